@@ -1,0 +1,309 @@
+/**
+ * The data model (SPEC.md section 3 plus accounts, pipeline bookkeeping and search).
+ * Field names follow SPEC.md so API answers map one to one onto rows.
+ * Full-text search tables (FTS5) are not expressible in drizzle: they live in the
+ * hand-written migration `migrations/0001_search.sql`, kept in sync by triggers.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, isoNow, updatedAt } from "./columns";
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    // Stable integer rowid for the FTS5 external-content table (a TEXT primary key's rowid may change on VACUUM).
+    seq: integer().primaryKey({ autoIncrement: true }),
+    channel_id: text().notNull(),
+    /** Platform handle without the leading @ (DESIGN.md section 5). */
+    handle: text().notNull(),
+    channel_name: text().notNull(),
+    thumbnail_url: text(),
+    description: text().notNull().default(""),
+    category: text(),
+    show: bool("show").notNull().default(true),
+    video_count: integer().notNull().default(0),
+    /** Products of this channel that have at least one marketplace listing (the ones lists show). */
+    product_count: integer().notNull().default(0),
+    /** Platform subscribers, a number; the API formats it as '1.2K subscribers'. */
+    subscriber_count: integer().notNull().default(0),
+    uploads_playlist_id: text(),
+    last_checked_at: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("channels_channel_id_unique").on(t.channel_id),
+    uniqueIndex("channels_handle_unique").on(sql`lower(${t.handle})`),
+    index("channels_show_name_idx").on(t.show, sql`${t.channel_name} COLLATE NOCASE`),
+    index("channels_show_category_name_idx").on(t.show, t.category, sql`${t.channel_name} COLLATE NOCASE`),
+    index("channels_show_videos_idx").on(t.show, t.video_count),
+    index("channels_show_products_idx").on(t.show, t.product_count),
+    index("channels_show_subscribers_idx").on(t.show, t.subscriber_count),
+  ],
+);
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    video_id: text().primaryKey(),
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    thumbnail_url: text(),
+    published_at: text().notNull(),
+    /** R2 key of the newest stored transcript, null until one is fetched. */
+    transcript_key: text(),
+    /** pending → fetched → processed; or unavailable / failed (see transcript_error). */
+    transcript_status: text({ enum: ["pending", "fetched", "processed", "unavailable", "failed"] })
+      .notNull()
+      .default("pending"),
+    transcript_error: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("videos_channel_published_idx").on(t.channel_id, t.published_at),
+    index("videos_published_idx").on(t.published_at),
+    index("videos_channel_status_idx").on(t.channel_id, t.transcript_status),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    seq: integer().primaryKey({ autoIncrement: true }),
+    /** Deterministic from (video_id, match_key): re-running extraction upserts instead of duplicating. */
+    product_id: text().notNull(),
+    video_id: text()
+      .notNull()
+      .references(() => videos.video_id),
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id),
+    product_name: text().notNull(),
+    brand: text(),
+    category: text(),
+    subcategory: text(),
+    description: text().notNull().default(""),
+    is_sponsored: bool("is_sponsored").notNull().default(false),
+    /** The transcript quote where the product is mentioned. */
+    claims: text().notNull().default(""),
+    /** Second of the video where the quote starts. */
+    video_timestamp: integer().notNull().default(0),
+    /** Normalised brand + name, used to match the same product across creators. */
+    match_key: text().notNull(),
+    /** The video's publish time, copied here so "most recent" sorts on one index. */
+    published_at: text().notNull(),
+    // Denormalised from the first listing so list sorts and filters use one index.
+    amazon_product_id: text(),
+    listing_count: integer().notNull().default(0),
+    listed: bool("listed").notNull().default(false),
+    price: real(),
+    rating: real(),
+    /** Copy of channels.show so hidden channels' products drop out of lists on an index. */
+    channel_show: bool("channel_show").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_product_id_unique").on(t.product_id),
+    uniqueIndex("products_video_match_unique").on(t.video_id, t.match_key),
+    index("products_visible_recent_idx").on(t.channel_show, t.listed, t.published_at),
+    index("products_visible_price_idx").on(t.channel_show, t.listed, t.price),
+    index("products_visible_rating_idx").on(t.channel_show, t.listed, t.rating),
+    index("products_visible_category_idx").on(t.channel_show, t.listed, t.category, t.subcategory, t.published_at),
+    index("products_channel_idx").on(t.channel_id, t.listed, t.published_at),
+    index("products_video_idx").on(t.video_id, t.video_timestamp),
+    index("products_match_key_idx").on(t.match_key),
+    index("products_amazon_idx").on(t.amazon_product_id),
+  ],
+);
+
+/** A marketplace item (Amazon ASIN); one product may match several, and one item may match many products. */
+export const marketplaceItems = sqliteTable("marketplace_items", {
+  amazon_product_id: text().primaryKey(),
+  title: text().notNull(),
+  image_url: text(),
+  currency: text().notNull().default("USD"),
+  price: real(),
+  rating: real(),
+  reviews_count: integer().notNull().default(0),
+  product_url: text().notNull(),
+  /** When price and rating were read from the marketplace (shown with its price disclaimer). */
+  fetched_at: text().notNull(),
+  /** Set by the daily re-check when the marketplace no longer offers the item. */
+  is_dead: bool("is_dead").notNull().default(false),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const productListings = sqliteTable(
+  "product_listings",
+  {
+    product_id: text()
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    amazon_product_id: text()
+      .notNull()
+      .references(() => marketplaceItems.amazon_product_id),
+    /** Marketplace relevance order: position 0 supplies the card's image, price, rating and link. */
+    position: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.amazon_product_id] }),
+    index("product_listings_item_idx").on(t.amazon_product_id),
+  ],
+);
+
+/** Category → subcategory pairs of listed products; subcategory '' is the category itself. */
+export const categories = sqliteTable(
+  "categories",
+  {
+    category: text().notNull(),
+    subcategory: text().notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.subcategory] })],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    user_id: text().primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: algorithm and cost travel with the hash. */
+    password_hash: text().notNull(),
+    is_admin: bool("is_admin").notNull().default(false),
+    /** Tokens issued before this second are revoked (logout, password reset). */
+    tokens_valid_after: integer().notNull().default(0),
+    notification_digest: bool("notification_digest").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    token_hash: text().primaryKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    /** Epoch seconds. */
+    expires_at: integer().notNull(),
+    used_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.user_id)],
+);
+
+/** Fixed-window counters backing the Workers rate-limit binding (which is per-location and approximate). */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    key: text().notNull(),
+    window_start: integer().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.channel_id] }),
+    index("subscriptions_user_created_idx").on(t.user_id, t.created_at),
+    index("subscriptions_channel_idx").on(t.channel_id),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    notification_id: text().primaryKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id),
+    content_type: text({ enum: ["videos", "storefront"] }).notNull(),
+    /** The video or storefront product the notification is about: one notification per user and item. */
+    ref_id: text().notNull(),
+    title: text().notNull().default(""),
+    is_read: bool("is_read").notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notifications_user_item_unique").on(t.user_id, t.content_type, t.ref_id),
+    index("notifications_user_created_idx").on(t.user_id, t.created_at),
+    index("notifications_user_unread_idx").on(t.user_id, t.is_read),
+  ],
+);
+
+export const taskExecutions = sqliteTable(
+  "task_executions",
+  {
+    task_execution_id: text().primaryKey(),
+    task_name: text({
+      enum: ["search_youtube", "get_transcripts", "process_transcripts", "search_amazon_products", "run_pipeline"],
+    }).notNull(),
+    /** JSON: { channel, upload_date?, max_results? } */
+    parameters: text().notNull().default("{}"),
+    status: text({ enum: ["queued", "running", "completed", "failed"] }).notNull().default("running"),
+    /** Human-readable progress while running, the result or the error once finished. */
+    message: text(),
+    progress_done: integer().notNull().default(0),
+    progress_total: integer().notNull().default(0),
+    requested_by: text(),
+    started_at: text().notNull().default(isoNow),
+    completed_at: text(),
+  },
+  (t) => [index("task_executions_started_idx").on(t.started_at)],
+);
+
+export const pendingChannels = sqliteTable(
+  "pending_channels",
+  {
+    request_id: text().primaryKey(),
+    channel_name: text().notNull(),
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "added", "rejected"] }).notNull().default("pending"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pending_channels_user_name_unique").on(t.user_id, sql`lower(${t.channel_name})`),
+    index("pending_channels_created_idx").on(t.created_at),
+  ],
+);
+
+export const creatorApplications = sqliteTable(
+  "creator_applications",
+  {
+    application_id: text().primaryKey(),
+    channel_handle: text().notNull(),
+    email: text().notNull(),
+    phone_number: text(),
+    category: text().notNull(),
+    status: text({ enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    created_at: createdAt(),
+    reviewed_at: text(),
+  },
+  (t) => [index("creator_applications_status_created_idx").on(t.status, t.created_at)],
+);

@@ -1,0 +1,23 @@
+import { createContext } from "react-router";
+import type { Viewer } from "./auth/viewer";
+import { getConfig, type AppConfig } from "./config";
+import { createDb, type Db } from "./db/client";
+
+/**
+ * Everything one request may use, built in one place (worker/index.ts) for both the API and
+ * the pages, so the database handle can later become a D1 read-replica session (DESIGN.md section 9).
+ */
+export interface RequestContext {
+  env: Env;
+  ctx: ExecutionContext;
+  config: AppConfig;
+  db: Db;
+  viewer: Viewer | null;
+}
+
+/** React Router context key: loaders and actions read it with `context.get(requestContext)`. */
+export const requestContext = createContext<RequestContext>();
+
+export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Viewer | null): RequestContext {
+  return { env, ctx, config: getConfig(env), db: createDb(env.DB), viewer };
+}
