@@ -8,6 +8,7 @@ import { createDb } from "./db/client";
 import { handleScheduled } from "./pipeline/cron";
 import { handleTaskBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
+import { originCheck, securityHeaders } from "./security";
 
 const app = new Hono<ApiEnv>();
 
@@ -17,6 +18,7 @@ app.use("*", async (c, next) => {
   c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer));
   await next();
 });
+app.use("*", securityHeaders, originCheck);
 
 app.route("/api", api);
 

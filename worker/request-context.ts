@@ -13,11 +13,15 @@ export interface RequestContext {
   config: AppConfig;
   db: Db;
   viewer: Viewer | null;
+  /** Per-request nonce for the pages' Content-Security-Policy (inline hydration scripts). */
+  cspNonce: string;
 }
 
 /** React Router context key: loaders and actions read it with `context.get(requestContext)`. */
 export const requestContext = createContext<RequestContext>();
 
 export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Viewer | null): RequestContext {
-  return { env, ctx, config: getConfig(env), db: createDb(env.DB), viewer };
+  const nonceBytes = crypto.getRandomValues(new Uint8Array(16));
+  const cspNonce = btoa(String.fromCharCode(...nonceBytes));
+  return { env, ctx, config: getConfig(env), db: createDb(env.DB), viewer, cspNonce };
 }
