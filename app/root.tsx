@@ -1,7 +1,37 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { publicConfig } from "@worker/config";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { rcOf } from "~/lib/http.server";
 import "./app.css";
 
+// An inline icon: no extra request (and no /favicon.ico falling through to the 404 page).
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M9 11h14l-2 11H11z' fill='white'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: ICON, type: "image/svg+xml" }];
+
+/** Who is looking and what the layout shows about the site: read once per request by the layout. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const viewer = rc.viewer ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin } : null;
+  return { viewer, contactEmail: publicConfig(rc.config).contactEmail, nonce: rc.cspNonce };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -10,15 +40,44 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+      <body className="flex min-h-screen flex-col bg-gray-50 text-gray-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <Header viewer={data?.viewer ?? null} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <Footer contactEmail={data?.contactEmail ?? ""} />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // A marker the browser tests wait for before interacting (the page is interactive from here on).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="py-16 text-center">
+      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-gray-600">
+        {notFound ? "The page you are looking for does not exist." : "Failed to load data. Please try again later."}
+      </p>
+      <Link to="/" className="btn-primary mt-6">
+        Go to the homepage
+      </Link>
+    </section>
+  );
 }

@@ -1,3 +1,27 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+/** Every screen of SPEC.md section 2, plus resource routes the layout's widgets call. */
+export default [
+  index("routes/home.tsx"),
+  route("channels", "routes/channels.tsx"),
+  route("channels/:channelId", "routes/channel.tsx"),
+  route("videos/:videoId", "routes/video.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:productId", "routes/product.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  route("creator-submission", "routes/creator-submission.tsx"),
+  route("terms-and-conditions", "routes/terms.tsx"),
+  route("privacy-policy", "routes/privacy.tsx"),
+  route("404", "routes/not-found.tsx"),
+  // Resource routes (no UI): the header's channel search, channel requests and notification bell.
+  route("resources/channel-suggestions", "routes/resources.channel-suggestions.ts"),
+  route("resources/channel-request", "routes/resources.channel-request.ts"),
+  route("resources/notifications", "routes/resources.notifications.ts"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

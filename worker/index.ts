@@ -5,6 +5,7 @@ import type { ApiEnv } from "./api/app-env";
 import { resolveViewer } from "./auth/session";
 import { getConfig } from "./config";
 import { createDb } from "./db/client";
+import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleTaskBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
@@ -20,6 +21,7 @@ app.use("*", async (c, next) => {
 });
 app.use("*", securityHeaders, originCheck);
 
+app.route("/media", media);
 app.route("/api", api);
 
 const handleDocument = createRequestHandler(

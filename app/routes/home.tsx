@@ -1,12 +1,143 @@
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { requestContext } from "@worker/request-context";
+import { ChannelCard } from "~/components/ChannelCard";
+import { ProductGrid } from "~/components/ProductCard";
+import { pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { rcOf } from "~/lib/http.server";
+
+export const meta = () =>
+  pageMeta("Products your favourite creators actually use", "Discover the products mentioned in creators' videos, with the moment they talk about them.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(requestContext);
-  const row = await env.DB.prepare("SELECT 1 AS one").first<{ one: number }>();
-  return { one: row?.one };
+  const rc = rcOf(context);
+  try {
+    const [channels, trending, subscribed] = await Promise.all([
+      api.listChannels(rc, { skip: 0, limit: 4, sort: "subscribers" }),
+      api.listProducts(rc, { page: 1, limit: 8, sort: "recent" }),
+      rc.viewer ? api.listProducts(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
+    ]);
+    return { error: null, channels: channels.channels, trending: trending.products, subscribed: subscribed?.products ?? null };
+  } catch (e) {
+    console.error(e);
+    return { error: "Failed to load data. Please try again later.", channels: [], trending: [], subscribed: null };
+  }
 }
 
+const FEATURES = [
+  { title: "Real mentions", text: "Every product links to the exact moment a creator talks about it, with the quote." },
+  { title: "Live prices", text: "Matched marketplace listings with price, rating and review count." },
+  { title: "Follow creators", text: "Subscribe to channels and get notified when new videos and products appear." },
+  { title: "Smart filters", text: "Narrow by category, subcategory and creator, then sort by price or rating." },
+];
+
+const STEPS = [
+  { title: "Creators publish", text: "We watch the channels you love for new videos." },
+  { title: "We find the products", text: "Transcripts are read and every product mention is extracted." },
+  { title: "You shop with context", text: "See who recommends what, why, and where to buy it." },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1 className="text-2xl">Home {loaderData.one}</h1>;
+  const { channels, trending, subscribed, error } = loaderData;
+  return (
+    <div className="space-y-14">
+      <section className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 px-6 py-12 text-center text-white sm:px-12">
+        <h1 className="text-3xl font-bold sm:text-5xl">Products your favourite creators actually use</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-indigo-100">
+          Search thousands of products mentioned in videos, see the quote and jump to the moment they are discussed.
+        </p>
+        <Form method="get" action="/products" role="search" className="mx-auto mt-8 flex max-w-xl flex-col gap-2 sm:flex-row">
+          <label htmlFor="hero-search" className="sr-only">
+            Search products
+          </label>
+          <input id="hero-search" name="search" type="search" placeholder="Search products, brands or categories" className="input flex-1" />
+          <button type="submit" className="btn-primary bg-white text-indigo-700 hover:bg-indigo-50">
+            Search
+          </button>
+        </Form>
+      </section>
+
+      {error && (
+        <p role="alert" className="alert-error">
+          {error}
+        </p>
+      )}
+
+      {subscribed && (
+        <section aria-labelledby="subs-title">
+          <div className="mb-4 flex items-end justify-between">
+            <h2 id="subs-title" className="text-2xl font-bold">From your subscriptions</h2>
+            <Link to="/profile?tab=recommended" className="link text-sm">See all</Link>
+          </div>
+          {subscribed.length ? (
+            <ProductGrid products={subscribed} />
+          ) : (
+            <p className="text-gray-600">Subscribe to channels to see their products here.</p>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="channels-title">
+        <div className="mb-4 flex items-end justify-between">
+          <h2 id="channels-title" className="text-2xl font-bold">Featured channels</h2>
+          <Link to="/channels" className="link text-sm">All channels</Link>
+        </div>
+        {channels.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {channels.map((c) => (
+              <ChannelCard key={c.channel_id} channel={c} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-gray-600">No channels found.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="trending-title">
+        <div className="mb-4 flex items-end justify-between">
+          <h2 id="trending-title" className="text-2xl font-bold">Trending products</h2>
+          <Link to="/products" className="link text-sm">All products</Link>
+        </div>
+        {trending.length ? <ProductGrid products={trending} /> : <p className="text-gray-600">No products found.</p>}
+      </section>
+
+      <section aria-labelledby="features-title">
+        <h2 id="features-title" className="text-2xl font-bold">Why people use it</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="card p-5">
+              <h3 className="font-semibold">{f.title}</h3>
+              <p className="mt-1 text-sm text-gray-600">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title" className="text-2xl font-bold">How it works</h2>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="card p-5">
+              <span className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{i + 1}</span>
+              <h3 className="mt-3 font-semibold">{s.title}</h3>
+              <p className="mt-1 text-sm text-gray-600">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div>
+          <h2 className="text-2xl font-bold">Are you a creator?</h2>
+          <p className="mt-1 text-gray-600">
+            Get your own automated storefront: custom domain, curated products, keep 100% of your commission, no upfront
+            cost, ready within 24 hours.
+          </p>
+        </div>
+        <Link to="/creator-submission" className="btn-primary whitespace-nowrap">
+          Launch your storefront
+        </Link>
+      </section>
+    </div>
+  );
 }

@@ -1,9 +1,62 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { hasToken } from "../auth/session";
+import { AppError } from "../services/errors";
+import { adminRoutes } from "./admin";
 import type { ApiEnv } from "./app-env";
+import { channelRoutes } from "./channels";
+import { creatorRoutes } from "./creators";
+import { registry } from "./define";
+import { meRoutes } from "./me";
+import { buildOpenApi, renderDocsPage } from "./openapi";
+import { productRoutes } from "./products";
+import { userRoutes } from "./users";
+import { PayloadTooLargeError, RequestValidationError, toIssues } from "./validation";
+import { videoRoutes } from "./videos";
 
 export const api = new Hono<ApiEnv>();
+
+/**
+ * Answers that depend on who asks are never stored by a shared cache; anonymous reads are pure
+ * functions of their URL and may be cached at the edge later (DESIGN.md section 9).
+ */
+api.use("*", async (c, next) => {
+  await next();
+  if (c.res.headers.has("Cache-Control")) return;
+  const personal = c.var.rc.viewer !== null || c.req.method !== "GET" || c.res.status >= 400;
+  c.header("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  c.header("Vary", "Authorization, Cookie");
+});
 
 api.get("/health", async (c) => {
   await c.env.DB.prepare("SELECT 1").first();
   return c.json({ ok: true });
+});
+
+userRoutes(api);
+channelRoutes(api);
+productRoutes(api);
+videoRoutes(api);
+meRoutes(api);
+adminRoutes(api);
+creatorRoutes(api);
+
+api.get("/openapi.json", (c) => c.json(buildOpenApi(registry, new URL(c.req.url).origin)));
+api.get("/docs", (c) => c.html(renderDocsPage(buildOpenApi(registry, new URL(c.req.url).origin))));
+
+api.notFound((c) => c.json({ detail: "Not Found" }, 404));
+
+api.onError((error, c) => {
+  if (error instanceof RequestValidationError) return c.json({ detail: error.issues }, 422);
+  if (error instanceof z.ZodError) return c.json({ detail: toIssues(error, "body") }, 422);
+  if (error instanceof PayloadTooLargeError) return c.json({ detail: "Request body too large" }, 413);
+  if (error instanceof AppError) {
+    // A token that was sent but did not prove anyone gets the same 401 as none at all.
+    if (error.status === 401 && hasToken(c.req.raw, c.var.rc.config) && !c.var.rc.viewer) {
+      return c.json({ detail: "Could not validate credentials" }, 401, { "WWW-Authenticate": "Bearer" });
+    }
+    return c.json({ detail: error.detail }, error.status, error.status === 401 ? { "WWW-Authenticate": "Bearer" } : {});
+  }
+  console.error("Unhandled API error", c.req.method, new URL(c.req.url).pathname, error);
+  return c.json({ detail: "Internal Server Error" }, 500);
 });

@@ -1,8 +1,37 @@
+import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { readCookie, sessionCookieName } from "./cookies";
+import { verifyToken } from "./tokens";
 import type { Viewer } from "./viewer";
 
-/** Reads the Bearer token or the session cookie and returns the viewer it proves, or null. */
-export async function resolveViewer(_request: Request, _config: AppConfig, _db: Db): Promise<Viewer | null> {
-  return null;
+function tokenFrom(request: Request, config: AppConfig): string | null {
+  const auth = request.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  return readCookie(request, sessionCookieName(config));
+}
+
+/**
+ * Reads the Bearer token or the session cookie and returns the viewer it proves, or null.
+ * The user row is read on every authenticated request: it is what makes logout, password reset
+ * and a revoked admin flag take effect at once.
+ */
+export async function resolveViewer(request: Request, config: AppConfig, db: Db): Promise<Viewer | null> {
+  const token = tokenFrom(request, config);
+  if (!token) return null;
+  const claims = await verifyToken(config, token);
+  if (!claims) return null;
+  const user = await db
+    .select({ user_id: users.user_id, email: users.email, is_admin: users.is_admin, tokens_valid_after: users.tokens_valid_after })
+    .from(users)
+    .where(eq(users.user_id, claims.user_id))
+    .get();
+  if (!user || claims.iat_ms < user.tokens_valid_after) return null;
+  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin };
+}
+
+/** True when the request carried a token (so a null viewer means it was bad or revoked). */
+export function hasToken(request: Request, config: AppConfig): boolean {
+  return tokenFrom(request, config) !== null;
 }

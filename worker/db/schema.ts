@@ -177,7 +177,7 @@ export const users = sqliteTable(
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: algorithm and cost travel with the hash. */
     password_hash: text().notNull(),
     is_admin: bool("is_admin").notNull().default(false),
-    /** Tokens issued before this second are revoked (logout, password reset). */
+    /** Tokens issued before this instant (epoch milliseconds) are revoked: logout, password reset. */
     tokens_valid_after: integer().notNull().default(0),
     notification_digest: bool("notification_digest").notNull().default(false),
     created_at: createdAt(),

@@ -1,8 +1,66 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { createDb } from "../db/client";
+import { taskExecutions } from "../db/schema";
+import { getProviders } from "./providers";
+import { backoffSeconds, runTaskExecution } from "./runner";
+import type { TaskDeps } from "./tasks/context";
+
 /** Queue messages carry ids, never payloads (128 KB limit): the consumer reads the task execution from D1. */
 export interface TaskMessage {
   task_execution_id: string;
 }
 
-export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, _env: Env): Promise<void> {
-  for (const message of batch.messages) message.retry();
+const taskMessageSchema = z.object({ task_execution_id: z.string().min(1).max(100) });
+
+/** wrangler.toml `max_retries = 3`: a message is delivered at most 4 times before the dead-letter queue. */
+export const MAX_DELIVERIES = 4;
+
+export function pipelineDeps(env: Env): TaskDeps {
+  return { db: createDb(env.DB), env, providers: getProviders(env), now: () => new Date() };
+}
+
+/**
+ * One message: ack once the task's outcome is recorded (completed, or failed for good), retry
+ * when it failed transiently or its outcome could not be recorded. Never acks lost work.
+ */
+export async function processTaskMessage(deps: TaskDeps, message: Message<unknown>): Promise<void> {
+  const body = taskMessageSchema.safeParse(message.body);
+  if (!body.success) {
+    // No retry can make a malformed message valid.
+    console.error("pipeline: dropping malformed queue message", message.id, JSON.stringify(message.body));
+    message.ack();
+    return;
+  }
+  const id = body.data.task_execution_id;
+  try {
+    const [execution] = await deps.db.select().from(taskExecutions).where(eq(taskExecutions.task_execution_id, id)).limit(1);
+    if (!execution) {
+      console.warn(`pipeline: task execution ${id} not found; message dropped`);
+      message.ack();
+      return;
+    }
+    // At-least-once delivery: a finished task's duplicate has nothing left to do.
+    if (execution.status === "completed" || execution.status === "failed") {
+      message.ack();
+      return;
+    }
+    const outcome = await runTaskExecution(deps, execution, { number: message.attempts, max: MAX_DELIVERIES });
+    if (outcome.status === "retry") {
+      console.warn(`pipeline: task ${id} attempt ${message.attempts} failed: ${outcome.message}`);
+      message.retry({ delaySeconds: outcome.delaySeconds });
+    } else {
+      if (outcome.status === "failed") console.warn(`pipeline: task ${id} failed: ${outcome.message}`);
+      message.ack();
+    }
+  } catch (error) {
+    // D1 itself failed (reading the row or recording the outcome): keep the message.
+    console.error(`pipeline: task ${id} could not be run or recorded`, error);
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+  }
+}
+
+/** Messages one by one, so one task's failure never decides another's fate. */
+export async function handleTaskBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
+  for (const message of batch.messages) await processTaskMessage(deps, message);
 }

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { formatPrice } from "~/lib/format";
+import type { Product } from "~/lib/types";
+import { Avatar } from "./Avatar";
+import { Stars } from "./Stars";
+
+/** A product in a grid: first listing's image, price and rating; up to 3 creators, then "See N more creators". */
+export function ProductCard({ product }: { product: Product }) {
+  const item = product.amazon_products[0];
+  const creators = product.creators ?? (product.channel ? [product.channel] : []);
+  const more = Math.max(0, (product.creator_count ?? creators.length) - 3);
+  return (
+    <article className="card flex flex-col overflow-hidden">
+      <Link to={`/products/${product.product_id}`} className="group flex flex-1 flex-col">
+        <div className="flex aspect-[4/3] items-center justify-center bg-gray-100">
+          {item?.image_url ? (
+            <img src={item.image_url} alt="" width={320} height={240} loading="lazy" className="size-full object-contain p-3" />
+          ) : (
+            <span className="text-sm text-gray-600">No Image</span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <h3 className="line-clamp-2 font-semibold group-hover:text-indigo-700">{product.product_name}</h3>
+          <p className="font-semibold text-gray-900">{formatPrice(item?.currency, item?.price)}</p>
+          <Stars rating={item?.rating ?? null} reviews={item?.reviews_count} />
+        </div>
+      </Link>
+      {creators.length > 0 && (
+        <div className="border-t border-gray-100 px-4 py-3">
+          <ul className="space-y-1" aria-label="Mentioned by">
+            {creators.slice(0, 3).map((c) => (
+              <li key={c.channel_id}>
+                <Link to={`/channels/${c.channel_id}`} className="flex items-center gap-2 text-sm text-gray-700 hover:text-indigo-700">
+                  <Avatar name={c.channel_name} src={c.thumbnail_url} size={20} />
+                  <span className="truncate">{c.channel_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && (
+            <Link to={`/products/${product.product_id}`} className="link mt-1 inline-block text-sm">
+              See {more} more creators
+            </Link>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((p) => (
+        <ProductCard key={p.product_id} product={p} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { redirect } from "react-router";
+import { requestContext, type RequestContext } from "@worker/request-context";
+import { AppError } from "@worker/services/errors";
+
+type Ctx = { get: (key: typeof requestContext) => RequestContext };
+
+export function rcOf(context: Ctx): RequestContext {
+  return context.get(requestContext);
+}
+
+/** Login required: anonymous visitors go to /login with the path they asked for. */
+export function requireViewer(request: Request, context: Ctx) {
+  const rc = rcOf(context);
+  if (!rc.viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return { rc, viewer: rc.viewer };
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError || (e instanceof Error && e.name === "AppError" && "status" in e);
+}
+
+export function isNotFound(e: unknown): boolean {
+  return isAppError(e) && e.status === 404;
+}
+
+/** The server's `detail` when a service refused on purpose, else the fallback (unknown errors are logged). */
+export function detailOr(e: unknown, fallback: string): string {
+  if (isAppError(e)) return e.detail;
+  console.error(e);
+  return fallback;
+}
+
+export function str(form: FormData | URLSearchParams, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+}
+
+export function intParam(params: URLSearchParams, name: string, fallback: number, max = 10_000): number {
+  const n = Number.parseInt(params.get(name) ?? "", 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
+}

@@ -1,0 +1,144 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/channel";
+import { Avatar } from "~/components/Avatar";
+import { ProductGrid } from "~/components/ProductCard";
+import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
+import { formatDate, pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
+import type { Product, Video } from "~/lib/types";
+
+const VIDEO_PAGE = 15;
+const PRODUCT_LIMIT = 100;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab") === "products" ? "products" : "videos";
+  const page = intParam(url.searchParams, "page", 1);
+  const id = params.channelId;
+  try {
+    const [channel, productCount, videos, products] = await Promise.all([
+      api.getChannel(rc, id),
+      api.countChannelProducts(rc, id),
+      tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
+      tab === "products" ? api.listChannelProducts(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
+    ]);
+    return {
+      state: "loaded" as const,
+      loggedIn: !!rc.viewer,
+      channel,
+      productCount,
+      tab,
+      page,
+      videos: videos?.videos ?? ([] as Video[]),
+      videoTotal: videos?.total ?? 0,
+      products: products?.products ?? ([] as Product[]),
+    };
+  } catch (e) {
+    const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
+    if (state === "error") console.error(e);
+    return data({ state, channel: null }, { status: state === "not_found" ? 404 : 500 });
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const rc = rcOf(context);
+  if (!rc.viewer) throw redirect(`/login?redirectTo=${encodeURIComponent(`/channels/${params.channelId}`)}`);
+  const intent = str(await request.formData(), "intent");
+  try {
+    if (intent === "subscribe") await api.subscribe(rc, params.channelId);
+    else if (intent === "unsubscribe") await api.unsubscribe(rc, params.channelId);
+    return { error: null };
+  } catch (e) {
+    return data({ error: detailOr(e, "Failed to load channel data. Please try again later.") }, { status: 400 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const c = loaderData && "channel" in loaderData ? loaderData.channel : null;
+  if (!c) return pageMeta("Channel not found", "This channel could not be found.");
+  return pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`);
+}
+
+export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (loaderData.state === "error") {
+    return <p role="alert" className="alert-error">Failed to load channel data. Please try again later.</p>;
+  }
+  if (loaderData.state === "not_found" || !loaderData.channel) {
+    return <p className="py-10 text-center text-gray-600">Channel not found.</p>;
+  }
+  const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn } = loaderData;
+  const subscribed = !!channel.is_subscribed;
+  const base = `/channels/${params.channelId}`;
+  return (
+    <div>
+      <header className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-start">
+        <Avatar name={channel.channel_name} src={channel.thumbnail_url} size={96} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold">{channel.channel_name}</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {channel.subscriber_count} · {channel.video_count} videos · {productCount} products
+          </p>
+          {channel.description && <p className="mt-3 whitespace-pre-line text-gray-700">{channel.description}</p>}
+        </div>
+        {loggedIn ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
+            <button type="submit" disabled={busy} className={subscribed ? "btn-secondary" : "btn-primary"}>
+              {subscribed ? "Unsubscribe" : "Subscribe"}
+            </button>
+          </Form>
+        ) : (
+          <Link to={`/login?redirectTo=${encodeURIComponent(base)}`} className="btn-primary">
+            Subscribe
+          </Link>
+        )}
+      </header>
+      {actionData?.error && <p role="alert" className="alert-error mt-4">{actionData.error}</p>}
+      <div className="mt-8">
+        <TabLinks
+          label="Channel content"
+          active={tab}
+          tabs={[
+            { id: "videos", label: "Videos", to: base },
+            { id: "products", label: "Products", to: `${base}?tab=products` },
+          ]}
+        />
+        <TabPanel id={tab}>
+          {tab === "videos" ? (
+            videos.length === 0 ? (
+              <p className="py-6 text-center text-gray-600">No videos yet.</p>
+            ) : (
+              <>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {videos.map((v) => (
+                    <li key={v.video_id} className="card overflow-hidden">
+                      <Link to={`/videos/${v.video_id}`} className="group block">
+                        {v.thumbnail_url ? (
+                          <img src={v.thumbnail_url} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-gray-100 object-cover" />
+                        ) : (
+                          <div className="aspect-video bg-gray-100" />
+                        )}
+                        <div className="p-3">
+                          <h3 className="line-clamp-2 font-medium group-hover:text-indigo-700">{v.title}</h3>
+                          <p className="mt-1 text-xs text-gray-600">{formatDate(v.published_at)}</p>
+                        </div>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={page} pages={Math.ceil(videoTotal / VIDEO_PAGE)} href={(p) => `${base}?page=${p}`} />
+              </>
+            )
+          ) : products.length === 0 ? (
+            <p className="py-6 text-center text-gray-600">No products found.</p>
+          ) : (
+            <ProductGrid products={products} />
+          )}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}

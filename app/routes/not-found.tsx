@@ -1,0 +1,21 @@
+import { data, Link } from "react-router";
+import { pageMeta } from "~/lib/format";
+
+export const meta = () => pageMeta("Page Not Found", "The page you are looking for does not exist.");
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return (
+    <section className="py-16 text-center">
+      <p className="text-6xl font-bold text-indigo-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
+      <p className="mt-3 text-gray-600">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className="btn-primary mt-6">
+        Go to the homepage
+      </Link>
+    </section>
+  );
+}

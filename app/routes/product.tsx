@@ -1,0 +1,112 @@
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/product";
+import { Stars } from "~/components/Stars";
+import { formatPrice, pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { isNotFound, rcOf } from "~/lib/http.server";
+import type { Product } from "~/lib/types";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const product = await api.getProduct(rcOf(context), params.productId);
+    return { state: "loaded" as const, product };
+  } catch (e) {
+    if (isNotFound(e)) return data({ state: "not_found" as const, product: null as Product | null }, { status: 404 });
+    console.error(e);
+    return data({ state: "error" as const, product: null as Product | null }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const p = loaderData?.product;
+  if (!p) return pageMeta("Product not found", "This product could not be found.");
+  return pageMeta(p.product_name, p.description?.slice(0, 155) || `${p.product_name} mentioned by creators, with marketplace prices.`);
+}
+
+export default function ProductDetail({ loaderData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const p = navigation.location?.pathname;
+  if (navigation.state === "loading" && p?.startsWith("/products/") && p !== `/products/${params.productId}`) {
+    return (
+      <p role="status" className="py-10 text-center text-gray-600">
+        Loading product data...
+      </p>
+    );
+  }
+  if (loaderData.state === "error") {
+    return (
+      <p role="alert" className="alert-error">
+        Failed to load product data. Please try again later.
+      </p>
+    );
+  }
+  const product = loaderData.product;
+  if (!product) return <p className="py-10 text-center text-gray-600">Product not found.</p>;
+
+  return (
+    <article className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold">{product.product_name}</h1>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {product.brand && <span className="badge bg-indigo-100 text-indigo-800">{product.brand}</span>}
+          {product.category && <span className="badge bg-gray-100 text-gray-800">{product.category}</span>}
+          {product.is_sponsored && <span className="badge bg-amber-100 text-amber-900">Sponsored</span>}
+        </div>
+      </header>
+
+      <section aria-labelledby="desc-title" className="card p-6">
+        <h2 id="desc-title" className="text-xl font-semibold">Description</h2>
+        <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || "No description available."}</p>
+        {product.claims && (
+          <blockquote className="mt-4 border-l-4 border-indigo-200 pl-4 italic text-gray-700">“{product.claims}”</blockquote>
+        )}
+        {product.video_id && (
+          <p className="mt-4 text-sm">
+            <span className="font-medium">Mentioned In: </span>
+            <Link to={`/videos/${product.video_id}`} className="link">
+              {product.video_title || "View Video"}
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="amazon-title">
+        <h2 id="amazon-title" className="text-xl font-semibold">Amazon Products</h2>
+        {product.amazon_products.length === 0 ? (
+          <p className="mt-3 text-gray-600">No Amazon products found for this product.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {product.amazon_products.map((a) => (
+              <li key={a.amazon_product_id} className="card flex flex-col p-4">
+                <div className="flex h-48 items-center justify-center rounded-lg bg-gray-100">
+                  {a.image_url ? (
+                    <img src={a.image_url} alt={a.title} width={240} height={240} loading="lazy" className="size-full object-contain p-2" />
+                  ) : (
+                    <span className="text-sm text-gray-600">No Image</span>
+                  )}
+                </div>
+                <h3 className="mt-3 line-clamp-3 font-medium">{a.title}</h3>
+                <p className="mt-1 font-semibold">{formatPrice(a.currency, a.price)}</p>
+                <Stars rating={a.rating} reviews={a.reviews_count} />
+                <a
+                  href={a.product_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-primary mt-4"
+                >
+                  View on Amazon<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {product.video_id && (
+        <Link to={`/videos/${product.video_id}`} className="btn-secondary">
+          ← Back to Video
+        </Link>
+      )}
+    </article>
+  );
+}

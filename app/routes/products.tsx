@@ -1,0 +1,404 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/products";
+import { Avatar } from "~/components/Avatar";
+import { Dropdown } from "~/components/Dropdown";
+import { ProductGrid } from "~/components/ProductCard";
+import { pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { intParam, rcOf } from "~/lib/http.server";
+import { PRODUCT_SORTS, type Product, type ProductSort } from "~/lib/types";
+
+export const meta = () => pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.");
+
+const PAGE_SIZE = 12;
+const STORAGE_KEY = "productFilters";
+const DEBOUNCE_MS = 500;
+
+interface Filters {
+  search: string;
+  category: string;
+  subcategory: string;
+  creators: string[];
+  sort: ProductSort;
+}
+
+function readFilters(params: URLSearchParams): Filters {
+  const sort = params.get("sort");
+  return {
+    search: params.get("search") ?? "",
+    category: params.get("category") ?? "",
+    subcategory: params.get("subcategory") ?? "",
+    creators: [...new Set(params.getAll("creator").filter(Boolean))],
+    sort: PRODUCT_SORTS.some((s) => s.value === sort) ? (sort as ProductSort) : "recent",
+  };
+}
+
+function toParams(f: Filters, page = 1): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.search) p.set("search", f.search);
+  if (f.category) p.set("category", f.category);
+  if (f.category && f.subcategory) p.set("subcategory", f.subcategory);
+  for (const c of f.creators) p.append("creator", c);
+  if (f.sort !== "recent") p.set("sort", f.sort);
+  if (page > 1) p.set("page", String(page));
+  return p;
+}
+
+const sortCI = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
+
+/** SPEC section 8: list fetches on this page are logged only; a failure yields an empty result. */
+async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    console.error(`products page: failed to load ${what}`, e);
+    return fallback;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
+  const page = intParam(params, "page", 1, 200);
+  const [categories, subcategories, creators] = await Promise.all([
+    logged("categories", api.listCategories(rc), []),
+    filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
+    logged("creators", api.listCreatorOptions(rc), []),
+  ]);
+  // A subcategory left over from another category (a form sent before hydration) is dropped.
+  const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
+  const query = {
+    query: filters.search.trim() || undefined,
+    category: filters.category || undefined,
+    subcategory: subcategory || undefined,
+    channel_ids: filters.creators.length ? filters.creators : undefined,
+    sort: filters.sort,
+  };
+  // Pages 1..N are rendered on the server so "Load More" also works as a plain link (?page=N).
+  const wanted = page * PAGE_SIZE;
+  const CHUNK = 96;
+  const products: Product[] = [];
+  let total = 0;
+  for (let skip = 0; skip < wanted; skip += CHUNK) {
+    const res = await logged("products", api.listProducts(rc, { ...query, skip, limit: Math.min(CHUNK, wanted - skip) }), {
+      products: [] as Product[],
+      total: 0,
+    });
+    total = res.total;
+    products.push(...res.products);
+    if (res.products.length === 0 || products.length >= total) break;
+  }
+  return {
+    filters: { ...filters, subcategory },
+    page,
+    categories: [...categories].sort(sortCI),
+    subcategories: [...subcategories].sort(sortCI),
+    creators: [...creators].sort((a, b) => sortCI(a.channel_name, b.channel_name)),
+    products,
+    total,
+  };
+}
+
+type Saved = { selectedCategory: string; selectedSubcategory: string; searchQuery: string; selectedCreators: string[] };
+
+function loadSaved(): Saved | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { categories, subcategories, creators, products, total, page } = loaderData;
+  const applied = loaderData.filters;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [f, setF] = useState<Filters>(applied);
+  const [hydrated, setHydrated] = useState(false);
+  const restored = useRef(false);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** True while typed search text waits for its debounce: a navigation finishing then must not overwrite it. */
+  const typing = useRef(false);
+
+  function apply(next: Filters) {
+    clearTimeout(debounce.current);
+    typing.current = false;
+    setF(next);
+    navigate(`/products?${toParams(next)}`, { replace: true, preventScrollReset: true });
+  }
+
+  // Follow the URL (back button, chip links, Load More) into the controls.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    const next = JSON.parse(appliedKey) as Filters;
+    setF((prev) => (typing.current ? { ...next, search: prev.search } : next));
+  }, [appliedKey]);
+
+  // Restore the saved filters once when arriving without any in the URL; then save on every change.
+  useEffect(() => {
+    const current = JSON.parse(appliedKey) as Filters;
+    if (!restored.current) {
+      restored.current = true;
+      setHydrated(true);
+      const params = new URLSearchParams(location.search);
+      const urlHasFilters = params.has("category") || params.has("subcategory") || params.has("creator");
+      const saved = loadSaved();
+      if (!urlHasFilters && saved) {
+        const next: Filters = {
+          ...current,
+          category: saved.selectedCategory ?? "",
+          subcategory: saved.selectedSubcategory ?? "",
+          creators: Array.isArray(saved.selectedCreators) ? saved.selectedCreators.map(String) : [],
+          // The ?search= parameter takes priority over the saved search.
+          search: params.has("search") ? current.search : (saved.searchQuery ?? ""),
+        };
+        if (toParams(next).toString() !== toParams(current).toString()) {
+          apply(next);
+          return;
+        }
+      }
+    }
+    const saved: Saved = {
+      selectedCategory: current.category,
+      selectedSubcategory: current.subcategory,
+      searchQuery: current.search,
+      selectedCreators: current.creators,
+    };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedKey]);
+
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  function onSearch(value: string) {
+    const next = { ...f, search: value };
+    setF(next);
+    typing.current = true;
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => apply(next), DEBOUNCE_MS);
+  }
+
+  function toggleCreator(id: string) {
+    const creatorsNext = f.creators.includes(id) ? f.creators.filter((c) => c !== id) : [...f.creators, id];
+    apply({ ...f, creators: creatorsNext });
+  }
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const pendingFilters = loading ? readFilters(new URLSearchParams(navigation.location.search)) : null;
+  // A filter change clears the list while it reloads; Load More keeps it and appends.
+  const filterChange = !!pendingFilters && toParams(pendingFilters).toString() !== toParams(applied).toString();
+  const active = !!(applied.search || applied.category || applied.subcategory || applied.creators.length);
+  const byId = new Map(creators.map((c) => [c.channel_id, c]));
+  const selected = applied.creators.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
+  const allLoaded = products.length >= total;
+  const fromCreators =
+    applied.creators.length === 1 ? " from selected creator" : applied.creators.length > 1 ? " from selected creators" : "";
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Products</h1>
+      <Form
+        method="get"
+        action="/products"
+        role="search"
+        aria-label="Product filters"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(f);
+        }}
+      >
+        <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
+          <label htmlFor="product-search" className="label">
+            Search
+          </label>
+          <input
+            id="product-search"
+            name="search"
+            type="search"
+            placeholder="Find your favorite products"
+            value={f.search}
+            onChange={(e) => onSearch(e.target.value)}
+            className="input w-full"
+          />
+        </div>
+        <div className="w-full min-[420px]:w-auto">
+          <label htmlFor="category" className="label">
+            Category
+          </label>
+          <select
+            id="category"
+            name="category"
+            value={f.category}
+            onChange={(e) => apply({ ...f, category: e.target.value, subcategory: "" })}
+            className="input w-full"
+          >
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        {subcategories.length > 0 && f.category === applied.category && (
+          <div className="w-full min-[420px]:w-auto">
+            <label htmlFor="subcategory" className="label">
+              Subcategory
+            </label>
+            <select
+              id="subcategory"
+              name="subcategory"
+              value={f.subcategory}
+              onChange={(e) => apply({ ...f, subcategory: e.target.value })}
+              className="input w-full"
+            >
+              <option value="">All Subcategories</option>
+              {subcategories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <span className="label" aria-hidden="true">
+            Creators
+          </span>
+          <Dropdown
+            summaryClassName="input flex min-w-44 items-center justify-between gap-2"
+            panelClassName="left-0 right-auto w-72"
+            summary={
+              <>
+                <span>{f.creators.length ? `${f.creators.length} selected` : "Filter by Creator"}</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  <path d="M5.5 7.5L10 12l4.5-4.5z" />
+                </svg>
+              </>
+            }
+          >
+            <fieldset>
+              <legend className="sr-only">Filter by Creator</legend>
+              {f.creators.length > 0 && (
+                <button
+                  type="button"
+                  onClick={() => apply({ ...f, creators: [] })}
+                  className="w-full border-b border-gray-100 px-3 py-2 text-left text-sm font-medium text-indigo-700 hover:bg-gray-50"
+                >
+                  Clear All Selected
+                </button>
+              )}
+              {creators.length === 0 ? (
+                <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
+              ) : (
+                <ul className="max-h-72 overflow-auto py-1">
+                  {creators.map((c) => (
+                    <li key={c.channel_id}>
+                      <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-gray-50">
+                        <input
+                          type="checkbox"
+                          name="creator"
+                          value={c.channel_id}
+                          checked={f.creators.includes(c.channel_id)}
+                          onChange={() => toggleCreator(c.channel_id)}
+                          className="size-4 accent-indigo-600"
+                        />
+                        <Avatar name={c.channel_name} src={c.thumbnail_url} size={24} />
+                        <span className="truncate">{c.channel_name}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </fieldset>
+          </Dropdown>
+        </div>
+        <div className="w-full min-[420px]:w-auto">
+          <label htmlFor="sort" className="label">
+            Sort by
+          </label>
+          <select id="sort" name="sort" value={f.sort} onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })} className="input w-full">
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!hydrated && (
+          <button type="submit" className="btn-primary">
+            Apply Filters
+          </button>
+        )}
+        {active && (
+          <Link
+            to={applied.sort !== "recent" ? `/products?sort=${applied.sort}` : "/products"}
+            replace
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              apply({ search: "", category: "", subcategory: "", creators: [], sort: f.sort });
+            }}
+            className="btn-secondary"
+          >
+            Clear Filters
+          </Link>
+        )}
+      </Form>
+
+      {selected.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-gray-700">Filtered by:</span>
+          {selected.map((c) => (
+            <span key={c.channel_id} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pl-2 pr-1 text-sm text-indigo-800">
+              <Avatar name={c.channel_name} src={c.thumbnail_url} size={18} />
+              {c.channel_name}
+              <Link
+                to={`/products?${toParams({ ...applied, creators: applied.creators.filter((x) => x !== c.channel_id) })}`}
+                replace
+                preventScrollReset
+                aria-label={`Remove ${c.channel_name}`}
+                className="flex size-5 items-center justify-center rounded-full hover:bg-indigo-100"
+              >
+                <span aria-hidden="true">×</span>
+              </Link>
+            </span>
+          ))}
+        </div>
+      )}
+
+      <section aria-label="Product results" aria-busy={loading} className="mt-6">
+        {!filterChange &&
+          (products.length === 0 ? (
+            !loading && <p className="py-10 text-center text-gray-600">No products found.</p>
+          ) : (
+            <ProductGrid products={products} />
+          ))}
+        {loading && (
+          <p role="status" className="py-6 text-center text-gray-600">
+            Loading...
+          </p>
+        )}
+        {!loading && products.length > 0 && (
+          <div className="mt-8 text-center">
+            {allLoaded ? (
+              <p className="text-sm text-gray-600">
+                Showing all {total} products{fromCreators}
+              </p>
+            ) : (
+              <Link to={`/products?${toParams(applied, page + 1)}`} preventScrollReset replace className="btn-primary">
+                Load More
+              </Link>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

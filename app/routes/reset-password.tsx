@@ -1,0 +1,77 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AuthCard, Field } from "~/components/AuthCard";
+import { pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { detailOr, rcOf } from "~/lib/http.server";
+
+export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // SPEC section 4: the token is checked before the form is offered.
+  try {
+    return { valid: await api.checkResetToken(rcOf(context), params.token) };
+  } catch (e) {
+    console.error(e);
+    return { valid: false };
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirmPassword") ?? "");
+  if (password.length < 8) return data({ ok: false, message: "Password must be at least 8 characters." }, { status: 400 });
+  if (password !== confirm) return data({ ok: false, message: "Passwords do not match." }, { status: 400 });
+  try {
+    const res = await api.resetPassword(rcOf(context), params.token, password);
+    return { ok: true, message: res.message || "Your password has been reset. You can now log in." };
+  } catch (e) {
+    return data({ ok: false, message: detailOr(e, "Error resetting password.") }, { status: 400 });
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData.valid) {
+    return (
+      <AuthCard title="Reset Password">
+        <p role="alert" className="alert-error">
+          Invalid or expired reset token
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/forgot-password" className="link">
+            Request a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password">
+      {actionData?.ok ? (
+        <>
+          <p role="status" className="alert-success">
+            {actionData.message}
+          </p>
+          <Link to="/login" className="btn-primary mt-6 w-full">
+            Go to Login
+          </Link>
+        </>
+      ) : (
+        <Form method="post" noValidate className="space-y-4">
+          {actionData && (
+            <p role="alert" className="alert-error">
+              {actionData.message}
+            </p>
+          )}
+          <Field label="New Password" name="password" type="password" autoComplete="new-password" />
+          <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Saving..." : "Reset Password"}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

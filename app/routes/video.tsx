@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/video";
+import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
+import * as api from "~/lib/api.server";
+import { intParam, isNotFound, rcOf } from "~/lib/http.server";
+import type { Product } from "~/lib/types";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
+  try {
+    const [video, products] = await Promise.all([
+      api.getVideo(rc, params.videoId),
+      api.listVideoProducts(rc, params.videoId, 100),
+    ]);
+    return { state: "loaded" as const, video, products, t };
+  } catch (e) {
+    const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
+    if (state === "error") console.error(e);
+    return data({ state, video: null, products: [] as Product[], t }, { status: state === "not_found" ? 404 : 500 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const v = loaderData?.video;
+  if (!v) return pageMeta("Video not found", "This video could not be found.");
+  return pageMeta(v.title, `Products mentioned in "${v.title}" by ${v.channel_name}.`);
+}
+
+export default function VideoPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "error") {
+    return <p role="alert" className="alert-error">Failed to load video data. Please try again later.</p>;
+  }
+  const { video, products, t } = loaderData;
+  if (!video) return <p className="py-10 text-center text-gray-600">Video not found.</p>;
+  const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}${t ? `?start=${t}&autoplay=1` : ""}`;
+  return (
+    <article className="space-y-8">
+      <div id="player" className="overflow-hidden rounded-xl bg-black">
+        <iframe
+          key={src}
+          src={src}
+          title={video.title}
+          loading="lazy"
+          width={1280}
+          height={720}
+          className="aspect-video h-auto w-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{video.title}</h1>
+        <p className="mt-2 text-sm text-gray-600">
+          Published {formatDate(video.published_at)} by{" "}
+          <Link to={`/channels/${video.channel_id}`} className="link">
+            {video.channel_name}
+          </Link>
+        </p>
+      </header>
+      <section aria-labelledby="mentioned-title">
+        <h2 id="mentioned-title" className="text-xl font-semibold">Products Mentioned</h2>
+        {products.length === 0 ? (
+          <p className="mt-3 text-gray-600">No products found.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {products.map((p) => (
+              <li key={p.product_id} className="card p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link to={`/products/${p.product_id}`} className="font-semibold hover:text-indigo-700">
+                    {p.product_name}
+                  </Link>
+                  <Link to={`?t=${p.video_timestamp}#player`} preventScrollReset={false} className="link text-sm" aria-label={`Watch from ${formatSeconds(p.video_timestamp)}: ${p.product_name}`}>
+                    ▶ {formatSeconds(p.video_timestamp)}
+                  </Link>
+                </div>
+                {p.claims && <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Link to={`/channels/${video.channel_id}`} className="btn-secondary">
+        ← Back to Channel
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * The local stack, shared by `npm start`, `npm run dev`, `npm run create-admin` and the e2e runner:
+ * secrets file, D1 migrations, build, the built Worker under `wrangler dev`, accounts, demo data.
+ * Node built-ins only; wrangler and vite are spawned straight from node_modules/.bin (not through
+ * npx) so that stopping the PID we hold also stops workerd.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEMO_CHANNEL_HANDLES } from "../../worker/pipeline/providers/offline/corpus.ts";
+import { hashPassword } from "../../worker/auth/password.ts";
+
+export const ROOT = join(import.meta.dirname, "../..");
+export const BIN = join(ROOT, "node_modules", ".bin");
+
+export const DEMO_ADMIN = { email: "admin@demo.local", password: "demo-admin-pass" } as const;
+
+/** Enough for every demo channel's uploads: the initial demo load takes them all. */
+const DEMO_MAX_RESULTS = 500;
+
+/** node_modules/.bin first, so wrangler's `#!/usr/bin/env node` finds the project's Node 24. */
+export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${BIN}:${process.env.PATH ?? ""}`,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    ...extra,
+  };
+}
+
+interface RunResult {
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a local CLI to completion; rejects with its output when it exits non-zero. */
+export function runTool(tool: string, args: string[], options: { quiet?: boolean } = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(BIN, tool), args, { cwd: ROOT, env: toolEnv({ CI: "true" }), stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d;
+      if (!options.quiet) process.stdout.write(d);
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d;
+      if (!options.quiet) process.stderr.write(d);
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else reject(new Error(`${tool} ${args.join(" ")} failed (${signal ?? `exit ${code}`}):\n${stderr || stdout}`));
+    });
+  });
+}
+
+/**
+ * Always explicit: `wrangler dev --config build/server/wrangler.json` would otherwise keep its
+ * state under build/server/, apart from what `d1 migrations apply` and `vite dev` use.
+ */
+export const DEFAULT_STATE = join(ROOT, ".wrangler", "state");
+const persistArgs = (persistTo?: string) => ["--persist-to", persistTo ?? DEFAULT_STATE];
+
+/** `.dev.vars` holds the local secrets; a missing JWT_SECRET gets a random one (48 bytes, 96 hex chars). */
+export async function ensureDevVars(): Promise<void> {
+  const file = join(ROOT, ".dev.vars");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^JWT_SECRET=.{32,}$/m.test(current)) return;
+  const line = `JWT_SECRET=${randomBytes(48).toString("hex")}\n`;
+  if (current) appendFileSync(file, `${current.endsWith("\n") ? "" : "\n"}${line}`);
+  else writeFileSync(file, `# Local secrets for wrangler and vite (never committed).\n${line}`);
+  console.log("Created a local JWT_SECRET in .dev.vars");
+}
+
+export async function migrateLocal(options: { persistTo?: string } = {}): Promise<void> {
+  await runTool("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(options.persistTo)], { quiet: true });
+}
+
+export async function build(): Promise<void> {
+  await runTool("vite", ["build", "--config", ".config/vite.config.ts"], { quiet: true });
+}
+
+/** One SQL statement on the local D1; the rows of its result. */
+export async function d1Query<T = Record<string, unknown>>(sql: string, options: { persistTo?: string } = {}): Promise<T[]> {
+  const { stdout } = await runTool(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(options.persistTo)],
+    { quiet: true },
+  );
+  const parsed: unknown = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  const first = Array.isArray(parsed) ? (parsed[0] as { results?: T[] } | undefined) : undefined;
+  return first?.results ?? [];
+}
+
+/** A SQL string literal. Inputs are validated before they get here; this only doubles quotes. */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+export interface EnsureUserOptions {
+  email: string;
+  password: string;
+  isAdmin: boolean;
+  persistTo?: string;
+  /** Also set the password of an existing account (the demo admin, whose password is published). */
+  resetPassword?: boolean;
+}
+
+/** Creates the account, or updates an existing one: promotes it when isAdmin, never demotes it. */
+export async function ensureUser(options: EnsureUserOptions): Promise<"created" | "updated" | "unchanged"> {
+  const email = options.email.trim().toLowerCase();
+  const [existing] = await d1Query<{ is_admin: number }>(`SELECT is_admin FROM users WHERE email = ${literal(email)}`, options);
+  if (existing && !options.resetPassword && (existing.is_admin === 1 || !options.isAdmin)) return "unchanged";
+  const hash = await hashPassword(options.password);
+  const admin = options.isAdmin ? 1 : 0;
+  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+  const onConflict = options.resetPassword
+    ? `password_hash = excluded.password_hash, is_admin = max(users.is_admin, excluded.is_admin), updated_at = ${now}`
+    : `is_admin = max(users.is_admin, excluded.is_admin), updated_at = ${now}`;
+  await d1Query(
+    `INSERT INTO users (user_id, email, password_hash, is_admin) VALUES (${literal(randomUUID())}, ${literal(email)}, ${literal(hash)}, ${admin})
+     ON CONFLICT(email) DO UPDATE SET ${onConflict}`,
+    options,
+  );
+  return existing ? "updated" : "created";
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+  /** Resolves when the server process ends, whoever stopped it. */
+  exited: Promise<number | null>;
+}
+
+/** Serves the built Worker (build first) and resolves once /api/health answers. */
+export async function startServer(options: { port: number; persistTo?: string; timeoutMs?: number }): Promise<Server> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn(
+    join(BIN, "wrangler"),
+    ["dev", "--config", "build/server/wrangler.json", "--port", String(options.port), "--ip", "127.0.0.1", ...persistArgs(options.persistTo)],
+    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const stop = async () => {
+    if (!running) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => running && child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  let failingSince: number | null = null;
+  let lastError = "no answer";
+  while (Date.now() < deadline) {
+    if (!running) throw new Error(`wrangler dev exited before ${url} answered (see its output above)`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop, exited };
+      lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+      failingSince ??= Date.now();
+      // Listening but broken (bad configuration, a crashing build): waiting longer will not help.
+      if (Date.now() - failingSince > 10_000) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer ${url}/api/health with 200 (last: ${lastError})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo data through the real API: admin tasks → queue → consumer → offline providers.
+
+interface TaskView {
+  task_execution_id: string;
+  task_name: string;
+  status: string;
+  message: string | null;
+  parameters: { channel?: string; upload_date?: string } | string;
+}
+
+async function api<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  const res = await fetch(url, { ...init, headers });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ username: email, password });
+  const { access_token } = await api<{ access_token: string }>(`${baseUrl}/api/users/login`, { method: "POST", body });
+  return access_token;
+}
+
+async function allTasks(baseUrl: string, token: string): Promise<TaskView[]> {
+  const tasks: TaskView[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ tasks: TaskView[]; total: number }>(`${baseUrl}/api/admin/tasks?page=${page}&limit=100`, { token });
+    tasks.push(...res.tasks);
+    if (res.tasks.length === 0 || tasks.length >= res.total) return tasks;
+  }
+}
+
+function paramsOf(task: TaskView): { channel?: string; upload_date?: string } {
+  if (typeof task.parameters !== "string") return task.parameters ?? {};
+  try {
+    return JSON.parse(task.parameters) as { channel?: string; upload_date?: string };
+  } catch {
+    return {};
+  }
+}
+
+/** A completed run_pipeline that was not a daily update: the channel's initial load is done. */
+function initiallyLoaded(tasks: TaskView[]): Set<string> {
+  const done = new Set<string>();
+  for (const t of tasks) {
+    const p = paramsOf(t);
+    if (t.task_name === "run_pipeline" && t.status === "completed" && p.channel && p.upload_date !== "today") done.add(p.channel.toLowerCase());
+  }
+  return done;
+}
+
+export async function loadDemoData(baseUrl: string, options: { persistTo?: string; timeoutMs?: number } = {}): Promise<void> {
+  await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true, persistTo: options.persistTo });
+  const token = await login(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const loaded = initiallyLoaded(await allTasks(baseUrl, token));
+  const missing = DEMO_CHANNEL_HANDLES.filter((h) => !loaded.has(h.toLowerCase()));
+
+  const pending = new Map<string, string>();
+  for (const channel of missing) {
+    const res = await api<TaskView | { task: TaskView }>(`${baseUrl}/api/admin/tasks`, {
+      method: "POST",
+      token,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ task_name: "run_pipeline", parameters: { channel, max_results: DEMO_MAX_RESULTS } }),
+    });
+    const task = "task" in res ? res.task : res;
+    pending.set(task.task_execution_id, channel);
+  }
+  if (pending.size > 0) console.log(`Loading the demo data: ${pending.size} channels queued through the pipeline…`);
+
+  const failed: string[] = [];
+  const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
+  let lastLine = "";
+  while (pending.size > 0) {
+    if (Date.now() > deadline) {
+      throw new Error(`Demo data did not finish loading in time; still running: ${[...pending.values()].join(", ")}`);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const t of await allTasks(baseUrl, token)) {
+      const channel = pending.get(t.task_execution_id);
+      if (!channel || (t.status !== "completed" && t.status !== "failed")) continue;
+      pending.delete(t.task_execution_id);
+      if (t.status === "failed") failed.push(`${channel}: ${t.message ?? "failed"}`);
+    }
+    const line = `  ${missing.length - pending.size}/${missing.length} channels done`;
+    if (line !== lastLine) console.log((lastLine = line));
+  }
+  if (failed.length > 0) throw new Error(`Demo data: ${failed.length} channel loads failed:\n  ${failed.join("\n  ")}`);
+
+  const [counts] = await d1Query<Record<string, number>>(
+    `SELECT (SELECT count(*) FROM channels) AS channels, (SELECT count(*) FROM videos) AS videos,
+            (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM products WHERE listed = 1) AS listed,
+            (SELECT count(*) FROM product_listings) AS listings`,
+    options,
+  );
+  const c = counts ?? {};
+  console.log(
+    `Demo data: ${c.channels} channels, ${c.videos} videos, ${c.products} products (${c.listed} with listings), ${c.listings} listings` +
+      (missing.length ? ` — ${missing.length} channels loaded now` : " — already loaded"),
+  );
+}

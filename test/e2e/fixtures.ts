@@ -1,0 +1,98 @@
+/**
+ * Small helpers the browser specs share: one Chromium per spec file, a page that fails the test
+ * on any console error, login(), and an axe-core pass. The server is started by run.ts, which
+ * passes its address in E2E_BASE_URL (and the seeded accounts in E2E_* variables).
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { after, before, type TestContext } from "node:test";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
+export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-password-123" };
+export const USER = { email: process.env.E2E_USER_EMAIL ?? "user@example.com", password: process.env.E2E_USER_PASSWORD ?? "user-password-123" };
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+let browser: Browser | undefined;
+
+/** Call at the top of a spec file: one browser for all its tests. */
+export function useBrowser() {
+  before(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+}
+
+/**
+ * A fresh browser context (own cookies and session storage) and page. Console errors and
+ * uncaught exceptions are collected and fail the test when it ends. `allow` lists console
+ * errors a test expects (a 4xx the page answers on purpose, for example).
+ */
+export async function openPage(t: TestContext, opts: { allow?: RegExp[]; width?: number; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  assert.ok(browser, "useBrowser() was not called");
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.javaScriptEnabled ?? true });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const allowed = (text: string) => (opts.allow ?? []).some((re) => re.test(text));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !allowed(msg.text())) errors.push(`console error on ${page.url()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`uncaught exception on ${page.url()}: ${err.message}`));
+  t.after(async () => {
+    await context.close();
+    assert.deepEqual(errors, [], "the page logged errors");
+  });
+  return { page, context };
+}
+
+/** Navigates and waits until React has hydrated (root.tsx marks <html data-hydrated>). */
+export async function visit(page: Page, path: string) {
+  const res = await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  return res;
+}
+
+export async function login(page: Page, who: { email: string; password: string }, redirectTo?: string) {
+  await visit(page, redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.waitForLoadState("networkidle");
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** Runs axe-core on the current page; fails on any serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  // Evaluated through the DevTools protocol: an inline <script> would be refused by the page CSP.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const res = await axe.run(document, { resultTypes: ["violations"] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target) }));
+  });
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(bad, [], `axe violations on ${page.url()}:\n${JSON.stringify(bad, null, 2)}`);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

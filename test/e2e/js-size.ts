@@ -1,0 +1,71 @@
+/**
+ * Gzipped JavaScript each page downloads: the entry + root + the route's module and every chunk
+ * they import (from React Router's browser manifest). DESIGN.md section 8 caps it at 100 KB.
+ * Usage: node test/e2e/js-size.ts   (after `npm run build`)
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { join } from "node:path";
+
+const dir = join(import.meta.dirname, "../../build/client/assets");
+const manifestFile = readdirSync(dir).find((f) => f.startsWith("manifest-") && f.endsWith(".js"));
+if (!manifestFile) throw new Error("no build/client/assets/manifest-*.js: run npm run build first");
+const text = readFileSync(join(dir, manifestFile), "utf8");
+const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; path?: string; parentId?: string; module: string; imports?: string[]; hasLoader: boolean; index?: boolean }>;
+};
+
+const cache = new Map<string, { gz: number; br: number }>();
+function size(url: string) {
+  const name = url.split("/").pop()!;
+  if (!cache.has(name)) {
+    const buf = readFileSync(join(dir, name));
+    cache.set(name, { gz: gzipSync(buf, { level: 9 }).length, br: brotliCompressSync(buf).length });
+  }
+  return cache.get(name)!;
+}
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+/** Follow static imports inside the chunks themselves. */
+function closure(urls: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...urls];
+  while (stack.length) {
+    const u = stack.pop()!;
+    const name = u.split("/").pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const code = readFileSync(join(dir, name), "utf8");
+    for (const m of code.matchAll(/from"\.\/([^"]+\.js)"|import"\.\/([^"]+\.js)"/g)) stack.push(m[1] ?? m[2]!);
+  }
+  return seen;
+}
+
+export function pageSizes(): { route: string; kb: number; br: number; own: number }[] {
+  const root = manifest.routes["root"]!;
+  const base = [manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])];
+  // React + React Router alone: the entry and everything it imports (no app code).
+  const framework = closure([manifest.entry.module, ...manifest.entry.imports]);
+  const out: { route: string; kb: number; br: number; own: number }[] = [];
+  for (const r of Object.values(manifest.routes)) {
+    if (r.id === "root" || r.id.includes("resources.") || r.id.includes("catch-all") || r.id.includes("logout")) continue;
+    const files = closure([...base, r.module, ...(r.imports ?? [])]);
+    const gz = [...files].reduce((n, f) => n + size(f).gz, 0);
+    const br = [...files].reduce((n, f) => n + size(f).br, 0);
+    const own = [...files].filter((f) => !framework.has(f)).reduce((n, f) => n + size(f).gz, 0);
+    out.push({ route: r.index ? "/" : `/${r.path}`, kb: kib(gz), br: kib(br), own: kib(own) });
+  }
+  return out;
+}
+
+if (import.meta.main) {
+  const sizes = pageSizes();
+  console.log(`${"page".padEnd(26)} ${"gzip KiB".padStart(9)} ${"brotli".padStart(8)} ${"app's own (gzip)".padStart(17)}`);
+  for (const s of sizes) console.log(`${s.route.padEnd(26)} ${s.kb.toFixed(1).padStart(9)} ${s.br.toFixed(1).padStart(8)} ${s.own.toFixed(1).padStart(17)}`);
+  // --strict fails over the 100 KB budget of DESIGN.md section 8.
+  const over = sizes.filter((s) => s.kb > 100);
+  if (process.argv.includes("--strict") && over.length) {
+    console.error(`over 100 KB gzip: ${over.map((s) => s.route).join(", ")}`);
+    process.exitCode = 1;
+  }
+}

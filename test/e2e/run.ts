@@ -1,0 +1,96 @@
+/**
+ * End-to-end tests in a real headless Chromium against the built Worker.
+ * Builds, starts the server on a free port with its own persisted state (never the dev data),
+ * migrates, creates the test accounts, loads the demo data through the real pipeline, then runs
+ * every spec in test/e2e/specs with node:test. Exits non-zero on any failure; always stops the server.
+ *   npm run test:e2e            (Node 24: .ts runs by type stripping)
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, ensureDevVars, ensureUser, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    return 1;
+  }
+  process.env.WRANGLER_SEND_METRICS = "false";
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+  const persistTo = mkdtempSync(join(tmpdir(), "e2e-state-"));
+  const accounts = {
+    admin: { email: "e2e-admin@example.com", password: "e2e-admin-password" },
+    user: { email: "e2e-user@example.com", password: "e2e-user-password" },
+  };
+  let stop: (() => Promise<void> | void) | undefined;
+  const cleanup = async () => {
+    try {
+      await stop?.();
+    } finally {
+      stop = undefined;
+      if (!process.env.E2E_KEEP_STATE) rmSync(persistTo, { recursive: true, force: true });
+    }
+  };
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+  }
+  try {
+    await ensureDevVars();
+    if (!process.env.E2E_SKIP_BUILD) await build();
+    await migrateLocal({ persistTo });
+    const port = await freePort();
+    const server = await startServer({ port, persistTo });
+    stop = server.stop;
+    await ensureUser({ persistTo, ...accounts.admin, isAdmin: true });
+    await ensureUser({ persistTo, ...accounts.user, isAdmin: false });
+    await loadDemoData(server.url, { persistTo });
+
+    const specs = readdirSync(join(import.meta.dirname, "specs"))
+      .filter((f) => f.endsWith(".test.ts"))
+      .filter((f) => !process.env.E2E_ONLY || f.includes(process.env.E2E_ONLY))
+      .sort()
+      .map((f) => join(import.meta.dirname, "specs", f));
+    console.log(`e2e: ${specs.length} spec files against ${server.url}`);
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...specs], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          E2E_BASE_URL: server.url,
+          E2E_ADMIN_EMAIL: accounts.admin.email,
+          E2E_ADMIN_PASSWORD: accounts.admin.password,
+          E2E_USER_EMAIL: accounts.user.email,
+          E2E_USER_PASSWORD: accounts.user.password,
+          CHROMIUM_PATH: CHROMIUM,
+        },
+      });
+      child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+    });
+    return code;
+  } catch (e) {
+    console.error("e2e setup failed:", e);
+    return 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+process.exitCode = await main();

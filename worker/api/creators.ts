@@ -1,0 +1,14 @@
+import type { Hono } from "hono";
+import { creatorApplicationInput, submitCreatorApplication } from "../services/creator-applications";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+export function creatorRoutes(api: Hono<ApiEnv>) {
+  for (const path of ["/prospective_creators/", "/prospective_creators"]) {
+    defineRoute(
+      api,
+      { method: "post", path, summary: "Apply for an automated storefront", tag: "creators", body: creatorApplicationInput, status: 201, errors: [422] },
+      (c, { body }) => submitCreatorApplication(c.var.rc, body),
+    );
+  }
+}

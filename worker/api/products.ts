@@ -1,0 +1,86 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import {
+  countChannelProducts,
+  getProduct,
+  listCategories,
+  listChannelProducts,
+  listProducts,
+  listProductsInput,
+  listSubcategories,
+  listVideoMarketplaceProducts,
+  pageInput,
+  similarCreators,
+  subcategoriesInput,
+} from "../services/products";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function productRoutes(api: Hono<ApiEnv>) {
+  defineRoute(
+    api,
+    { method: "get", path: "/products/categories", summary: "Product categories, sorted case-insensitively", tag: "products" },
+    (c) => listCategories(c.var.rc),
+  );
+  defineRoute(
+    api,
+    { method: "get", path: "/products/subcategories", summary: "Subcategories of a category", tag: "products", query: subcategoriesInput, errors: [422] },
+    (c, { query }) => listSubcategories(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    { method: "get", path: "/products/channel/:id/products/count", summary: "Number of listed products of a channel", tag: "products", params: idParams, errors: [404] },
+    (c, { params }) => countChannelProducts(c.var.rc, params.id),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/products/channel/:id/products",
+      summary: "Listed products of one creator",
+      tag: "products",
+      params: idParams,
+      query: pageInput(12),
+      errors: [404, 422],
+    },
+    (c, { params, query }) => listChannelProducts(c.var.rc, params.id, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/products/video/:id/amazon",
+      summary: "Products a video mentions, each with its marketplace listings",
+      tag: "products",
+      params: idParams,
+      query: pageInput(100),
+      errors: [404, 422],
+    },
+    (c, { params, query }) => listVideoMarketplaceProducts(c.var.rc, params.id, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/products",
+      summary:
+        "Products with a marketplace listing: filters by video, category, subcategory, text (ranked), one or more creators (repeat channel_id), subscribed_only; sorts",
+      tag: "products",
+      query: listProductsInput,
+      errors: [401, 422],
+    },
+    (c, { query }) => listProducts(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    { method: "get", path: "/products/:id", summary: "One product with all its listings", tag: "products", params: idParams, errors: [404] },
+    (c, { params }) => getProduct(c.var.rc, params.id),
+  );
+  defineRoute(
+    api,
+    { method: "get", path: "/products/:id/similar-creators", summary: "Other creators who mention the same product", tag: "products", params: idParams, errors: [404] },
+    (c, { params }) => similarCreators(c.var.rc, params.id),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
+import {
+  checkResetToken,
+  forgotPassword,
+  forgotPasswordInput,
+  login,
+  loginInput,
+  logout,
+  me,
+  register,
+  registerInput,
+  resetPassword,
+  resetPasswordInput,
+} from "../services/accounts";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+const tokenParams = z.object({ token: z.string().max(512) });
+
+export function userRoutes(api: Hono<ApiEnv>) {
+  defineRoute(
+    api,
+    { method: "post", path: "/users/register", summary: "Create an account", tag: "users", body: registerInput, status: 201, errors: [409, 422, 429] },
+    (c, { body }) => register(c.var.rc, c.req.raw, body),
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/login",
+      summary: "OAuth2 password login (form-encoded username + password); also sets the session cookie",
+      tag: "users",
+      body: loginInput,
+      bodyType: "form",
+      errors: [401, 422, 429],
+    },
+    async (c, { body }) => {
+      const { access_token, token_type } = await login(c.var.rc, c.req.raw, body);
+      c.header("Set-Cookie", sessionCookie(c.var.rc.config, access_token));
+      return { access_token, token_type };
+    },
+  );
+
+  defineRoute(
+    api,
+    { method: "post", path: "/users/logout", summary: "Revoke every token of the current user", tag: "users", access: "user", errors: [401] },
+    async (c) => {
+      const result = await logout(c.var.rc);
+      c.header("Set-Cookie", clearedSessionCookie(c.var.rc.config));
+      return result;
+    },
+  );
+
+  defineRoute(api, { method: "get", path: "/users/me", summary: "The current user", tag: "users", access: "user", errors: [401] }, (c) =>
+    me(c.var.rc),
+  );
+
+  defineRoute(
+    api,
+    { method: "post", path: "/users/forgot-password", summary: "E-mail a password reset link", tag: "users", body: forgotPasswordInput, errors: [422, 429] },
+    (c, { body }) => forgotPassword(c.var.rc, c.req.raw, body),
+  );
+
+  defineRoute(
+    api,
+    { method: "get", path: "/users/reset-password/:token", summary: "Is this reset token valid?", tag: "users", params: tokenParams },
+    (c, { params }) => checkResetToken(c.var.rc, params.token),
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/reset-password/:token",
+      summary: "Set a new password with a reset token",
+      tag: "users",
+      params: tokenParams,
+      body: resetPasswordInput,
+      errors: [400, 422],
+    },
+    (c, { params, body }) => resetPassword(c.var.rc, params.token, body),
+  );
+}

@@ -1,0 +1,18 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { getVideo, listVideos, listVideosInput } from "../services/videos";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+export function videoRoutes(api: Hono<ApiEnv>) {
+  defineRoute(
+    api,
+    { method: "get", path: "/videos", summary: "Videos, newest first, optionally of one channel", tag: "videos", query: listVideosInput, errors: [422] },
+    (c, { query }) => listVideos(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    { method: "get", path: "/videos/:id", summary: "One video", tag: "videos", params: z.object({ id: z.string().min(1).max(64) }), errors: [404] },
+    (c, { params }) => getVideo(c.var.rc, params.id),
+  );
+}

@@ -1,0 +1,27 @@
+import type { AppConfig } from "../config";
+import { TOKEN_TTL_SECONDS } from "./tokens";
+
+/** `__Host-` in production binds the cookie to this exact host over HTTPS. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.APP_ENV === "production" ? "__Host-session" : "session";
+}
+
+export function sessionCookie(config: AppConfig, token: string): string {
+  const secure = config.APP_ENV === "production" ? "; Secure" : "";
+  return `${sessionCookieName(config)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_TTL_SECONDS}${secure}`;
+}
+
+export function clearedSessionCookie(config: AppConfig): string {
+  const secure = config.APP_ENV === "production" ? "; Secure" : "";
+  return `${sessionCookieName(config)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}

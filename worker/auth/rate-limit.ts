@@ -1,0 +1,53 @@
+import type { ServiceContext } from "../services/context";
+import { tooManyRequests } from "../services/errors";
+
+/**
+ * Two layers: the Workers Rate Limiting binding stops bursts at the edge cheaply but is
+ * per-location and approximate (https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/),
+ * so fixed-window counters in D1 give the global, exact limit.
+ */
+export interface LimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const RULES = {
+  loginFailuresPerAccount: { name: "login-fail", limit: 10, windowSeconds: 15 * 60 },
+  registerPerClient: { name: "register", limit: 20, windowSeconds: 60 * 60 },
+  forgotPerClient: { name: "forgot", limit: 10, windowSeconds: 60 * 60 },
+  forgotPerAccount: { name: "forgot-account", limit: 5, windowSeconds: 60 * 60 },
+  channelRequestsPerUser: { name: "channel-request", limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+const windowStart = (rule: LimitRule, nowMs: number) => Math.floor(nowMs / 1000 / rule.windowSeconds) * rule.windowSeconds;
+
+export function clientKey(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "local";
+}
+
+/** Counts one attempt and refuses with 429 once the window's limit is passed. */
+export async function hit(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+  const row = await rc.env.DB.prepare(
+    `INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?1, ?2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+  )
+    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
+    .first<{ count: number }>();
+  if ((row?.count ?? 0) > rule.limit) throw tooManyRequests();
+}
+
+/** Refuses with 429 when the window is already full, without counting (login checks before verifying). */
+export async function check(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+  const row = await rc.env.DB.prepare("SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?")
+    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
+    .first<{ count: number }>();
+  if ((row?.count ?? 0) >= rule.limit) throw tooManyRequests();
+}
+
+/** The edge binding: a cheap first gate keyed by client and action. */
+export async function edgeGate(binding: RateLimit | undefined, key: string): Promise<void> {
+  if (!binding) return;
+  const { success } = await binding.limit({ key });
+  if (!success) throw tooManyRequests();
+}

@@ -1,0 +1,55 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { AppConfig } from "../config";
+import type { Viewer } from "./viewer";
+
+/**
+ * Seven days: long enough that a visitor stays signed in across a week, short enough that a
+ * stolen token dies on its own; logout and password reset revoke earlier through
+ * users.tokens_valid_after.
+ */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims extends Viewer {
+  /** Issue time in milliseconds: revocation (users.tokens_valid_after, ms) must not spare a token issued in the same second. */
+  iat_ms: number;
+  exp: number;
+}
+
+const key = (config: AppConfig) => new TextEncoder().encode(config.JWT_SECRET);
+
+export async function issueToken(config: AppConfig, viewer: Viewer, nowMs = Date.now()) {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  return new SignJWT({ email: viewer.email, is_admin: viewer.is_admin, iat_ms: nowMs })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(viewer.user_id)
+    .setIssuer(config.JWT_ISSUER)
+    .setAudience(config.JWT_AUDIENCE)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + TOKEN_TTL_SECONDS)
+    .sign(key(config));
+}
+
+/** The token's claims, or null for anything not signed by us with HS256, expired, or malformed. */
+export async function verifyToken(config: AppConfig, token: string): Promise<TokenClaims | null> {
+  if (token.length > 4096) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(config), {
+      algorithms: ["HS256"],
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      requiredClaims: ["sub", "exp", "iat"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.iat_ms !== "number") {
+      return null;
+    }
+    return {
+      user_id: payload.sub,
+      email: payload.email,
+      is_admin: payload.is_admin === true,
+      iat_ms: payload.iat_ms,
+      exp: payload.exp as number,
+    };
+  } catch {
+    return null;
+  }
+}

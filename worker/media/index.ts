@@ -1,0 +1,59 @@
+/**
+ * Images the app draws itself (/media/...): channel avatars, video thumbnails and product
+ * pictures for the demo data, so pages render fully offline. Stored rows point here by relative
+ * path; real providers store the services' own image URLs instead.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { ApiEnv } from "../api/app-env";
+import { channels, marketplaceItems, videos } from "../db/schema";
+import { avatarSvg, neutralSvg, productSvg, thumbnailSvg } from "./svg";
+
+export const media = new Hono<ApiEnv>();
+
+// A drawing changes only when its title does; a day fresh, a week stale-while-revalidate.
+const LONG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+// Unknown today may exist after the next pipeline run: cache the placeholder briefly.
+const SHORT_CACHE = "public, max-age=300";
+
+function svg(body: string, known: boolean): Response {
+  return new Response(body, {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": known ? LONG_CACHE : SHORT_CACHE },
+  });
+}
+
+/** `:file` is `<id>.svg`; ids are the platform's and the marketplace's own, so a strict pattern suffices. */
+function idOf(file: string, pattern: RegExp): string | null {
+  const m = /^(.+)\.svg$/.exec(file);
+  return m?.[1] && pattern.test(m[1]) ? m[1] : null;
+}
+
+media.get("/channels/:file", async (c) => {
+  const id = idOf(c.req.param("file"), /^UC[A-Za-z0-9_-]{22}$/);
+  if (!id) return c.notFound();
+  const [row] = await c.var.rc.db.select({ name: channels.channel_name }).from(channels).where(eq(channels.channel_id, id)).limit(1);
+  return row ? svg(avatarSvg(id, row.name), true) : svg(neutralSvg(240, 240), false);
+});
+
+media.get("/videos/:file", async (c) => {
+  const id = idOf(c.req.param("file"), /^[A-Za-z0-9_-]{11}$/);
+  if (!id) return c.notFound();
+  const [row] = await c.var.rc.db
+    .select({ title: videos.title, channel: channels.channel_name })
+    .from(videos)
+    .innerJoin(channels, eq(channels.channel_id, videos.channel_id))
+    .where(eq(videos.video_id, id))
+    .limit(1);
+  return row ? svg(thumbnailSvg(id, row.title, row.channel), true) : svg(neutralSvg(640, 360), false);
+});
+
+media.get("/items/:file", async (c) => {
+  const id = idOf(c.req.param("file"), /^[A-Z0-9]{10}$/);
+  if (!id) return c.notFound();
+  const [row] = await c.var.rc.db
+    .select({ title: marketplaceItems.title })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.amazon_product_id, id))
+    .limit(1);
+  return row ? svg(productSvg(id, row.title), true) : svg(neutralSvg(400, 400), false);
+});

@@ -1,0 +1,110 @@
+/**
+ * The pipeline's view of the outside world. Each external service sits behind one of these
+ * interfaces so tasks never know whether they talk to the real service or the demo corpus
+ * (DESIGN.md section 6).
+ */
+
+export interface ChannelDetails {
+  channel_id: string;
+  /** Handle without the leading @. */
+  handle: string;
+  channel_name: string;
+  description: string;
+  category: string | null;
+  subscriber_count: number;
+  thumbnail_url: string | null;
+  /** Where the platform lists the channel's uploads (YouTube: the uploads playlist id). */
+  uploads_playlist_id: string | null;
+}
+
+export interface PlatformVideo {
+  video_id: string;
+  channel_id: string;
+  title: string;
+  description: string;
+  thumbnail_url: string | null;
+  /** ISO-8601 UTC. */
+  published_at: string;
+}
+
+export interface ListUploadsOptions {
+  /** "today" (relative to `now`) or YYYYMMDD; absent means any date. */
+  uploadDate?: string;
+  maxResults: number;
+  now: Date;
+}
+
+export interface VideoPlatform {
+  /** Exact handle (no @) → the channel, or null when the platform has no such channel. */
+  resolveChannel(handle: string): Promise<ChannelDetails | null>;
+  /** Newest first. */
+  listUploads(channel: ChannelDetails, options: ListUploadsOptions): Promise<PlatformVideo[]>;
+}
+
+export interface TranscriptSegment {
+  start_seconds: number;
+  text: string;
+}
+
+export interface TranscriptSource {
+  /** "unavailable" is an answer, not an error: the video simply has no transcript. */
+  fetchTranscript(video: { video_id: string; title: string }): Promise<TranscriptSegment[] | "unavailable">;
+}
+
+export interface ExtractedProduct {
+  product_name: string;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  is_sponsored: boolean;
+  /** The transcript quote where the product is mentioned. */
+  claims: string;
+  /** Second of the video where the quote starts. */
+  video_timestamp: number;
+}
+
+export interface ProductExtractor {
+  extract(input: {
+    video: { video_id: string; title: string };
+    segments: TranscriptSegment[];
+  }): Promise<ExtractedProduct[]>;
+}
+
+export interface MarketplaceItem {
+  amazon_product_id: string;
+  title: string;
+  image_url: string | null;
+  currency: string;
+  price: number | null;
+  rating: number | null;
+  reviews_count: number;
+  product_url: string;
+}
+
+export interface Marketplace {
+  /** Most relevant first; an empty list when nothing matches. */
+  search(query: string): Promise<MarketplaceItem[]>;
+}
+
+export interface Providers {
+  platform: VideoPlatform;
+  transcripts: TranscriptSource;
+  extractor: ProductExtractor;
+  marketplace: Marketplace;
+}
+
+/**
+ * A provider's failure. `transient` ones (429, 5xx, timeouts) are worth retrying later;
+ * the others (quota exhausted for the day, bad credentials, a malformed answer) are not.
+ */
+export class ProviderError extends Error {
+  readonly provider: string;
+  readonly transient: boolean;
+  constructor(provider: string, message: string, options: { transient: boolean; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = "ProviderError";
+    this.provider = provider;
+    this.transient = options.transient;
+  }
+}

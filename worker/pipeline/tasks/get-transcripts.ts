@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { videos } from "../../db/schema";
+import { putTranscript, transcriptKey, transcriptTimestamp, transcriptTitle } from "../transcript-store";
+import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
+import type { ChannelTaskParameters } from "./params";
+
+/** Fetches a transcript for each of the channel's videos that has none yet and stores it in R2. */
+export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
+  const { db, providers } = deps;
+  const channel = await requireLoadedChannel(db, params.channel);
+  const lacking = await db
+    .select({ video_id: videos.video_id, title: videos.title })
+    .from(videos)
+    .where(and(eq(videos.channel_id, channel.channel_id), inArray(videos.transcript_status, ["pending", "failed"])))
+    .orderBy(desc(videos.published_at));
+
+  let fetched = 0;
+  let unavailable = 0;
+  for (const [i, video] of lacking.entries()) {
+    const result = await providers.transcripts.fetchTranscript(video);
+    const now = deps.now();
+    if (result === "unavailable") {
+      unavailable++;
+      await db
+        .update(videos)
+        .set({ transcript_status: "unavailable", transcript_error: null, updated_at: now.toISOString() })
+        .where(eq(videos.video_id, video.video_id));
+    } else {
+      const timestamp = transcriptTimestamp(now);
+      const key = transcriptKey(channel.handle, video.video_id, timestamp);
+      await putTranscript(deps.env.TRANSCRIPTS, key, {
+        title: transcriptTitle(video.title),
+        text: result.map((s) => s.text).join("\n"),
+        timestamp,
+        videoId: video.video_id,
+        videoTitle: video.title,
+        segments: result,
+      });
+      // Written after the object exists: a crash in between leaves the video pending, and the
+      // next run stores a newer object that readers prefer.
+      await db
+        .update(videos)
+        .set({ transcript_key: key, transcript_status: "fetched", transcript_error: null, updated_at: isoNow(deps) })
+        .where(eq(videos.video_id, video.video_id));
+      fetched++;
+    }
+    await progress(i + 1, lacking.length, `Transcripts for @${channel.handle}: ${i + 1}/${lacking.length}`);
+  }
+  return `@${channel.handle}: ${fetched} transcripts fetched, ${unavailable} unavailable`;
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { products, videos } from "../../db/schema";
+import { readTranscript } from "../transcript-store";
+import type { ExtractedProduct } from "../providers/types";
+import { isoNow, matchKey, requireLoadedChannel, runBatch, stableId, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import type { ChannelTaskParameters } from "./params";
+
+/** An extractor (later an LLM) is outside input: what it returns is checked before it is stored. */
+const extractedProductSchema = z.object({
+  product_name: z.string().trim().min(1).max(300),
+  brand: z.string().trim().max(200).nullable(),
+  category: z.string().trim().max(100).nullable(),
+  subcategory: z.string().trim().max(100).nullable(),
+  description: z.string().max(2000),
+  is_sponsored: z.boolean(),
+  claims: z.string().max(2000),
+  video_timestamp: z.number().int().nonnegative(),
+});
+
+function validProducts(raw: ExtractedProduct[]): ExtractedProduct[] {
+  return raw.flatMap((p) => {
+    const parsed = extractedProductSchema.safeParse(p);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Extracts product mentions from each fetched, not yet processed transcript of the channel. */
+export async function processTranscripts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
+  const { db, providers } = deps;
+  const channel = await requireLoadedChannel(db, params.channel);
+  const todo = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.channel_id, channel.channel_id), eq(videos.transcript_status, "fetched")))
+    .orderBy(asc(videos.published_at));
+
+  let mentions = 0;
+  let refetch = 0;
+  for (const [i, video] of todo.entries()) {
+    const transcript = video.transcript_key
+      ? await readTranscript(deps.env.TRANSCRIPTS, video.transcript_key).catch(() => null)
+      : null;
+    if (!transcript) {
+      // The object is gone or unreadable: send the video back to get_transcripts.
+      refetch++;
+      await db
+        .update(videos)
+        .set({ transcript_status: "failed", transcript_error: "Stored transcript missing or unreadable", updated_at: isoNow(deps) })
+        .where(eq(videos.video_id, video.video_id));
+      continue;
+    }
+    const found = validProducts(
+      await providers.extractor.extract({ video: { video_id: video.video_id, title: video.title }, segments: transcript.segments }),
+    );
+    const now = isoNow(deps);
+    const statements: BatchStatement[] = [];
+    const seen = new Set<string>();
+    for (const p of found) {
+      const key = matchKey(p.brand, p.product_name);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      const product_id = await stableId("p_", video.video_id, key);
+      const fields = {
+        product_name: p.product_name,
+        brand: p.brand,
+        category: p.category,
+        subcategory: p.subcategory,
+        description: p.description,
+        is_sponsored: p.is_sponsored,
+        claims: p.claims,
+        video_timestamp: p.video_timestamp,
+        published_at: video.published_at,
+        channel_show: channel.show,
+      };
+      // Listing columns are left alone on conflict: search_amazon_products owns them.
+      statements.push(
+        db
+          .insert(products)
+          .values({ ...fields, product_id, video_id: video.video_id, channel_id: channel.channel_id, match_key: key })
+          .onConflictDoUpdate({ target: products.product_id, set: { ...fields, updated_at: now } }),
+      );
+    }
+    statements.push(
+      db.update(videos).set({ transcript_status: "processed", updated_at: now }).where(eq(videos.video_id, video.video_id)),
+    );
+    // One transaction per video: its products and its "processed" mark land together or not at all.
+    await runBatch(db, statements);
+    mentions += seen.size;
+    await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
+  }
+  const tail = refetch ? `, ${refetch} transcripts to fetch again` : "";
+  return `@${channel.handle}: ${mentions} product mentions from ${todo.length - refetch} transcripts${tail}`;
+}

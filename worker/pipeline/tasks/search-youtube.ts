@@ -1,0 +1,110 @@
+import { eq, inArray, max, sql } from "drizzle-orm";
+import { channels, videos } from "../../db/schema";
+import { chunk, isoNow, rawStatement, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import { TaskInputError, type ChannelTaskParameters } from "./params";
+
+/**
+ * Finds the channel by its exact handle, upserts it and its uploads (newest first, at most
+ * max_results, optionally only those of one upload day), and tells subscribers about new videos.
+ */
+export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
+  const { db, providers } = deps;
+  const details = await providers.platform.resolveChannel(params.channel);
+  if (!details) throw new TaskInputError(`No channel with the handle "${params.channel}" on the video platform`);
+  const now = isoNow(deps);
+
+  await db
+    .insert(channels)
+    .values({ ...details, last_checked_at: now })
+    .onConflictDoUpdate({
+      target: channels.channel_id,
+      // `show` is the admin's choice and never reset by a refresh.
+      set: {
+        handle: details.handle,
+        channel_name: details.channel_name,
+        description: details.description,
+        category: details.category,
+        subscriber_count: details.subscriber_count,
+        thumbnail_url: details.thumbnail_url,
+        uploads_playlist_id: details.uploads_playlist_id,
+        last_checked_at: now,
+        updated_at: now,
+      },
+    });
+
+  const uploads = await providers.platform.listUploads(details, {
+    uploadDate: params.upload_date,
+    maxResults: params.max_results,
+    now: deps.now(),
+  });
+  await progress(0, uploads.length, `Found ${uploads.length} videos for @${details.handle}`);
+
+  const [latest] = await db
+    .select({ newest: max(videos.published_at) })
+    .from(videos)
+    .where(eq(videos.channel_id, details.channel_id));
+  const newestBefore = latest?.newest ?? null;
+
+  let added = 0;
+  let done = 0;
+  for (const group of chunk(uploads, 25)) {
+    const known = new Set(
+      (
+        await db
+          .select({ id: videos.video_id })
+          .from(videos)
+          .where(inArray(videos.video_id, group.map((v) => v.video_id)))
+      ).map((r) => r.id),
+    );
+    const statements: BatchStatement[] = [];
+    for (const video of group) {
+      statements.push(
+        db
+          .insert(videos)
+          .values({ ...video, channel_id: details.channel_id })
+          .onConflictDoUpdate({
+            target: videos.video_id,
+            set: {
+              title: video.title,
+              description: video.description,
+              thumbnail_url: video.thumbnail_url,
+              published_at: video.published_at,
+              updated_at: now,
+            },
+          }),
+      );
+      if (known.has(video.video_id)) continue;
+      added++;
+      // Only uploads newer than what we already had are news: backfilling older videos (a later
+      // run with a larger max_results) must not notify. A channel's first load notifies nobody
+      // anyway, since a subscription needs the channel row that this very run creates.
+      // The unique (user, content_type, ref_id) index makes a redelivered run a no-op.
+      if (newestBefore === null || video.published_at > newestBefore) {
+        statements.push(
+          rawStatement(
+            `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+             SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'videos', ?2, ?3
+             FROM subscriptions s WHERE s.channel_id = ?1
+             ON CONFLICT DO NOTHING`,
+            details.channel_id,
+            video.video_id,
+            video.title,
+          ),
+        );
+      }
+    }
+    await runBatch(db, statements);
+    done += group.length;
+    await progress(done, uploads.length, `Stored ${done}/${uploads.length} videos for @${details.handle}`);
+  }
+
+  await db
+    .update(channels)
+    .set({
+      video_count: sql`(SELECT count(*) FROM videos WHERE videos.channel_id = ${details.channel_id})`,
+      updated_at: now,
+    })
+    .where(eq(channels.channel_id, details.channel_id));
+
+  return `@${details.handle}: ${uploads.length} videos found, ${added} new`;
+}

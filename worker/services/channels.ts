@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { AppError, forbidden, notFound, unauthorized } from "./errors";
+import type { ServiceContext } from "./context";
+import { seesHidden } from "./context";
+import { formatSubscribers, ftsQuery } from "./format";
+import { limitParam, skipParam } from "./pagination";
+
+export const channelSorts = ["name", "videos", "products", "subscribers"] as const;
+
+export const listChannelsInput = z.object({
+  query: z.string().trim().max(200).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(channelSorts).default("name"),
+  skip: skipParam,
+  limit: limitParam(12),
+});
+export type ListChannelsInput = z.input<typeof listChannelsInput>;
+
+export const hiddenChannelsInput = z.object({ skip: skipParam, limit: limitParam(12) });
+
+export const channelIdParam = z.string().trim().min(1).max(64);
+
+interface ChannelRow {
+  channel_id: string;
+  handle: string;
+  channel_name: string;
+  thumbnail_url: string | null;
+  description: string;
+  category: string | null;
+  show: number;
+  video_count: number;
+  product_count: number;
+  subscriber_count: number;
+  is_subscribed: number;
+}
+
+export function toChannel(row: ChannelRow) {
+  return {
+    channel_id: row.channel_id,
+    handle: row.handle,
+    channel_name: row.channel_name,
+    thumbnail_url: row.thumbnail_url,
+    description: row.description,
+    category: row.category,
+    show: row.show === 1,
+    video_count: row.video_count,
+    product_count: row.product_count,
+    subscriber_count: formatSubscribers(row.subscriber_count),
+    subscriber_count_value: row.subscriber_count,
+    is_subscribed: row.is_subscribed === 1,
+  };
+}
+export type Channel = ReturnType<typeof toChannel>;
+
+const ORDER: Record<(typeof channelSorts)[number], string> = {
+  name: "c.channel_name COLLATE NOCASE ASC, c.channel_id",
+  videos: "c.video_count DESC, c.channel_id",
+  products: "c.product_count DESC, c.channel_id",
+  subscribers: "c.subscriber_count DESC, c.channel_id",
+};
+
+const COLUMNS = `c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category, c.show,
+  c.video_count, c.product_count, c.subscriber_count,
+  EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ?1 AND s.channel_id = c.channel_id) AS is_subscribed`;
+
+async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<typeof listChannelsInput>) {
+  const where = ["c.show = ?2"];
+  const binds: unknown[] = [rc.viewer?.user_id ?? "", show];
+  let from = "channels c";
+  if (input.category) {
+    binds.push(input.category);
+    where.push(`c.category = ?${binds.length}`);
+  }
+  const match = input.query ? ftsQuery(input.query) : null;
+  if (match) {
+    binds.push(match);
+    from = `channels_fts f JOIN channels c ON c.seq = f.rowid`;
+    where.push(`channels_fts MATCH ?${binds.length}`);
+  }
+  const whereSql = where.join(" AND ");
+  binds.push(input.limit, input.skip);
+  const limitAt = binds.length - 1;
+  const [rows, total] = await rc.env.DB.batch([
+    rc.env.DB.prepare(
+      `SELECT ${COLUMNS} FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[input.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`,
+    ).bind(...binds),
+    rc.env.DB.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...binds.slice(0, limitAt - 1)),
+  ]);
+  return {
+    channels: (rows?.results as ChannelRow[]).map(toChannel),
+    total: (total?.results[0] as { total: number }).total,
+  };
+}
+
+export async function listChannels(rc: ServiceContext, input: ListChannelsInput) {
+  return pageOfChannels(rc, 1, listChannelsInput.parse(input));
+}
+
+export async function listHiddenChannels(rc: ServiceContext, input: z.input<typeof hiddenChannelsInput>) {
+  requireAdmin(rc);
+  const page = hiddenChannelsInput.parse(input);
+  return pageOfChannels(rc, 0, { ...page, sort: "name" });
+}
+
+export async function getChannel(rc: ServiceContext, channelId: string) {
+  const row = await rc.env.DB.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
+    .bind(rc.viewer?.user_id ?? "", channelId)
+    .first<ChannelRow>();
+  if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
+  return toChannel(row);
+}
+
+export function requireAdmin(rc: ServiceContext) {
+  if (!rc.viewer) throw unauthorized();
+  if (!rc.viewer.is_admin) throw forbidden();
+}
+
+/** Flips a channel's visibility and carries it onto its products so lists filter on one index. */
+export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
+  requireAdmin(rc);
+  const row = await rc.env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId).first<{ show: number }>();
+  if (!row) throw notFound("Channel");
+  const show = row.show === 1 ? 0 : 1;
+  await rc.env.DB.batch([
+    rc.env.DB.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
+    rc.env.DB.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
+  ]);
+  return getChannel(rc, channelId);
+}
+
+/** Every visible channel, for the products page's creator filter, sorted by name. */
+export async function listCreatorOptions(rc: ServiceContext) {
+  const { results } = await rc.env.DB.prepare(
+    "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY channel_name COLLATE NOCASE",
+  ).all<{ channel_id: string; channel_name: string; thumbnail_url: string | null }>();
+  return { channels: results };
+}
+
+export async function listChannelCategories(rc: ServiceContext) {
+  const { results } = await rc.env.DB.prepare(
+    "SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE",
+  ).all<{ category: string }>();
+  return { categories: results.map((r) => r.category) };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { ServiceContext } from "./context";
+import { AppError, unauthorized } from "./errors";
+import { limitParam, pageParam } from "./pagination";
+
+export const listNotificationsInput = z.object({ page: pageParam, limit: limitParam(20) });
+
+function viewerOf(rc: ServiceContext) {
+  if (!rc.viewer) throw unauthorized();
+  return rc.viewer;
+}
+
+interface NotificationRow {
+  notification_id: string;
+  channel_id: string;
+  channel_name: string;
+  content_type: "videos" | "storefront";
+  ref_id: string;
+  title: string;
+  is_read: number;
+  created_at: string;
+}
+
+/** A user only ever reads their own notifications: every query is keyed by the viewer's id. */
+export async function listNotifications(rc: ServiceContext, rawInput: z.input<typeof listNotificationsInput>) {
+  const viewer = viewerOf(rc);
+  const input = listNotificationsInput.parse(rawInput);
+  const [page, counts] = await rc.env.DB.batch([
+    rc.env.DB.prepare(
+      `SELECT n.notification_id, n.channel_id, c.channel_name, n.content_type, n.ref_id, n.title, n.is_read, n.created_at
+       FROM notifications n JOIN channels c ON c.channel_id = n.channel_id
+       WHERE n.user_id = ?1 ORDER BY n.created_at DESC, n.notification_id LIMIT ?2 OFFSET ?3`,
+    ).bind(viewer.user_id, input.limit, (input.page - 1) * input.limit),
+    rc.env.DB.prepare(
+      "SELECT count(*) AS total, coalesce(sum(is_read = 0), 0) AS unread FROM notifications WHERE user_id = ?",
+    ).bind(viewer.user_id),
+  ]);
+  const totals = counts?.results[0] as { total: number; unread: number };
+  return {
+    notifications: ((page?.results ?? []) as NotificationRow[]).map((r) => ({
+      ...r,
+      is_read: r.is_read === 1,
+      video_id: r.content_type === "videos" ? r.ref_id : null,
+    })),
+    total: totals.total,
+    unread_count: totals.unread,
+  };
+}
+
+export async function markNotificationRead(rc: ServiceContext, notificationId: string) {
+  const viewer = viewerOf(rc);
+  const result = await rc.env.DB.prepare("UPDATE notifications SET is_read = 1 WHERE notification_id = ? AND user_id = ?")
+    .bind(notificationId, viewer.user_id)
+    .run();
+  if (result.meta.changes === 0) throw new AppError(404, "Notification not found");
+  return { notification_id: notificationId, is_read: true };
+}
+
+export async function markAllNotificationsRead(rc: ServiceContext) {
+  const viewer = viewerOf(rc);
+  const result = await rc.env.DB.prepare("UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0")
+    .bind(viewer.user_id)
+    .run();
+  return { updated: result.meta.changes };
+}

@@ -1,0 +1,96 @@
+/**
+ * Admin data tasks (SPEC.md section 9, DESIGN.md section 6): recorded as a task execution
+ * (`running`), then handed to the queue by id; the queue consumer runs them.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { taskExecutions } from "../db/schema";
+import type { TaskMessage } from "../pipeline/queue";
+import { TASK_NAMES, taskParametersSchema } from "../pipeline/tasks/params";
+import { chunk, runBatch } from "../pipeline/tasks/context";
+import { notFound } from "./errors";
+
+export const taskRequestSchema = z.object({
+  task_name: z.enum(TASK_NAMES),
+  parameters: taskParametersSchema.default({}),
+});
+export type TaskRequest = z.infer<typeof taskRequestSchema>;
+
+export interface TaskServiceDeps {
+  db: Db;
+  env: Pick<Env, "TASKS">;
+}
+
+export type TaskExecution = Omit<typeof taskExecutions.$inferSelect, "parameters"> & {
+  parameters: Record<string, unknown>;
+};
+
+function toTask(row: typeof taskExecutions.$inferSelect): TaskExecution {
+  let parameters: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(row.parameters);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) parameters = parsed as Record<string, unknown>;
+  } catch {
+    // A row written by hand with bad JSON still lists; the runner reports the error when it runs.
+  }
+  return { ...row, parameters };
+}
+
+/**
+ * Records several tasks and enqueues them, in chunks (the cron fans out to every visible channel).
+ * A row whose message could not be sent is marked failed, never left running forever.
+ */
+export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[], requestedBy: string | null): Promise<TaskExecution[]> {
+  const created: TaskExecution[] = [];
+  for (const group of chunk(requests, 50)) {
+    const rows = group.map((request) => ({
+      task_execution_id: crypto.randomUUID(),
+      task_name: request.task_name,
+      parameters: JSON.stringify(request.parameters),
+      status: "running" as const,
+      message: "Queued",
+      requested_by: requestedBy,
+      started_at: new Date().toISOString(),
+    }));
+    await runBatch(deps.db, rows.map((row) => deps.db.insert(taskExecutions).values(row)));
+    try {
+      await deps.env.TASKS.sendBatch(rows.map((row) => ({ body: { task_execution_id: row.task_execution_id } satisfies TaskMessage })));
+    } catch (error) {
+      const message = `Could not queue the task: ${error instanceof Error ? error.message : String(error)}`;
+      const failedAt = new Date().toISOString();
+      await runBatch(
+        deps.db,
+        rows.map((row) =>
+          deps.db.update(taskExecutions).set({ status: "failed", message, completed_at: failedAt }).where(eq(taskExecutions.task_execution_id, row.task_execution_id)),
+        ),
+      );
+      throw error;
+    }
+    const stored = await Promise.all(rows.map((row) => getTask(deps.db, row.task_execution_id)));
+    created.push(...stored);
+  }
+  return created;
+}
+
+export async function createTask(deps: TaskServiceDeps, request: TaskRequest, requestedBy: string | null): Promise<TaskExecution> {
+  const [task] = await createTasks(deps, [taskRequestSchema.parse(request)], requestedBy);
+  if (!task) throw new Error("task was not created");
+  return task;
+}
+
+export async function listTasks(db: Db, { page, limit }: { page: number; limit: number }): Promise<{ tasks: TaskExecution[]; total: number }> {
+  const size = Math.min(Math.max(1, Math.trunc(limit)), 100);
+  const offset = (Math.max(1, Math.trunc(page)) - 1) * size;
+  const [rows, totals] = await Promise.all([
+    db.select().from(taskExecutions).orderBy(desc(taskExecutions.started_at), desc(taskExecutions.task_execution_id)).limit(size).offset(offset),
+    db.select({ total: count() }).from(taskExecutions),
+  ]);
+  return { tasks: rows.map(toTask), total: totals[0]?.total ?? 0 };
+}
+
+export async function getTask(db: Db, taskExecutionId: string): Promise<TaskExecution> {
+  const [row] = await db.select().from(taskExecutions).where(eq(taskExecutions.task_execution_id, taskExecutionId)).limit(1);
+  if (!row) throw notFound("Task");
+  return toTask(row);
+}

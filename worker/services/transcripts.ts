@@ -1,0 +1,56 @@
+/** Admin transcript reading (SPEC.md section 7: /admin/transcripts/{channel}[/{videoId}]). */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { videos } from "../db/schema";
+import { findChannelByHandle } from "../pipeline/tasks/context";
+import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../pipeline/transcript-store";
+import { notFound } from "./errors";
+
+export interface TranscriptDeps {
+  db: Db;
+  env: Pick<Env, "TRANSCRIPTS">;
+}
+
+export interface TranscriptSummary {
+  videoId: string;
+  videoTitle: string;
+  title: string;
+  timestamp: string;
+}
+
+export interface Transcript extends TranscriptSummary {
+  text: string;
+}
+
+/** The channel's videos that have a stored transcript, newest video first; read from D1 alone. */
+export async function listChannelTranscripts(deps: TranscriptDeps, handle: string): Promise<TranscriptSummary[]> {
+  const channel = await findChannelByHandle(deps.db, handle);
+  if (!channel) throw notFound("Channel");
+  const rows = await deps.db
+    .select({ video_id: videos.video_id, title: videos.title, key: videos.transcript_key })
+    .from(videos)
+    .where(and(eq(videos.channel_id, channel.channel_id), isNotNull(videos.transcript_key)))
+    .orderBy(desc(videos.published_at));
+  return rows.map((r) => ({
+    videoId: r.video_id,
+    videoTitle: r.title,
+    title: transcriptTitle(r.title),
+    timestamp: timestampOfKey(r.key ?? "") ?? "",
+  }));
+}
+
+/** The newest transcript stored for one of the channel's videos. */
+export async function getTranscript(deps: TranscriptDeps, handle: string, videoId: string): Promise<Transcript> {
+  const channel = await findChannelByHandle(deps.db, handle);
+  if (!channel) throw notFound("Channel");
+  const [video] = await deps.db
+    .select({ video_id: videos.video_id })
+    .from(videos)
+    .where(and(eq(videos.video_id, videoId), eq(videos.channel_id, channel.channel_id)))
+    .limit(1);
+  if (!video) throw notFound("Video");
+  const key = await newestTranscriptKey(deps.env.TRANSCRIPTS, channel.handle, videoId);
+  const stored = key ? await readTranscript(deps.env.TRANSCRIPTS, key) : null;
+  if (!stored) throw notFound("Transcript");
+  return { title: stored.title, text: stored.text, timestamp: stored.timestamp, videoId: stored.videoId, videoTitle: stored.videoTitle };
+}
