@@ -138,7 +138,19 @@ export async function startServer(options: { port: number; persistTo?: string; t
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(
     join(BIN, "wrangler"),
-    ["dev", "--config", "build/server/wrangler.json", "--port", String(options.port), "--ip", "127.0.0.1", ...persistArgs(options.persistTo)],
+    [
+      "dev",
+      "--config",
+      "build/server/wrangler.json",
+      "--port",
+      String(options.port),
+      "--ip",
+      "127.0.0.1",
+      // E-mailed links and the origin check must name the port actually served.
+      "--var",
+      `PUBLIC_BASE_URL:http://localhost:${options.port}`,
+      ...persistArgs(options.persistTo),
+    ],
     { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "inherit", "inherit"] },
   );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
