@@ -1,27 +1,49 @@
 /**
  * The one place pages reach the domain services (worker/services/*). Route loaders and actions
- * import from here, so a change of a service's signature is absorbed in one file.
- * TEMPORARY stubs until the services land.
+ * import from here, so a change of a service's signature is absorbed in one file. Services
+ * validate with zod and throw ZodError on bad input: it becomes an AppError(422) with the
+ * first message, which the pages show like any server `detail`.
  */
+import { ZodError } from "zod";
 import type { RequestContext } from "@worker/request-context";
+import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
+import * as accounts from "@worker/services/accounts";
+import * as channels from "@worker/services/channels";
+import * as creatorApps from "@worker/services/creator-applications";
 import { AppError } from "@worker/services/errors";
+import * as notifications from "@worker/services/notifications";
+import * as pending from "@worker/services/pending-channels";
+import * as products from "@worker/services/products";
+import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
 import * as transcripts from "@worker/services/transcripts";
-import * as fb from "./fallback.server";
-import type { Channel, Product, ProductSort, TaskExecution, ChannelSort } from "./types";
+import * as videos from "@worker/services/videos";
+import type { Channel, ChannelSort, CreatorOption, Product, ProductSort, TaskExecution, Video } from "./types";
 
 type RC = RequestContext;
-const nf = (what: string) => new AppError(404, `${what} not found`);
 
-export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) => fb.listChannels(rc, i);
-export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) => fb.listChannels(rc, i, 0);
-export const getChannel = (rc: RC, id: string): Promise<Channel> => fb.getChannel(rc, id);
-export async function toggleChannelShow(_rc: RC, _id: string) {}
-export const listCreatorOptions = fb.listCreatorOptions;
-export const listChannelCategories = fb.listChannelCategories;
-export const listVideos = fb.listVideos;
-export const getVideo = fb.getVideo;
+async function call<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof ZodError) throw new AppError(422, e.issues[0]?.message ?? "Invalid input");
+    throw e;
+  }
+}
+
+export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
+  call(channels.listChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
+export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>
+  call(channels.listHiddenChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
+export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));
+export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
+export const listCreatorOptions = async (rc: RC): Promise<CreatorOption[]> => (await call(channels.listCreatorOptions(rc))).channels;
+export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;
+export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
+  call(videos.listVideos(rc, i)) as Promise<{ videos: Video[]; total: number }>;
+export const getVideo = (rc: RC, id: string) => call(videos.getVideo(rc, id)) as Promise<Video>;
+
 export interface ProductFilters {
   skip?: number;
   page?: number;
@@ -34,46 +56,50 @@ export interface ProductFilters {
   subscribed_only?: boolean;
   sort?: ProductSort;
 }
-export const listProducts = (rc: RC, f: ProductFilters) => fb.listProducts(rc, f);
+export async function listProducts(rc: RC, f: ProductFilters) {
+  const { channel_ids, ...rest } = f;
+  const res = await call(products.listProducts(rc, { ...rest, channel_id: channel_ids }));
+  return res as unknown as { products: Product[]; total: number };
+}
 export async function listVideoProducts(rc: RC, video_id: string, limit: number) {
   return (await listProducts(rc, { video_id, page: 1, limit })).products;
 }
-export const getProduct = fb.getProduct;
-export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) => fb.listProducts(rc, { channel_ids: [i.channel_id], page: i.page, limit: i.limit });
-export async function countChannelProducts(rc: RC, id: string) {
-  return (await fb.getChannel(rc, id)).product_count ?? 0;
+export const getProduct = (rc: RC, id: string) => call(products.getProduct(rc, id)) as unknown as Promise<Product>;
+export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
+  call(products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit })) as unknown as Promise<{ products: Product[]; total: number }>;
+export const countChannelProducts = async (rc: RC, id: string) => (await call(products.countChannelProducts(rc, id))).count;
+export const listCategories = async (rc: RC) => (await call(products.listCategories(rc))).categories;
+export const listSubcategories = async (rc: RC, category: string) => (await call(products.listSubcategories(rc, { category }))).categories;
+
+export const subscribe = (rc: RC, channel_id: string) => call(subscriptions.subscribe(rc, { channel_id }));
+export const unsubscribe = (rc: RC, channel_id: string) => call(subscriptions.unsubscribe(rc, channel_id));
+export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) =>
+  call(subscriptions.listSubscriptions(rc, i)) as unknown as Promise<{ subscriptions: { channel_id: string; channel: Channel }[]; total: number }>;
+
+export const listNotifications = (rc: RC, i: { page: number; limit: number }) =>
+  call(notifications.listNotifications(rc, i)) as unknown as Promise<{
+    notifications: { notification_id: string; channel_id: string; channel_name: string; content_type: string; is_read: boolean }[];
+  }>;
+export const markNotificationRead = (rc: RC, id: string) => call(notifications.markNotificationRead(rc, id));
+export const markAllNotificationsRead = (rc: RC) => call(notifications.markAllNotificationsRead(rc));
+
+export const requestChannel = (rc: RC, channel_name: string) => call(pending.requestChannel(rc, { channel_name }));
+export const submitCreatorApplication = (
+  rc: RC,
+  i: { channel_handle: string; email: string; phone_number: string | null; category: string },
+) => call(creatorApps.submitCreatorApplication(rc, i as Parameters<typeof creatorApps.submitCreatorApplication>[1]));
+
+export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(accounts.register(rc, request, i));
+export const login = (rc: RC, request: Request, i: { email: string; password: string }) =>
+  call(accounts.login(rc, request, { username: i.email, password: i.password }));
+export const logout = (rc: RC) => call(accounts.logout(rc));
+export const forgotPassword = (rc: RC, request: Request, email: string) => call(accounts.forgotPassword(rc, request, { email }));
+export const checkResetToken = async (rc: RC, token: string) => (await call(accounts.checkResetToken(rc, token))).valid;
+export async function resetPassword(rc: RC, token: string, new_password: string): Promise<{ message: string }> {
+  const res = (await call(accounts.resetPassword(rc, token, { new_password }))) as unknown as { message?: string } | undefined;
+  return { message: res?.message ?? "" };
 }
-export const listCategories = fb.listCategories;
-export const listSubcategories = fb.listSubcategories;
-export async function subscribe(_rc: RC, _channel_id: string) {}
-export async function unsubscribe(_rc: RC, _channel_id: string) {}
-export async function listSubscriptions(_rc: RC, _i: { skip: number; limit: number }) {
-  return { subscriptions: [] as { channel_id: string; channel: Channel }[], total: 0 };
-}
-export async function listNotifications(_rc: RC, _i: { page: number; limit: number }) {
-  return { notifications: [] as { notification_id: string; channel_id: string; channel_name: string; content_type: string; is_read: boolean }[] };
-}
-export async function markNotificationRead(_rc: RC, _id: string) {}
-export async function markAllNotificationsRead(_rc: RC) {}
-export async function requestChannel(_rc: RC, _channel_name: string) {}
-export async function submitCreatorApplication(
-  _rc: RC,
-  _i: { channel_handle: string; email: string; phone_number: string | null; category: string },
-) {}
-export async function register(_rc: RC, _i: { email: string; password: string }) {}
-export async function login(_rc: RC, _i: { email: string; password: string }): Promise<{ access_token: string }> {
-  throw new AppError(401, "Incorrect email or password");
-}
-export async function logout(_rc: RC) {}
-export async function forgotPassword(_rc: RC, _email: string): Promise<{ message: string }> {
-  return { message: "Reset link has been sent to your email." };
-}
-export async function checkResetToken(_rc: RC, _token: string): Promise<boolean> {
-  return false;
-}
-export async function resetPassword(_rc: RC, _token: string, _new_password: string): Promise<{ message: string }> {
-  return { message: "Password has been reset." };
-}
+
 export async function createTask(rc: RC, i: { task_name: string; parameters: Record<string, unknown> }) {
   const parsed = taskRequestSchema.safeParse(i);
   // Invalid parameters are the admin's input error, shown like the server's `detail`.
@@ -90,10 +116,7 @@ export async function listTranscripts(rc: RC, channel: string) {
 export async function getTranscript(rc: RC, channel: string, videoId: string) {
   return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);
 }
-/** Sets the session cookie for a freshly issued token. */
-export function sessionCookie(_rc: RC, _token: string): string {
-  return "";
-}
-export function clearSessionCookie(_rc: RC): string {
-  return "";
-}
+
+/** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
+export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);
+export const clearSessionCookie = (rc: RC) => clearedSessionCookie(rc.config);

@@ -17,10 +17,10 @@ export function tokenIsAdmin(token: string): boolean {
 }
 
 /** Logs in and answers the redirect of SPEC section 2: admins to /admin, others to where they came from. */
-export async function signIn(context: Ctx, email: string, password: string, redirectTo: string) {
+export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string) {
   const rc = rcOf(context);
-  const { access_token } = await api.login(rc, { email, password });
-  const to = tokenIsAdmin(access_token) ? "/admin" : redirectTo;
+  const { access_token, user } = await api.login(rc, request, { email, password });
+  const to = user?.is_admin || tokenIsAdmin(access_token) ? "/admin" : redirectTo;
   return redirect(to, { headers: { "Set-Cookie": api.sessionCookie(rc, access_token) } });
 }
 

@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = str(await request.formData(), "email");
   if (!email) return data({ ok: false, message: "Error sending reset email." }, { status: 400 });
   try {
-    const res = await api.forgotPassword(rcOf(context), email);
+    const res = await api.forgotPassword(rcOf(context), request, email);
     return { ok: true, message: res.message || "Reset link has been sent to your email." };
   } catch (e) {
     return data({ ok: false, message: detailOr(e, "Error sending reset email.") }, { status: 400 });

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // SPEC section 5: a submission with an empty field is silently ignored.
   if (!email || !password) return null;
   try {
-    return await signIn(context, email, password, safeRedirect(form.get("redirectTo")));
+    return await signIn(request, context, email, password, safeRedirect(form.get("redirectTo")));
   } catch (e) {
     return data({ error: detailOr(e, "Login failed"), email }, { status: 400 });
   }

@@ -82,12 +82,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products: Product[] = [];
   let total = 0;
   for (let skip = 0; skip < wanted; skip += CHUNK) {
-    const res = await logged("products", api.listProducts(rc, { ...query, skip, limit: Math.min(CHUNK, wanted - skip) }), {
+    // The service caps a page at 100 items, so pages 1..N are read in chunks of 96 (a multiple of 12).
+    const res = await logged("products", api.listProducts(rc, { ...query, page: skip / CHUNK + 1, limit: CHUNK }), {
       products: [] as Product[],
       total: 0,
     });
     total = res.total;
-    products.push(...res.products);
+    // Pages are fetched by offset: never show a product twice if the list shifted in between.
+    const seen = new Set(products.map((p) => p.product_id));
+    products.push(...res.products.filter((p) => !seen.has(p.product_id)).slice(0, wanted - products.length));
     if (res.products.length === 0 || products.length >= total) break;
   }
   return {

@@ -29,12 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invalid = validate(email, password, confirm);
   if (invalid) return data({ error: invalid, email }, { status: 400 });
   try {
-    await api.register(rcOf(context), { email, password });
+    await api.register(rcOf(context), request, { email, password });
   } catch (e) {
     return data({ error: detailOr(e, "Registration failed"), email }, { status: 400 });
   }
   try {
-    return await signIn(context, email, password, "/");
+    return await signIn(request, context, email, password, "/");
   } catch {
     return redirect("/login");
   }

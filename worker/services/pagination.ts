@@ -13,8 +13,16 @@ export const limitParam = (fallback: number) =>
     .default(fallback)
     .transform((n) => Math.min(n, 100));
 
-export const skipParam = z.coerce.number().int().min(0).max(10_000_000).default(0);
-export const pageParam = z.coerce.number().int().min(1).max(1_000_000).default(1);
+const skipNumber = z.coerce.number().int().min(0).max(10_000_000);
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+export const skipParam = skipNumber.default(0);
+export const pageParam = pageNumber.default(1);
+/**
+ * For calls that accept either `skip` or `page`: no default, so an absent `page` stays undefined
+ * (zod applies an inner `.default()` even under `.optional()`, which made `skip` ignored).
+ */
+export const optionalSkipParam = skipNumber.optional();
+export const optionalPageParam = pageNumber.optional();
 
 export function offsetOf(input: { skip?: number | undefined; page?: number | undefined; limit: number }): number {
   if (input.page !== undefined) return (input.page - 1) * input.limit;

@@ -3,7 +3,7 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { ftsQuery } from "./format";
-import { limitParam, offsetOf, pageParam, skipParam } from "./pagination";
+import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
 
 export const productSorts = ["recent", "rating", "price_asc", "price_desc"] as const;
 
@@ -18,8 +18,8 @@ const flag = z
   .transform((v) => v === true || v === "true" || v === "1");
 
 export const listProductsInput = z.object({
-  skip: skipParam.optional(),
-  page: pageParam.optional(),
+  skip: optionalSkipParam,
+  page: optionalPageParam,
   limit: limitParam(12),
   video_id: z.string().trim().min(1).max(64).optional(),
   category: z.string().trim().min(1).max(100).optional(),

@@ -9,7 +9,7 @@ test("admin runs a task and sees it complete", async (t) => {
   await login(page, ADMIN);
   assert.equal(new URL(page.url()).pathname, "/admin");
   await page.getByRole("tab", { name: "Run Tasks", selected: true }).waitFor();
-  const select = page.getByLabel("Task");
+  const select = page.getByLabel("Task", { exact: true });
   assert.equal(await select.inputValue(), "run_pipeline");
   assert.deepEqual(await select.locator("option").allTextContents(), [
     "search_youtube",
@@ -22,7 +22,7 @@ test("admin runs a task and sees it complete", async (t) => {
 
   // A handle from the demo data (the transcripts tab lists channels by handle).
   await visit(page, "/admin?tab=transcripts");
-  const handles = await page.getByLabel("Channel").locator("option").evaluateAll((els) =>
+  const handles = await page.getByLabel("Channel", { exact: true }).locator("option").evaluateAll((els) =>
     els.map((el) => (el as HTMLOptionElement).value).filter(Boolean),
   );
   assert.ok(handles.length > 0);
@@ -54,7 +54,7 @@ test("admin reads a transcript and toggles a channel's visibility", async (t) =>
   const { page } = await openPage(t);
   await login(page, ADMIN);
   await visit(page, "/admin?tab=transcripts");
-  const channel = page.getByLabel("Channel");
+  const channel = page.getByLabel("Channel", { exact: true });
   const values = await channel.locator("option").evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter(Boolean));
   let found = false;
   for (const v of values) {

@@ -77,7 +77,7 @@ test("protected pages redirect to /login and come back; admins land on /admin", 
   await page.getByLabel("Password").fill(USER.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((u) => u.pathname === "/profile");
-  await page.getByText(USER.email).first().waitFor();
+  await page.locator("main").getByText(USER.email).waitFor();
   await page.getByRole("tab", { name: "My Subscriptions", selected: true }).waitFor();
   await expectAccessible(page);
   // A user who is not an admin is sent home from /admin.

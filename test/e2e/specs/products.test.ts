@@ -33,7 +33,8 @@ test("products: first page of 12, Load More to the end, then 'Showing all N prod
   await expectAccessible(page);
   const n = await loadAll(page);
   assert.ok(n > 12, "the demo data has more than one page of products");
-  await page.getByText(`Showing all ${n} products`, { exact: true }).waitFor();
+  const done = (await page.getByText(/^Showing all \d+ products$/).textContent()) ?? "";
+  assert.equal(done, `Showing all ${n} products`);
   // The URL keeps the page so a reload renders the same list on the server.
   assert.match(page.url(), /page=\d+/);
 });
@@ -131,6 +132,8 @@ test("products: filters are saved to sessionStorage and restored on return; ?sea
   await page.getByPlaceholder("Find your favorite products").fill("a");
   await page.waitForURL((u) => u.searchParams.get("search") === "a");
   await page.waitForLoadState("networkidle");
+  // The URL changes before React commits the new filters; the save happens in that commit's effect.
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem("productFilters") ?? "{}").searchQuery === "a");
   const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem("productFilters"))) ?? "null");
   assert.deepEqual(saved, { selectedCategory: name, selectedSubcategory: "", searchQuery: "a", selectedCreators: [] });
 
