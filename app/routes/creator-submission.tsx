@@ -5,38 +5,10 @@ import { Modal } from "~/components/Modal";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { isAppError, rcOf, str } from "~/lib/http.server";
+import { CONTENT_NICHES as NICHES, channelHandleError as handleError } from "@worker/services/creator-application-rules";
 
 export const meta = () =>
   pageMeta("Launch Your Automated Storefront", "Apply for an automated storefront of the products from your videos.");
-
-const NICHES = [
-  "Technology & Gadgets",
-  "Beauty & Skincare",
-  "Gaming & Esports",
-  "Fashion & Style",
-  "Fitness & Health",
-  "Home & Lifestyle",
-  "Food & Cooking",
-  "Photography & Video",
-  "Travel & Adventure",
-  "Entertainment & Comedy",
-  "Education & Tutorials",
-  "Business & Finance",
-  "Music & Audio",
-  "Automotive",
-  "News & Politics",
-  "Other",
-];
-
-/** SPEC section 5: empty passes here (the field is `required` instead); otherwise @ plus letters, digits, _ and . */
-function handleError(handle: string): string | null {
-  if (!handle) return null;
-  if (!handle.startsWith("@") || handle.length < 2) return "Channel handle must start with @ (e.g., @yourchannel)";
-  if (!/^@[A-Za-z0-9_.]+$/.test(handle)) {
-    return "Channel handle can only contain letters, numbers, underscores, and periods after the @";
-  }
-  return null;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

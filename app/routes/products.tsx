@@ -376,7 +376,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section aria-label="Product results" aria-busy={loading} className="mt-6">
+      {/* data-search lets the browser tests wait for the render of the URL they navigated to. */}
+      <section aria-label="Product results" aria-busy={loading} data-search={location.search} className="mt-6">
         {!filterChange &&
           (products.length === 0 ? (
             !loading && <p className="py-10 text-center text-gray-600">No products found.</p>

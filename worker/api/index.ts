@@ -44,6 +44,9 @@ creatorRoutes(api);
 api.get("/openapi.json", (c) => c.json(buildOpenApi(registry, new URL(c.req.url).origin)));
 api.get("/docs", (c) => c.html(renderDocsPage(buildOpenApi(registry, new URL(c.req.url).origin))));
 
+// Mounted with app.route, this router's notFound is never reached: unmatched /api paths would fall
+// through to the page renderer, so they are answered here in the API's JSON shape.
+api.all("*", (c) => c.json({ detail: "Not Found" }, 404));
 api.notFound((c) => c.json({ detail: "Not Found" }, 404));
 
 api.onError((error, c) => {

@@ -72,6 +72,8 @@ async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<t
     where.push(`c.category = ?${binds.length}`);
   }
   const match = input.query ? ftsQuery(input.query) : null;
+  // Text made only of symbols matches nothing, as in the product search.
+  if (input.query && !match) return { channels: [], total: 0 };
   if (match) {
     binds.push(match);
     from = `channels_fts f JOIN channels c ON c.seq = f.rowid`;

@@ -1,35 +1,8 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
+import { CONTENT_NICHES, channelHandleError } from "./creator-application-rules";
 
-export const CONTENT_NICHES = [
-  "Technology & Gadgets",
-  "Beauty & Skincare",
-  "Gaming & Esports",
-  "Fashion & Style",
-  "Fitness & Health",
-  "Home & Lifestyle",
-  "Food & Cooking",
-  "Photography & Video",
-  "Travel & Adventure",
-  "Entertainment & Comedy",
-  "Education & Tutorials",
-  "Business & Finance",
-  "Music & Audio",
-  "Automotive",
-  "News & Politics",
-  "Other",
-] as const;
-
-export const HANDLE_PREFIX_MESSAGE = "Channel handle must start with @ (e.g., @yourchannel)";
-export const HANDLE_CHARS_MESSAGE = "Channel handle can only contain letters, numbers, underscores, and periods after the @";
-
-/** SPEC.md section 5: empty passes this check (the field's own "required" rule catches it). */
-export function channelHandleError(handle: string): string | null {
-  if (handle === "") return null;
-  if (!handle.startsWith("@") || handle.length < 2) return HANDLE_PREFIX_MESSAGE;
-  if (!/^@[A-Za-z0-9_.]+$/.test(handle)) return HANDLE_CHARS_MESSAGE;
-  return null;
-}
+export { CONTENT_NICHES, channelHandleError, HANDLE_CHARS_MESSAGE, HANDLE_PREFIX_MESSAGE } from "./creator-application-rules";
 
 export const creatorApplicationInput = z.object({
   channel_handle: z

@@ -7,6 +7,17 @@ useBrowser();
 
 const cards = (page: Page) => page.getByRole("region", { name: "Product results" }).locator("article");
 
+/**
+ * Waits until the list shows the data of the current URL. The history entry changes before
+ * React commits the new loader data, so a URL wait alone races the render.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[aria-label="Product results"]') as HTMLElement | null;
+    return !!list && list.getAttribute("aria-busy") !== "true" && list.dataset.search === window.location.search;
+  });
+}
+
 /** Clicks Load More until it disappears; answers the final card count. */
 async function loadAll(page: Page): Promise<number> {
   for (let i = 0; i < 200; i++) {
@@ -18,7 +29,7 @@ async function loadAll(page: Page): Promise<number> {
       ({ n }) => document.querySelectorAll('[aria-label="Product results"] article').length > n,
       { n: before },
     );
-    await page.waitForLoadState("networkidle");
+    await settled(page);
   }
   return cards(page).count();
 }
@@ -53,7 +64,7 @@ test("products: category, subcategory, search and sort filters; Clear Filters", 
   for (const name of options.slice(1)) {
     await category.selectOption({ label: name });
     await page.waitForURL((u) => u.searchParams.get("category") === name);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     if ((await page.getByRole("combobox", { name: "Subcategory" }).count()) > 0) {
       withSub = true;
       break;
@@ -75,13 +86,13 @@ test("products: category, subcategory, search and sort filters; Clear Filters", 
 
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await page.waitForURL((u) => !u.searchParams.has("category") && !u.searchParams.has("search"));
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   assert.equal(await cards(page).count(), 12);
   assert.equal(await page.getByRole("combobox", { name: "Subcategory" }).count(), 0);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
   await page.waitForURL(/sort=price_asc/);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const prices = await cards(page).evaluateAll((els) =>
     els.map((el) => Number((el.textContent ?? "").match(/[A-Z]{3} (\d+\.\d\d)/)?.[1] ?? "NaN")).filter((n) => !Number.isNaN(n)),
   );
@@ -97,7 +108,7 @@ test("products: creator multi-select, chips and 'from selected creator(s)'", asy
   assert.ok((await boxes.count()) >= 2, "demo data has several creators");
   await boxes.nth(0).check();
   await page.waitForURL(/creator=/);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.locator("summary", { hasText: "1 selected" }).waitFor();
   await page.getByText("Filtered by:").waitFor();
   assert.equal(await page.locator('a[aria-label^="Remove "]').count(), 1);
@@ -107,7 +118,7 @@ test("products: creator multi-select, chips and 'from selected creator(s)'", asy
   if (!(await page.locator("details[open]").count())) await page.locator("summary", { hasText: "1 selected" }).click();
   await page.getByRole("group", { name: "Filter by Creator" }).getByRole("checkbox").nth(1).check();
   await page.waitForURL((u) => u.searchParams.getAll("creator").length === 2);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.locator("summary", { hasText: "2 selected" }).waitFor();
   const two = await loadAll(page);
   assert.ok(two >= one);
@@ -131,7 +142,7 @@ test("products: filters are saved to sessionStorage and restored on return; ?sea
   await page.waitForURL((u) => u.searchParams.get("category") === name);
   await page.getByPlaceholder("Find your favorite products").fill("a");
   await page.waitForURL((u) => u.searchParams.get("search") === "a");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   // The URL changes before React commits the new filters; the save happens in that commit's effect.
   await page.waitForFunction(() => JSON.parse(sessionStorage.getItem("productFilters") ?? "{}").searchQuery === "a");
   const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem("productFilters"))) ?? "null");
@@ -141,12 +152,14 @@ test("products: filters are saved to sessionStorage and restored on return; ?sea
   await page.waitForURL((u) => u.pathname === "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" }).click();
   await page.waitForURL((u) => u.pathname === "/products" && u.searchParams.get("category") === name);
+  await settled(page);
   assert.equal(await page.getByPlaceholder("Find your favorite products").inputValue(), "a");
   assert.equal(await category.inputValue(), name);
 
   // A fresh document load with ?search= keeps the saved category but takes the URL's search.
   await visit(page, "/products?search=b");
   await page.waitForURL((u) => u.searchParams.get("category") === name && u.searchParams.get("search") === "b");
+  await settled(page);
   assert.equal(await page.getByPlaceholder("Find your favorite products").inputValue(), "b");
 });
 

@@ -1,0 +1,215 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, count, createUser, expect422, login, uniqueEmail } from "./fixtures";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/users/register", () => {
+  it("creates an account (201) and refuses the same e-mail again, whatever its case (409)", async () => {
+    const email = uniqueEmail("reg");
+    const res = await call("/users/register", { json: { email, password: "password123" } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email, is_admin: false });
+    expect(typeof res.body.user_id).toBe("string");
+    expect(res.body).not.toHaveProperty("password_hash");
+    const again = await call("/users/register", { json: { email: email.toUpperCase(), password: "password456" } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: "Email already registered" });
+    expect(await count("users", "email = ?", email)).toBe(1);
+  });
+
+  it("answers 422 for a short password, a bad e-mail, or missing fields, and stores nothing", async () => {
+    const before = await count("users");
+    const short = await call("/users/register", { json: { email: uniqueEmail(), password: "1234567" } });
+    expect422(short, "body");
+    expect(short.body.detail[0].loc).toEqual(["body", "password"]);
+    expect(short.body.detail[0].msg).toBe("Password must be at least 8 characters long");
+    expect422(await call("/users/register", { json: { email: "not-an-email", password: "password123" } }), "body");
+    const missing = await call("/users/register", { json: {} });
+    expect422(missing, "body");
+    expect(missing.body.detail).toEqual(
+      expect.arrayContaining([
+        { loc: ["body", "email"], msg: "Field required", type: "missing" },
+        { loc: ["body", "password"], msg: "Field required", type: "missing" },
+      ]),
+    );
+    expect422(await call("/users/register", { raw: "{not json" }), "body");
+    expect422(await call("/users/register", { json: { email: uniqueEmail(), password: 12345678 } }), "body");
+    // 64-character passphrases are accepted (DESIGN.md section 7).
+    expect((await call("/users/register", { json: { email: uniqueEmail(), password: "x".repeat(64) } })).status).toBe(201);
+    expect(await count("users")).toBe(before + 1);
+  });
+
+  it("limits registrations per client to 20 an hour (429 with detail)", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 20; i++) {
+      expect((await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "password123" } })).status).toBe(201);
+    }
+    const refused = await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "password123" } });
+    expect(refused.status).toBe(429);
+    expect(typeof refused.body.detail).toBe("string");
+    // Another client is not affected.
+    expect((await call("/users/register", { json: { email: uniqueEmail("other"), password: "password123" } })).status).toBe(201);
+  });
+});
+
+describe("POST /api/users/login", () => {
+  it("takes the OAuth2 form, answers a bearer token and sets an HttpOnly SameSite=Lax session cookie", async () => {
+    const user = await createUser("login");
+    const res = await login(user.email, user.password);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["access_token", "token_type"]);
+    expect(res.body.token_type).toBe("bearer");
+    expect(res.body.access_token.split(".")).toHaveLength(3);
+    const cookie = res.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^session=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    const value = cookie.split(";")[0]!.slice("session=".length);
+    expect(value).toBe(res.body.access_token);
+    // The cookie alone authenticates /api/users/me.
+    const me = await call("/users/me", { headers: { Cookie: `other=1; session=${value}` } });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: user.email, is_admin: false, user_id: user.user_id });
+    // So does the bearer token.
+    expect((await call("/users/me", { token: res.body.access_token })).body.email).toBe(user.email);
+    // The e-mail is case-insensitive.
+    expect((await login(user.email.toUpperCase(), user.password)).status).toBe(200);
+  });
+
+  it("401 on a wrong password or unknown account, 422 on missing fields or a JSON body", async () => {
+    const user = await createUser("wrong");
+    const bad = await login(user.email, "not-the-password");
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ detail: "Incorrect email or password" });
+    expect(bad.headers.get("Set-Cookie")).toBeNull();
+    expect((await login(uniqueEmail("ghost"), "whatever-password")).status).toBe(401);
+    expect422(await call("/users/login", { form: { username: user.email } }), "body");
+    expect422(await call("/users/login", { form: {} }), "body");
+    expect422(await call("/users/login", { json: { username: user.email, password: user.password } }), "body");
+  });
+
+  it("locks an account after 10 failed attempts in 15 minutes (429), even for the right password", async () => {
+    const user = await createUser("lock");
+    const other = await createUser("unlocked");
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-password-${i}`)).status).toBe(401);
+    const locked = await login(user.email, "wrong-password-x");
+    expect(locked.status).toBe(429);
+    expect(typeof locked.body.detail).toBe("string");
+    expect((await login(user.email, user.password)).status).toBe(429);
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+});
+
+describe("POST /api/users/logout", () => {
+  it("revokes the token (then 401) and clears the cookie", async () => {
+    const user = await createUser("logout");
+    expect((await call("/users/me", { token: user.token })).status).toBe(200);
+    const out = await call("/users/logout", { method: "POST", token: user.token });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("Set-Cookie")).toMatch(/^session=;.*Max-Age=0/);
+    const after = await call("/users/me", { token: user.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ detail: "Could not validate credentials" });
+    expect(after.headers.get("WWW-Authenticate")).toBe("Bearer");
+    expect((await call("/users/me", { headers: { Cookie: `session=${user.token}` } })).status).toBe(401);
+    // A fresh login works again.
+    const again = await login(user.email, user.password);
+    expect((await call("/users/me", { token: again.body.access_token })).status).toBe(200);
+  });
+});
+
+/** Reads the reset link out of the `[email]` log line the local mailer prints. */
+function captureResetLinks() {
+  const spy = vi.spyOn(console, "log");
+  return () =>
+    spy.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.startsWith("[email]"))
+      .map((line) => JSON.parse(line.slice("[email] ".length)) as { to: string; links: string[] });
+}
+
+describe("password reset", () => {
+  it("forgot-password answers the same for unknown and known e-mails; only a known one gets mail", async () => {
+    const user = await createUser("forgot");
+    const mails = captureResetLinks();
+    const known = await call("/users/forgot-password", { json: { email: user.email } });
+    const unknown = await call("/users/forgot-password", { json: { email: uniqueEmail("nobody") } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(typeof known.body.message).toBe("string");
+    const sent = mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(user.email);
+    expect422(await call("/users/forgot-password", { json: { email: "nope" } }), "body");
+    expect422(await call("/users/forgot-password", { json: {} }), "body");
+  });
+
+  it("resets end to end: valid token, new password works, old one and old sessions do not, token single use", async () => {
+    const user = await createUser("reset", "original-password");
+    const mails = captureResetLinks();
+    expect((await call("/users/forgot-password", { json: { email: user.email } })).status).toBe(200);
+    const link = mails()[0]!.links[0]!;
+    const token = new URL(link).pathname.split("/").pop()!;
+    expect(new URL(link).pathname).toBe(`/reset-password/${token}`);
+    expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    // Only a hash is stored.
+    expect(await count("password_reset_tokens", "token_hash = ?", token)).toBe(0);
+
+    expect((await call(`/users/reset-password/${token}`)).body).toEqual({ valid: true });
+    const short = await call(`/users/reset-password/${token}`, { json: { new_password: "short" } });
+    expect422(short, "body");
+    expect((await call(`/users/reset-password/${token}`)).body).toEqual({ valid: true });
+
+    const ok = await call(`/users/reset-password/${token}`, { json: { new_password: "brand-new-password" } });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.message).toBe("string");
+    expect((await login(user.email, "original-password")).status).toBe(401);
+    expect((await login(user.email, "brand-new-password")).status).toBe(200);
+    expect((await call("/users/me", { token: user.token })).status).toBe(401);
+
+    const reuse = await call(`/users/reset-password/${token}`, { json: { new_password: "another-password" } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({ detail: "Invalid or expired reset token" });
+    expect((await call(`/users/reset-password/${token}`)).body).toEqual({ valid: false });
+    expect((await login(user.email, "brand-new-password")).status).toBe(200);
+  });
+
+  it("refuses unknown, malformed and expired tokens", async () => {
+    for (const bad of ["x", "A".repeat(43), "..%2F..%2Fetc%2Fpasswd", "%00", "a".repeat(200)]) {
+      const check = await call(`/users/reset-password/${bad}`);
+      expect(check.status, bad).toBe(200);
+      expect(check.body).toEqual({ valid: false });
+      const post = await call(`/users/reset-password/${bad}`, { json: { new_password: "brand-new-password" } });
+      expect(post.status, bad).toBe(400);
+      expect(post.body.detail).toBe("Invalid or expired reset token");
+    }
+    const user = await createUser("expired");
+    const mails = captureResetLinks();
+    await call("/users/forgot-password", { json: { email: user.email } });
+    const token = new URL(mails()[0]!.links[0]!).pathname.split("/").pop()!;
+    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?")
+      .bind(Math.floor(Date.now() / 1000) - 1, user.user_id)
+      .run();
+    expect((await call(`/users/reset-password/${token}`)).body).toEqual({ valid: false });
+    expect((await call(`/users/reset-password/${token}`, { json: { new_password: "brand-new-password" } })).status).toBe(400);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it("limits forgot-password to 5 an hour per account (429 with detail)", async () => {
+    const user = await createUser("forgotlimit");
+    for (let i = 0; i < 5; i++) expect((await call("/users/forgot-password", { json: { email: user.email } })).status).toBe(200);
+    const refused = await call("/users/forgot-password", { json: { email: user.email } });
+    expect(refused.status).toBe(429);
+    expect(typeof refused.body.detail).toBe("string");
+    // The limit also applies to unknown addresses, so it does not reveal which exist.
+    const ghost = uniqueEmail("ghost");
+    for (let i = 0; i < 5; i++) expect((await call("/users/forgot-password", { json: { email: ghost } })).status).toBe(200);
+    expect((await call("/users/forgot-password", { json: { email: ghost } })).status).toBe(429);
+    expect(await count("password_reset_tokens", "user_id = ?", user.user_id)).toBe(5);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { call } from "./fixtures";
+
+/** SPEC.md section 7 under /api, plus the calls DESIGN.md adds (logout, me, creator options, channel categories). */
+const EXPECTED = [
+  "post /api/users/login",
+  "post /api/users/register",
+  "post /api/users/logout",
+  "get /api/users/me",
+  "post /api/users/forgot-password",
+  "get /api/users/reset-password/{token}",
+  "post /api/users/reset-password/{token}",
+  "get /api/channels",
+  "get /api/channels/hidden",
+  "get /api/channels/options",
+  "get /api/channels/categories",
+  "get /api/channels/{id}",
+  "patch /api/channels/{id}/toggle_show",
+  "get /api/products/channel/{id}/products/count",
+  "get /api/products/channel/{id}/products",
+  "post /api/subscriptions",
+  "delete /api/subscriptions/{channel_id}",
+  "get /api/subscriptions",
+  "get /api/videos",
+  "get /api/videos/{id}",
+  "get /api/products",
+  "get /api/products/{id}",
+  "get /api/products/categories",
+  "get /api/products/subcategories",
+  "get /api/products/video/{id}/amazon",
+  "get /api/products/{id}/similar-creators",
+  "get /api/admin/tasks",
+  "post /api/admin/tasks",
+  "get /api/admin/transcripts/{channel}",
+  "get /api/admin/transcripts/{channel}/{videoId}",
+  "get /api/notifications",
+  "put /api/notifications/{id}/read",
+  "put /api/notifications/mark_all_read",
+  "post /api/pending_channels",
+  "post /api/prospective_creators/",
+  "post /api/prospective_creators",
+];
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters: { name: string; in: string; schema: { enum?: string[]; type?: string } }[]; requestBody?: { content: Record<string, unknown> } }>>;
+};
+
+describe("GET /api/openapi.json", () => {
+  it("lists exactly the registered calls of SPEC section 7", async () => {
+    const res = await call<Doc>("/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const listed = Object.entries(res.body.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(listed.sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it("declares the sorts with their enums, repeated channel_id, paging and the login form", async () => {
+    const { paths } = (await call<Doc>("/openapi.json")).body;
+    const param = (path: string, name: string) => paths[path]!.get!.parameters.find((p) => p.name === name);
+    expect(param("/api/products", "sort")?.schema.enum).toEqual(["recent", "rating", "price_asc", "price_desc"]);
+    expect(param("/api/channels", "sort")?.schema.enum).toEqual(["name", "videos", "products", "subscribers"]);
+    for (const name of ["skip", "page", "limit", "video_id", "category", "subcategory", "query", "channel_id", "subscribed_only"]) {
+      expect(param("/api/products", name), name).toBeDefined();
+    }
+    expect(JSON.stringify(param("/api/products", "channel_id")?.schema)).toContain("array");
+    expect(param("/api/channels", "category")).toBeDefined();
+    expect(paths["/api/users/login"]!.post!.requestBody!.content).toHaveProperty("application/x-www-form-urlencoded");
+    expect(paths["/api/users/register"]!.post!.requestBody!.content).toHaveProperty("application/json");
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("answers an HTML page naming every call", async () => {
+    const res = await call("/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    expect(res.text).toMatch(/^<!doctype html>/i);
+    for (const entry of EXPECTED) expect(res.text).toContain(entry.split(" ")[1]);
+  });
+
+  it("unknown API paths answer a JSON 404", async () => {
+    const res = await call("/nope/nothing");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Not Found" });
+  });
+});

@@ -1,0 +1,272 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, CH, createAdmin, createUser, expect422, insertProduct, insertVideo, insertChannel, seedCatalogue, VISIBLE_LISTED, type TestUser } from "./fixtures";
+
+let user: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  await seedCatalogue();
+  user = await createUser();
+  admin = await createAdmin();
+});
+
+const pids = (list: { product_id: string }[]) => list.map((p) => p.product_id);
+const MARKETPLACE_FIELDS = ["amazon_product_id", "title", "image_url", "currency", "price", "rating", "reviews_count", "product_url"];
+const PRODUCT_FIELDS = [
+  "product_id",
+  "product_name",
+  "brand",
+  "category",
+  "subcategory",
+  "description",
+  "is_sponsored",
+  "claims",
+  "video_id",
+  "video_timestamp",
+  "timestamp",
+  "video_title",
+  "channel",
+  "created_at",
+  "amazon_product_id",
+  "amazon_products",
+];
+
+describe("GET /api/products", () => {
+  it("answers {products, total} of listed products of visible channels, newest first", async () => {
+    const res = await call("/products");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["products", "total"]);
+    expect(res.body.total).toBe(VISIBLE_LISTED.length);
+    expect(res.body.products).toHaveLength(9); // default limit 12
+    expect(pids(res.body.products)).toEqual(["p-delta-2", "p-delta-1", "p-beta-1", "p-alpha-2", "p-alpha-1", "p-gamma-1", "p-alpha-3", "p-beta-3", "p-beta-2"]);
+    const zen = res.body.products.find((p: { product_id: string }) => p.product_id === "p-alpha-1");
+    for (const f of PRODUCT_FIELDS) expect(zen, f).toHaveProperty(f);
+    expect(zen.video_title).toBe("Best laptops 2025");
+    expect(zen.channel).toMatchObject({ channel_id: CH.alpha, channel_name: "Alpha Tech" });
+    expect(zen.timestamp).toBe(30);
+    expect(zen.video_timestamp).toBe(30);
+    expect(zen.is_sponsored).toBe(false);
+    expect(zen.claims).toBe("I love the ZenBook Laptop");
+    expect(zen.amazon_product_id).toBe("B0ALPHA001");
+    // On lists the first listing supplies image, price, rating, reviews and link.
+    expect(zen.amazon_products).toHaveLength(1);
+    for (const f of MARKETPLACE_FIELDS) expect(zen.amazon_products[0], f).toHaveProperty(f);
+    expect(zen.amazon_products[0]).toMatchObject({ amazon_product_id: "B0ALPHA001", price: 999, rating: 4.5, currency: "USD" });
+  });
+
+  it("never lists products without a marketplace listing, but their detail is reachable", async () => {
+    const all = await call("/products?limit=100");
+    expect(pids(all.body.products)).not.toContain("p-alpha-4");
+    expect((await call("/products?category=accessories")).body).toEqual({ products: [], total: 0 });
+    expect((await call("/products?query=wrist")).body).toEqual({ products: [], total: 0 });
+    expect(pids((await call(`/products?channel_id=${CH.alpha}`)).body.products)).not.toContain("p-alpha-4");
+    const detail = await call("/products/p-alpha-4");
+    expect(detail.status).toBe(200);
+    expect(detail.body.product_name).toBe("Wrist Rest");
+    expect(detail.body.amazon_products).toEqual([]);
+  });
+
+  it("filters by category and subcategory", async () => {
+    const cat = await call("/products?category=Beauty");
+    expect(pids(cat.body.products).sort()).toEqual(["p-beta-1", "p-beta-2", "p-beta-3"]);
+    expect(cat.body.total).toBe(3);
+    const sub = await call("/products?category=Beauty&subcategory=Skincare");
+    expect(pids(sub.body.products)).toEqual(["p-beta-1", "p-beta-2"]);
+    expect(sub.body.total).toBe(2);
+    expect((await call("/products?category=Nope")).body.total).toBe(0);
+  });
+
+  it("searches text with ranking, alone and with category", async () => {
+    const kb = await call("/products?query=keyboard");
+    expect(pids(kb.body.products).sort()).toEqual(["p-alpha-3", "p-gamma-1"]);
+    expect(kb.body.total).toBe(2);
+    // "ZenBook Laptop" in Laptops matches twice, "MacBook Air" in Laptops once: the first ranks higher.
+    const laptop = await call("/products?query=laptop");
+    expect(pids(laptop.body.products)).toEqual(["p-alpha-1", "p-alpha-2"]);
+    const prefix = await call("/products?query=seru");
+    expect(pids(prefix.body.products)).toEqual(["p-beta-1"]);
+    const withCat = await call("/products?query=glow&category=Beauty&subcategory=Lips");
+    expect(pids(withCat.body.products)).toEqual(["p-beta-3"]);
+    expect(withCat.body.total).toBe(1);
+    // A sort overrides ranking.
+    const sorted = await call("/products?query=glow&sort=price_asc");
+    expect(pids(sorted.body.products)).toEqual(["p-beta-3", "p-beta-2", "p-beta-1"]);
+  });
+
+  it("treats FTS syntax literally", async () => {
+    for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "product_name:keyboard", "keyboard OR", "\"\"", "'; DROP TABLE products; --"]) {
+      const res = await call(`/products?query=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(typeof res.body.total).toBe("number");
+    }
+    expect((await call(`/products?query=${encodeURIComponent("*")}`)).body.total).toBe(0);
+    expect((await call("/products?limit=100")).body.total).toBe(VISIBLE_LISTED.length);
+  });
+
+  it("filters by video_id", async () => {
+    const res = await call("/products?video_id=alphaVid001");
+    expect(pids(res.body.products).sort()).toEqual(["p-alpha-1", "p-alpha-2"]);
+    expect(res.body.total).toBe(2);
+    expect((await call("/products?video_id=hiddenVid01")).body.total).toBe(0);
+    expect((await call("/products?video_id=hiddenVid01", { token: admin.token })).body.total).toBe(2);
+  });
+
+  it("sorts by recent, rating, price_asc and price_desc", async () => {
+    const order = async (sort: string) => pids((await call(`/products?sort=${sort}&limit=100`)).body.products);
+    expect(await order("recent")).toEqual(["p-delta-2", "p-delta-1", "p-beta-1", "p-alpha-2", "p-alpha-1", "p-gamma-1", "p-alpha-3", "p-beta-3", "p-beta-2"]);
+    expect(await order("rating")).toEqual(["p-beta-3", "p-alpha-2", "p-delta-2", "p-gamma-1", "p-alpha-3", "p-alpha-1", "p-beta-1", "p-delta-1", "p-beta-2"]);
+    expect(await order("price_asc")).toEqual(["p-beta-3", "p-beta-2", "p-beta-1", "p-gamma-1", "p-alpha-3", "p-delta-2", "p-delta-1", "p-alpha-1", "p-alpha-2"]);
+    expect(await order("price_desc")).toEqual(["p-alpha-2", "p-alpha-1", "p-delta-1", "p-delta-2", "p-gamma-1", "p-alpha-3", "p-beta-1", "p-beta-2", "p-beta-3"]);
+    expect422(await call("/products?sort=cheapest"), "query");
+  });
+
+  it("filters by one creator and by several (repeated channel_id) without duplicates", async () => {
+    const one = await call(`/products?channel_id=${CH.beta}`);
+    expect(pids(one.body.products).sort()).toEqual(["p-beta-1", "p-beta-2", "p-beta-3"]);
+    expect(one.body.total).toBe(3);
+    const two = await call(`/products?channel_id=${CH.alpha}&channel_id=${CH.gamma}&limit=100`);
+    expect(pids(two.body.products).sort()).toEqual(["p-alpha-1", "p-alpha-2", "p-alpha-3", "p-gamma-1"]);
+    expect(two.body.total).toBe(4);
+    expect(new Set(two.body.products.map((p: { channel_id: string }) => p.channel_id))).toEqual(new Set([CH.alpha, CH.gamma]));
+    // The same creator twice counts once.
+    const dup = await call(`/products?channel_id=${CH.beta}&channel_id=${CH.beta}`);
+    expect(dup.body.total).toBe(3);
+    expect(pids(dup.body.products)).toHaveLength(3);
+    // A hidden creator among them adds nothing for a visitor.
+    const withHidden = await call(`/products?channel_id=${CH.beta}&channel_id=${CH.hidden}`);
+    expect(withHidden.body.total).toBe(3);
+  });
+
+  it("pages consistently across pages with several creators (page and skip agree)", async () => {
+    const q = `channel_id=${CH.alpha}&channel_id=${CH.beta}&channel_id=${CH.delta}`;
+    const expectedTotal = 8;
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await call(`/products?${q}&page=${page}&limit=3`);
+      expect(res.body.total).toBe(expectedTotal);
+      expect(res.body.products.length).toBe(page < 3 ? 3 : 2);
+      seen.push(...pids(res.body.products));
+      const bySkip = await call(`/products?${q}&skip=${(page - 1) * 3}&limit=3`);
+      expect(pids(bySkip.body.products)).toEqual(pids(res.body.products));
+    }
+    expect(new Set(seen).size).toBe(expectedTotal);
+    const whole = await call(`/products?${q}&limit=100`);
+    expect(seen).toEqual(pids(whole.body.products));
+    expect((await call(`/products?${q}&page=4&limit=3`)).body).toEqual({ products: [], total: expectedTotal });
+  });
+
+  it("subscribed_only needs a login and lists only subscribed creators", async () => {
+    const anon = await call("/products?subscribed_only=true");
+    expect(anon.status).toBe(401);
+    expect(typeof anon.body.detail).toBe("string");
+    const none = await call("/products?subscribed_only=true", { token: user.token });
+    expect(none.body).toEqual({ products: [], total: 0 });
+    expect((await call("/subscriptions", { token: user.token, json: { channel_id: CH.beta } })).status).toBe(201);
+    const mine = await call("/products?subscribed_only=true&page=1&limit=12", { token: user.token });
+    expect(pids(mine.body.products).sort()).toEqual(["p-beta-1", "p-beta-2", "p-beta-3"]);
+    expect(mine.body.total).toBe(3);
+    // false means no filter.
+    expect((await call("/products?subscribed_only=false", { token: user.token })).body.total).toBe(VISIBLE_LISTED.length);
+    expect422(await call("/products?subscribed_only=maybe", { token: user.token }), "query");
+  });
+
+  it("caps limit at 100 and refuses bad paging", async () => {
+    for (let i = 0; i < 100; i++) {
+      const ch = `UCbulk${String(i).padStart(18, "0")}`;
+      if (i === 0) {
+        await insertChannel({ channel_id: ch, channel_name: "Bulk Channel", handle: "bulkchannel" });
+        await insertVideo({ video_id: "bulkVideo01", channel_id: ch, title: "Bulk", published_at: "2024-01-01T00:00:00.000Z" });
+      }
+      await insertProduct({
+        product_id: `p-bulk-${i}`,
+        video_id: "bulkVideo01",
+        channel_id: "UCbulk000000000000000000",
+        product_name: `Bulk item ${i}`,
+        published_at: "2024-01-01T00:00:00.000Z",
+        listings: [{ asin: `B0BULK${String(i).padStart(4, "0")}` }],
+      });
+    }
+    const res = await call("/products?limit=1000");
+    expect(res.status).toBe(200);
+    expect(res.body.products).toHaveLength(100);
+    expect(res.body.total).toBe(VISIBLE_LISTED.length + 100);
+    for (const bad of ["skip=-1", "page=0", "page=-2", "limit=0", "limit=abc", "page=1.5", "skip=1e99", "limit=99999999999"]) {
+      expect422(await call(`/products?${bad}`), "query");
+    }
+  });
+});
+
+describe("GET /api/products/{id}", () => {
+  it("answers the product with all its live listings in order", async () => {
+    const res = await call("/products/p-alpha-1");
+    expect(res.status).toBe(200);
+    for (const f of PRODUCT_FIELDS) expect(res.body, f).toHaveProperty(f);
+    expect(res.body.amazon_products.map((m: { amazon_product_id: string }) => m.amazon_product_id)).toEqual(["B0ALPHA001", "B0ALPHA001X"]);
+    for (const f of MARKETPLACE_FIELDS) expect(res.body.amazon_products[1]).toHaveProperty(f);
+    expect(res.body.amazon_products[1].price).toBe(1099);
+    expect((await call("/products/nope")).status).toBe(404);
+    expect((await call("/products/nope")).body).toEqual({ detail: "Product not found" });
+  });
+
+  it("similar-creators lists other visible creators who mention the same product", async () => {
+    const res = await call("/products/p-alpha-3/similar-creators");
+    expect(res.status).toBe(200);
+    expect(res.body.total_creators).toBe(1);
+    expect(res.body.creators).toHaveLength(1);
+    const [gamma] = res.body.creators;
+    expect(gamma).toMatchObject({ channel_id: CH.gamma, channel_name: "Gamma Games" });
+    expect(gamma).toHaveProperty("thumbnail_url");
+    expect(gamma.mentions).toEqual([expect.objectContaining({ video_id: "gammaVid001" })]);
+    expect((await call("/products/p-beta-1/similar-creators")).body).toEqual({ creators: [], total_creators: 0 });
+    expect((await call("/products/nope/similar-creators")).status).toBe(404);
+    expect((await call("/products/p-hidden-1/similar-creators")).status).toBe(404);
+  });
+});
+
+describe("categories and subcategories", () => {
+  it("sorts both case-insensitively", async () => {
+    const cats = await call("/products/categories");
+    expect(cats.status).toBe(200);
+    expect(cats.body.categories).toEqual(["accessories", "Beauty", "Electronics", "Furniture"]);
+    const subs = await call("/products/subcategories?category=Electronics");
+    const list: string[] = subs.body.categories;
+    expect(list).toContain("keyboards");
+    expect(list).toContain("Laptops");
+    expect(list).toEqual([...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(list.indexOf("keyboards")).toBeLessThan(list.indexOf("Laptops"));
+    expect((await call("/products/subcategories?category=Beauty")).body.categories).toEqual(["Lips", "Skincare"]);
+    expect((await call("/products/subcategories?category=Nope")).body.categories).toEqual([]);
+    expect422(await call("/products/subcategories"), "query");
+  });
+});
+
+describe("creator and video product lists", () => {
+  it("/products/channel/{id}/products pages a creator's listed products and /count counts them", async () => {
+    const res = await call(`/products/channel/${CH.alpha}/products`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["products", "total"]);
+    expect(pids(res.body.products)).toEqual(["p-alpha-2", "p-alpha-1", "p-alpha-3"]);
+    expect(res.body.total).toBe(3);
+    const p2 = await call(`/products/channel/${CH.alpha}/products?page=2&limit=2`);
+    expect(pids(p2.body.products)).toEqual(["p-alpha-3"]);
+    expect(p2.body.total).toBe(3);
+    expect((await call(`/products/channel/${CH.alpha}/products/count`)).body).toEqual({ count: 3 });
+    expect((await call("/products/channel/UCnope/products/count")).status).toBe(404);
+    expect((await call("/products/channel/UCnope/products")).status).toBe(404);
+    expect((await call(`/products/channel/${CH.hidden}/products/count`, { token: admin.token })).body).toEqual({ count: 2 });
+    expect422(await call(`/products/channel/${CH.alpha}/products?page=0`), "query");
+  });
+
+  it("/products/video/{id}/amazon lists a video's products in mention order with their listings", async () => {
+    const res = await call("/products/video/alphaVid001/amazon");
+    expect(res.status).toBe(200);
+    expect(pids(res.body.products)).toEqual(["p-alpha-2", "p-alpha-1"]);
+    expect(res.body.total).toBe(2);
+    expect(res.body.products[1].amazon_products).toHaveLength(2);
+    const paged = await call("/products/video/alphaVid001/amazon?page=2&limit=1");
+    expect(pids(paged.body.products)).toEqual(["p-alpha-1"]);
+    expect(paged.body.total).toBe(2);
+    expect((await call("/products/video/nope/amazon")).status).toBe(404);
+    expect422(await call("/products/video/alphaVid001/amazon?limit=-3"), "query");
+  });
+});

@@ -1,0 +1,104 @@
+import { env } from "cloudflare:workers";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createAdmin, createUser, type TestUser } from "./fixtures";
+
+let user: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  user = await createUser("tok");
+  admin = await createAdmin();
+});
+
+const ISSUER = env.JWT_ISSUER;
+const AUDIENCE = env.JWT_AUDIENCE;
+
+function b64url(text: string): string {
+  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}
+function fromB64url(text: string): string {
+  return atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+}
+
+async function sign(claims: Record<string, unknown>, options: { secret?: string; exp?: number; iss?: string; aud?: string; sub?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: user.email, is_admin: false, iat_ms: Date.now(), ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(options.sub ?? user.user_id)
+    .setIssuer(options.iss ?? ISSUER)
+    .setAudience(options.aud ?? AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(options.exp ?? now + 3600)
+    .sign(new TextEncoder().encode(options.secret ?? env.JWT_SECRET));
+}
+
+async function expect401(token: string, path = "/users/me") {
+  const res = await call(path, { token });
+  expect(res.status, token.slice(0, 60)).toBe(401);
+  expect(typeof res.body.detail).toBe("string");
+  expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
+}
+
+describe("bearer tokens", () => {
+  it("a token signed here with the test secret is accepted (control)", async () => {
+    const res = await call("/users/me", { token: await sign({}) });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(user.email);
+  });
+
+  it("a tampered payload is refused, and a forged is_admin does not reach admin calls", async () => {
+    const [header, payload, signature] = user.token.split(".") as [string, string, string];
+    const claims = JSON.parse(fromB64url(payload)) as Record<string, unknown>;
+    const forged = `${header}.${b64url(JSON.stringify({ ...claims, is_admin: true }))}.${signature}`;
+    await expect401(forged);
+    await expect401(forged, "/admin/tasks");
+    const otherSub = `${header}.${b64url(JSON.stringify({ ...claims, sub: admin.user_id }))}.${signature}`;
+    await expect401(otherSub);
+    await expect401(`${header}.${payload}.${signature.slice(0, -2)}AA`);
+  });
+
+  it("alg none is refused", async () => {
+    const [, payload] = user.token.split(".") as [string, string];
+    await expect401(`${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.`);
+    await expect401(`${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}`);
+    await expect401(`${b64url(JSON.stringify({ alg: "HS512", typ: "JWT" }))}.${payload}.${user.token.split(".")[2]}`);
+  });
+
+  it("an expired token is refused", async () => {
+    const past = Math.floor(Date.now() / 1000) - 60;
+    await expect401(await sign({}, { exp: past }));
+  });
+
+  it("a wrong secret, issuer or audience is refused", async () => {
+    await expect401(await sign({}, { secret: "another-secret-that-is-long-enough-for-hs256-xyz" }));
+    await expect401(await sign({}, { iss: "someone-else" }));
+    await expect401(await sign({}, { aud: "someone-else" }));
+  });
+
+  it("claims from the database win: is_admin in a validly signed token of a non-admin gets 403, not admin rights", async () => {
+    const token = await sign({ is_admin: true });
+    const res = await call("/admin/tasks", { token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: "Not enough permissions" });
+    // And a token of an unknown user is refused.
+    await expect401(await sign({}, { sub: "no-such-user" }));
+  });
+
+  it("garbage is refused, on protected calls, while public calls still answer", async () => {
+    for (const garbage of ["garbage", "a.b.c", "....", "ey.ey.ey", "x".repeat(5000), "Ünïcødé.☃.💥", user.token + "x"]) {
+      await expect401(garbage);
+    }
+    // Public calls ignore a bad token instead of failing.
+    expect((await call("/channels", { token: "garbage" })).status).toBe(200);
+    // An empty or odd Authorization header, or a bad cookie.
+    expect((await call("/users/me", { headers: { Authorization: "Bearer " } })).status).toBe(401);
+    expect((await call("/users/me", { headers: { Authorization: "Basic Zm9vOmJhcg==" } })).status).toBe(401);
+    expect((await call("/users/me", { headers: { Cookie: "session=garbage" } })).status).toBe(401);
+    expect((await call("/users/me", { headers: { Cookie: "session=" } })).status).toBe(401);
+  });
+
+  it("an admin token works on admin calls", async () => {
+    expect((await call("/admin/tasks", { token: admin.token })).status).toBe(200);
+  });
+});
