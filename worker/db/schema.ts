@@ -307,3 +307,84 @@ export const creatorApplications = sqliteTable(
   },
   (t) => [index("creator_applications_status_created_idx").on(t.status, t.created_at)],
 );
+
+/** One YouTube WebSub (PubSubHubbub) subscription per visible channel; renewed by the cron before the lease ends. */
+export const websubSubscriptions = sqliteTable(
+  "websub_subscriptions",
+  {
+    channel_id: text()
+      .primaryKey()
+      .references(() => channels.channel_id, { onDelete: "cascade" }),
+    topic_url: text().notNull(),
+    /** requested → verified by the hub's challenge (active); unsubscribed or failed otherwise. */
+    status: text({ enum: ["requested", "active", "unsubscribed", "failed"] }).notNull().default("requested"),
+    lease_seconds: integer(),
+    /** ISO-8601 UTC; null until the hub verifies the subscription. */
+    lease_expires_at: text(),
+    last_error: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("websub_subscriptions_status_lease_idx").on(t.status, t.lease_expires_at)],
+);
+
+/** An approved creator's storefront: a page of curated products at /s/{handle} and on an optional custom domain. */
+export const storefronts = sqliteTable(
+  "storefronts",
+  {
+    storefront_id: text().primaryKey(),
+    application_id: text()
+      .notNull()
+      .references(() => creatorApplications.application_id),
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id),
+    /** Channel handle without the @; the path segment of /s/{handle}. */
+    handle: text().notNull(),
+    /** Host name the creator points at the Worker (Cloudflare custom hostname), lower-cased. */
+    custom_domain: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("storefronts_handle_unique").on(sql`lower(${t.handle})`),
+    uniqueIndex("storefronts_channel_unique").on(t.channel_id),
+    uniqueIndex("storefronts_application_unique").on(t.application_id),
+    uniqueIndex("storefronts_domain_unique").on(t.custom_domain),
+  ],
+);
+
+export const storefrontProducts = sqliteTable(
+  "storefront_products",
+  {
+    storefront_id: text()
+      .notNull()
+      .references(() => storefronts.storefront_id, { onDelete: "cascade" }),
+    product_id: text()
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storefront_id, t.product_id] }),
+    index("storefront_products_order_idx").on(t.storefront_id, t.position),
+  ],
+);
+
+/**
+ * A creator's OAuth grant for YouTube `captions.download` (their own videos' captions).
+ * Tokens are stored encrypted (AES-GCM, key derived from the server secret), never in clear.
+ */
+export const channelOauthGrants = sqliteTable("channel_oauth_grants", {
+  channel_id: text()
+    .primaryKey()
+    .references(() => channels.channel_id, { onDelete: "cascade" }),
+  refresh_token_enc: text().notNull(),
+  access_token_enc: text(),
+  /** Epoch milliseconds. */
+  access_token_expires_at: integer(),
+  scope: text().notNull().default(""),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
