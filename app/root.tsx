@@ -9,10 +9,12 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "@worker/config";
 import { Footer } from "~/components/Footer";
+import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
 import "./app.css";
@@ -26,8 +28,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: ICON, type
 /** Who is looking and what the layout shows about the site: read once per request by the layout. */
 export async function loader({ context }: Route.LoaderArgs) {
   const rc = rcOf(context);
-  const viewer = rc.viewer ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin } : null;
+  const viewer = rc.viewer
+    ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin, session_expires_at: rc.viewer.session_expires_at ?? null }
+    : null;
   return { viewer, contactEmail: publicConfig(rc.config).contactEmail, nonce: rc.cspNonce };
+}
+
+/** An action that never reached the server (see reset-password's clientAction) leaves the layout's data as it is. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const networkError = typeof actionResult === "object" && actionResult !== null && "networkError" in actionResult;
+  return networkError ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header viewer={data?.viewer ?? null} />
+        {data?.viewer?.session_expires_at && <SessionWatch expiresAt={data.viewer.session_expires_at} />}
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
@@ -28,6 +28,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: true, message: res.message || "Your password has been reset. You can now log in." };
   } catch (e) {
     return data({ ok: false, message: detailOr(e, "Error resetting password.") }, { status: 400 });
+  }
+}
+
+/** The loader only checks the token; after a submission the action's answer says everything. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+/** SPEC section 8: when the request never reaches the server, say so instead of showing an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    // networkError also tells the layout not to reload its data over the same dead connection.
+    return { ok: false, message: "Network error, please try again.", networkError: true };
   }
 }
 

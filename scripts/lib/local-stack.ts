@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../../worker/pipeline/providers/offline/corpus.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
@@ -134,7 +134,7 @@ export interface Server {
 }
 
 /** Serves the built Worker (build first) and resolves once /api/health answers. */
-export async function startServer(options: { port: number; persistTo?: string; timeoutMs?: number }): Promise<Server> {
+export async function startServer(options: { port: number; persistTo?: string; timeoutMs?: number; logFile?: string }): Promise<Server> {
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(
     join(BIN, "wrangler"),
@@ -151,8 +151,17 @@ export async function startServer(options: { port: number; persistTo?: string; t
       `PUBLIC_BASE_URL:http://localhost:${options.port}`,
       ...persistArgs(options.persistTo),
     ],
-    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "inherit", "inherit"] },
+    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"] },
   );
+  // The browser tests read e-mailed links (the local e-mail log line) from this copy of the output.
+  if (options.logFile && child.stdout) {
+    const log = createWriteStream(options.logFile, { flags: "a" });
+    child.stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    child.once("exit", () => log.end());
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));

@@ -56,7 +56,8 @@ async function main(): Promise<number> {
     if (!process.env.E2E_SKIP_BUILD) await build();
     await migrateLocal({ persistTo });
     const port = await freePort();
-    const server = await startServer({ port, persistTo });
+    const serverLog = join(persistTo, "server.log");
+    const server = await startServer({ port, persistTo, logFile: serverLog });
     stop = server.stop;
     await ensureUser({ persistTo, ...accounts.admin, isAdmin: true });
     await ensureUser({ persistTo, ...accounts.user, isAdmin: false });
@@ -82,6 +83,7 @@ async function main(): Promise<number> {
           E2E_USER_EMAIL: accounts.user.email,
           E2E_USER_PASSWORD: accounts.user.password,
           CHROMIUM_PATH: CHROMIUM,
+          E2E_SERVER_LOG: serverLog,
         },
       });
       child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));

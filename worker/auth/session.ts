@@ -28,7 +28,7 @@ export async function resolveViewer(request: Request, config: AppConfig, db: Db)
     .where(eq(users.user_id, claims.user_id))
     .get();
   if (!user || claims.iat_ms < user.tokens_valid_after) return null;
-  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin };
+  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin, session_expires_at: claims.exp * 1000 };
 }
 
 /** True when the request carried a token (so a null viewer means it was bad or revoked). */

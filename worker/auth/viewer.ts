@@ -3,4 +3,6 @@ export interface Viewer {
   user_id: string;
   email: string;
   is_admin: boolean;
+  /** When the session's token expires (epoch ms); the browser checks it every 60 s (SPEC section 4). */
+  session_expires_at?: number;
 }
