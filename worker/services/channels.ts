@@ -126,6 +126,18 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   await rc.env.DB.batch([
     rc.env.DB.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
     rc.env.DB.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
+    // The category dropdowns list only what visitors can find: rebuilt from the visible listed
+    // products (a covering scan of products_visible_category_idx; visibility changes are rare).
+    rc.env.DB.prepare("DELETE FROM categories"),
+    rc.env.DB.prepare(
+      `INSERT INTO categories (category, subcategory)
+       SELECT DISTINCT category, '' FROM products WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> ''`,
+    ),
+    rc.env.DB.prepare(
+      `INSERT OR IGNORE INTO categories (category, subcategory)
+       SELECT DISTINCT category, subcategory FROM products
+       WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
+    ),
   ]);
   return getChannel(rc, channelId);
 }

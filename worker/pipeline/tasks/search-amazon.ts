@@ -120,14 +120,14 @@ async function refreshChannelAggregates(deps: TaskDeps, channelId: string): Prom
     rawStatement(
       `INSERT INTO categories (category, subcategory)
        SELECT DISTINCT category, '' FROM products
-       WHERE channel_id = ?1 AND listed = 1 AND coalesce(category, '') <> ''
+       WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
        ON CONFLICT DO NOTHING`,
       channelId,
     ),
     rawStatement(
       `INSERT INTO categories (category, subcategory)
        SELECT DISTINCT category, subcategory FROM products
-       WHERE channel_id = ?1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
+       WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
        ON CONFLICT DO NOTHING`,
       channelId,
     ),
