@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WorkersAiBinding } from "./pipeline/providers/llm/workers-ai";
 
 /**
  * Configuration parsed once per isolate from the Worker's env. Only `publicConfig` may reach the browser.
@@ -11,6 +12,41 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
   JWT_ISSUER: z.string().min(1).default("creator-products"),
   JWT_AUDIENCE: z.string().min(1).default("creator-products-web"),
+  // YouTube Data API v3: the real video platform when the key (secret) is set.
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  // Transcript service (Supadata's API shape): used when its key (secret) is set.
+  TRANSCRIPT_API_KEY: z.string().min(1).optional(),
+  TRANSCRIPT_API_BASE_URL: z.url().default("https://api.supadata.ai/v1"),
+  // Google OAuth client: channel owners connect their channel (captions.download) only when both are set.
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  // WebSub push of new videos: on only when WEBSUB_SECRET (secret) is set; per-channel hub secrets derive from it.
+  WEBSUB_SECRET: z.string().min(32, "WEBSUB_SECRET must be at least 32 characters").optional(),
+  WEBSUB_HUB_URL: z.url().default("https://pubsubhubbub.appspot.com/subscribe"),
+  // Outgoing e-mail: the `send_email` binding EMAIL, else an HTTP provider (Resend's API shape), else the log line.
+  EMAIL_FROM: z.string().min(3).max(320).optional(),
+  EMAIL_API_URL: z.url().optional(),
+  EMAIL_API_KEY: z.string().min(1).optional(),
+  // A binding, not a string: carried here so every sendEmail(config, …) caller reaches it (absent from wrangler.toml by default).
+  EMAIL: z.custom<SendEmail>((v) => typeof v === "object" && v !== null && typeof (v as { send?: unknown }).send === "function").optional(),
+  // Product extraction by an LLM: an OpenAI-compatible endpoint when LLM_BASE_URL and LLM_MODEL are set
+  // (LLM_API_KEY, a secret, when the server wants one), else the Workers AI binding AI when bound.
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  // A binding, not a string (absent from wrangler.toml: it works only against Cloudflare's network).
+  AI: z.custom<WorkersAiBinding>((v) => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function").optional(),
+  // Amazon Creators API marketplace: used when the client id, secret (secret) and partner tag are set.
+  CREATORS_API_BASE_URL: z.url().default("https://creatorsapi.amazon"),
+  CREATORS_API_TOKEN_URL: z.url().default("https://api.amazon.com/auth/o2/token"),
+  // The version Associates Central shows with the credential: 3.x logs in with Amazon (LWA), 2.x with Cognito.
+  CREATORS_API_CREDENTIAL_VERSION: z.string().regex(/^[23]\.\d+$/, "CREATORS_API_CREDENTIAL_VERSION is 2.x or 3.x").default("3.1"),
+  CREATORS_API_CLIENT_ID: z.string().min(1).optional(),
+  CREATORS_API_CLIENT_SECRET: z.string().min(1).optional(),
+  CREATORS_API_PARTNER_TAG: z.string().min(1).optional(),
+  CREATORS_API_MARKETPLACE: z.string().min(1).default("www.amazon.com"),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
@@ -10,6 +10,7 @@ import { handleScheduled } from "./pipeline/cron";
 import { handleTaskBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
+import { storefrontHosts } from "./storefront-host";
 
 const app = new Hono<ApiEnv>();
 
@@ -29,12 +30,16 @@ const handleDocument = createRequestHandler(
   import.meta.env.MODE,
 );
 
-// Every method, not only GET: route actions are POSTs.
-app.all("*", (c) => {
+const renderPage = (c: Context<ApiEnv>, request: Request) => {
   const context = new RouterContextProvider();
   context.set(requestContext, c.var.rc);
-  return handleDocument(c.req.raw, context);
-});
+  return handleDocument(request, context);
+};
+
+// A creator's custom domain serves their storefront.
+app.use("*", storefrontHosts(renderPage));
+// Every method, not only GET: route actions are POSTs.
+app.all("*", (c) => renderPage(c, c.req.raw));
 
 export default {
   fetch: app.fetch,

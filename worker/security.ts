@@ -6,7 +6,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Refuses state-changing requests sent by another site's page. Browsers always send Origin on
  * such requests; clients without it (curl, server-to-server with a Bearer token) carry no
- * ambient cookie risk, so they pass. The WebSub callback (later) authenticates by HMAC instead.
+ * ambient cookie risk, so they pass: so does the WebSub hub, whose callback (worker/api/websub.ts)
+ * authenticates each POST by its HMAC signature instead.
  */
 export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const origin = c.req.header("origin");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import type { Product } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
@@ -22,6 +22,11 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="flex flex-1 flex-col gap-1 p-4">
           <h3 className="line-clamp-2 font-semibold group-hover:text-indigo-700">{product.product_name}</h3>
           <p className="font-semibold text-gray-900">{formatPrice(item?.currency, item?.price)}</p>
+          {item?.price != null && item.fetched_at && (
+            <p className="text-xs text-gray-600" title={PRICE_DISCLAIMER}>
+              {priceAsOf(item.fetched_at)}
+            </p>
+          )}
           <Stars rating={item?.rating ?? null} reviews={item?.reviews_count} />
         </div>
       </Link>
@@ -54,6 +59,9 @@ export function ProductGrid({ products }: { products: Product[] }) {
       {products.map((p) => (
         <ProductCard key={p.product_id} product={p} />
       ))}
+      {products.some((p) => p.amazon_products[0]?.price != null) && (
+        <p className="col-span-full text-xs text-gray-600">{PRICE_DISCLAIMER}</p>
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
 import * as transcripts from "@worker/services/transcripts";
 import * as videos from "@worker/services/videos";
+import * as storefronts from "@worker/services/storefronts";
+import * as preferences from "@worker/email/digest";
 import type { Channel, ChannelSort, CreatorOption, Product, ProductSort, TaskExecution, Video } from "./types";
 
 type RC = RequestContext;
@@ -116,6 +118,19 @@ export async function listTranscripts(rc: RC, channel: string) {
 export async function getTranscript(rc: RC, channel: string, videoId: string) {
   return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);
 }
+
+export const getStorefront = (rc: RC, handle: string) => call(storefronts.getStorefront(rc, handle));
+export const getStorefrontForAdmin = (rc: RC, id: string) => call(storefronts.getStorefrontForAdmin(rc, id));
+export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) => call(storefronts.setCustomDomain(rc, id, { custom_domain }));
+export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>
+  call(storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
+export const removeStorefrontProduct = (rc: RC, id: string, productId: string) => call(storefronts.removeStorefrontProduct(rc, id, productId));
+export const listCreatorApplications = (rc: RC, i: { status?: "pending" | "approved" | "rejected"; page: number; limit: number }) =>
+  call(creatorApps.listCreatorApplications(rc, i));
+export const approveCreatorApplication = (rc: RC, id: string) => call(creatorApps.approveCreatorApplication(rc, id));
+export const rejectCreatorApplication = (rc: RC, id: string) => call(creatorApps.rejectCreatorApplication(rc, id));
+export const getNotificationDigest = async (rc: RC) => (await call(preferences.getPreferences(rc))).notification_digest;
+export const setNotificationDigest = (rc: RC, on: boolean) => call(preferences.updatePreferences(rc, { notification_digest: on }));
 
 /** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
 export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);

@@ -20,6 +20,19 @@ export function formatDate(iso: string | null | undefined): string {
   return d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
+/** The marketplace's own wording: a price is shown with the time it was read and this notice. */
+export const PRICE_DISCLAIMER =
+  "Prices and availability are accurate as of the date and time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of the product.";
+
+/** "Price as of Nov 23, 2026, 06:00 UTC" */
+export function priceAsOf(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const when = d.toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+  return `Price as of ${when} UTC`;
+}
+
 /** 75 → "1:15", 3725 → "1:02:05" */
 export function formatSeconds(total: number): string {
   const s = Math.max(0, Math.floor(total));

@@ -39,6 +39,8 @@ export interface MarketplaceProduct {
   rating: number | null;
   reviews_count: number;
   product_url: string;
+  /** When price and rating were read from the marketplace (ISO-8601 UTC). */
+  fetched_at?: string;
 }
 
 export interface Product {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
+import { CreatorApplications } from "~/components/admin/CreatorApplications";
+import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
 import { TabLinks, TabPanel } from "~/components/Tabs";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
@@ -9,7 +11,7 @@ import { TASK_NAMES, type Channel, type TaskExecution } from "~/lib/types";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.");
 
-const TABS = ["run", "tasks", "transcripts"] as const;
+const TABS = ["run", "tasks", "transcripts", "applications"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (channel) transcripts = (await api.listTranscripts(rc, channel)).transcripts;
       if (channel && videoId) transcript = await api.getTranscript(rc, channel, videoId);
     }
-    return { error: null, tab, tasks, channels, channel, videoId, transcripts, transcript };
+    const applications = tab === "applications" ? await loadApplicationsTab(rc, params) : null;
+    return { error: null, tab, tasks, channels, channel, videoId, transcripts, transcript, applications };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channels: [] as Channel[], channel, videoId, transcripts: [], transcript: null };
+    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channels: [] as Channel[], channel, videoId, transcripts: [], transcript: null, applications: null };
   }
 }
 
@@ -51,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { rc, viewer } = requireViewer(request, context);
   if (!viewer.is_admin) throw redirect("/");
   const form = await request.formData();
+  if (isApplicationsIntent(form)) return data({ error: await applicationsAction(rc, form), task_name: "", text: "" }, { status: 400 });
   const task_name = str(form, "task_name");
   const text = String(form.get("parameters") ?? "");
   const parameters = parseParameters(text);
@@ -233,6 +237,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             { id: "run", label: "Run Tasks", to: "/admin" },
             { id: "tasks", label: "Current/Past Tasks", to: "/admin?tab=tasks" },
             { id: "transcripts", label: "Video Transcripts", to: "/admin?tab=transcripts" },
+            { id: "applications", label: "Creator Applications", to: "/admin?tab=applications" },
           ]}
         />
         <TabPanel id={tab}>
@@ -240,6 +245,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           {tab === "run" && <RunTasks actionData={actionData} />}
           {tab === "tasks" && <TaskList tasks={tasks} />}
           {tab === "transcripts" && <Transcripts loaderData={loaderData} />}
+          {tab === "applications" && loaderData.applications && (
+            <CreatorApplications data={loaderData.applications} error={actionData?.error ?? null} />
+          )}
         </TabPanel>
       </div>
     </div>

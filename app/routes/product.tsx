@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
-import { formatPrice, pageMeta } from "~/lib/format";
+import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
@@ -87,6 +87,7 @@ export default function ProductDetail({ loaderData, params }: Route.ComponentPro
                 </div>
                 <h3 className="mt-3 line-clamp-3 font-medium">{a.title}</h3>
                 <p className="mt-1 font-semibold">{formatPrice(a.currency, a.price)}</p>
+                {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
                 <a
                   href={a.product_url}
@@ -100,6 +101,7 @@ export default function ProductDetail({ loaderData, params }: Route.ComponentPro
             ))}
           </ul>
         )}
+        {product.amazon_products.some((a) => a.price != null) && <p className="mt-3 text-xs text-gray-600">{PRICE_DISCLAIMER}</p>}
       </section>
 
       {product.video_id && (

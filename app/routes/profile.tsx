@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { ChannelCard } from "~/components/ChannelCard";
 import { ProductGrid } from "~/components/ProductCard";
@@ -18,21 +18,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "recommended" ? "recommended" : "subscriptions";
   const page = intParam(params, "page", 1);
+  const notificationDigest = await api.getNotificationDigest(rc);
   try {
     if (tab === "subscriptions") {
       const res = await api.listSubscriptions(rc, { skip: (page - 1) * SUBS_PAGE, limit: SUBS_PAGE });
-      return { error: null, email: viewer.email, tab, page, channels: res.subscriptions.map((s) => s.channel), total: res.total, products: [] as Product[] };
+      return { error: null, email: viewer.email, notificationDigest, tab, page, channels: res.subscriptions.map((s) => s.channel), total: res.total, products: [] as Product[] };
     }
     const res = await api.listProducts(rc, { page, limit: RECOMMENDED, subscribed_only: true });
-    return { error: null, email: viewer.email, tab, page, channels: [] as Channel[], total: res.total, products: res.products };
+    return { error: null, email: viewer.email, notificationDigest, tab, page, channels: [] as Channel[], total: res.total, products: res.products };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load profile data. Please try again later.", email: viewer.email, tab, page, channels: [] as Channel[], total: 0, products: [] as Product[] };
+    return { error: "Failed to load profile data. Please try again later.", email: viewer.email, notificationDigest, tab, page, channels: [] as Channel[], total: 0, products: [] as Product[] };
   }
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { email, tab, page, channels, products, total, error } = loaderData;
+/** The e-mail preference: the opt-in daily digest of unread notifications. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { rc } = requireViewer(request, context);
+  const form = await request.formData();
+  return { notificationDigest: (await api.setNotificationDigest(rc, form.get("notification_digest") === "on")).notification_digest };
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, notificationDigest, tab, page, channels, products, total, error } = loaderData;
   const size = tab === "subscriptions" ? SUBS_PAGE : RECOMMENDED;
   return (
     <div>
@@ -40,6 +48,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-gray-600">
         Signed in as <span className="font-medium text-gray-900">{email}</span>
       </p>
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" name="notification_digest" defaultChecked={notificationDigest} key={String(notificationDigest)} className="size-4" />
+          E-mail me a daily digest of my unread notifications
+        </label>
+        <button type="submit" className="btn-secondary px-3 py-1 text-sm">Save e-mail preference</button>
+        {actionData && <p role="status" className="text-sm text-green-800">Saved: the daily digest is {actionData.notificationDigest ? "on" : "off"}.</p>}
+      </Form>
       <div className="mt-8">
         <TabLinks
           label="Profile sections"

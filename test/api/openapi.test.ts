@@ -39,6 +39,22 @@ const EXPECTED = [
   "post /api/pending_channels",
   "post /api/prospective_creators/",
   "post /api/prospective_creators",
+  // Issue 5: creators' OAuth grant, storefronts, WebSub, e-mail preferences.
+  "get /api/creators/oauth/start",
+  "get /api/creators/oauth/callback",
+  "get /api/admin/creator_applications",
+  "post /api/admin/creator_applications/{id}/approve",
+  "post /api/admin/creator_applications/{id}/reject",
+  "get /api/admin/storefronts/{id}",
+  "put /api/admin/storefronts/{id}/domain",
+  "post /api/admin/storefronts/{id}/products",
+  "put /api/admin/storefronts/{id}/products",
+  "delete /api/admin/storefronts/{id}/products/{product_id}",
+  "get /api/storefronts/{handle}",
+  "get /api/websub/callback",
+  "post /api/websub/callback",
+  "get /api/users/me/preferences",
+  "put /api/users/me/preferences",
 ];
 
 type Doc = {

@@ -35,6 +35,18 @@ const PROTECTED: Protected[] = [
   { method: "POST", path: "/admin/tasks", access: "admin", json: { task_name: "not-a-task" } },
   { method: "GET", path: "/admin/transcripts/alphatech", access: "admin" },
   { method: "GET", path: "/admin/transcripts/alphatech/alphaVid001", access: "admin" },
+  { method: "GET", path: "/admin/creator_applications", access: "admin" },
+  { method: "POST", path: "/admin/creator_applications/app-unknown/approve", access: "admin" },
+  { method: "POST", path: "/admin/creator_applications/app-unknown/reject", access: "admin" },
+  { method: "GET", path: "/admin/storefronts/sf-unknown", access: "admin" },
+  { method: "PUT", path: "/admin/storefronts/sf-unknown/domain", access: "admin", json: { custom_domain: null } },
+  { method: "POST", path: "/admin/storefronts/sf-unknown/products", access: "admin", json: { product_ids: ["p-alpha-1"] } },
+  { method: "PUT", path: "/admin/storefronts/sf-unknown/products", access: "admin", json: { product_ids: [] } },
+  { method: "DELETE", path: "/admin/storefronts/sf-unknown/products/p-alpha-1", access: "admin" },
+  { method: "GET", path: "/users/me/preferences", access: "user" },
+  { method: "PUT", path: "/users/me/preferences", access: "user", json: { notification_digest: true } },
+  { method: "GET", path: "/creators/oauth/start?channel_id=UCunknown", access: "admin" },
+  // Last: it revokes the caller's token.
   { method: "POST", path: "/users/logout", access: "user" },
 ];
 
@@ -65,7 +77,11 @@ describe("permission matrix", () => {
         .replace(/^\/notifications\/n-unknown\/read$/, "/notifications/{id}/read")
         .replace(/^\/channels\/[^/]+\/toggle_show$/, "/channels/{id}/toggle_show")
         .replace(/^\/admin\/transcripts\/[^/]+\/[^/]+$/, "/admin/transcripts/{channel}/{videoId}")
-        .replace(/^\/admin\/transcripts\/[^/]+$/, "/admin/transcripts/{channel}")}`;
+        .replace(/^\/admin\/transcripts\/[^/]+$/, "/admin/transcripts/{channel}")
+        .replace(/^\/admin\/creator_applications\/[^/]+\//, "/admin/creator_applications/{id}/")
+        .replace(/^\/admin\/storefronts\/[^/]+\/products\/[^/]+$/, "/admin/storefronts/{id}/products/{product_id}")
+        .replace(/^\/admin\/storefronts\/[^/]+/, "/admin/storefronts/{id}")
+        .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());
     expect(admins.sort()).toEqual(PROTECTED.filter((p) => p.access === "admin").map(template).sort());
   });

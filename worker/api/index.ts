@@ -8,11 +8,15 @@ import { channelRoutes } from "./channels";
 import { creatorRoutes } from "./creators";
 import { registry } from "./define";
 import { meRoutes } from "./me";
+import { oauthRoutes } from "./oauth";
 import { buildOpenApi, renderDocsPage } from "./openapi";
+import { preferenceRoutes } from "./preferences";
 import { productRoutes } from "./products";
+import { storefrontRoutes } from "./storefronts";
 import { userRoutes } from "./users";
 import { PayloadTooLargeError, RequestValidationError, toIssues } from "./validation";
 import { videoRoutes } from "./videos";
+import { websubRoutes } from "./websub";
 
 export const api = new Hono<ApiEnv>();
 
@@ -40,6 +44,10 @@ videoRoutes(api);
 meRoutes(api);
 adminRoutes(api);
 creatorRoutes(api);
+oauthRoutes(api);
+storefrontRoutes(api);
+websubRoutes(api);
+preferenceRoutes(api);
 
 api.get("/openapi.json", (c) => c.json(buildOpenApi(registry, new URL(c.req.url).origin)));
 api.get("/docs", (c) => c.html(renderDocsPage(buildOpenApi(registry, new URL(c.req.url).origin))));

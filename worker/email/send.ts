@@ -1,4 +1,5 @@
 import type { AppConfig } from "../config";
+import { fetchWithPolicy, type FetchLike } from "../pipeline/providers/http";
 
 export interface Email {
   to: string;
@@ -8,12 +9,82 @@ export interface Email {
   links: string[];
 }
 
+export type EmailTransport = "log" | "send_email" | "http";
+
+export type EmailResult = { transport: EmailTransport; ok: true; id: string | null } | { transport: EmailTransport; ok: false; error: string };
+
+export interface SendOptions {
+  /** Replaces the outside world in tests (the HTTP provider's endpoint). */
+  fetch?: FetchLike;
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /**
- * Outgoing mail. Locally (and until a provider is configured) every message is one log line
- * with the recipient, subject and full links, so a developer can follow a reset link.
+ * Which way mail leaves, by configuration: Cloudflare's `send_email` binding when it is bound,
+ * else an HTTP provider with Resend's API shape, else (offline, local) the log line. Real delivery
+ * needs EMAIL_FROM, a sender address the provider accepts.
  */
-export async function sendEmail(config: AppConfig, email: Email): Promise<void> {
-  const line = JSON.stringify({ to: email.to, subject: email.subject, links: email.links });
-  console.log(`[email] ${line}`);
-  void config;
+export function emailTransport(config: AppConfig): EmailTransport {
+  if (!config.EMAIL_FROM) return "log";
+  if (config.EMAIL) return "send_email";
+  if (config.EMAIL_API_URL && config.EMAIL_API_KEY) return "http";
+  return "log";
+}
+
+/**
+ * Sends one message. Never throws: a password reset must answer the same whether or not the
+ * address has an account, so a delivery failure is logged and reported in the result instead.
+ */
+export async function sendEmail(config: AppConfig, email: Email, options: SendOptions = {}): Promise<EmailResult> {
+  const transport = emailTransport(config);
+  if (transport === "log") {
+    // Offline runs only: links carry reset tokens, which must never reach production logs.
+    console.log(`[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links })}`);
+    return { transport, ok: true, id: null };
+  }
+  try {
+    const id = transport === "send_email" ? await viaBinding(config, email) : await viaHttp(config, email, options);
+    console.log(`[email] sent via ${transport} to ${email.to}: ${email.subject}`);
+    return { transport, ok: true, id };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[email] could not send via ${transport} to ${email.to} (${email.subject}): ${message}`);
+    return { transport, ok: false, error: message };
+  }
+}
+
+/** https://developers.cloudflare.com/email-service/api/send-emails/workers-api/ */
+async function viaBinding(config: AppConfig, email: Email): Promise<string | null> {
+  const binding = config.EMAIL as SendEmail;
+  const result = await binding.send({ from: config.EMAIL_FROM as string, to: email.to, subject: email.subject, text: email.text });
+  return result?.messageId ?? null;
+}
+
+/**
+ * Resend's `POST /emails` (https://resend.com/docs/api-reference/emails/send-email), answered with
+ * `{"id": "..."}`. The Idempotency-Key makes a retry after a timeout deliver once.
+ */
+async function viaHttp(config: AppConfig, email: Email, options: SendOptions): Promise<string | null> {
+  const url = `${(config.EMAIL_API_URL as string).replace(/\/+$/, "")}/emails`;
+  const res = await fetchWithPolicy(
+    { provider: "E-mail API", timeoutMs: 10_000, retries: 2, baseDelayMs: 500, maxDelayMs: 4_000, fetch: options.fetch, sleep: options.sleep },
+    url,
+    {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${config.EMAIL_API_KEY}`,
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+      },
+      body: JSON.stringify({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text }),
+    },
+  );
+  const body = await res.text();
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${body.slice(0, 300)}`);
+  try {
+    const parsed = JSON.parse(body) as { id?: unknown };
+    return typeof parsed.id === "string" ? parsed.id : null;
+  } catch {
+    return null;
+  }
 }

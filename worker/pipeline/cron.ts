@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
+import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { channels } from "../db/schema";
+import { sendDigests } from "../email/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
+import { recheckListings } from "./listing-recheck";
+import { getProviders } from "./providers";
+import { renewWebSubSubscriptions } from "./websub";
 
 /**
  * The daily update (DESIGN.md section 6): one run_pipeline per visible channel, limited to the
@@ -16,7 +21,16 @@ export async function enqueueDailyUpdates(deps: TaskServiceDeps): Promise<TaskEx
   );
 }
 
-export async function handleScheduled(_controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
   const created = await enqueueDailyUpdates({ db: createDb(env.DB), env });
   console.log(`cron: queued the daily update for ${created.length} channels`);
+  const config = getConfig(env);
+  const scheduledAt = new Date(controller.scheduledTime);
+  const websub = await renewWebSubSubscriptions({ db: createDb(env.DB), config, now: scheduledAt });
+  if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
+  const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
+  console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
+  // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.
+  const listings = await recheckListings({ db: createDb(env.DB), marketplace: getProviders(env).marketplace, now: () => new Date() });
+  console.log(`cron: re-checked ${listings.checked} listings: ${listings.refreshed} refreshed, ${listings.dead} dead, ${listings.delisted} products delisted`);
 }

@@ -47,8 +47,11 @@ export interface TranscriptSegment {
 }
 
 export interface TranscriptSource {
-  /** "unavailable" is an answer, not an error: the video simply has no transcript. */
-  fetchTranscript(video: { video_id: string; title: string }): Promise<TranscriptSegment[] | "unavailable">;
+  /**
+   * "unavailable" is an answer, not an error: the video simply has no transcript. `channel_id`
+   * lets a source use the channel owner's own access (captions of a connected channel).
+   */
+  fetchTranscript(video: { video_id: string; title: string; channel_id: string }): Promise<TranscriptSegment[] | "unavailable">;
 }
 
 export interface ExtractedProduct {
@@ -85,6 +88,12 @@ export interface MarketplaceItem {
 export interface Marketplace {
   /** Most relevant first; an empty list when nothing matches. */
   search(query: string): Promise<MarketplaceItem[]>;
+  /**
+   * Fresh data for known items (the daily listing re-check); an id the marketplace no longer
+   * offers is simply absent from the answer. Every provider implements it; optional only so
+   * search-only test doubles of the pipeline tasks stay valid.
+   */
+  getItems?(ids: string[]): Promise<MarketplaceItem[]>;
 }
 
 export interface Providers {
@@ -106,5 +115,29 @@ export class ProviderError extends Error {
     this.name = "ProviderError";
     this.provider = provider;
     this.transient = options.transient;
+  }
+}
+
+/**
+ * The extractor got no usable answer for one video (its model's output stayed invalid after a
+ * retry). Only that video fails, with this message; the task goes on with the others.
+ */
+export class ExtractionError extends ProviderError {
+  constructor(provider: string, message: string, cause?: unknown) {
+    super(provider, message, { transient: false, cause });
+    this.name = "ExtractionError";
+  }
+}
+
+/**
+ * `listUploads` stopped part-way (quota ran out, retries gave up): `uploads` holds what it had
+ * listed before, so the task stores those and still ends with the failure's own message.
+ */
+export class PartialListingError extends ProviderError {
+  readonly uploads: PlatformVideo[];
+  constructor(failure: ProviderError, uploads: PlatformVideo[]) {
+    super(failure.provider, failure.message, { transient: failure.transient, cause: failure });
+    this.name = "PartialListingError";
+    this.uploads = uploads;
   }
 }

@@ -17,7 +17,7 @@ export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParamete
   let fetched = 0;
   let unavailable = 0;
   for (const [i, video] of lacking.entries()) {
-    const result = await providers.transcripts.fetchTranscript(video);
+    const result = await providers.transcripts.fetchTranscript({ ...video, channel_id: channel.channel_id });
     const now = deps.now();
     if (result === "unavailable") {
       unavailable++;

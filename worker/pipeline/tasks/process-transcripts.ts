@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { products, videos } from "../../db/schema";
 import { readTranscript } from "../transcript-store";
-import type { ExtractedProduct } from "../providers/types";
+import { ExtractionError, type ExtractedProduct } from "../providers/types";
 import { isoNow, matchKey, requireLoadedChannel, runBatch, stableId, type BatchStatement, type Progress, type TaskDeps } from "./context";
 import type { ChannelTaskParameters } from "./params";
 
@@ -37,6 +37,7 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
 
   let mentions = 0;
   let refetch = 0;
+  const failures: string[] = [];
   for (const [i, video] of todo.entries()) {
     const transcript = video.transcript_key
       ? await readTranscript(deps.env.TRANSCRIPTS, video.transcript_key).catch(() => null)
@@ -50,9 +51,22 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
         .where(eq(videos.video_id, video.video_id));
       continue;
     }
-    const found = validProducts(
-      await providers.extractor.extract({ video: { video_id: video.video_id, title: video.title }, segments: transcript.segments }),
-    );
+    let extracted: ExtractedProduct[];
+    try {
+      extracted = await providers.extractor.extract({ video: { video_id: video.video_id, title: video.title }, segments: transcript.segments });
+    } catch (error) {
+      // No usable answer for this video: it alone fails, with the reason, before anything of it is
+      // written (a later run fetches and extracts it again). Other errors end the task as usual.
+      if (!(error instanceof ExtractionError)) throw error;
+      failures.push(`${video.video_id}: ${error.provider}: ${error.message}`);
+      await db
+        .update(videos)
+        .set({ transcript_status: "failed", transcript_error: `Product extraction failed: ${error.provider}: ${error.message}`, updated_at: isoNow(deps) })
+        .where(eq(videos.video_id, video.video_id));
+      await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
+      continue;
+    }
+    const found = validProducts(extracted);
     const now = isoNow(deps);
     const statements: BatchStatement[] = [];
     const seen = new Set<string>();
@@ -90,5 +104,7 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
     await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
   }
   const tail = refetch ? `, ${refetch} transcripts to fetch again` : "";
-  return `@${channel.handle}: ${mentions} product mentions from ${todo.length - refetch} transcripts${tail}`;
+  const named = failures.slice(0, 3).join("; ") + (failures.length > 3 ? "; …" : "");
+  const failed = failures.length ? `; extraction failed for ${failures.length} videos (${named})` : "";
+  return `@${channel.handle}: ${mentions} product mentions from ${todo.length - refetch - failures.length} transcripts${tail}${failed}`;
 }

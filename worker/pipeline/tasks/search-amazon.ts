@@ -5,7 +5,8 @@ import type { MarketplaceItem } from "../providers/types";
 import { isoNow, rawStatement, requireLoadedChannel, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
 import type { ChannelTaskParameters } from "./params";
 
-const marketplaceItemSchema = z.object({
+/** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
+export const marketplaceItemSchema = z.object({
   amazon_product_id: z.string().regex(/^[A-Z0-9]{10}$/),
   title: z.string().min(1).max(500),
   image_url: z.string().max(2000).nullable(),

@@ -1,5 +1,6 @@
 import { eq, inArray, max, sql } from "drizzle-orm";
 import { channels, videos } from "../../db/schema";
+import { PartialListingError, type PlatformVideo } from "../providers/types";
 import { chunk, isoNow, rawStatement, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
 import { TaskInputError, type ChannelTaskParameters } from "./params";
 
@@ -32,11 +33,21 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       },
     });
 
-  const uploads = await providers.platform.listUploads(details, {
-    uploadDate: params.upload_date,
-    maxResults: params.max_results,
-    now: deps.now(),
-  });
+  let uploads: PlatformVideo[];
+  let stoppedBy: PartialListingError | null = null;
+  try {
+    uploads = await providers.platform.listUploads(details, {
+      uploadDate: params.upload_date,
+      maxResults: params.max_results,
+      now: deps.now(),
+    });
+  } catch (error) {
+    // The pages listed before the platform gave up (quota, retries) are stored below; the task
+    // then still ends with the platform's message.
+    if (!(error instanceof PartialListingError)) throw error;
+    uploads = error.uploads;
+    stoppedBy = error;
+  }
   await progress(0, uploads.length, `Found ${uploads.length} videos for @${details.handle}`);
 
   const [latest] = await db
@@ -106,5 +117,6 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
     })
     .where(eq(channels.channel_id, details.channel_id));
 
+  if (stoppedBy) throw stoppedBy;
   return `@${details.handle}: ${uploads.length} videos found, ${added} new`;
 }

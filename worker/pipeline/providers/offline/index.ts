@@ -103,6 +103,8 @@ export const offlineExtractor: ProductExtractor = {
   },
 };
 
+let itemIndex: Map<string, MarketplaceItem> | undefined;
+
 export const offlineMarketplace: Marketplace = {
   async search(query: string): Promise<MarketplaceItem[]> {
     const { products, listings } = getCorpus();
@@ -110,6 +112,15 @@ export const offlineMarketplace: Marketplace = {
     const product =
       products.find((p) => p.key === q) ?? products.find((p) => q.includes(normaliseKey(p.product_name)));
     return product ? (listings.get(product.key) ?? []).map((item) => ({ ...item })) : [];
+  },
+
+  async getItems(ids: string[]): Promise<MarketplaceItem[]> {
+    itemIndex ??= new Map([...getCorpus().listings.values()].flat().map((item) => [item.amazon_product_id, item]));
+    const index = itemIndex;
+    return ids.flatMap((id) => {
+      const item = index.get(id);
+      return item ? [{ ...item }] : [];
+    });
   },
 };
 

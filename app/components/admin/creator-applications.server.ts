@@ -1,0 +1,69 @@
+/**
+ * The admin page's "Creator Applications" tab on the server: its data, and the form actions
+ * (approve, reject, storefront domain and products) that work without JavaScript. Each success
+ * redirects back to the tab (post/redirect/get); a refusal comes back as the message to show.
+ */
+import { redirect } from "react-router";
+import * as api from "~/lib/api.server";
+import { detailOr, intParam, isNotFound, str } from "~/lib/http.server";
+import type { RequestContext } from "@worker/request-context";
+import { APPLICATION_FILTERS, APPLICATIONS_PAGE, type ApplicationFilter, type ApplicationsTabData } from "./CreatorApplications";
+
+const TAB = "/admin?tab=applications";
+const INTENTS = new Set(["approve", "reject", "set_domain", "add_product", "remove_product"]);
+
+export const editorUrl = (storefrontId: string) => `${TAB}&storefront=${encodeURIComponent(storefrontId)}#storefront-editor`;
+
+export async function loadApplicationsTab(rc: RequestContext, params: URLSearchParams): Promise<ApplicationsTabData> {
+  const filter: ApplicationFilter = APPLICATION_FILTERS.find((f) => f === params.get("status")) ?? "pending";
+  const page = intParam(params, "page", 1);
+  const list = await api.listCreatorApplications(rc, { status: filter === "all" ? undefined : filter, page, limit: APPLICATIONS_PAGE });
+  const storefrontId = params.get("storefront");
+  let storefront: ApplicationsTabData["storefront"] = null;
+  if (storefrontId) {
+    try {
+      storefront = await api.getStorefrontForAdmin(rc, storefrontId);
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+  return { filter, page, applications: list.applications, total: list.total, storefront };
+}
+
+export function isApplicationsIntent(form: FormData): boolean {
+  return INTENTS.has(str(form, "intent"));
+}
+
+/** Where to go back to: the list as it was shown, and nothing outside the tab. */
+function backTo(form: FormData): string {
+  const back = str(form, "back");
+  return back.startsWith(`${TAB}&`) || back === TAB ? back : TAB;
+}
+
+/** Runs the form's intent; throws the redirect on success, returns the message to show otherwise. */
+export async function applicationsAction(rc: RequestContext, form: FormData): Promise<string> {
+  const storefrontId = str(form, "storefront_id");
+  try {
+    switch (str(form, "intent")) {
+      case "approve": {
+        const application = await api.approveCreatorApplication(rc, str(form, "application_id"));
+        throw redirect(application.storefront ? editorUrl(application.storefront.storefront_id) : backTo(form));
+      }
+      case "reject":
+        await api.rejectCreatorApplication(rc, str(form, "application_id"));
+        throw redirect(backTo(form));
+      case "set_domain":
+        await api.setStorefrontDomain(rc, storefrontId, str(form, "custom_domain"));
+        throw redirect(editorUrl(storefrontId));
+      case "add_product":
+        await api.addStorefrontProduct(rc, storefrontId, str(form, "product"));
+        throw redirect(editorUrl(storefrontId));
+      default:
+        await api.removeStorefrontProduct(rc, storefrontId, str(form, "product_id"));
+        throw redirect(editorUrl(storefrontId));
+    }
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    return detailOr(e, "Failed to update the storefront. Please try again later.");
+  }
+}

@@ -1,0 +1,134 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chromium } from "playwright-core";
+import { ADMIN, BASE_URL, CHROMIUM_ARGS, expectAccessible, login, openPage, USER, useBrowser, visit } from "../fixtures.ts";
+
+useBrowser();
+
+interface DemoPick {
+  handle: string;
+  channelName: string;
+  productId: string;
+  productName: string;
+}
+
+/** A demo channel with a listed product, and that product. */
+async function demoPick(): Promise<DemoPick> {
+  const { channels } = (await (await fetch(`${BASE_URL}/api/channels?sort=products&limit=20`)).json()) as {
+    channels: { channel_id: string; channel_name: string; handle: string; product_count: number }[];
+  };
+  for (const c of channels.filter((ch) => ch.product_count > 0)) {
+    const { products } = (await (await fetch(`${BASE_URL}/api/products/channel/${c.channel_id}/products?limit=1`)).json()) as {
+      products: { product_id: string; product_name: string }[];
+    };
+    const p = products[0];
+    if (p) return { handle: c.handle, channelName: c.channel_name, productId: p.product_id, productName: p.product_name };
+  }
+  throw new Error("no demo channel with a listed product");
+}
+
+const domain = `shop-${Date.now().toString(36)}.example.test`;
+let pick: DemoPick | undefined;
+
+test("admin approves an application, curates a product, and the storefront shows it", async (t) => {
+  pick = await demoPick();
+  const applied = await fetch(`${BASE_URL}/api/prospective_creators`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ channel_handle: `@${pick.handle}`, email: `owner-${pick.handle}@example.com`, category: "Other" }),
+  });
+  assert.equal(applied.status, 201);
+
+  const { page } = await openPage(t);
+  await login(page, ADMIN);
+  await page.getByRole("tab", { name: "Creator Applications" }).click();
+  await page.getByRole("tab", { name: "Creator Applications", selected: true }).waitFor();
+  await page.getByRole("heading", { name: "Applications" }).waitFor();
+  await page.getByRole("link", { name: "Pending" }).and(page.locator("[aria-current=page]")).waitFor();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: `Approve @${pick.handle}` }).click();
+  await page.waitForURL((url) => url.searchParams.has("storefront"));
+  const editor = page.getByRole("region", { name: `Storefront of ${pick.channelName}` });
+  await editor.waitFor();
+  await editor.getByText("No products yet.").waitFor();
+
+  await editor.getByLabel("Add a product (ID or product page URL)").fill(`${BASE_URL}/products/${pick.productId}`);
+  await editor.getByRole("button", { name: "Add product" }).click();
+  await editor.getByRole("heading", { name: "Curated products (1)" }).waitFor();
+  await editor.getByRole("link", { name: pick.productName }).waitFor();
+
+  await editor.getByLabel("Custom domain").fill(domain.toUpperCase());
+  await editor.getByRole("button", { name: "Save domain" }).click();
+  await editor.getByText(`https://${domain}/`).waitFor();
+  assert.equal(await editor.getByLabel("Custom domain").inputValue(), domain);
+  await expectAccessible(page);
+
+  const res = await visit(page, `/s/${pick.handle}`);
+  assert.equal(res?.status(), 200);
+  assert.equal(await page.title(), `${pick.channelName}'s Storefront | CreatorPicks`);
+  assert.match((await page.locator('meta[name="description"]').getAttribute("content")) ?? "", new RegExp(`Products ${pick.channelName} recommends`));
+  await page.getByRole("heading", { level: 1, name: pick.channelName }).waitFor();
+  const picks = page.getByRole("region", { name: `${pick.channelName}'s picks` });
+  assert.equal(await picks.locator("article").count(), 1);
+  await picks.locator("article").getByRole("heading", { name: pick.productName }).waitFor();
+  assert.equal(await picks.locator("article a").first().getAttribute("href"), `/products/${pick.productId}`);
+  await expectAccessible(page);
+});
+
+test("an unknown storefront answers 404", async (t) => {
+  const { page } = await openPage(t, { allow: [/status of 404/] });
+  const res = await visit(page, "/s/no-such-creator");
+  assert.equal(res?.status(), 404);
+  await page.getByRole("heading", { level: 1, name: "Storefront not found" }).waitFor();
+  await expectAccessible(page);
+});
+
+test("the creator's own domain serves the storefront at /", async () => {
+  assert.ok(pick, "the first test approved a storefront");
+  const port = new URL(BASE_URL).port;
+  // The browser resolves the creator's domain to the local server, as Cloudflare's custom hostname would route it.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    // Plain http on a name other than localhost here (https in production): Chromium then ignores COOP and says so.
+    const httpOnly = /Cross-Origin-Opener-Policy header has been ignored/;
+    page.on("console", (msg) => msg.type() === "error" && !httpOnly.test(msg.text()) && errors.push(msg.text()));
+    page.on("pageerror", (err) => errors.push(err.message));
+    const res = await page.goto(`http://${domain}:${port}/`, { waitUntil: "load" });
+    assert.equal(res?.status(), 200);
+    await page.getByRole("heading", { level: 1, name: pick.channelName }).waitFor();
+    const picks = page.getByRole("region", { name: `${pick.channelName}'s picks` });
+    await picks.locator("article").getByRole("heading", { name: pick.productName }).waitFor();
+    assert.equal(await page.locator("script").count(), 0, "served as HTML only: the router would take `/` for the home page");
+    await expectAccessible(page);
+
+    // Other pages live on the main site.
+    const product = await page.goto(`http://${domain}:${port}/products/${pick.productId}`, { waitUntil: "domcontentloaded" });
+    assert.equal(new URL(page.url()).host, new URL(BASE_URL.replace("127.0.0.1", "localhost")).host);
+    assert.ok(product);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a user turns the daily notification digest on from the profile", async (t) => {
+  const { page } = await openPage(t);
+  await login(page, USER, "/profile");
+  const box = page.getByLabel("E-mail me a daily digest of my unread notifications");
+  assert.equal(await box.isChecked(), false);
+  await box.check();
+  await page.getByRole("button", { name: "Save e-mail preference" }).click();
+  await page.getByRole("status").filter({ hasText: "Saved: the daily digest is on." }).waitFor();
+  await expectAccessible(page);
+  await visit(page, "/profile");
+  assert.equal(await page.getByLabel("E-mail me a daily digest of my unread notifications").isChecked(), true);
+  await page.getByLabel("E-mail me a daily digest of my unread notifications").uncheck();
+  await page.getByRole("button", { name: "Save e-mail preference" }).click();
+  await page.getByRole("status").filter({ hasText: "Saved: the daily digest is off." }).waitFor();
+});

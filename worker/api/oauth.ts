@@ -1,0 +1,46 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { completeChannelConnection, startChannelConnection } from "../pipeline/providers/youtube/connect";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+/** A channel owner connects their YouTube account so the pipeline reads their own captions. */
+export function oauthRoutes(api: Hono<ApiEnv>) {
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/creators/oauth/start",
+      summary: "Connect a channel's YouTube account: redirects (302) to Google's consent page",
+      tag: "creators",
+      access: "admin",
+      query: z.object({ channel_id: z.string().trim().min(1).max(64) }),
+      errors: [401, 403, 404, 422],
+    },
+    async (c, { query }) => {
+      const { viewer, config, db } = c.var.rc;
+      return c.redirect(await startChannelConnection({ config, db }, viewer!, query.channel_id), 302);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/creators/oauth/callback",
+      summary: "Google's redirect after consent: checks the signed state and the channel's ownership, stores the grant encrypted",
+      tag: "creators",
+      query: z.object({
+        state: z.string().min(1).max(4096),
+        code: z.string().min(1).max(2048).optional(),
+        error: z.string().min(1).max(200).optional(),
+      }),
+      errors: [400, 403, 404, 422, 503],
+    },
+    // Public: the owner consenting may have no account here; the signed state is the proof.
+    (c, { query }) => {
+      const { config, db } = c.var.rc;
+      return completeChannelConnection({ config, db }, query);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The opt-in daily notification digest: one e-mail per user who turned it on and has unread
+ * notifications from the last day, sent by the daily cron. Also the preference itself.
+ */
+import { z } from "zod";
+import type { AppConfig } from "../config";
+import type { ServiceContext } from "../services/context";
+import { unauthorized } from "../services/errors";
+import { sendEmail, type SendOptions } from "./send";
+
+export const preferencesInput = z.object({ notification_digest: z.boolean() });
+
+function viewerOf(rc: ServiceContext) {
+  if (!rc.viewer) throw unauthorized();
+  return rc.viewer;
+}
+
+export async function getPreferences(rc: ServiceContext) {
+  const viewer = viewerOf(rc);
+  const row = await rc.env.DB.prepare("SELECT notification_digest FROM users WHERE user_id = ?")
+    .bind(viewer.user_id)
+    .first<{ notification_digest: number }>();
+  if (!row) throw unauthorized();
+  return { notification_digest: row.notification_digest === 1 };
+}
+
+export async function updatePreferences(rc: ServiceContext, rawInput: z.input<typeof preferencesInput>) {
+  const viewer = viewerOf(rc);
+  const input = preferencesInput.parse(rawInput);
+  const result = await rc.env.DB.prepare(
+    "UPDATE users SET notification_digest = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?",
+  )
+    .bind(input.notification_digest ? 1 : 0, viewer.user_id)
+    .run();
+  if (result.meta.changes === 0) throw unauthorized();
+  return { notification_digest: input.notification_digest };
+}
+
+/**
+ * The cron runs once a day, so "since the last digest" is the day before the run's scheduled
+ * time: each notification falls in exactly one window, with no per-user bookkeeping.
+ */
+export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** More than this in one day is summarised as "and N more" (the bell lists them all). */
+export const DIGEST_MAX_ITEMS = 50;
+
+export interface DigestItem {
+  content_type: "videos" | "storefront";
+  ref_id: string;
+  title: string;
+  channel_id: string;
+  channel_name: string;
+  storefront_handle: string | null;
+  created_at: string;
+}
+
+export interface Digest {
+  user_id: string;
+  email: string;
+  items: DigestItem[];
+}
+
+/** Users with the digest on and unread notifications created in [since, until), newest first. */
+export async function selectDigests(db: D1Database, window: { since: Date; until: Date }): Promise<Digest[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.user_id, u.email, n.content_type, n.ref_id, n.title, n.channel_id, c.channel_name,
+              s.handle AS storefront_handle, n.created_at
+       FROM users u
+       JOIN notifications n ON n.user_id = u.user_id
+       JOIN channels c ON c.channel_id = n.channel_id
+       LEFT JOIN storefronts s ON s.channel_id = n.channel_id
+       WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= ?1 AND n.created_at < ?2
+       ORDER BY u.user_id, n.created_at DESC, n.notification_id`,
+    )
+    .bind(window.since.toISOString(), window.until.toISOString())
+    .all<DigestItem & { user_id: string; email: string }>();
+  const digests = new Map<string, Digest>();
+  for (const { user_id, email, ...item } of results) {
+    const digest = digests.get(user_id) ?? { user_id, email, items: [] };
+    digest.items.push(item);
+    digests.set(user_id, digest);
+  }
+  return [...digests.values()];
+}
+
+function itemLine(item: DigestItem, base: string): { line: string; link: string } {
+  if (item.content_type === "storefront") {
+    const link = new URL(item.storefront_handle ? `/s/${item.storefront_handle}` : `/products/${item.ref_id}`, base).toString();
+    return { line: `New in ${item.channel_name}'s storefront: ${item.title}`, link };
+  }
+  const link = new URL(`/videos/${item.ref_id}`, base).toString();
+  return { line: `New video from ${item.channel_name}: ${item.title}`, link };
+}
+
+export function digestEmail(digest: Digest, config: AppConfig) {
+  const shown = digest.items.slice(0, DIGEST_MAX_ITEMS).map((item) => itemLine(item, config.PUBLIC_BASE_URL));
+  const more = digest.items.length - shown.length;
+  const profile = new URL("/profile", config.PUBLIC_BASE_URL).toString();
+  const n = digest.items.length;
+  const text = [
+    "Hello,",
+    "",
+    "Here is what is new from the channels you follow since yesterday's digest:",
+    "",
+    ...shown.map(({ line, link }) => `- ${line}\n  ${link}`),
+    ...(more > 0 ? [`…and ${more} more in your notifications.`] : []),
+    "",
+    `You get this e-mail because you turned on the daily digest. Turn it off on your profile: ${profile}`,
+  ].join("\n");
+  return {
+    to: digest.email,
+    subject: `Your daily digest: ${n} new notification${n === 1 ? "" : "s"}`,
+    text,
+    links: [...shown.map((s) => s.link), profile],
+  };
+}
+
+export interface DigestDeps {
+  db: D1Database;
+  config: AppConfig;
+  send?: SendOptions;
+}
+
+/** Sends the day's digests; one failed delivery does not stop the others. */
+export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ users: number; sent: number; failed: number }> {
+  const digests = await selectDigests(deps.db, { since: new Date(until.getTime() - DIGEST_WINDOW_MS), until });
+  let sent = 0;
+  for (const digest of digests) {
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config), deps.send);
+    if (result.ok) sent++;
+  }
+  return { users: digests.length, sent, failed: digests.length - sent };
+}

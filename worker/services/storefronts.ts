@@ -1,0 +1,346 @@
+/**
+ * Creators' storefronts (created by approving a creator application): a page of curated products
+ * at /s/{handle}, also served on the creator's own domain. Curating a product tells the channel's
+ * subscribers once (a `storefront` notification each).
+ */
+import { z } from "zod";
+import { requireAdmin } from "./channels";
+import type { ServiceContext } from "./context";
+import { seesHidden } from "./context";
+import { AppError, conflict, notFound } from "./errors";
+
+/** A storefront is a short curated list, shown whole on one page. */
+export const MAX_STOREFRONT_PRODUCTS = 100;
+
+export const storefrontHandleParam = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._-]+$/);
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PRODUCT_REF_MESSAGE = "Enter a product id or a product page URL (…/products/{id})";
+
+/** A product id, or the URL (or path) of its product page as an admin copies it from the browser. */
+export function productIdFromRef(ref: string): string | null {
+  const value = ref.trim();
+  if (PRODUCT_ID.test(value)) return value;
+  let path: string;
+  try {
+    path = new URL(value, "http://ref.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = /^\/products\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1] as string);
+  } catch {
+    return null;
+  }
+  return PRODUCT_ID.test(id) ? id : null;
+}
+
+const productRef = z
+  .string()
+  .max(2048)
+  .transform((ref, ctx) => {
+    const id = productIdFromRef(ref);
+    if (!id) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_REF_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const addProductsInput = z.object({ product_ids: z.array(productRef).min(1).max(50) });
+export const reorderProductsInput = z.object({ product_ids: z.array(z.string().regex(PRODUCT_ID)).max(MAX_STOREFRONT_PRODUCTS) });
+
+/**
+ * A DNS host name the creator points at us: letters, digits and hyphens per label, at least two
+ * labels, an alphabetic top-level label (so never an IP address), 253 characters at most.
+ */
+export function isHostName(value: string): boolean {
+  if (value.length > 253) return false;
+  const labels = value.split(".");
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return false;
+  return /^[a-z]{2,63}$/.test(labels[labels.length - 1] as string) || /^xn--[a-z0-9-]+$/.test(labels[labels.length - 1] as string);
+}
+
+export const customDomainInput = z.object({
+  custom_domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/\.$/, ""))
+    .refine(isHostName, "Enter a host name such as shop.example.com")
+    .nullable()
+    .or(z.literal("").transform(() => null)),
+});
+
+interface StorefrontRow {
+  storefront_id: string;
+  application_id: string;
+  channel_id: string;
+  handle: string;
+  custom_domain: string | null;
+  created_at: string;
+  channel_name: string;
+  thumbnail_url: string | null;
+  description: string;
+  show: number;
+}
+
+const STOREFRONT_SELECT = `SELECT s.storefront_id, s.application_id, s.channel_id, s.handle, s.custom_domain, s.created_at,
+    c.channel_name, c.thumbnail_url, c.description, c.show
+  FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id`;
+
+async function storefrontById(rc: ServiceContext, storefrontId: string): Promise<StorefrontRow> {
+  const row = await rc.env.DB.prepare(`${STOREFRONT_SELECT} WHERE s.storefront_id = ?`).bind(storefrontId).first<StorefrontRow>();
+  if (!row) throw notFound("Storefront");
+  return row;
+}
+
+function header(row: StorefrontRow) {
+  return {
+    storefront_id: row.storefront_id,
+    application_id: row.application_id,
+    handle: row.handle,
+    custom_domain: row.custom_domain,
+    created_at: row.created_at,
+    channel: {
+      channel_id: row.channel_id,
+      channel_name: row.channel_name,
+      thumbnail_url: row.thumbnail_url,
+      description: row.description,
+    },
+  };
+}
+
+interface CuratedRow {
+  product_id: string;
+  product_name: string;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  is_sponsored: number;
+  claims: string;
+  video_id: string;
+  video_timestamp: number;
+  video_title: string | null;
+  listed: number;
+  position: number;
+  amazon_product_id: string | null;
+  m_title: string | null;
+  m_image_url: string | null;
+  m_currency: string | null;
+  m_price: number | null;
+  m_rating: number | null;
+  m_reviews_count: number | null;
+  m_product_url: string | null;
+  m_fetched_at: string | null;
+}
+
+/** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
+async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
+  const { results } = await rc.env.DB.prepare(
+    `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
+        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id,
+        m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price, m.rating AS m_rating,
+        m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at
+     FROM storefront_products sp
+     JOIN products p ON p.product_id = sp.product_id
+     JOIN videos v ON v.video_id = p.video_id
+     LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
+     WHERE sp.storefront_id = ?1 ${listedOnly ? "AND p.listed = 1" : ""}
+     ORDER BY sp.position, sp.created_at, p.product_id`,
+  )
+    .bind(row.storefront_id)
+    .all<CuratedRow>();
+  const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
+  // The product card's shape (SPEC.md section 3), its first listing supplying image, price and link.
+  return results.map((r) => ({
+    product_id: r.product_id,
+    product_name: r.product_name,
+    brand: r.brand,
+    category: r.category,
+    subcategory: r.subcategory,
+    description: r.description,
+    is_sponsored: r.is_sponsored === 1,
+    claims: r.claims,
+    video_id: r.video_id,
+    video_timestamp: r.video_timestamp,
+    video_title: r.video_title,
+    channel_id: row.channel_id,
+    channel,
+    creators: [channel],
+    creator_count: 1,
+    listed: r.listed === 1,
+    position: r.position,
+    amazon_product_id: r.amazon_product_id,
+    amazon_products:
+      r.amazon_product_id && r.m_title && r.m_product_url
+        ? [
+            {
+              amazon_product_id: r.amazon_product_id,
+              title: r.m_title,
+              image_url: r.m_image_url,
+              currency: r.m_currency ?? "USD",
+              price: r.m_price,
+              rating: r.m_rating,
+              reviews_count: r.m_reviews_count ?? 0,
+              product_url: r.m_product_url,
+              fetched_at: r.m_fetched_at ?? "",
+            },
+          ]
+        : [],
+  }));
+}
+
+/** The public storefront: the creator and their curated products that have a marketplace listing. */
+export async function getStorefront(rc: ServiceContext, handle: string) {
+  const parsed = storefrontHandleParam.safeParse(handle);
+  if (!parsed.success) throw notFound("Storefront");
+  const row = await rc.env.DB.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(parsed.data).first<StorefrontRow>();
+  // A channel an admin hid takes its storefront with it.
+  if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
+  const products = await curatedProducts(rc, row, true);
+  return { ...header(row), products, total: products.length };
+}
+export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
+
+/** The admin's view: every curated product, listed or not, in order. */
+export async function getStorefrontForAdmin(rc: ServiceContext, storefrontId: string) {
+  requireAdmin(rc);
+  const row = await storefrontById(rc, storefrontId);
+  const products = await curatedProducts(rc, row, false);
+  return { ...header(row), channel_show: row.show === 1, products, total: products.length };
+}
+
+export async function setCustomDomain(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof customDomainInput>) {
+  requireAdmin(rc);
+  const { custom_domain } = customDomainInput.parse(rawInput);
+  const row = await storefrontById(rc, storefrontId);
+  if (custom_domain && custom_domain === new URL(rc.config.PUBLIC_BASE_URL).hostname) {
+    throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
+  }
+  try {
+    await rc.env.DB.prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
+      .bind(custom_domain, storefrontId)
+      .run();
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
+      throw conflict(`${custom_domain} is already the domain of another storefront`);
+    }
+    throw error;
+  }
+  forgetHosts([row.custom_domain, custom_domain]);
+  return getStorefrontForAdmin(rc, storefrontId);
+}
+
+/**
+ * Curates products (ids or product page URLs) into the storefront, after the ones already there.
+ * Only the creator's own listed products qualify. Each product new to the storefront writes one
+ * `storefront` notification per subscriber of the channel, in the same transaction; a product
+ * already curated writes nothing, and the unique (user, content_type, ref_id) index keeps a
+ * removed-then-re-added product from notifying twice.
+ */
+export async function addStorefrontProducts(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof addProductsInput>) {
+  requireAdmin(rc);
+  const input = addProductsInput.parse(rawInput);
+  const row = await storefrontById(rc, storefrontId);
+  const ids = [...new Set(input.product_ids)];
+  const { results: found } = await rc.env.DB.prepare(
+    `SELECT product_id, product_name, channel_id, listed FROM products WHERE product_id IN (${ids.map(() => "?").join(",")})`,
+  )
+    .bind(...ids)
+    .all<{ product_id: string; product_name: string; channel_id: string; listed: number }>();
+  const byId = new Map(found.map((p) => [p.product_id, p]));
+  for (const id of ids) {
+    const product = byId.get(id);
+    if (!product) throw new AppError(404, `Product ${id} not found`);
+    if (product.channel_id !== row.channel_id) throw new AppError(422, `${product.product_name} is not a product @${row.handle} mentions`);
+    if (product.listed !== 1) throw new AppError(422, `${product.product_name} has no marketplace listing yet`);
+  }
+  const { results: current } = await rc.env.DB.prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
+    .bind(storefrontId)
+    .all<{ product_id: string; position: number }>();
+  const present = new Set(current.map((c) => c.product_id));
+  const added = ids.filter((id) => !present.has(id));
+  if (current.length + added.length > MAX_STOREFRONT_PRODUCTS) {
+    throw new AppError(422, `A storefront holds at most ${MAX_STOREFRONT_PRODUCTS} products`);
+  }
+  let next = current.reduce((max, c) => Math.max(max, c.position + 1), 0);
+  const statements = added.flatMap((id) => [
+    rc.env.DB.prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(
+      storefrontId,
+      id,
+      next++,
+    ),
+    rc.env.DB.prepare(
+      `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+       SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
+       FROM subscriptions s WHERE s.channel_id = ?1
+       ON CONFLICT DO NOTHING`,
+    ).bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
+  ]);
+  const results = statements.length > 0 ? await rc.env.DB.batch(statements) : [];
+  const notifications = results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
+  return { added, already_present: ids.filter((id) => present.has(id)), notifications };
+}
+
+export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
+  requireAdmin(rc);
+  await storefrontById(rc, storefrontId);
+  const result = await rc.env.DB.prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
+    .bind(storefrontId, productId)
+    .run();
+  if (result.meta.changes === 0) throw new AppError(404, "Product is not in this storefront");
+  return { product_id: productId, removed: true };
+}
+
+/** The new order names every curated product exactly once. */
+export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof reorderProductsInput>) {
+  requireAdmin(rc);
+  const { product_ids } = reorderProductsInput.parse(rawInput);
+  await storefrontById(rc, storefrontId);
+  const { results } = await rc.env.DB.prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?").bind(storefrontId).all<{ product_id: string }>();
+  const current = new Set(results.map((r) => r.product_id));
+  if (new Set(product_ids).size !== product_ids.length || product_ids.length !== current.size || !product_ids.every((id) => current.has(id))) {
+    throw new AppError(422, "product_ids must list every product of the storefront exactly once");
+  }
+  if (product_ids.length > 0) {
+    await rc.env.DB.batch(
+      product_ids.map((id, position) =>
+        rc.env.DB.prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?").bind(position, storefrontId, id),
+      ),
+    );
+  }
+  return getStorefrontForAdmin(rc, storefrontId);
+}
+
+// Host-based routing looks the request's host up on every page request off the main site: a
+// short per-isolate cache keeps that off D1. An admin's change clears this isolate's entries at
+// once; other isolates see it within the TTL.
+const HOST_TTL_MS = 60_000;
+const HOST_CACHE_MAX = 1_000;
+const hostCache = new Map<string, { handle: string | null; at: number }>();
+
+function forgetHosts(hosts: (string | null)[]) {
+  for (const host of hosts) if (host) hostCache.delete(host);
+}
+
+/** The storefront handle served on this host name, or null when the host is no storefront's domain. */
+export async function storefrontHandleForHost(db: D1Database, host: string, now = Date.now()): Promise<string | null> {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  if (!isHostName(name)) return null;
+  const hit = hostCache.get(name);
+  if (hit && now - hit.at < HOST_TTL_MS) return hit.handle;
+  const row = await db
+    .prepare("SELECT s.handle FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id WHERE s.custom_domain = ? AND c.show = 1")
+    .bind(name)
+    .first<{ handle: string }>();
+  // Any Host header can be sent: the cache is bounded so made-up names cannot grow it without end.
+  if (hostCache.size >= HOST_CACHE_MAX) hostCache.clear();
+  hostCache.set(name, { handle: row?.handle ?? null, at: now });
+  return row?.handle ?? null;
+}
