@@ -34,7 +34,11 @@ function isPermanent(error: unknown): boolean {
 
 function describe(error: unknown): string {
   if (error instanceof ProviderError) return `${error.provider}: ${error.message}`;
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) {
+    // drizzle wraps D1's failure as "Failed query: <sql>" and keeps the reason only in `cause`.
+    const cause = error.cause instanceof Error ? error.cause.message : null;
+    return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+  }
   return String(error);
 }
 

@@ -58,7 +58,9 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
 
   let added = 0;
   let done = 0;
-  for (const group of chunk(uploads, 25)) {
+  // Oldest first: if a batch fails, everything stored so far is older than what is left, so the
+  // retry's "newer than the newest stored video" still tells subscribers about the rest.
+  for (const group of chunk([...uploads].reverse(), 25)) {
     const known = new Set(
       (
         await db
@@ -90,7 +92,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       // run with a larger max_results) must not notify. A channel's first load notifies nobody
       // anyway, since a subscription needs the channel row that this very run creates.
       // The unique (user, content_type, ref_id) index makes a redelivered run a no-op.
-      if (newestBefore === null || video.published_at > newestBefore) {
+      if (newestBefore === null || video.published_at >= newestBefore) {
         statements.push(
           rawStatement(
             `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
