@@ -7,7 +7,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Refuses state-changing requests sent by another site's page. Browsers always send Origin on
  * such requests; clients without it (curl, server-to-server with a Bearer token) carry no
  * ambient cookie risk, so they pass: so does the WebSub hub, whose callback (worker/api/websub.ts)
- * authenticates each POST by its HMAC signature instead.
+ * authenticates each POST by its HMAC signature instead. Page submissions an action could not
+ * read are refused here too (see unreadableForm).
  */
 export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const origin = c.req.header("origin");
@@ -15,8 +16,31 @@ export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const allowed = new Set([new URL(c.req.url).origin, new URL(c.var.rc.config.PUBLIC_BASE_URL).origin]);
     if (!allowed.has(origin)) return c.json({ detail: "Cross-origin request refused" }, 403);
   }
+  if (UNSAFE_METHODS.has(c.req.method)) {
+    const refusal = await unreadableForm(c.req.raw);
+    if (refusal) return c.json({ detail: refusal.detail }, refusal.status);
+  }
   await next();
 };
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Page actions read their body with `request.formData()`, which throws on any other media type
+ * or on a broken multipart body, so the action would answer 500: such a request is refused here
+ * with a 4xx instead. API calls validate their own bodies (worker/api/validation.ts).
+ */
+async function unreadableForm(request: Request): Promise<{ status: 400 | 415; detail: string } | null> {
+  if (request.body === null || new URL(request.url).pathname.startsWith("/api/")) return null;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type)) return { status: 415, detail: "Pages accept form submissions only" };
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return { status: 400, detail: "Malformed form body" };
+  }
+}
 
 /** Pages: scripts only from this origin or carrying this request's nonce (React Router's inline hydration data). */
 function pagePolicy(nonce: string): string {
