@@ -41,6 +41,8 @@ export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =
 export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
 export const listCreatorOptions = async (rc: RC): Promise<CreatorOption[]> => (await call(channels.listCreatorOptions(rc))).channels;
+export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
+  (await call(channels.listCreatorFilterOptions(rc, selected))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
   call(videos.listVideos(rc, i)) as Promise<{ videos: Video[]; total: number }>;

@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, subcategories, creators] = await Promise.all([
     logged("categories", api.listCategories(rc), []),
     filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
-    logged("creators", api.listCreatorOptions(rc), []),
+    logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
   ]);
   // A subcategory left over from another category (a form sent before hydration) is dropped.
   const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";

@@ -64,8 +64,10 @@ export const videos = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("videos_channel_published_idx").on(t.channel_id, t.published_at),
-    index("videos_published_idx").on(t.published_at),
+    // video_id last: the lists' tie-break, so a page (even a deep one) is an index walk with no sort step.
+    index("videos_channel_recent_idx").on(t.channel_id, t.published_at, t.video_id),
+    // channel_id too: the all-videos list leaves hidden channels out without reading rows.
+    index("videos_recent_idx").on(t.published_at, t.video_id, t.channel_id),
     index("videos_channel_status_idx").on(t.channel_id, t.transcript_status),
   ],
 );
@@ -114,10 +116,21 @@ export const products = sqliteTable(
     index("products_visible_price_idx").on(t.channel_show, t.listed, t.price),
     index("products_visible_rating_idx").on(t.channel_show, t.listed, t.rating),
     index("products_visible_category_idx").on(t.channel_show, t.listed, t.category, t.subcategory, t.published_at),
+    // A category, each sort: no sort step over a category's hundreds of thousands of products (the
+    // index above cannot skip its subcategory column); with a subcategory too, these are walked in
+    // order and the subcategory checked on the way.
+    index("products_visible_category_recent_idx").on(t.channel_show, t.listed, t.category, t.published_at),
+    index("products_visible_category_price_idx").on(t.channel_show, t.listed, t.category, t.price),
+    index("products_visible_category_rating_idx").on(t.channel_show, t.listed, t.category, t.rating),
+    // One creator's products in each order: a creator filter takes the top of each creator's range.
     index("products_channel_idx").on(t.channel_id, t.listed, t.published_at),
+    index("products_channel_price_idx").on(t.channel_id, t.listed, t.price),
+    index("products_channel_rating_idx").on(t.channel_id, t.listed, t.rating),
     index("products_video_idx").on(t.video_id, t.video_timestamp),
-    index("products_match_key_idx").on(t.match_key),
-    index("products_amazon_idx").on(t.amazon_product_id),
+    // channel_id: the distinct creators of a product (cards, similar creators) from the index alone.
+    index("products_match_key_channel_idx").on(t.match_key, t.channel_id),
+    // channel_id: the creators of the products sharing a main listing (similar creators), from the index alone.
+    index("products_amazon_channel_idx").on(t.amazon_product_id, t.channel_id),
   ],
 );
 

@@ -52,17 +52,22 @@ export function toChannel(row: ChannelRow) {
 }
 export type Channel = ReturnType<typeof toChannel>;
 
+/** Ties break on seq in the sort's direction: the order the (show, …) indexes store, so no sort step. */
 const ORDER: Record<(typeof channelSorts)[number], string> = {
-  name: "c.channel_name COLLATE NOCASE ASC, c.channel_id",
-  videos: "c.video_count DESC, c.channel_id",
-  products: "c.product_count DESC, c.channel_id",
-  subscribers: "c.subscriber_count DESC, c.channel_id",
+  name: "c.channel_name COLLATE NOCASE ASC, c.seq ASC",
+  videos: "c.video_count DESC, c.seq DESC",
+  products: "c.product_count DESC, c.seq DESC",
+  subscribers: "c.subscriber_count DESC, c.seq DESC",
 };
 
 const COLUMNS = `c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category, c.show,
   c.video_count, c.product_count, c.subscriber_count,
   EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ?1 AND s.channel_id = c.channel_id) AS is_subscribed`;
 
+/**
+ * A page of channels: the page's `seq`s come from an index alone (skipped rows are never read),
+ * then only those rows are read and checked against the viewer's subscriptions.
+ */
 async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<typeof listChannelsInput>) {
   const where = ["c.show = ?2"];
   const binds: unknown[] = [rc.viewer?.user_id ?? "", show];
@@ -82,10 +87,10 @@ async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<t
   const whereSql = where.join(" AND ");
   binds.push(input.limit, input.skip);
   const limitAt = binds.length - 1;
+  const keys = `SELECT c.seq FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[input.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`;
   const [rows, total] = await rc.env.DB.batch([
-    rc.env.DB.prepare(
-      `SELECT ${COLUMNS} FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[input.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`,
-    ).bind(...binds),
+    // CROSS JOIN keeps the page's keys as the outer loop.
+    rc.env.DB.prepare(`SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${ORDER[input.sort]}`).bind(...binds),
     rc.env.DB.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...binds.slice(0, limitAt - 1)),
   ]);
   return {
@@ -117,6 +122,20 @@ export function requireAdmin(rc: ServiceContext) {
   if (!rc.viewer.is_admin) throw forbidden();
 }
 
+/**
+ * The category dropdowns list only what visitors can find: rebuilt from the visible listed
+ * products (a covering scan of products_visible_category_idx; visibility changes are rare).
+ * Exported for the benchmark's data generator, which fills the table the same way.
+ */
+export const REBUILD_CATEGORIES_SQL = [
+  "DELETE FROM categories",
+  `INSERT INTO categories (category, subcategory)
+   SELECT DISTINCT category, '' FROM products WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> ''`,
+  `INSERT OR IGNORE INTO categories (category, subcategory)
+   SELECT DISTINCT category, subcategory FROM products
+   WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
+] as const;
+
 /** Flips a channel's visibility and carries it onto its products so lists filter on one index. */
 export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   requireAdmin(rc);
@@ -126,18 +145,7 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   await rc.env.DB.batch([
     rc.env.DB.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
     rc.env.DB.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
-    // The category dropdowns list only what visitors can find: rebuilt from the visible listed
-    // products (a covering scan of products_visible_category_idx; visibility changes are rare).
-    rc.env.DB.prepare("DELETE FROM categories"),
-    rc.env.DB.prepare(
-      `INSERT INTO categories (category, subcategory)
-       SELECT DISTINCT category, '' FROM products WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> ''`,
-    ),
-    rc.env.DB.prepare(
-      `INSERT OR IGNORE INTO categories (category, subcategory)
-       SELECT DISTINCT category, subcategory FROM products
-       WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
-    ),
+    ...REBUILD_CATEGORIES_SQL.map((sql) => rc.env.DB.prepare(sql)),
   ]);
   return getChannel(rc, channelId);
 }
@@ -155,4 +163,30 @@ export async function listChannelCategories(rc: ServiceContext) {
     "SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE",
   ).all<{ category: string }>();
   return { categories: results.map((r) => r.category) };
+}
+
+/** How many creators the products page's filter lists: past a few hundred rows the dropdown is unusable and the page slow. */
+export const CREATOR_FILTER_SIZE = 200;
+
+/**
+ * The products page's creator filter: the visible channels with the most listed products
+ * (channels_show_products_idx), plus any already selected, sorted by name. The API's
+ * /channels/options keeps answering every visible channel.
+ */
+export async function listCreatorFilterOptions(rc: ServiceContext, selected: readonly string[]) {
+  type Option = { channel_id: string; channel_name: string; thumbnail_url: string | null };
+  const top = rc.env.DB.prepare(
+    "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
+  ).bind(CREATOR_FILTER_SIZE);
+  const ids = selected.slice(0, 20);
+  const chosen = ids.length
+    ? rc.env.DB.prepare(
+        `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${ids.map(() => "?").join(", ")})`,
+      ).bind(...ids)
+    : null;
+  const [topRows, chosenRows] = await rc.env.DB.batch<Option>(chosen ? [top, chosen] : [top]);
+  const byId = new Map<string, Option>();
+  for (const row of [...(topRows?.results ?? []), ...(chosenRows?.results ?? [])]) byId.set(row.channel_id, row);
+  const channels = [...byId.values()].sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" }));
+  return { channels };
 }

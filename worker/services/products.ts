@@ -61,6 +61,7 @@ interface ProductRow {
   m_reviews_count: number | null;
   m_product_url: string | null;
   m_fetched_at: string | null;
+  own_show: number;
 }
 
 export interface MarketplaceProduct {
@@ -85,7 +86,7 @@ const PRODUCT_COLUMNS = `p.seq, p.product_id, p.product_name, p.brand, p.categor
   p.is_sponsored, p.claims, p.video_id, p.video_timestamp, p.match_key, p.published_at, p.created_at,
   p.amazon_product_id, v.title AS video_title, p.channel_id, c.channel_name, c.thumbnail_url AS channel_thumbnail_url,
   m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price, m.rating AS m_rating,
-  m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`;
+  m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at, p.channel_show AS own_show`;
 
 const PRODUCT_JOINS = `JOIN videos v ON v.video_id = p.video_id
   JOIN channels c ON c.channel_id = p.channel_id
@@ -135,107 +136,259 @@ function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
 export type Product = ReturnType<typeof toProduct>;
 export type ProductListItem = Product & { creators: Creator[]; creator_count: number };
 
+/** Creators a product card names: its own channel, then the first others by name. */
+const CARD_CREATORS = 3;
+
 /**
- * The creators who mention each listed product (by normalised brand + name), its own channel
- * first; one query for the whole page instead of one per card.
+ * The creators who mention each of some products (by normalised brand + name): for each key,
+ * the first few visible creators by name and their number. A popular product is mentioned by
+ * hundreds of channels: SQL returns only those few, not every (product, channel) pair.
+ * `keys` is a list of match keys: placeholders, or a subquery re-reading the page's keys.
  */
-async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<ProductListItem[]> {
-  const keys = [...new Set(rows.map((r) => r.match_key))];
-  const byKey = new Map<string, Creator[]>();
-  if (keys.length > 0) {
-    const { results } = await rc.env.DB.prepare(
-      `SELECT DISTINCT p.match_key, c.channel_id, c.channel_name, c.thumbnail_url
-       FROM products p JOIN channels c ON c.channel_id = p.channel_id
-       WHERE p.match_key IN (${keys.map(() => "?").join(",")}) AND c.show = 1
-       ORDER BY c.channel_name COLLATE NOCASE`,
-    )
-      .bind(...keys)
-      .all<Creator & { match_key: string }>();
-    for (const r of results) {
-      const list = byKey.get(r.match_key) ?? [];
-      list.push({ channel_id: r.channel_id, channel_name: r.channel_name, thumbnail_url: r.thumbnail_url });
-      byKey.set(r.match_key, list);
-    }
+function creatorsSql(keys: string): string {
+  return `WITH pairs AS (SELECT DISTINCT match_key, channel_id FROM products WHERE match_key IN (${keys})),
+    named AS (
+      SELECT pairs.match_key, c.channel_id, c.channel_name, c.thumbnail_url,
+             row_number() OVER (PARTITION BY pairs.match_key ORDER BY c.channel_name COLLATE NOCASE, c.channel_id) AS pos,
+             count(*) OVER (PARTITION BY pairs.match_key) AS creator_count
+      FROM pairs JOIN channels c ON c.channel_id = pairs.channel_id
+      WHERE c.show = 1)
+    SELECT match_key, channel_id, channel_name, thumbnail_url, creator_count FROM named WHERE pos <= ${CARD_CREATORS} ORDER BY match_key, pos`;
+}
+
+/** Product cards: each row with its first listing and its creators, its own channel first. */
+function withCreators(rows: ProductRow[], creatorRows: unknown[]): ProductListItem[] {
+  const byKey = new Map<string, { first: Creator[]; count: number }>();
+  for (const r of creatorRows as (Creator & { match_key: string; creator_count: number })[]) {
+    const entry = byKey.get(r.match_key) ?? { first: [], count: r.creator_count };
+    entry.first.push({ channel_id: r.channel_id, channel_name: r.channel_name, thumbnail_url: r.thumbnail_url });
+    byKey.set(r.match_key, entry);
   }
   return rows.map((row) => {
-    const all = byKey.get(row.match_key) ?? [];
-    const own = all.find((c) => c.channel_id === row.channel_id) ?? {
+    const { first, count } = byKey.get(row.match_key) ?? { first: [], count: 0 };
+    const own = first.find((c) => c.channel_id === row.channel_id) ?? {
       channel_id: row.channel_id,
       channel_name: row.channel_name ?? "",
       thumbnail_url: row.channel_thumbnail_url,
     };
-    const creators = [own, ...all.filter((c) => c.channel_id !== row.channel_id)];
-    return { ...toProduct(row, firstListing(row)), creators: creators.slice(0, 3), creator_count: creators.length };
+    const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)].slice(0, CARD_CREATORS);
+    // `count` covers visible channels only; a hidden channel's own product (admins see it) adds itself.
+    return { ...toProduct(row, firstListing(row)), creators, creator_count: count + (row.own_show === 1 ? 0 : 1) };
   });
 }
 
-const ORDER: Record<(typeof productSorts)[number], string> = {
-  recent: "p.published_at DESC, p.seq DESC",
-  rating: "p.rating DESC, p.seq DESC",
-  price_asc: "p.price ASC, p.seq DESC",
-  price_desc: "p.price DESC, p.seq DESC",
+/** Cards for rows already read (one more round trip: used where re-reading the page's keys would cost more). */
+async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<ProductListItem[]> {
+  const keys = [...new Set(rows.map((r) => r.match_key))];
+  if (keys.length === 0) return withCreators(rows, []);
+  const { results } = await rc.env.DB.prepare(creatorsSql(keys.map(() => "?").join(","))).bind(...keys).all();
+  return withCreators(rows, results);
+}
+
+/**
+ * A sort: its key column on products and direction; ties break on seq, newest first. The indexes
+ * store ties by seq ascending: scanned backwards for a descending sort they give this order as is,
+ * and for price_asc SQLite only re-sorts each run of equal prices.
+ */
+const SORTS: Record<(typeof productSorts)[number], { column: string; dir: "ASC" | "DESC" }> = {
+  recent: { column: "published_at", dir: "DESC" },
+  rating: { column: "rating", dir: "DESC" },
+  price_asc: { column: "price", dir: "ASC" },
+  price_desc: { column: "price", dir: "DESC" },
 };
+
+/**
+ * A text search ranks at most this many matches: the newest ones that pass the other filters.
+ * Reading and ranking every match of a common word (tens of thousands of rows) costs far more
+ * than the 10 ms a list query may take; nobody pages through 40 pages of search results.
+ */
+const SEARCH_CANDIDATES = 500;
+
+/** Up to this many products in a creator filter, a text search walks the creators' products rather than the matches. */
+const SCOPE_SCAN_LIMIT = 50_000;
+
+/**
+ * `total` is counted exactly up to skip + limit + COUNT_WINDOW and is a lower bound beyond that:
+ * it still exceeds what a client has loaded while more products exist ("Load More"), and becomes
+ * exact before the last page, without counting a million index entries on every request.
+ */
+const COUNT_WINDOW = 1000;
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface ProductListStatements {
+  page: Statement;
+  count: Statement;
+  /** The page's card creators, re-reading the page's keys in the same batch (no second round trip); none for a text search, whose keys cost too much to read twice. */
+  creators: Statement | null;
+}
+
+/**
+ * The statements behind a products list: the page, then the count. The page's keys (`seq`) come
+ * from an index alone and are joined to their rows only for the page itself ("deferred join"),
+ * so a deep page costs an index walk, not thousands of joined rows thrown away.
+ * - A creator scope (several channel_id, or subscribed_only) takes the top skip+limit of each
+ *   creator from that creator's index range and merges them: a huge creator never forces a sort.
+ * - A text search takes the newest SEARCH_CANDIDATES matches that pass the filters, then orders
+ *   those by rank (bm25) or by the chosen sort.
+ * - Otherwise one index matching the filters and the sort serves it (worker/db/schema.ts).
+ */
+function productListStatements(
+  input: z.output<typeof listProductsInput>,
+  viewer: { user_id: string; is_admin: boolean } | null,
+): ProductListStatements | null {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  // Each statement gets the parameters up to the highest ?N it names (D1 refuses extra ones).
+  const statement = (sql: string): Statement => ({
+    sql,
+    params: params.slice(0, Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])))),
+  });
+  const admin = viewer?.is_admin === true;
+  const sort = SORTS[input.sort ?? "recent"];
+  const order = (t: string) => `${t}.${sort.column} ${sort.dir}, ${t}.seq DESC`;
+  const offset = offsetOf(input);
+  const depth = offset + input.limit;
+
+  const filters = (t: string) => {
+    const where = [`${t}.listed = 1`];
+    if (input.video_id) where.push(`${t}.video_id = ${bind(input.video_id)}`);
+    if (input.category) where.push(`${t}.category = ${bind(input.category)}`);
+    if (input.subcategory) where.push(`${t}.subcategory = ${bind(input.subcategory)}`);
+    return where;
+  };
+
+  // The creators in scope, visible ones only (a product's channel_show follows its channel's show).
+  let scope: string | null = null;
+  let scopeWhere = "";
+  if ((input.channel_id && input.channel_id.length > 0) || input.subscribed_only) {
+    const where = admin ? [] : ["c.show = 1"];
+    if (input.channel_id && input.channel_id.length > 0) where.push(`c.channel_id IN (${[...new Set(input.channel_id)].map(bind).join(", ")})`);
+    if (input.subscribed_only) {
+      if (!viewer) throw unauthorized();
+      where.push(`c.channel_id IN (SELECT s.channel_id FROM subscriptions s WHERE s.user_id = ${bind(viewer.user_id)})`);
+    }
+    scopeWhere = where.join(" AND ");
+    scope = `SELECT c.channel_id FROM channels c WHERE ${scopeWhere}`;
+  }
+  const visible = (t: string) => (admin || scope ? [] : [`${t}.channel_show = 1`]);
+
+  if (input.query) {
+    const words = ftsQuery(input.query);
+    if (!words) return null;
+    // A category or subcategory also narrows the full-text match (its words in that column of the
+    // index), so matches of other categories are skipped in the index instead of read as rows; the
+    // row still checks the exact value.
+    const terms = [`(${words})`];
+    for (const [column, value] of [["category", input.category], ["subcategory", input.subcategory]] as const) {
+      const exact = value ? ftsQuery(value)?.replaceAll('"*', '"') : null;
+      if (exact) terms.push(`${column} : (${exact})`);
+    }
+    const match = bind(terms.join(" AND "));
+    // bm25 is computed only when the results are ordered by it.
+    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${input.sort ? "NULL" : "f.rank"} AS rank
+      FROM products_fts f JOIN products p ON p.seq = f.rowid
+      WHERE ${[guard, `products_fts MATCH ${match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
+      ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
+    let candidates = ftsFirst(null);
+    if (scope) {
+      // Creators with few products: walk their products newest first and keep the matches (a
+      // common word's matches would mostly belong to other creators). Many products: walk the
+      // matches. The creators' product counters only choose the path; the answer is the same.
+      const size = `(SELECT coalesce(sum(c.product_count), 0) FROM channels c WHERE ${scopeWhere})`;
+      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, NULL AS rank FROM (${scope}) sc JOIN products p ON p.seq IN (
+          SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
+            AND +q.seq IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})
+          ORDER BY q.published_at DESC, q.seq DESC LIMIT ${SEARCH_CANDIDATES})
+        WHERE ${size} <= ${SCOPE_SCAN_LIMIT}
+        ORDER BY p.published_at DESC, p.seq DESC LIMIT ${SEARCH_CANDIDATES}`;
+      candidates = `SELECT * FROM (${ftsFirst(`${size} > ${SCOPE_SCAN_LIMIT}`)}) UNION ALL SELECT * FROM (${fromCreators})`;
+    }
+    const keyOrder = input.sort ? `k.sort_key ${sort.dir}, k.seq DESC` : "k.rank, k.seq DESC";
+    const keys = `SELECT k.seq, k.sort_key, k.rank, count(*) OVER () AS total FROM (${candidates}) k
+      ORDER BY ${keyOrder} LIMIT ${bind(input.limit)} OFFSET ${bind(offset)}`;
+    return {
+      page: statement(pageSql(keys, keyOrder, ", k.total")),
+      count: statement(`SELECT count(*) AS total FROM (${candidates})`),
+      creators: null,
+    };
+  }
+
+  let keys: string;
+  let counted: string;
+  const cap = bind(depth + COUNT_WINDOW);
+  if (scope) {
+    const top = `SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
+      ORDER BY ${order("q")} LIMIT ${bind(depth)}`;
+    keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope}) sc JOIN products p ON p.seq IN (${top})`;
+    counted = `SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id WHERE ${filters("p").join(" AND ")}`;
+  } else {
+    // Admins also see hidden channels' products: each visibility is its own index range, merged.
+    const shows = admin ? [1, 0] : [1];
+    const where = (show: number) => [`p.channel_show = ${show}`, ...filters("p")].join(" AND ");
+    keys = shows
+      .map((show) => `SELECT * FROM (SELECT p.seq, p.${sort.column} AS sort_key FROM products p WHERE ${where(show)} ORDER BY ${order("p")} LIMIT ${bind(depth)})`)
+      .join(" UNION ALL ");
+    counted = shows.map((show) => `SELECT * FROM (SELECT 1 FROM products p WHERE ${where(show)} LIMIT ${cap})`).join(" UNION ALL ");
+  }
+  const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
+  const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(input.limit)} OFFSET ${bind(offset)}`;
+  return {
+    page: statement(pageSql(page, keyOrder)),
+    count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+    creators: statement(creatorsSql(`SELECT p.match_key FROM (${page}) k CROSS JOIN products p ON p.seq = k.seq`)),
+  };
+}
+
+/** The page's rows, in the keys' order, joined to what a card shows. */
+function pageSql(keys: string, keyOrder: string, extra = ""): string {
+  // CROSS JOIN keeps the page's keys as the outer loop: SQLite must not walk products in sort order instead.
+  return `SELECT ${PRODUCT_COLUMNS}${extra} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
+}
 
 /**
  * The products list behind every product grid: only products with a marketplace listing, never
  * a hidden channel's (except for admins), one paginated query whatever the filters, so several
- * creators give one de-duplicated page with a true total.
+ * creators give one de-duplicated page.
  */
 export async function listProducts(rc: ServiceContext, rawInput: ListProductsInput) {
   const input = listProductsInput.parse(rawInput);
-  const where = ["p.listed = 1"];
-  const binds: unknown[] = [];
-  const bind = (value: unknown) => {
-    binds.push(value);
-    return `?${binds.length}`;
-  };
-  if (!seesHidden(rc)) where.push("p.channel_show = 1");
-  if (input.video_id) where.push(`p.video_id = ${bind(input.video_id)}`);
-  if (input.category) where.push(`p.category = ${bind(input.category)}`);
-  if (input.subcategory) where.push(`p.subcategory = ${bind(input.subcategory)}`);
-  if (input.channel_id && input.channel_id.length > 0) {
-    where.push(`p.channel_id IN (${[...new Set(input.channel_id)].map(bind).join(",")})`);
+  const statements = productListStatements(input, rc.viewer);
+  if (!statements) return { products: [], total: 0 };
+  const prepare = (s: Statement) => rc.env.DB.prepare(s.sql).bind(...s.params);
+  if (statements.creators) {
+    const [page, count, creators] = await rc.env.DB.batch([prepare(statements.page), prepare(statements.count), prepare(statements.creators)]);
+    return {
+      products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []),
+      total: (count?.results[0] as { total: number }).total,
+    };
   }
-  if (input.subscribed_only) {
-    if (!rc.viewer) throw unauthorized();
-    where.push(`p.channel_id IN (SELECT channel_id FROM subscriptions WHERE user_id = ${bind(rc.viewer.user_id)})`);
-  }
-  let from = "products p";
-  let order = ORDER[input.sort ?? "recent"];
-  const match = input.query ? ftsQuery(input.query) : null;
-  if (input.query && !match) return { products: [], total: 0 };
-  if (match) {
-    from = "products_fts f JOIN products p ON p.seq = f.rowid";
-    where.push(`products_fts MATCH ${bind(match)}`);
-    if (!input.sort) order = "f.rank, p.seq DESC";
-  }
-  const whereSql = where.join(" AND ");
-  const countBinds = [...binds];
-  const limit = bind(input.limit);
-  const offset = bind(offsetOf(input));
-  const [page, count] = await rc.env.DB.batch([
-    rc.env.DB.prepare(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${from} ${PRODUCT_JOINS} WHERE ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    ).bind(...binds),
-    rc.env.DB.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...countBinds),
-  ]);
-  const rows = (page?.results ?? []) as ProductRow[];
-  return { products: await attachCreators(rc, rows), total: (count?.results[0] as { total: number }).total };
+  const rows = (await prepare(statements.page).all<ProductRow & { total: number }>()).results;
+  // A page past the end carries no total: only then is the count run on its own.
+  const total = rows[0]?.total ?? (offsetOf(input) > 0 ? ((await prepare(statements.count).first<{ total: number }>())?.total ?? 0) : 0);
+  return { products: await attachCreators(rc, rows), total };
 }
 
-async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map<string, MarketplaceProduct[]>> {
-  const out = new Map<string, MarketplaceProduct[]>();
-  if (productIds.length === 0) return out;
-  const { results } = await rc.env.DB.prepare(
+/** The live listings of some products, in marketplace order. */
+function listingsStatement(rc: ServiceContext, productIds: string[]) {
+  return rc.env.DB.prepare(
     `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
             m.product_url, m.fetched_at
      FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
      WHERE l.product_id IN (${productIds.map(() => "?").join(",")}) AND m.is_dead = 0
      ORDER BY l.product_id, l.position`,
-  )
-    .bind(...productIds)
-    .all<MarketplaceProduct & { product_id: string }>();
-  for (const { product_id, ...item } of results) {
+  ).bind(...productIds);
+}
+
+function groupListings(results: unknown[]): Map<string, MarketplaceProduct[]> {
+  const out = new Map<string, MarketplaceProduct[]>();
+  for (const { product_id, ...item } of results as (MarketplaceProduct & { product_id: string })[]) {
     const list = out.get(product_id) ?? [];
     list.push(item);
     out.set(product_id, list);
@@ -243,60 +396,71 @@ async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map
   return out;
 }
 
-export async function getProduct(rc: ServiceContext, productId: string) {
-  const row = await rc.env.DB.prepare(
-    `SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`,
-  )
-    .bind(productId)
-    .first<ProductRow & { channel_show: number }>();
-  if (!row || (row.channel_show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
-  const listings = await listingsOf(rc, [row.product_id]);
-  return toProduct(row, listings.get(row.product_id) ?? []);
+async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map<string, MarketplaceProduct[]>> {
+  if (productIds.length === 0) return new Map();
+  return groupListings((await listingsStatement(rc, productIds).all()).results);
 }
 
-async function assertChannelVisible(rc: ServiceContext, channelId: string) {
-  const row = await rc.env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId).first<{ show: number }>();
-  if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
+/** The product and its listings in one round trip (the listings are dropped if the product may not be shown). */
+export async function getProduct(rc: ServiceContext, productId: string) {
+  const [product, listings] = await rc.env.DB.batch([
+    rc.env.DB.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
+    listingsStatement(rc, [productId]),
+  ]);
+  const row = product?.results[0] as (ProductRow & { channel_show: number }) | undefined;
+  if (!row || (row.channel_show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
+  return toProduct(row, groupListings(listings?.results ?? []).get(row.product_id) ?? []);
+}
+
+/** A channel's visibility, read in the same batch as the data so a page costs one round trip. */
+const CHANNEL_SHOW_SQL = "SELECT show FROM channels WHERE channel_id = ?";
+
+function requireVisible(rc: ServiceContext, row: { show: number } | undefined, what: "Channel" | "Video") {
+  if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, `${what} not found`);
 }
 
 export async function countChannelProducts(rc: ServiceContext, channelId: string) {
-  await assertChannelVisible(rc, channelId);
-  const row = await rc.env.DB.prepare("SELECT count(*) AS count FROM products WHERE channel_id = ? AND listed = 1")
+  const row = await rc.env.DB.prepare(
+    `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
+     FROM channels c WHERE c.channel_id = ?`,
+  )
     .bind(channelId)
-    .first<{ count: number }>();
+    .first<{ show: number; count: number }>();
+  requireVisible(rc, row ?? undefined, "Channel");
   return { count: row?.count ?? 0 };
 }
 
+/** One creator's listed products, newest first; `total` as in listProducts (exact up to the count window). */
 export async function listChannelProducts(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
-  await assertChannelVisible(rc, channelId);
-  const [page, count] = await rc.env.DB.batch([
-    rc.env.DB.prepare(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
-       WHERE p.channel_id = ?1 AND p.listed = 1 ORDER BY p.published_at DESC, p.seq DESC LIMIT ?2 OFFSET ?3`,
-    ).bind(channelId, input.limit, (input.page - 1) * input.limit),
-    rc.env.DB.prepare("SELECT count(*) AS total FROM products WHERE channel_id = ? AND listed = 1").bind(channelId),
+  const offset = (input.page - 1) * input.limit;
+  const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
+    ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
+  const [channel, page, count, creators] = await rc.env.DB.batch([
+    rc.env.DB.prepare(CHANNEL_SHOW_SQL).bind(channelId),
+    rc.env.DB.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, input.limit, offset),
+    rc.env.DB.prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)").bind(
+      channelId,
+      offset + input.limit + COUNT_WINDOW,
+    ),
+    rc.env.DB.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, input.limit, offset),
   ]);
-  const rows = (page?.results ?? []) as ProductRow[];
-  return { products: await attachCreators(rc, rows), total: (count?.results[0] as { total: number }).total };
+  requireVisible(rc, channel?.results[0] as { show: number } | undefined, "Channel");
+  return { products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []), total: (count?.results[0] as { total: number }).total };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
 export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(100).parse(rawInput);
-  const video = await rc.env.DB.prepare(
-    "SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?",
-  )
-    .bind(videoId)
-    .first<{ show: number }>();
-  if (!video || (video.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
-  const [page, count] = await rc.env.DB.batch([
+  const [video, page, count] = await rc.env.DB.batch([
+    rc.env.DB.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
     rc.env.DB.prepare(
       `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
        WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
     ).bind(videoId, input.limit, (input.page - 1) * input.limit),
     rc.env.DB.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId),
   ]);
+  requireVisible(rc, video?.results[0] as { show: number } | undefined, "Video");
   const rows = (page?.results ?? []) as ProductRow[];
   const listings = await listingsOf(rc, rows.map((r) => r.product_id));
   return {
@@ -305,28 +469,52 @@ export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: 
   };
 }
 
-/** Other creators who mention the same product: the same marketplace item or the same brand + name. */
+/** Mentions a similar-creators answer lists: the newest (a very popular product has thousands). */
+const SIMILAR_MENTIONS = 100;
+
+/**
+ * Other creators who mention the same product: the same brand + name, or the same marketplace
+ * item as their main listing. `creators` are those of the newest SIMILAR_MENTIONS related
+ * mentions, by name; `total_creators` counts every other visible creator.
+ */
 export async function similarCreators(rc: ServiceContext, productId: string) {
-  const product = await getProduct(rc, productId);
-  const base = await rc.env.DB.prepare("SELECT match_key FROM products WHERE product_id = ?")
-    .bind(productId)
-    .first<{ match_key: string }>();
-  const { results } = await rc.env.DB.prepare(
-    `SELECT DISTINCT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
-     FROM products p
-     JOIN channels c ON c.channel_id = p.channel_id
-     JOIN videos v ON v.video_id = p.video_id
-     WHERE p.channel_id <> ?1 AND c.show = 1 AND (
-       p.match_key = ?2
-       OR p.product_id IN (
-         SELECT l2.product_id FROM product_listings l1
-         JOIN product_listings l2 ON l2.amazon_product_id = l1.amazon_product_id
-         WHERE l1.product_id = ?3))
-     ORDER BY c.channel_name COLLATE NOCASE, v.published_at DESC
-     LIMIT 500`,
-  )
-    .bind(product.channel_id, base?.match_key ?? "", productId)
-    .all<{ channel_id: string; channel_name: string; thumbnail_url: string | null; video_id: string; video_title: string; video_timestamp: number }>();
+  // Related products, each once, from indexes alone: by key (products_match_key_channel_idx) or
+  // whose main listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's listings.
+  const related = `WITH base AS (SELECT channel_id, match_key FROM products WHERE product_id = ?1),
+     related(seq, channel_id) AS (
+       SELECT seq, channel_id FROM products WHERE match_key = (SELECT match_key FROM base)
+       UNION
+       SELECT seq, channel_id FROM products WHERE amazon_product_id IN (SELECT amazon_product_id FROM product_listings WHERE product_id = ?1))`;
+  // One round trip: the product's visibility, its newest related mentions (only those are joined
+  // to their channel and video) and the number of other creators; dropped if it may not be shown.
+  const [productResult, mentions, count] = await rc.env.DB.batch([
+    rc.env.DB.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?").bind(productId),
+    rc.env.DB.prepare(
+      `${related},
+       newest AS (SELECT seq FROM related WHERE channel_id <> (SELECT channel_id FROM base) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
+       SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
+       FROM newest n CROSS JOIN products p ON p.seq = n.seq
+       JOIN channels c ON c.channel_id = p.channel_id
+       JOIN videos v ON v.video_id = p.video_id
+       WHERE c.show = 1
+       ORDER BY c.channel_name COLLATE NOCASE, c.channel_id, p.published_at DESC`,
+    ).bind(productId),
+    rc.env.DB.prepare(
+      `${related}
+       SELECT count(DISTINCT channel_id) AS total FROM related
+       WHERE channel_id <> (SELECT channel_id FROM base) AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
+    ).bind(productId),
+  ]);
+  const product = productResult?.results[0] as { show: number } | undefined;
+  if (!product || (product.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
+  const results = (mentions?.results ?? []) as {
+    channel_id: string;
+    channel_name: string;
+    thumbnail_url: string | null;
+    video_id: string;
+    video_title: string;
+    video_timestamp: number;
+  }[];
   const creators = new Map<string, Creator & { mentions: { video_id: string; video_title: string; video_timestamp: number }[] }>();
   for (const r of results) {
     const creator = creators.get(r.channel_id) ?? { channel_id: r.channel_id, channel_name: r.channel_name, thumbnail_url: r.thumbnail_url, mentions: [] };
@@ -335,7 +523,7 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
     }
     creators.set(r.channel_id, creator);
   }
-  return { creators: [...creators.values()], total_creators: creators.size };
+  return { creators: [...creators.values()], total_creators: (count?.results[0] as { total: number }).total };
 }
 
 export async function listCategories(rc: ServiceContext) {

@@ -1,0 +1,163 @@
+/**
+ * What the benchmark drives: every list and detail call of SPEC.md section 7 (with the heavy
+ * variants: text search, several creators, subscribed only, deep pages, each sort) and the main
+ * pages, with ids picked from the data set: the biggest channel, the most mentioned product, the
+ * video that mentions the most products — the worst cases a visitor can reach with one click.
+ */
+import type { DatabaseSync } from "node:sqlite";
+
+export type Auth = "none" | "user" | "admin";
+
+export interface Call {
+  /** The route with its query parameters' names, e.g. `GET /api/products?query=`. */
+  name: string;
+  /** What is requested, e.g. `/api/products?query=wireless%20headphones`. */
+  path: string;
+  auth: Auth;
+}
+
+export interface Page {
+  /** The route, e.g. `/products/{id}`; pages are requested anonymously. */
+  name: string;
+  path: string;
+  /** The route pattern in React Router's manifest (for its JavaScript size). */
+  route: string;
+}
+
+export interface Ids {
+  bigChannel: { channel_id: string; handle: string };
+  creators: [string, string, string];
+  product: string;
+  video: string;
+  category: string;
+  subcategory: string;
+  productQuery: string;
+  channelQuery: string;
+}
+
+const one = <T>(db: DatabaseSync, sql: string): T => {
+  const row = db.prepare(sql).get() as T | undefined;
+  if (!row) throw new Error(`bench data set lacks: ${sql}`);
+  return row;
+};
+
+export function pickIds(db: DatabaseSync): Ids {
+  const big = one<{ channel_id: string; handle: string }>(db, "SELECT channel_id, handle FROM channels WHERE show = 1 ORDER BY video_count DESC LIMIT 1");
+  const creators = (db.prepare("SELECT channel_id FROM channels WHERE show = 1 ORDER BY product_count DESC LIMIT 3").all() as { channel_id: string }[]).map(
+    (r) => r.channel_id,
+  );
+  // A listed product of the most mentioned catalog item: the heaviest "similar creators" and creator list.
+  const { product_id } = one<{ product_id: string }>(
+    db,
+    `SELECT product_id FROM products
+     WHERE match_key = (SELECT match_key FROM products GROUP BY match_key ORDER BY count(*) DESC LIMIT 1)
+       AND listed = 1 AND channel_show = 1
+     ORDER BY published_at DESC LIMIT 1`,
+  );
+  const { video_id } = one<{ video_id: string }>(
+    db,
+    `SELECT p.video_id FROM products p WHERE p.channel_show = 1 GROUP BY p.video_id ORDER BY count(*) DESC, p.video_id LIMIT 1`,
+  );
+  const { category } = one<{ category: string }>(db, "SELECT category FROM products WHERE listed = 1 GROUP BY category ORDER BY count(*) DESC LIMIT 1");
+  const { subcategory } = one<{ subcategory: string }>(
+    db,
+    `SELECT subcategory FROM products WHERE listed = 1 AND category = '${category.replaceAll("'", "''")}' AND subcategory IS NOT NULL
+     GROUP BY subcategory ORDER BY count(*) DESC LIMIT 1`,
+  );
+  return {
+    bigChannel: big,
+    creators: creators as [string, string, string],
+    product: product_id,
+    video: video_id,
+    category,
+    subcategory,
+    // Broad on purpose: one of the most common words of product names.
+    productQuery: "wireless headphones",
+    channelQuery: "kitchen",
+  };
+}
+
+const q = (params: Record<string, string | number | boolean | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  return `?${search.toString()}`;
+};
+
+export function apiCalls(ids: Ids): Call[] {
+  const big = ids.bigChannel.channel_id;
+  const calls: Call[] = [
+    { name: "GET /api/health", path: "/api/health", auth: "none" },
+
+    { name: "GET /api/channels", path: `/api/channels${q({ skip: 0, limit: 12 })}`, auth: "none" },
+    { name: "GET /api/channels?query=", path: `/api/channels${q({ query: ids.channelQuery, limit: 12 })}`, auth: "none" },
+    { name: "GET /api/channels?category=", path: `/api/channels${q({ category: ids.category, limit: 12 })}`, auth: "none" },
+    ...(["videos", "products", "subscribers"] as const).map((sort) => ({
+      name: `GET /api/channels?sort=${sort}`,
+      path: `/api/channels${q({ sort, limit: 12 })}`,
+      auth: "none" as const,
+    })),
+    { name: "GET /api/channels?skip=5000", path: `/api/channels${q({ skip: 5000, limit: 12 })}`, auth: "none" },
+    { name: "GET /api/channels/hidden", path: `/api/channels/hidden${q({ skip: 0, limit: 12 })}`, auth: "admin" },
+    { name: "GET /api/channels/options", path: "/api/channels/options", auth: "none" },
+    { name: "GET /api/channels/categories", path: "/api/channels/categories", auth: "none" },
+    { name: "GET /api/channels/{id}", path: `/api/channels/${big}`, auth: "none" },
+
+    { name: "GET /api/videos", path: `/api/videos${q({ skip: 0, limit: 15 })}`, auth: "none" },
+    { name: "GET /api/videos?channel_id=", path: `/api/videos${q({ channel_id: big, skip: 0, limit: 15 })}`, auth: "none" },
+    { name: "GET /api/videos?skip=5000", path: `/api/videos${q({ skip: 5000, limit: 15 })}`, auth: "none" },
+    { name: "GET /api/videos/{id}", path: `/api/videos/${ids.video}`, auth: "none" },
+
+    { name: "GET /api/products", path: `/api/products${q({ skip: 0, limit: 12 })}`, auth: "none" },
+    { name: "GET /api/products?query=", path: `/api/products${q({ query: ids.productQuery, skip: 0, limit: 10 })}`, auth: "none" },
+    {
+      name: "GET /api/products?channel_id=&channel_id=&channel_id=",
+      path: `/api/products${q({ channel_id: ids.creators, page: 1, limit: 12 })}`,
+      auth: "none",
+    },
+    { name: "GET /api/products?subscribed_only=true", path: `/api/products${q({ subscribed_only: true, page: 1, limit: 12 })}`, auth: "user" },
+    { name: "GET /api/products?category=", path: `/api/products${q({ category: ids.category, limit: 12 })}`, auth: "none" },
+    {
+      name: "GET /api/products?category=&subcategory=",
+      path: `/api/products${q({ category: ids.category, subcategory: ids.subcategory, limit: 12 })}`,
+      auth: "none",
+    },
+    { name: "GET /api/products?video_id=", path: `/api/products${q({ video_id: ids.video, limit: 12 })}`, auth: "none" },
+    ...(["rating", "price_asc", "price_desc"] as const).map((sort) => ({
+      name: `GET /api/products?sort=${sort}`,
+      path: `/api/products${q({ sort, limit: 12 })}`,
+      auth: "none" as const,
+    })),
+    { name: "GET /api/products?skip=5000", path: `/api/products${q({ skip: 5000, limit: 12 })}`, auth: "none" },
+    { name: "GET /api/products/{id}", path: `/api/products/${ids.product}`, auth: "none" },
+    { name: "GET /api/products/{id}/similar-creators", path: `/api/products/${ids.product}/similar-creators`, auth: "none" },
+    { name: "GET /api/products/categories", path: "/api/products/categories", auth: "none" },
+    { name: "GET /api/products/subcategories?category=", path: `/api/products/subcategories${q({ category: ids.category })}`, auth: "none" },
+    { name: "GET /api/products/channel/{id}/products/count", path: `/api/products/channel/${big}/products/count`, auth: "none" },
+    { name: "GET /api/products/channel/{id}/products", path: `/api/products/channel/${big}/products${q({ page: 1, limit: 12 })}`, auth: "none" },
+    {
+      name: "GET /api/products/channel/{id}/products?page=400",
+      path: `/api/products/channel/${big}/products${q({ page: 400, limit: 12 })}`,
+      auth: "none",
+    },
+    { name: "GET /api/products/video/{id}/amazon", path: `/api/products/video/${ids.video}/amazon${q({ page: 1, limit: 100 })}`, auth: "none" },
+
+    { name: "GET /api/subscriptions", path: `/api/subscriptions${q({ skip: 0, limit: 10 })}`, auth: "user" },
+    { name: "GET /api/notifications", path: `/api/notifications${q({ page: 1, limit: 20 })}`, auth: "user" },
+    { name: "GET /api/admin/tasks", path: `/api/admin/tasks${q({ page: 1, limit: 100 })}`, auth: "admin" },
+    { name: "GET /api/admin/transcripts/{channel}", path: `/api/admin/transcripts/${ids.bigChannel.handle}`, auth: "admin" },
+  ];
+  return calls;
+}
+
+export function pages(ids: Ids): Page[] {
+  return [
+    { name: "/terms-and-conditions", path: "/terms-and-conditions", route: "/terms-and-conditions" },
+    { name: "/", path: "/", route: "/" },
+    { name: "/products", path: "/products", route: "/products" },
+    { name: "/products/{id}", path: `/products/${ids.product}`, route: "/products/:productId" },
+    { name: "/channels/{id}", path: `/channels/${ids.bigChannel.channel_id}`, route: "/channels/:channelId" },
+    { name: "/videos/{id}", path: `/videos/${ids.video}`, route: "/videos/:videoId" },
+  ];
+}
