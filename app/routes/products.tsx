@@ -78,11 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // Pages 1..N are rendered on the server so "Load More" also works as a plain link (?page=N).
   const wanted = page * PAGE_SIZE;
-  const CHUNK = 96;
+  // The service caps a page at 100 items, so pages 1..N are read in chunks of at most 96 (a multiple of 12).
+  const CHUNK = Math.min(96, wanted);
   const products: Product[] = [];
   let total = 0;
   for (let skip = 0; skip < wanted; skip += CHUNK) {
-    // The service caps a page at 100 items, so pages 1..N are read in chunks of 96 (a multiple of 12).
     const res = await logged("products", api.listProducts(rc, { ...query, page: skip / CHUNK + 1, limit: CHUNK }), {
       products: [] as Product[],
       total: 0,
