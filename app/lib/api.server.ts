@@ -40,7 +40,6 @@ export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =
   call(channels.listHiddenChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
 export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
-export const listCreatorOptions = async (rc: RC): Promise<CreatorOption[]> => (await call(channels.listCreatorOptions(rc))).channels;
 export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
   (await call(channels.listCreatorFilterOptions(rc, selected))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;

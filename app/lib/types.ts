@@ -30,18 +30,9 @@ export interface Video {
   created_at?: string;
 }
 
-export interface MarketplaceProduct {
-  amazon_product_id: string;
-  title: string;
-  image_url: string | null;
-  currency: string;
-  price: number | null;
-  rating: number | null;
-  reviews_count: number;
-  product_url: string;
-  /** When price and rating were read from the marketplace (ISO-8601 UTC). */
-  fetched_at?: string;
-}
+/** The service's own shape: one definition for the API, the loaders and the components. */
+export type { MarketplaceProduct } from "@worker/services/products";
+import type { MarketplaceProduct } from "@worker/services/products";
 
 export interface Product {
   product_id: string;

@@ -29,7 +29,7 @@ import * as words from "./lexicon.ts";
 
 const { matchKey } = (await import("../../worker/pipeline/tasks/context.ts")) as typeof import("../../worker/pipeline/tasks/context.ts");
 const { transcriptKey } = (await import("../../worker/pipeline/transcript-store.ts")) as typeof import("../../worker/pipeline/transcript-store.ts");
-const { REBUILD_CATEGORIES_SQL } = (await import("../../worker/services/channels.ts")) as typeof import("../../worker/services/channels.ts");
+const { REBUILD_CATEGORIES_SQL } = (await import("../../worker/services/categories.ts")) as typeof import("../../worker/services/categories.ts");
 
 const SEED = "bench-v1";
 /** All dates are relative to this instant, so two runs produce the same file. */

@@ -134,14 +134,25 @@ export interface Server {
 }
 
 /** Serves the built Worker (build first) and resolves once /api/health answers. */
-export async function startServer(options: { port: number; persistTo?: string; timeoutMs?: number; logFile?: string }): Promise<Server> {
+export interface StartServerOptions {
+  port: number;
+  persistTo?: string;
+  timeoutMs?: number;
+  logFile?: string;
+  /** Another build's wrangler.json (the benchmark serves a private copy of build/). */
+  configPath?: string;
+  /** Only warnings: request lines at info level cost a loaded server time and flood the output. */
+  quiet?: boolean;
+}
+
+export async function startServer(options: StartServerOptions): Promise<Server> {
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(
     join(BIN, "wrangler"),
     [
       "dev",
       "--config",
-      "build/server/wrangler.json",
+      options.configPath ?? "build/server/wrangler.json",
       "--port",
       String(options.port),
       "--ip",
@@ -151,7 +162,7 @@ export async function startServer(options: { port: number; persistTo?: string; t
       `PUBLIC_BASE_URL:http://localhost:${options.port}`,
       ...persistArgs(options.persistTo),
     ],
-    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"] },
+    { cwd: ROOT, env: toolEnv(options.quiet ? { WRANGLER_LOG: "warn" } : {}), stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"] },
   );
   // The browser tests read e-mailed links (the local e-mail log line) from this copy of the output.
   if (options.logFile && child.stdout) {

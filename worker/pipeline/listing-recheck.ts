@@ -9,6 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "./providers/types";
+import { PRUNE_CATEGORIES_SQL } from "../services/categories";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "./tasks/context";
 import { marketplaceItemSchema } from "./tasks/search-amazon";
 
@@ -71,11 +72,7 @@ function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
     ),
     // A category (or subcategory) whose last visible listed product just went away leaves the
     // dropdowns; one index probe per category row.
-    rawStatement(
-      `DELETE FROM categories WHERE NOT EXISTS (
-         SELECT 1 FROM products p WHERE p.channel_show = 1 AND p.listed = 1 AND p.category = categories.category
-           AND (categories.subcategory = '' OR p.subcategory = categories.subcategory))`,
-    ),
+    rawStatement(PRUNE_CATEGORIES_SQL),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError, forbidden, notFound, unauthorized } from "./errors";
 import type { ServiceContext } from "./context";
+import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "./categories";
 import { seesHidden } from "./context";
 import { formatSubscribers, ftsQuery } from "./format";
 import { limitParam, skipParam } from "./pagination";
@@ -122,20 +123,6 @@ export function requireAdmin(rc: ServiceContext) {
   if (!rc.viewer.is_admin) throw forbidden();
 }
 
-/**
- * The category dropdowns list only what visitors can find: rebuilt from the visible listed
- * products (a covering scan of products_visible_category_idx; visibility changes are rare).
- * Exported for the benchmark's data generator, which fills the table the same way.
- */
-export const REBUILD_CATEGORIES_SQL = [
-  "DELETE FROM categories",
-  `INSERT INTO categories (category, subcategory)
-   SELECT DISTINCT category, '' FROM products WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> ''`,
-  `INSERT OR IGNORE INTO categories (category, subcategory)
-   SELECT DISTINCT category, subcategory FROM products
-   WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
-] as const;
-
 /** Flips a channel's visibility and carries it onto its products so lists filter on one index. */
 export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   requireAdmin(rc);
@@ -145,7 +132,10 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   await rc.env.DB.batch([
     rc.env.DB.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
     rc.env.DB.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
-    ...REBUILD_CATEGORIES_SQL.map((sql) => rc.env.DB.prepare(sql)),
+    // Showing adds this channel's categories; hiding drops those no other visible product has.
+    ...(show === 1
+      ? ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rc.env.DB.prepare(statement).bind(channelId))
+      : [rc.env.DB.prepare(PRUNE_CATEGORIES_SQL)]),
   ]);
   return getChannel(rc, channelId);
 }

@@ -82,17 +82,26 @@ export interface Creator {
   thumbnail_url: string | null;
 }
 
+/** The first listing's columns (`m` = marketplace_items joined on p.amazon_product_id), read by `firstListing`. */
+export const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
+  m.rating AS m_rating, m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`;
+
+export type FirstListingColumns = Pick<
+  ProductRow,
+  "amazon_product_id" | "m_title" | "m_image_url" | "m_currency" | "m_price" | "m_rating" | "m_reviews_count" | "m_product_url" | "m_fetched_at"
+>;
+
 const PRODUCT_COLUMNS = `p.seq, p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description,
   p.is_sponsored, p.claims, p.video_id, p.video_timestamp, p.match_key, p.published_at, p.created_at,
   p.amazon_product_id, v.title AS video_title, p.channel_id, c.channel_name, c.thumbnail_url AS channel_thumbnail_url,
-  m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price, m.rating AS m_rating,
-  m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at, p.channel_show AS own_show`;
+  ${MARKETPLACE_COLUMNS}, p.channel_show AS own_show`;
 
 const PRODUCT_JOINS = `JOIN videos v ON v.video_id = p.video_id
   JOIN channels c ON c.channel_id = p.channel_id
   LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id`;
 
-function firstListing(row: ProductRow): MarketplaceProduct[] {
+/** The card's listing (image, price, rating, link), or none when the product has no live match. */
+export function firstListing(row: FirstListingColumns): MarketplaceProduct[] {
   if (!row.amazon_product_id || !row.m_title || !row.m_product_url) return [];
   return [
     {

@@ -8,6 +8,7 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "./errors";
+import { firstListing, MARKETPLACE_COLUMNS, type FirstListingColumns } from "./products";
 
 /** A storefront is a short curated list, shown whole on one page. */
 export const MAX_STOREFRONT_PRODUCTS = 100;
@@ -115,7 +116,7 @@ function header(row: StorefrontRow) {
   };
 }
 
-interface CuratedRow {
+interface CuratedRow extends FirstListingColumns {
   product_id: string;
   product_name: string;
   brand: string | null;
@@ -129,24 +130,13 @@ interface CuratedRow {
   video_title: string | null;
   listed: number;
   position: number;
-  amazon_product_id: string | null;
-  m_title: string | null;
-  m_image_url: string | null;
-  m_currency: string | null;
-  m_price: number | null;
-  m_rating: number | null;
-  m_reviews_count: number | null;
-  m_product_url: string | null;
-  m_fetched_at: string | null;
 }
 
 /** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
 async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
   const { results } = await rc.env.DB.prepare(
     `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
-        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id,
-        m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price, m.rating AS m_rating,
-        m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at
+        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${MARKETPLACE_COLUMNS}
      FROM storefront_products sp
      JOIN products p ON p.product_id = sp.product_id
      JOIN videos v ON v.video_id = p.video_id
@@ -177,22 +167,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
     listed: r.listed === 1,
     position: r.position,
     amazon_product_id: r.amazon_product_id,
-    amazon_products:
-      r.amazon_product_id && r.m_title && r.m_product_url
-        ? [
-            {
-              amazon_product_id: r.amazon_product_id,
-              title: r.m_title,
-              image_url: r.m_image_url,
-              currency: r.m_currency ?? "USD",
-              price: r.m_price,
-              rating: r.m_rating,
-              reviews_count: r.m_reviews_count ?? 0,
-              product_url: r.m_product_url,
-              fetched_at: r.m_fetched_at ?? "",
-            },
-          ]
-        : [],
+    amazon_products: firstListing(r),
   }));
 }
 

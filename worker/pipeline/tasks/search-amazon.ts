@@ -3,6 +3,7 @@ import { z } from "zod";
 import { channels, marketplaceItems, productListings, products } from "../../db/schema";
 import type { MarketplaceItem } from "../providers/types";
 import { isoNow, rawStatement, requireLoadedChannel, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
 import type { ChannelTaskParameters } from "./params";
 
 /** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
@@ -118,20 +119,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
 async function refreshChannelAggregates(deps: TaskDeps, channelId: string): Promise<void> {
   const { db } = deps;
   await runBatch(db, [
-    rawStatement(
-      `INSERT INTO categories (category, subcategory)
-       SELECT DISTINCT category, '' FROM products
-       WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
-       ON CONFLICT DO NOTHING`,
-      channelId,
-    ),
-    rawStatement(
-      `INSERT INTO categories (category, subcategory)
-       SELECT DISTINCT category, subcategory FROM products
-       WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
-       ON CONFLICT DO NOTHING`,
-      channelId,
-    ),
+    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
     db
       .update(channels)
       .set({
