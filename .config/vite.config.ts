@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { preactInBrowser } from "./preact-browser";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -10,6 +11,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   plugins: [
+    preactInBrowser(),
     cloudflare({ configPath: `${root}/wrangler.toml`, viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

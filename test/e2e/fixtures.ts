@@ -58,12 +58,28 @@ export async function openPage(t: TestContext, opts: { allow?: RegExp[]; width?:
   return { page, context };
 }
 
-/** Navigates and waits until React has hydrated (root.tsx marks <html data-hydrated>). */
+/** Navigates and waits until the page has hydrated (root.tsx marks <html data-hydrated>). */
 export async function visit(page: Page, path: string) {
   const res = await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.waitForLoadState("networkidle");
+  await expectDocumentIntact(page);
   return res;
+}
+
+/**
+ * Hydration (Preact in the browser, React on the server: docs/decisions/0006) kept the document
+ * whole: one <html>, one <head> and <body>, the stylesheet applied.
+ */
+export async function expectDocumentIntact(page: Page) {
+  const doc = await page.evaluate(() => ({
+    html: document.querySelectorAll("html").length,
+    head: document.querySelectorAll("head").length,
+    body: document.querySelectorAll("body").length,
+    stylesheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+    styled: getComputedStyle(document.body).display === "flex",
+  }));
+  assert.deepEqual(doc, { html: 1, head: 1, body: 1, stylesheets: 1, styled: true }, `document after hydration on ${page.url()}`);
 }
 
 export async function login(page: Page, who: { email: string; password: string }, redirectTo?: string) {
@@ -82,6 +98,7 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** Runs axe-core on the current page; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  await expectDocumentIntact(page);
   // Evaluated through the DevTools protocol: an inline <script> would be refused by the page CSP.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
