@@ -41,7 +41,7 @@ export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =
 export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
 export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(channels.listCreatorFilterOptions(rc, selected))).channels;
+  (await call(channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") })))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
   call(videos.listVideos(rc, i)) as Promise<{ videos: Video[]; total: number }>;
@@ -113,8 +113,10 @@ export async function listTasks(rc: RC, i: { page: number; limit: number }) {
   const res = await tasks.listTasks(rc.db, i);
   return { tasks: res.tasks as unknown as TaskExecution[], total: res.total };
 }
-export async function listTranscripts(rc: RC, channel: string) {
-  return { transcripts: await transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, channel) };
+/** The admin reader's page of transcripts. */
+export const TRANSCRIPTS_PER_PAGE = 50;
+export async function listTranscripts(rc: RC, channel: string, page: number) {
+  return transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, channel, transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }));
 }
 export async function getTranscript(rc: RC, channel: string, videoId: string) {
   return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);

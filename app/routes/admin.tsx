@@ -21,21 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "run";
   const channel = params.get("channel") ?? "";
   const videoId = params.get("video") ?? "";
+  const transcriptPage = Math.min(Math.max(1, Number.parseInt(params.get("tpage") ?? "1", 10) || 1), 100_000);
   try {
     const tasks = tab === "tasks" ? (await api.listTasks(rc, { page: 1, limit: 100 })).tasks : ([] as TaskExecution[]);
     let channels: Channel[] = [];
     let transcripts: Awaited<ReturnType<typeof api.listTranscripts>>["transcripts"] = [];
+    let transcriptTotal = 0;
     let transcript: Awaited<ReturnType<typeof api.getTranscript>> | null = null;
     if (tab === "transcripts") {
       channels = (await api.listChannels(rc, { skip: 0, limit: 100, sort: "name" })).channels;
-      if (channel) transcripts = (await api.listTranscripts(rc, channel)).transcripts;
+      if (channel) ({ transcripts, total: transcriptTotal } = await api.listTranscripts(rc, channel, transcriptPage));
       if (channel && videoId) transcript = await api.getTranscript(rc, channel, videoId);
     }
     const applications = tab === "applications" ? await loadApplicationsTab(rc, params) : null;
-    return { error: null, tab, tasks, channels, channel, videoId, transcripts, transcript, applications };
+    return { error: null, tab, tasks, channels, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channels: [] as Channel[], channel, videoId, transcripts: [], transcript: null, applications: null };
+    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channels: [] as Channel[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null };
   }
 }
 
@@ -177,7 +179,9 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
 }
 
 function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { channels, channel, transcripts, transcript, videoId } = loaderData;
+  const { channels, channel, transcripts, transcript, videoId, transcriptPage, transcriptTotal, transcriptPages: pages } = loaderData;
+  const pageHref = (page: number) =>
+    `/admin?tab=transcripts&channel=${encodeURIComponent(channel)}${videoId ? `&video=${encodeURIComponent(videoId)}` : ""}&tpage=${page}`;
   return (
     <div className="space-y-6">
       <Form method="get" className="flex flex-wrap items-end gap-3">
@@ -200,7 +204,7 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
             {transcripts.map((t) => (
               <li key={t.videoId}>
                 <Link
-                  to={`/admin?tab=transcripts&channel=${encodeURIComponent(channel)}&video=${encodeURIComponent(t.videoId)}`}
+                  to={`/admin?tab=transcripts&channel=${encodeURIComponent(channel)}&video=${encodeURIComponent(t.videoId)}${transcriptPage > 1 ? `&tpage=${transcriptPage}` : ""}`}
                   preventScrollReset
                   aria-current={t.videoId === videoId ? "true" : undefined}
                   className={`block p-3 text-sm hover:bg-gray-50 ${t.videoId === videoId ? "bg-indigo-50" : ""}`}
@@ -210,6 +214,15 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
                 </Link>
               </li>
             ))}
+            {pages > 1 && (
+              <li>
+                <nav aria-label="Transcript pages" className="flex items-center justify-between gap-2 p-3 text-sm">
+                  {transcriptPage > 1 ? <Link to={pageHref(transcriptPage - 1)} preventScrollReset className="link">Previous</Link> : <span />}
+                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({transcriptTotal.toLocaleString("en-US")} transcripts)</span>
+                  {transcriptPage < pages ? <Link to={pageHref(transcriptPage + 1)} preventScrollReset className="link">Next</Link> : <span />}
+                </nav>
+              </li>
+            )}
           </ul>
           {transcript && (
             <article className="card p-6">

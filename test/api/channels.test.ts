@@ -173,6 +173,20 @@ describe("GET /api/channels/options and /categories", () => {
     const cats = await call("/channels/categories");
     expect(cats.body.categories).toEqual(["Beauty", "Gaming", "Technology"]);
   });
+
+  it("narrows by name, keeps selected channels whatever the limit, and refuses bad parameters", async () => {
+    const names = (body: { channels: { channel_name: string }[] }) => body.channels.map((c) => c.channel_name);
+    expect(names((await call("/channels/options?query=gam")).body)).toEqual(["Gamma Games"]);
+    expect(names((await call("/channels/options?query=%25%25")).body)).toEqual([]);
+    const one = await call("/channels/options?limit=1");
+    expect(one.body.channels).toHaveLength(1);
+    const others = (await call("/channels/options")).body.channels.map((c: { channel_id: string }) => c.channel_id);
+    const notFirst = others.find((id: string) => id !== one.body.channels[0].channel_id);
+    const withSelected = await call(`/channels/options?limit=1&selected=${notFirst},UCnope,${CH.hidden}`);
+    expect(withSelected.body.channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual([one.body.channels[0].channel_id, notFirst].sort());
+    expect422(await call("/channels/options?limit=0"), "query");
+    expect422(await call(`/channels/options?selected=${Array.from({ length: 21 }, (_, i) => `UC${i}`).join(",")}`), "query");
+  });
 });
 
 describe("PATCH /api/channels/{id}/toggle_show", () => {

@@ -98,9 +98,15 @@ describe("transcript service", () => {
     const handle = "goldenhourlab";
     await runTask("search_youtube", { channel: handle, max_results: 3 });
     await runTask("get_transcripts", { channel: handle });
-    const list = await listChannelTranscripts({ db, env }, handle);
+    const { transcripts: list, total } = await listChannelTranscripts({ db, env }, handle);
     expect(list.length).toBeGreaterThan(0);
+    expect(total).toBe(list.length);
     const first = list[0]!;
+    // Pages: one per call, in the same order, and the total counts them all.
+    const firstOfTwo = await listChannelTranscripts({ db, env }, handle, { page: 1, limit: 1 });
+    const secondOfTwo = await listChannelTranscripts({ db, env }, handle, { page: 2, limit: 1 });
+    expect(firstOfTwo).toEqual({ transcripts: [first], total });
+    expect(secondOfTwo.transcripts).toEqual(list.slice(1, 2));
     expect(first).toMatchObject({ timestamp: "20261120_100000", title: `Transcript: ${first.videoTitle}` });
 
     // A later re-fetch stores a newer object; readers get it.

@@ -18,6 +18,8 @@ import * as subscriptions from "../../worker/services/subscriptions";
 import * as tasks from "../../worker/services/tasks";
 import * as transcripts from "../../worker/services/transcripts";
 import * as videos from "../../worker/services/videos";
+import { recheckListings } from "../../worker/pipeline/listing-recheck";
+import type { Marketplace } from "../../worker/pipeline/providers/types";
 import { recordingD1, type RecordedStatement } from "./d1-wrappers";
 
 /** Tables that grow with the catalogue (DESIGN.md section 8: up to a million products). */
@@ -115,7 +117,8 @@ const CASES: Case[] = [
   { name: "channels: deep skip", run: (rc) => channels.listChannels(rc, { skip: 5_000, limit: 100 }) },
   { name: "channels: signed in (is_subscribed)", viewer: USER, run: (rc) => channels.listChannels(rc, { sort: "videos" }) },
   { name: "channels: hidden (admin)", viewer: ADMIN, run: (rc) => channels.listHiddenChannels(rc, {}) },
-  { name: "channels: creator filter options", run: (rc) => channels.listCreatorOptions(rc) },
+  { name: "channels: creator filter options", run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: "UCa,UCb" })) },
+  { name: "channels: creator filter options by name", run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ query: "tech" })) },
   { name: "channels: categories", run: (rc) => channels.listChannelCategories(rc) },
   { name: "channel: detail", viewer: USER, run: (rc) => channels.getChannel(rc, CHANNEL) },
 
@@ -161,7 +164,23 @@ const CASES: Case[] = [
   { name: "notifications", viewer: USER, run: (rc) => notifications.listNotifications(rc, { page: 2 }) },
   { name: "tasks (admin history)", viewer: ADMIN, run: (rc) => tasks.listTasks(rc.db, { page: 3, limit: 20 }) },
   { name: "transcripts of a channel (admin)", viewer: ADMIN, run: (rc) => transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, "QPChannel1") },
+  // Last: the marketplace stand-in answers every item, unchanged, so the re-check only refreshes them.
+  {
+    name: "listing re-check: the stalest live items",
+    run: (rc) => recheckListings({ db: rc.db, marketplace: sameItemsMarketplace(), now: () => new Date("2026-11-23T06:00:00Z") }, 50),
+  },
 ];
+
+/** A marketplace whose items are still on sale as stored. */
+function sameItemsMarketplace(): Marketplace {
+  return {
+    async getItems(ids: string[]) {
+      const placeholders = ids.map(() => "?").join(", ");
+      const { results } = await env.DB.prepare(`SELECT * FROM marketplace_items WHERE amazon_product_id IN (${placeholders})`).bind(...ids).all();
+      return results as never;
+    },
+  } as unknown as Marketplace;
+}
 
 /** `FROM products p` / `JOIN "videos" AS v`: alias → table, so `SCAN p` can be named. */
 function aliases(sql: string): Map<string, string> {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { getTranscript, listChannelTranscripts } from "../services/transcripts";
+import { getTranscript, listChannelTranscripts, transcriptPageInput } from "../services/transcripts";
 import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
 import { limitParam, pageParam } from "../services/pagination";
 import type { ApiEnv } from "./app-env";
@@ -41,16 +41,14 @@ export function adminRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/admin/transcripts/:channel",
-      summary: "Stored transcripts of a channel (by handle)",
+      summary: "Stored transcripts of a channel (by handle), newest video first: page, limit (100 at most)",
       tag: "admin",
       access: "admin",
       params: z.object({ channel: handle }),
-      errors: [401, 403, 404],
+      query: transcriptPageInput,
+      errors: [401, 403, 404, 422],
     },
-    async (c, { params }) => {
-      const transcripts = await listChannelTranscripts(c.var.rc, params.channel);
-      return { transcripts, total: transcripts.length };
-    },
+    (c, { params, query }) => listChannelTranscripts(c.var.rc, params.channel, query),
   );
   defineRoute(
     api,

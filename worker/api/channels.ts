@@ -6,7 +6,8 @@ import {
   listChannelCategories,
   listChannels,
   listChannelsInput,
-  listCreatorOptions,
+  listCreatorFilterOptions,
+  creatorOptionsInput,
   listHiddenChannels,
   toggleChannelShow,
 } from "../services/channels";
@@ -24,8 +25,15 @@ export function channelRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "get", path: "/channels/options", summary: "Every visible channel for the creator filter, sorted by name", tag: "channels" },
-    (c) => listCreatorOptions(c.var.rc),
+    {
+      method: "get",
+      path: "/channels/options",
+      summary: "Creator filter: the 200 visible channels with the most products (or matching `query`), plus `selected` ids, sorted by name",
+      tag: "channels",
+      query: creatorOptionsInput,
+      errors: [422],
+    },
+    (c, { query }) => listCreatorFilterOptions(c.var.rc, query),
   );
   defineRoute(
     api,

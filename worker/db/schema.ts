@@ -150,7 +150,10 @@ export const marketplaceItems = sqliteTable("marketplace_items", {
   is_dead: bool("is_dead").notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+}, (t) => [
+  // The daily re-check reads the stalest live items first: the top of this index, no sort.
+  index("marketplace_items_recheck_idx").on(t.is_dead, t.fetched_at, t.amazon_product_id),
+]);
 
 export const productListings = sqliteTable(
   "product_listings",

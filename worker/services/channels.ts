@@ -140,14 +140,6 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   return getChannel(rc, channelId);
 }
 
-/** Every visible channel, for the products page's creator filter, sorted by name. */
-export async function listCreatorOptions(rc: ServiceContext) {
-  const { results } = await rc.env.DB.prepare(
-    "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY channel_name COLLATE NOCASE",
-  ).all<{ channel_id: string; channel_name: string; thumbnail_url: string | null }>();
-  return { channels: results };
-}
-
 export async function listChannelCategories(rc: ServiceContext) {
   const { results } = await rc.env.DB.prepare(
     "SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE",
@@ -155,28 +147,53 @@ export async function listChannelCategories(rc: ServiceContext) {
   return { categories: results.map((r) => r.category) };
 }
 
-/** How many creators the products page's filter lists: past a few hundred rows the dropdown is unusable and the page slow. */
+/** How many creators a filter list holds: past a few hundred rows the dropdown is unusable and the page slow. */
 export const CREATOR_FILTER_SIZE = 200;
+const MAX_SELECTED = 20;
+
+export const creatorOptionsInput = z.object({
+  query: z.string().trim().max(200).optional(),
+  /** Channel ids, comma-separated, listed whatever their rank (the creators already chosen). */
+  selected: z
+    .string()
+    .max(MAX_SELECTED * 65)
+    .optional()
+    .transform((text) => [...new Set((text ?? "").split(",").map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(channelIdParam).max(MAX_SELECTED, `At most ${MAX_SELECTED} selected channels`)),
+  limit: z.coerce.number().int().min(1).max(1_000_000).default(CREATOR_FILTER_SIZE).transform((n) => Math.min(n, CREATOR_FILTER_SIZE)),
+});
+export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 
 /**
- * The products page's creator filter: the visible channels with the most listed products
- * (channels_show_products_idx), plus any already selected, sorted by name. The API's
- * /channels/options keeps answering every visible channel.
+ * The creator filter (products page and GET /api/channels/options): the visible channels with the
+ * most listed products (channels_show_products_idx), or those whose name matches `query`, plus
+ * the selected ones, sorted by name.
  */
-export async function listCreatorFilterOptions(rc: ServiceContext, selected: readonly string[]) {
+export async function listCreatorFilterOptions(rc: ServiceContext, options: CreatorOptions) {
   type Option = { channel_id: string; channel_name: string; thumbnail_url: string | null };
-  const top = rc.env.DB.prepare(
-    "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
-  ).bind(CREATOR_FILTER_SIZE);
-  const ids = selected.slice(0, 20);
-  const chosen = ids.length
+  const { query, selected, limit } = options;
+  const match = query ? ftsQuery(query) : null;
+  // Text made only of symbols matches nothing, as in the channel search.
+  const ranked =
+    query && !match
+      ? null
+      : match
+        ? rc.env.DB.prepare(
+            `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
+             WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
+          ).bind(match, limit)
+        : rc.env.DB.prepare(
+            "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
+          ).bind(limit);
+  const chosen = selected.length
     ? rc.env.DB.prepare(
-        `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${ids.map(() => "?").join(", ")})`,
-      ).bind(...ids)
+        `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,
+      ).bind(...selected)
     : null;
-  const [topRows, chosenRows] = await rc.env.DB.batch<Option>(chosen ? [top, chosen] : [top]);
+  const statements = [ranked, chosen].filter((statement) => statement !== null);
+  const results = statements.length ? await rc.env.DB.batch<Option>(statements) : [];
   const byId = new Map<string, Option>();
-  for (const row of [...(topRows?.results ?? []), ...(chosenRows?.results ?? [])]) byId.set(row.channel_id, row);
+  for (const result of results) for (const row of result.results) byId.set(row.channel_id, row);
   const channels = [...byId.values()].sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" }));
   return { channels };
 }

@@ -1,10 +1,12 @@
 /** Admin transcript reading (SPEC.md section 7: /admin/transcripts/{channel}[/{videoId}]). */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { videos } from "../db/schema";
 import { findChannelByHandle } from "../pipeline/tasks/context";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../pipeline/transcript-store";
 import { notFound } from "./errors";
+import { limitParam, pageParam } from "./pagination";
 
 export interface TranscriptDeps {
   db: Db;
@@ -22,21 +24,37 @@ export interface Transcript extends TranscriptSummary {
   text: string;
 }
 
-/** The channel's videos that have a stored transcript, newest video first; read from D1 alone. */
-export async function listChannelTranscripts(deps: TranscriptDeps, handle: string): Promise<TranscriptSummary[]> {
+export const transcriptPageInput = z.object({ page: pageParam, limit: limitParam(100) });
+export type TranscriptPage = z.output<typeof transcriptPageInput>;
+
+/** A page of the channel's videos that have a stored transcript, newest video first; read from D1 alone. */
+export async function listChannelTranscripts(
+  deps: TranscriptDeps,
+  handle: string,
+  { page, limit }: TranscriptPage = { page: 1, limit: 100 },
+): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  const rows = await deps.db
-    .select({ video_id: videos.video_id, title: videos.title, key: videos.transcript_key })
-    .from(videos)
-    .where(and(eq(videos.channel_id, channel.channel_id), isNotNull(videos.transcript_key)))
-    .orderBy(desc(videos.published_at));
-  return rows.map((r) => ({
-    videoId: r.video_id,
-    videoTitle: r.title,
-    title: transcriptTitle(r.title),
-    timestamp: timestampOfKey(r.key ?? "") ?? "",
-  }));
+  const stored = and(eq(videos.channel_id, channel.channel_id), isNotNull(videos.transcript_key));
+  const [rows, [counted]] = await deps.db.batch([
+    deps.db
+      .select({ video_id: videos.video_id, title: videos.title, key: videos.transcript_key })
+      .from(videos)
+      .where(stored)
+      .orderBy(desc(videos.published_at), desc(videos.video_id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db.select({ total: count() }).from(videos).where(stored),
+  ]);
+  return {
+    transcripts: rows.map((r) => ({
+      videoId: r.video_id,
+      videoTitle: r.title,
+      title: transcriptTitle(r.title),
+      timestamp: timestampOfKey(r.key ?? "") ?? "",
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** The newest transcript stored for one of the channel's videos. */

@@ -1,0 +1,1 @@
+CREATE INDEX `marketplace_items_recheck_idx` ON `marketplace_items` (`is_dead`,`fetched_at`,`amazon_product_id`);
