@@ -69,6 +69,10 @@ export const videos = sqliteTable(
     // channel_id too: the all-videos list leaves hidden channels out without reading rows.
     index("videos_recent_idx").on(t.published_at, t.video_id, t.channel_id),
     index("videos_channel_status_idx").on(t.channel_id, t.transcript_status),
+    // The admin transcript reader: a page and its total from the channel's transcribed videos alone.
+    index("videos_channel_transcripts_idx")
+      .on(t.channel_id, t.published_at, t.video_id)
+      .where(sql`${t.transcript_key} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `videos_channel_transcripts_idx` ON `videos` (`channel_id`,`published_at`,`video_id`) WHERE "transcript_key" IS NOT NULL;
