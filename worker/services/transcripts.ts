@@ -1,5 +1,5 @@
 /** Admin transcript reading (SPEC.md section 7: /admin/transcripts/{channel}[/{videoId}]). */
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { videos } from "../db/schema";
@@ -35,17 +35,22 @@ export async function listChannelTranscripts(
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  const stored = and(eq(videos.channel_id, channel.channel_id), isNotNull(videos.transcript_key));
-  const [rows, [counted]] = await deps.db.batch([
-    deps.db
-      .select({ video_id: videos.video_id, title: videos.title, key: videos.transcript_key })
-      .from(videos)
-      .where(stored)
-      .orderBy(desc(videos.published_at), desc(videos.video_id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    deps.db.select({ total: count() }).from(videos).where(stored),
+  // The planner, left alone, counts through videos_channel_status_idx and reads every row of a
+  // big channel; the partial index holds exactly the transcribed videos, in the list's order.
+  const d1 = deps.db.$client;
+  const [pageResult, counted] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT video_id, title, transcript_key AS key FROM videos INDEXED BY videos_channel_transcripts_idx
+         WHERE channel_id = ? AND transcript_key IS NOT NULL ORDER BY published_at DESC, video_id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(channel.channel_id, limit, (page - 1) * limit),
+    d1
+      .prepare("SELECT count(*) AS total FROM videos INDEXED BY videos_channel_transcripts_idx WHERE channel_id = ? AND transcript_key IS NOT NULL")
+      .bind(channel.channel_id),
   ]);
+  const rows = (pageResult?.results ?? []) as { video_id: string; title: string; key: string | null }[];
+  const total = ((counted?.results[0] ?? { total: 0 }) as { total: number }).total;
   return {
     transcripts: rows.map((r) => ({
       videoId: r.video_id,
@@ -53,7 +58,7 @@ export async function listChannelTranscripts(
       title: transcriptTitle(r.title),
       timestamp: timestampOfKey(r.key ?? "") ?? "",
     })),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 
