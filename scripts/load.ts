@@ -15,11 +15,10 @@
  * measured here.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../worker/pipeline/providers/offline/corpus.ts";
-import { build, d1Query, ensureDevVars, ensureUser, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
+import { build, d1Query, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const USERS = Number(process.env.LOAD_USERS ?? 10);
@@ -28,17 +27,6 @@ const ADMIN = { email: "load-admin@example.com", password: "load-admin-password"
 /** Queued pipeline work finishes within this after the timed phase (daily updates find nothing new offline). */
 const TASK_SETTLE_MS = 120_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Bookkeeping: every request, and every write the server acknowledged.

@@ -217,20 +217,7 @@ export const CHANNEL_NOUNS = [
 ] as const;
 export const CHANNEL_FORMATS = ["", " TV", " Reviews", " Daily", " Picks", " Talks", " Guide", " Labs", " Club", " Show", " HQ", " Weekly"] as const;
 
-export const VIDEO_TITLES = [
-  "I tested the {product} for 30 days",
-  "{product} review: worth it in {year}?",
-  "{subcategory} buying guide: what actually matters",
-  "My {category} favourites right now",
-  "{product} vs {product2}: honest comparison",
-  "Five {subcategory} mistakes I keep seeing",
-  "Everything I use for {category}, ranked",
-  "Budget vs premium {subcategory}: is it worth paying more?",
-  "Long-term update: the {product} after six months",
-  "What's new on my shelf this month",
-  "Beginner {category} kit on a budget",
-  "Q&A and a few {subcategory} recommendations",
-] as const;
+export { VIDEO_TITLE_TEMPLATES as VIDEO_TITLES } from "../../worker/pipeline/providers/offline/corpus.ts";
 
 export const CLAIMS = [
   "I've been using the {full} for about {n} weeks, and {feature} is what keeps me reaching for it.",

@@ -4,9 +4,8 @@
  * 1, 10 and 50 connections; writes bench/results.json and the results section of docs/benchmarks.md.
  * See docs/benchmarks.md for the environment variables.
  */
-import { createServer } from "node:net";
 import { DatabaseSync } from "node:sqlite";
-import { build, ensureDevVars, type Server } from "../lib/local-stack.ts";
+import { build, ensureDevVars, freePort, type Server } from "../lib/local-stack.ts";
 import { apiCalls, pages, pickIds, type Auth, type Call, type Page } from "./calls.ts";
 import { BENCH_ADMIN, BENCH_STATE, BENCH_USER, benchDbFile } from "./dataset.ts";
 import { ensureDataset } from "./generate.ts";
@@ -20,16 +19,6 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 7);
 const ONLY = process.env.BENCH_ONLY;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function login(url: string, account: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${url}/api/users/login`, { method: "POST", body: new URLSearchParams({ username: account.email, password: account.password }) });

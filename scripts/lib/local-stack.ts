@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appendFileSync, createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../../worker/pipeline/providers/offline/corpus.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
@@ -309,4 +310,17 @@ export async function loadDemoData(baseUrl: string, options: { persistTo?: strin
     `Demo data: ${c.channels} channels, ${c.videos} videos, ${c.products} products (${c.listed} with listings), ${c.listings} listings` +
       (missing.length ? ` — ${missing.length} channels loaded now` : " — already loaded"),
   );
+}
+
+/** A TCP port nothing listens on right now (the OS picks it), for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
 }

@@ -7,25 +7,13 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, ensureDevVars, ensureUser, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
+import { build, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function main(): Promise<number> {
   if (!existsSync(CHROMIUM)) {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { channels, marketplaceItems, notifications, productListings, products, videos } from "../../worker/db/schema";
 import { getProviders } from "../../worker/pipeline/providers";
 import type { FetchLike } from "../../worker/pipeline/providers/http";
+import type { ExtractedProduct } from "../../worker/pipeline/providers/types";
 import { offlineExtractor, offlineMarketplace } from "../../worker/pipeline/providers/offline";
 import { getCorpus, type CorpusVideo } from "../../worker/pipeline/providers/offline/corpus";
 import type { TaskDeps } from "../../worker/pipeline/tasks/context";
@@ -199,19 +200,18 @@ function realDeps(fetch: FetchLike): TaskDeps {
   return { db, env, providers: getProviders(REAL_ENV, { fetch, sleep: async () => {}, now: () => NOW }), now: () => NOW };
 }
 
+/** The fields extraction decides: what the offline extractor finds, and what a stored product keeps of it. */
+function extractedFields(p: ExtractedProduct): ExtractedProduct {
+  const { product_name, brand, category, subcategory, description, is_sponsored, claims, video_timestamp } = p;
+  return { product_name, brand, category, subcategory, description, is_sponsored, claims, video_timestamp };
+}
+
 /** What the offline path stores for one video: its products, each with its evidence and listings. */
 async function offlineExpectation(video: CorpusVideo) {
   const found = video.segments ? await offlineExtractor.extract({ video, segments: video.segments }) : [];
   return Promise.all(
     found.map(async (p) => ({
-      product_name: p.product_name,
-      brand: p.brand,
-      category: p.category,
-      subcategory: p.subcategory,
-      description: p.description,
-      is_sponsored: p.is_sponsored,
-      claims: p.claims,
-      video_timestamp: p.video_timestamp,
+      ...extractedFields(p),
       listings: (await offlineMarketplace.search(`${p.brand ?? ""} ${p.product_name}`.trim())).map((l) => l.amazon_product_id),
     })),
   );
@@ -221,14 +221,7 @@ async function storedProducts(videoId: string) {
   const rows = await db.select().from(products).where(eq(products.video_id, videoId)).orderBy(asc(products.video_timestamp), asc(products.product_name));
   return Promise.all(
     rows.map(async (p) => ({
-      product_name: p.product_name,
-      brand: p.brand,
-      category: p.category,
-      subcategory: p.subcategory,
-      description: p.description,
-      is_sponsored: p.is_sponsored,
-      claims: p.claims,
-      video_timestamp: p.video_timestamp,
+      ...extractedFields(p),
       listings: (
         await db.select().from(productListings).where(eq(productListings.product_id, p.product_id)).orderBy(asc(productListings.position))
       ).map((l) => l.amazon_product_id),

@@ -4,7 +4,6 @@ import { getProviders } from "../../worker/pipeline/providers";
 import type { HttpOverrides } from "../../worker/pipeline/providers/youtube/api";
 import { offlineProviders } from "../../worker/pipeline/providers/offline";
 import { supadataTranscripts } from "../../worker/pipeline/providers/transcripts/supadata";
-import { ProviderError } from "../../worker/pipeline/providers/types";
 import { readTranscript } from "../../worker/pipeline/transcript-store";
 import { countOf, db, runTask } from "../pipeline/helpers";
 import internalError from "./recordings/transcripts/internal-error.json";
@@ -18,7 +17,7 @@ import transcriptUnavailable from "./recordings/transcripts/transcript-unavailab
 import transcript from "./recordings/transcripts/transcript.json";
 import unauthorized from "./recordings/transcripts/unauthorized.json";
 import upgradeRequired from "./recordings/transcripts/upgrade-required.json";
-import { clone, hang, json, noWait, standIn, type Handler } from "./youtube-stand-in";
+import { clone, failure, hang, json, noWait, standIn, type Handler } from "./youtube-stand-in";
 
 const BASE = "https://transcripts.stand-in.test/v1";
 const KEY = "test-transcript-key";
@@ -27,15 +26,6 @@ const VIDEO = { video_id: "stoveTest02", title: "Canister stoves at -10 °C", ch
 function service(handler: Handler, overrides: HttpOverrides = {}) {
   const server = standIn(handler);
   return { source: supadataTranscripts({ baseUrl: BASE, apiKey: KEY }, { fetch: server.fetch, ...noWait, ...overrides }), requests: server.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 const EXPECTED_SEGMENTS = [

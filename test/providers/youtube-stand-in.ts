@@ -2,7 +2,9 @@
  * The outside world for the YouTube, Google OAuth and transcript-service contract tests: a fetch
  * that records every request and answers from a handler (recorded bodies, routed by URL).
  */
+import { expect } from "vitest";
 import type { FetchLike } from "../../worker/pipeline/providers/http";
+import { ProviderError } from "../../worker/pipeline/providers/types";
 
 export interface SentRequest {
   method: string;
@@ -38,3 +40,13 @@ export const noWait = { sleep: async () => {}, random: () => 0.5 };
 
 /** Deep copy of a recording, to vary one field without touching the file's module. */
 export const clone = <T>(value: T): T => structuredClone(value);
+
+/** The ProviderError a call ends with (the test fails if it succeeds or throws anything else). */
+export async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
+}

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getProviders } from "../../worker/pipeline/providers";
 import { offlineProviders } from "../../worker/pipeline/providers/offline";
-import { PartialListingError, ProviderError } from "../../worker/pipeline/providers/types";
+import { PartialListingError } from "../../worker/pipeline/providers/types";
 import { youtubeClient, type HttpOverrides } from "../../worker/pipeline/providers/youtube/api";
 import { youtubePlatform } from "../../worker/pipeline/providers/youtube/platform";
 import { countOf, db, runTask } from "../pipeline/helpers";
@@ -17,7 +17,7 @@ import playlistPage1 from "./recordings/youtube/playlist-items-page1.json";
 import playlistPage2 from "./recordings/youtube/playlist-items-page2.json";
 import videosPage1 from "./recordings/youtube/videos-list-page1.json";
 import videosPage2 from "./recordings/youtube/videos-list-page2.json";
-import { clone, hang, json, noWait, standIn, type Handler, type SentRequest } from "./youtube-stand-in";
+import { clone, failure, hang, json, noWait, standIn, type Handler, type SentRequest } from "./youtube-stand-in";
 
 const BASE = "https://youtube.stand-in.test/youtube/v3";
 const KEY = "test-youtube-key";
@@ -69,15 +69,6 @@ const trailKit = {
   thumbnail_url: "https://yt3.ggpht.com/trailkit=s800-c-k-c0x00ffffff-no-rj",
   uploads_playlist_id: UPLOADS,
 };
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe("YouTube platform: resolveChannel (channels.list?forHandle=)", () => {
   it("maps the channel's snippet, statistics and uploads playlist", async () => {

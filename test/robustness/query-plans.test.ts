@@ -19,7 +19,7 @@ import * as tasks from "../../worker/services/tasks";
 import * as transcripts from "../../worker/services/transcripts";
 import * as videos from "../../worker/services/videos";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
-import type { Marketplace } from "../../worker/pipeline/providers/types";
+import type { Marketplace, MarketplaceItem } from "../../worker/pipeline/providers/types";
 import { recordingD1, type RecordedStatement } from "./d1-wrappers";
 
 /** Tables that grow with the catalogue (DESIGN.md section 8: up to a million products). */
@@ -174,12 +174,18 @@ const CASES: Case[] = [
 /** A marketplace whose items are still on sale as stored. */
 function sameItemsMarketplace(): Marketplace {
   return {
+    search: async () => [],
     async getItems(ids: string[]) {
       const placeholders = ids.map(() => "?").join(", ");
-      const { results } = await env.DB.prepare(`SELECT * FROM marketplace_items WHERE amazon_product_id IN (${placeholders})`).bind(...ids).all();
-      return results as never;
+      const { results } = await env.DB.prepare(
+        `SELECT amazon_product_id, title, image_url, currency, price, rating, reviews_count, product_url
+         FROM marketplace_items WHERE amazon_product_id IN (${placeholders})`,
+      )
+        .bind(...ids)
+        .all<MarketplaceItem>();
+      return results;
     },
-  } as unknown as Marketplace;
+  };
 }
 
 /** `FROM products p` / `JOIN "videos" AS v`: alias → table, so `SCAN p` can be named. */

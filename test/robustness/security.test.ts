@@ -13,6 +13,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { BASE, CH, call, count, createAdmin, createUser, freshIp, insertNotification, seedCatalogue, type TestUser } from "../api/fixtures";
+import { COMMON_SECURITY_HEADERS } from "../expected-security-headers";
 
 const OWN_ORIGIN = "http://localhost";
 /** PUBLIC_BASE_URL in wrangler.toml: the origin the site is served under behind a proxy. */
@@ -26,13 +27,6 @@ const FOREIGN_ORIGINS = [
   `${OWN_ORIGIN}/`,
 ];
 
-const COMMON_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "cross-origin-opener-policy": "same-origin",
-};
 const NON_PAGE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 let user: TestUser;
@@ -57,7 +51,7 @@ async function raw(path: string, init: RequestInit & { origin?: string; cookie?:
 }
 
 function expectCommonHeaders(headers: Headers, what: string) {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(headers.get(name), `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(headers.get(name), `${what}: ${name}`).toBe(value);
   // HSTS is for production only: locally the site is plain HTTP.
   expect(headers.get("strict-transport-security"), `${what}: HSTS`).toBeNull();
 }

@@ -164,6 +164,22 @@ export const creatorOptionsInput = z.object({
 });
 export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 
+/** The busiest visible channels, or those whose name matches `query`; null when `query` has nothing searchable. */
+function rankedCreatorOptions(rc: ServiceContext, query: string | undefined, limit: number) {
+  if (!query) {
+    return rc.env.DB.prepare(
+      "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
+    ).bind(limit);
+  }
+  const match = ftsQuery(query);
+  // Text made only of symbols matches nothing, as in the channel search.
+  if (!match) return null;
+  return rc.env.DB.prepare(
+    `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
+     WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
+  ).bind(match, limit);
+}
+
 /**
  * The creator filter (products page and GET /api/channels/options): the visible channels with the
  * most listed products (channels_show_products_idx), or those whose name matches `query`, plus
@@ -172,19 +188,7 @@ export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 export async function listCreatorFilterOptions(rc: ServiceContext, options: CreatorOptions) {
   type Option = { channel_id: string; channel_name: string; thumbnail_url: string | null };
   const { query, selected, limit } = options;
-  const match = query ? ftsQuery(query) : null;
-  // Text made only of symbols matches nothing, as in the channel search.
-  const ranked =
-    query && !match
-      ? null
-      : match
-        ? rc.env.DB.prepare(
-            `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
-             WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
-          ).bind(match, limit)
-        : rc.env.DB.prepare(
-            "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
-          ).bind(limit);
+  const ranked = rankedCreatorOptions(rc, query, limit);
   const chosen = selected.length
     ? rc.env.DB.prepare(
         `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,

@@ -118,8 +118,13 @@ export function firstListing(row: FirstListingColumns): MarketplaceProduct[] {
   ];
 }
 
-function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
-  const channel = { channel_id: row.channel_id, channel_name: row.channel_name ?? "", thumbnail_url: row.channel_thumbnail_url };
+/** A product's own columns, as every shape of a product (list, detail, storefront) shows them. */
+export type ProductContentColumns = Pick<
+  ProductRow,
+  "product_id" | "product_name" | "brand" | "category" | "subcategory" | "description" | "is_sponsored" | "claims" | "video_id" | "video_timestamp" | "video_title"
+>;
+
+export function productContent(row: ProductContentColumns) {
   return {
     product_id: row.product_id,
     product_name: row.product_name,
@@ -131,8 +136,15 @@ function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
     claims: row.claims,
     video_id: row.video_id,
     video_timestamp: row.video_timestamp,
-    timestamp: row.video_timestamp,
     video_title: row.video_title,
+  };
+}
+
+function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
+  const channel = { channel_id: row.channel_id, channel_name: row.channel_name ?? "", thumbnail_url: row.channel_thumbnail_url };
+  return {
+    ...productContent(row),
+    timestamp: row.video_timestamp,
     channel_id: row.channel_id,
     channel_name: channel.channel_name,
     channel,

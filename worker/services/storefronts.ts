@@ -8,7 +8,7 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "./errors";
-import { firstListing, MARKETPLACE_COLUMNS, type FirstListingColumns } from "./products";
+import { firstListing, MARKETPLACE_COLUMNS, productContent, type FirstListingColumns, type ProductContentColumns } from "./products";
 
 /** A storefront is a short curated list, shown whole on one page. */
 export const MAX_STOREFRONT_PRODUCTS = 100;
@@ -116,18 +116,7 @@ function header(row: StorefrontRow) {
   };
 }
 
-interface CuratedRow extends FirstListingColumns {
-  product_id: string;
-  product_name: string;
-  brand: string | null;
-  category: string | null;
-  subcategory: string | null;
-  description: string;
-  is_sponsored: number;
-  claims: string;
-  video_id: string;
-  video_timestamp: number;
-  video_title: string | null;
+interface CuratedRow extends ProductContentColumns, FirstListingColumns {
   listed: number;
   position: number;
 }
@@ -149,17 +138,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
   // The product card's shape (SPEC.md section 3), its first listing supplying image, price and link.
   return results.map((r) => ({
-    product_id: r.product_id,
-    product_name: r.product_name,
-    brand: r.brand,
-    category: r.category,
-    subcategory: r.subcategory,
-    description: r.description,
-    is_sponsored: r.is_sponsored === 1,
-    claims: r.claims,
-    video_id: r.video_id,
-    video_timestamp: r.video_timestamp,
-    video_title: r.video_title,
+    ...productContent(r),
     channel_id: row.channel_id,
     channel,
     creators: [channel],

@@ -8,17 +8,11 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { ADMIN, BASE_URL } from "../fixtures.ts";
+import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
 
 const OWN_ORIGIN = new URL(BASE_URL).origin;
 const EVIL = "https://evil.example";
 
-const COMMON_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "cross-origin-opener-policy": "same-origin",
-};
 
 let clients = 0;
 /** Its own client address per request: the shared e2e accounts' rate limits are left alone. */
@@ -106,7 +100,7 @@ test("every page carries the security headers, and its scripts carry the answer'
     const { res, text } = await get(path, cookie);
     assert.equal(res.status, status, path);
     assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
     assert.equal(res.headers.get("strict-transport-security"), null, `${path}: no HSTS on plain-HTTP local`);
     const policy = res.headers.get("content-security-policy") ?? "";
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "frame-src https://www.youtube-nocookie.com"]) {
@@ -127,7 +121,7 @@ test("every page carries the security headers, and its scripts carry the answer'
 test("redirects and single-fetch data answers carry the headers too, with the no-scripts policy", async () => {
   for (const path of ["/no/such/page", "/profile", "/products.data", "/_root.data"]) {
     const { res } = await get(path);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
     const policy = res.headers.get("content-security-policy") ?? "";
     assert.ok(policy.includes("frame-ancestors 'none'"), `${path}: ${policy}`);
     if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) assert.ok(policy.startsWith("default-src 'none'"), `${path}: ${policy}`);

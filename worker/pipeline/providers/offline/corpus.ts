@@ -226,7 +226,8 @@ const CHANNEL_SEEDS: readonly ChannelSeed[] = [
 /** The demo channels' handles, in load order: the demo loader runs the pipeline for each. */
 export const DEMO_CHANNEL_HANDLES: readonly string[] = CHANNEL_SEEDS.map((c) => c.handle);
 
-const TITLE_TEMPLATES = [
+/** Video title templates, shared with the benchmark's data generator. */
+export const VIDEO_TITLE_TEMPLATES = [
   "I tested the {product} for 30 days",
   "{product} review: worth it in {year}?",
   "{subcategory} buying guide: what actually matters",
@@ -477,7 +478,7 @@ function buildCorpus(): Corpus {
       if (r.chance(0.2)) mentioned.push(r.pick(others));
       const first = mentioned[0] as CorpusProduct;
       const second = mentioned[1] as CorpusProduct;
-      const title = fill(r.pick(TITLE_TEMPLATES), {
+      const title = fill(r.pick(VIDEO_TITLE_TEMPLATES), {
         product: first.product_name,
         product2: second.product_name,
         subcategory: first.subcategory.toLowerCase(),
