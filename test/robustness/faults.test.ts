@@ -179,6 +179,19 @@ async function cleanRun(handle: string): Promise<Baseline> {
   return baseline;
 }
 
+/**
+ * A marketplace task that failed part-way: some of the channel's products are listed, none is
+ * half-written, and running the task again ends in the state of a clean run.
+ */
+async function expectPartialListingThenRecovery(handle: string, channelId: string, baseline: Baseline) {
+  const partial = await channelState(channelId);
+  expect(partial?.listed).toBeGreaterThan(0);
+  expect(partial?.listed).toBeLessThan(baseline.state?.listed as number);
+  expect(await halfWritten(channelId)).toEqual(HEALTHY);
+  expect((await runTask("search_amazon_products", { channel: handle })).row.status).toBe("completed");
+  await expectCleanRunState(handle, baseline);
+}
+
 async function expectCleanRunState(handle: string, baseline: Baseline) {
   const channelId = channelIdOf(handle);
   expect(await channelState(channelId)).toEqual(baseline.state);
@@ -271,14 +284,8 @@ describe("outside services failing mid-pipeline", () => {
     expect(outcome.status).toBe("failed");
     expect(row).toMatchObject({ status: "failed", message: "marketplace: timed out after 20 ms; gave up after 3 attempts" });
     expect(row.completed_at).not.toBeNull();
-    const partial = await channelState(channelId);
-    expect(partial?.listed).toBeGreaterThan(0);
-    expect(partial?.listed).toBeLessThan(baselines.get(handle)!.state?.listed as number);
-    expect(await halfWritten(channelId)).toEqual(HEALTHY);
-
     // The admin runs it again once the marketplace is back.
-    expect((await runTask("search_amazon_products", { channel: handle })).row.status).toBe("completed");
-    await expectCleanRunState(handle, baselines.get(handle)!);
+    await expectPartialListingThenRecovery(handle, channelId, baselines.get(handle)!);
   });
 
   it("an exhausted quota ends the task at once (no retry) and stores nothing half-way", async () => {
@@ -359,13 +366,7 @@ describe("D1 failing mid-batch or mid-run", () => {
     expect(failures()).toBe(1);
     expect(row.status).toBe("failed");
     expect(row.message).toContain(`no such table: ${INJECTED_FAILURE}`);
-    const partial = await channelState(channelId);
-    expect(partial?.listed).toBeGreaterThan(0);
-    expect(partial?.listed).toBeLessThan(baselines.get(handle)!.state?.listed as number);
-    expect(await halfWritten(channelId)).toEqual(HEALTHY);
-
-    expect((await runTask("search_amazon_products", { channel: handle })).row.status).toBe("completed");
-    await expectCleanRunState(handle, baselines.get(handle)!);
+    await expectPartialListingThenRecovery(handle, channelId, baselines.get(handle)!);
   });
 
   it("a transcript stored in R2 whose D1 update fails is fetched again on retry, still one object per video", async () => {
