@@ -4,10 +4,11 @@ import type { Route } from "./+types/admin";
 import { CreatorApplications } from "~/components/admin/CreatorApplications";
 import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
 import { TabLinks, TabPanel } from "~/components/Tabs";
-import { pageMeta } from "~/lib/format";
+import { formatCount, formatDateTime, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
 import { TASK_NAMES, type Channel, type TaskExecution } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.");
 
@@ -131,6 +132,7 @@ function RunTasks({ actionData }: { actionData: Route.ComponentProps["actionData
 }
 
 function TaskList({ tasks }: { tasks: TaskExecution[] }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const live = tasks.some((t) => t.status === "running" || t.status === "queued");
   useEffect(() => {
@@ -168,8 +170,8 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
                 )}
                 {t.message && <p className="mt-1 max-w-xs text-xs text-gray-600">{t.message}</p>}
               </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{new Date(t.started_at).toLocaleString("en-US", { timeZone: "UTC" })}</td>
-              <td className="py-2 whitespace-nowrap">{t.completed_at ? new Date(t.completed_at).toLocaleString("en-US", { timeZone: "UTC" }) : "—"}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(locale, t.started_at)}</td>
+              <td className="py-2 whitespace-nowrap">{t.completed_at ? formatDateTime(locale, t.completed_at) : "—"}</td>
             </tr>
           ))}
         </tbody>
@@ -179,6 +181,7 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
 }
 
 function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const locale = useLocale();
   const { channels, channel, transcripts, transcript, videoId, transcriptPage, transcriptTotal, transcriptPages: pages } = loaderData;
   const pageHref = (page: number) =>
     `/admin?tab=transcripts&channel=${encodeURIComponent(channel)}${videoId ? `&video=${encodeURIComponent(videoId)}` : ""}&tpage=${page}`;
@@ -218,7 +221,7 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
               <li>
                 <nav aria-label="Transcript pages" className="flex items-center justify-between gap-2 p-3 text-sm">
                   {transcriptPage > 1 ? <Link to={pageHref(transcriptPage - 1)} preventScrollReset className="link">Previous</Link> : <span />}
-                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({transcriptTotal.toLocaleString("en-US")} transcripts)</span>
+                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({formatCount(locale, transcriptTotal)} transcripts)</span>
                   {transcriptPage < pages ? <Link to={pageHref(transcriptPage + 1)} preventScrollReset className="link">Next</Link> : <span />}
                 </nav>
               </li>

@@ -7,6 +7,7 @@ import { formatDate, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
 
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
@@ -62,6 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   if (loaderData.state === "error") {
     return <p role="alert" className="alert-error">Failed to load channel data. Please try again later.</p>;
@@ -123,7 +125,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
                         )}
                         <div className="p-3">
                           <h3 className="line-clamp-2 font-medium group-hover:text-indigo-700">{v.title}</h3>
-                          <p className="mt-1 text-xs text-gray-600">{formatDate(v.published_at)}</p>
+                          <p className="mt-1 text-xs text-gray-600">{formatDate(locale, v.published_at)}</p>
                         </div>
                       </Link>
                     </li>
