@@ -24,5 +24,6 @@ export default [
   route("resources/channel-suggestions", "routes/resources.channel-suggestions.ts"),
   route("resources/channel-request", "routes/resources.channel-request.ts"),
   route("resources/notifications", "routes/resources.notifications.ts"),
+  route("resources/admin-channel-options", "routes/resources.admin-channel-options.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -31,6 +31,7 @@ const EXPECTED = [
   "get /api/products/{id}/similar-creators",
   "get /api/admin/tasks",
   "post /api/admin/tasks",
+  "get /api/admin/channels/search",
   "get /api/admin/transcripts/{channel}",
   "get /api/admin/transcripts/{channel}/{videoId}",
   "get /api/notifications",
