@@ -18,6 +18,7 @@ export default [
   route("creator-submission", "routes/creator-submission.tsx"),
   route("terms-and-conditions", "routes/terms.tsx"),
   route("privacy-policy", "routes/privacy.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
   route("404", "routes/not-found.tsx"),
   // Resource routes (no UI): the header's channel search, channel requests and notification bell.

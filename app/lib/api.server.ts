@@ -37,6 +37,7 @@ async function call<T>(p: Promise<T>): Promise<T> {
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
   call(channels.listChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
+export const unsubscribeFromDigest = (rc: RC, token: string) => call(preferences.unsubscribeFromDigest(rc, token));
 export const findChannelsForAdmin = (rc: RC, query: string) => call(channels.findChannelsForAdmin(rc, { query }));
 export const channelConnectionStatus = (rc: RC, channelId: string) => call(connections.channelConnectionStatus(rc, channelId));
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>

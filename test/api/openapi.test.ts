@@ -56,6 +56,7 @@ const EXPECTED = [
   "post /api/websub/callback",
   "get /api/users/me/preferences",
   "put /api/users/me/preferences",
+  "post /api/users/digest/unsubscribe",
 ];
 
 type Doc = {
