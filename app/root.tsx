@@ -18,6 +18,7 @@ import { Footer } from "~/components/Footer";
 import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
+import { negotiateLocale } from "~/lib/locale";
 import "./app.css";
 
 // An inline icon: no extra request (and no /favicon.ico falling through to the 404 page).
@@ -27,12 +28,17 @@ const ICON =
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: ICON, type: "image/svg+xml" }];
 
 /** Who is looking and what the layout shows about the site: read once per request by the layout. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const viewer = rc.viewer
     ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin, session_expires_at: rc.viewer.session_expires_at ?? null }
     : null;
-  return { viewer, contactEmail: publicConfig(rc.config).contactEmail, nonce: rc.cspNonce };
+  return {
+    viewer,
+    contactEmail: publicConfig(rc.config).contactEmail,
+    nonce: rc.cspNonce,
+    locale: negotiateLocale(request.headers.get("Accept-Language")),
+  };
 }
 
 /** An action that never reached the server (see reset-password's clientAction) leaves the layout's data as it is. */

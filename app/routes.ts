@@ -18,11 +18,13 @@ export default [
   route("creator-submission", "routes/creator-submission.tsx"),
   route("terms-and-conditions", "routes/terms.tsx"),
   route("privacy-policy", "routes/privacy.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
   route("404", "routes/not-found.tsx"),
   // Resource routes (no UI): the header's channel search, channel requests and notification bell.
   route("resources/channel-suggestions", "routes/resources.channel-suggestions.ts"),
   route("resources/channel-request", "routes/resources.channel-request.ts"),
   route("resources/notifications", "routes/resources.notifications.ts"),
+  route("resources/admin-channel-options", "routes/resources.admin-channel-options.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

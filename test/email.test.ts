@@ -10,6 +10,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../worker/index";
 import { getConfig, type AppConfig } from "../worker/config";
 import { digestEmail, DIGEST_MAX_ITEMS, selectDigests, sendDigests } from "../worker/email/digest";
+import { issueToken } from "../worker/auth/tokens";
+import { unsubscribeToken } from "../worker/email/unsubscribe";
 import { emailTransport, sendEmail, type Email } from "../worker/email/send";
 import { call, CH, createUser, insertNotification, seedCatalogue, type TestUser } from "./api/fixtures";
 
@@ -202,6 +204,8 @@ describe("the daily digest", () => {
     for (const u of [opted, optedQuiet]) {
       await call("/users/me/preferences", { method: "PUT", token: u.token, json: { notification_digest: true } });
     }
+    // Their last digest went out a day before this run.
+    await lastDigestAt([opted, optedQuiet], at(24));
     const note = (user: TestUser, id: string, hoursBefore: number, extra: { content_type?: "videos" | "storefront"; ref_id?: string; channel_id?: string } = {}) =>
       insertNotification({ notification_id: id, user_id: user.user_id, channel_id: extra.channel_id ?? CH.alpha, created_at: at(hoursBefore), ...extra });
     await note(opted, "d-new-video", 2, { ref_id: "alphaVid001" });
@@ -215,8 +219,8 @@ describe("the daily digest", () => {
     await note(notOpted, "d-off", 1, { ref_id: "alphaVid001" });
   });
 
-  it("selects the users who opted in and have unread notifications from the last day, newest first", async () => {
-    const digests = await selectDigests(env.DB, { since: new Date(until.getTime() - 24 * 3_600_000), until });
+  it("selects the users who opted in and have unread notifications since their last digest, newest first", async () => {
+    const digests = await selectDigests(env.DB, until);
     const mine = digests.filter((d) => [opted, optedQuiet, notOpted].some((u) => u.user_id === d.user_id));
     expect(mine.map((d) => d.user_id)).toEqual([opted.user_id]);
     expect(mine[0]!.email).toBe(opted.email);
@@ -227,14 +231,25 @@ describe("the daily digest", () => {
   });
 
   it("writes one e-mail listing each notification with its link", async () => {
-    const [digest] = (await selectDigests(env.DB, { since: new Date(until.getTime() - 24 * 3_600_000), until })).filter((d) => d.user_id === opted.user_id);
-    const mail = digestEmail(digest!, base);
+    const [digest] = (await selectDigests(env.DB, until)).filter((d) => d.user_id === opted.user_id);
+    const token = await unsubscribeToken(base, opted.user_id);
+    const mail = digestEmail(digest!, base, token);
     expect(mail.to).toBe(opted.email);
     expect(mail.subject).toBe("Your daily digest: 2 new notifications");
-    expect(mail.links).toEqual(["http://localhost:8787/videos/alphaVid001", "http://localhost:8787/products/p-beta-1", "http://localhost:8787/profile"]);
+    expect(mail.links).toEqual([
+      "http://localhost:8787/videos/alphaVid001",
+      "http://localhost:8787/products/p-beta-1",
+      "http://localhost:8787/profile",
+      `http://localhost:8787/unsubscribe/${token}`,
+    ]);
+    expect(mail.text).toContain(`unsubscribe in one click, without signing in: http://localhost:8787/unsubscribe/${token}`);
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<http://localhost:8787/api/users/digest/unsubscribe?token=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(mail.text).toContain("New video from Alpha Tech: New\n  http://localhost:8787/videos/alphaVid001");
     expect(mail.text).toContain("New in beta Beauty's storefront: New\n  http://localhost:8787/products/p-beta-1");
-    const many = digestEmail({ ...digest!, items: Array.from({ length: DIGEST_MAX_ITEMS + 3 }, () => digest!.items[0]!) }, base);
+    const many = digestEmail({ ...digest!, items: Array.from({ length: DIGEST_MAX_ITEMS + 3 }, () => digest!.items[0]!) }, base, token);
     expect(many.text).toContain("…and 3 more in your notifications.");
   });
 
@@ -249,9 +264,13 @@ describe("the daily digest", () => {
     await waitOnExecutionContext(ctx);
     const toMine = (sent as { to: string; subject: string }[]).filter((m) => [opted.email, optedQuiet.email, notOpted.email].includes(m.to));
     expect(toMine).toEqual([expect.objectContaining({ to: opted.email, from: "digest@creatorpicks.example", subject: "Your daily digest: 2 new notifications" })]);
+    const headers = (toMine[0] as { headers?: Record<string, string> }).headers;
+    expect(headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:8787\/api\/users\/digest\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/);
   });
 
-  it("counts a failed delivery without stopping the others", async () => {
+  it("counts a failed delivery without stopping the others, and keeps the window open for the next run", async () => {
+    await lastDigestAt([opted], at(24));
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
     const provider = resend(() => Response.json({ statusCode: 403, message: "The domain is not verified.", name: "validation_error" }, { status: 403 }));
@@ -260,5 +279,75 @@ describe("the daily digest", () => {
     expect(result.failed).toBe(result.users);
     expect(result.sent).toBe(0);
     expect(provider.requests).toHaveLength(result.users);
+    expect(await lastDigestOf(opted)).toBe(at(24));
+  });
+
+  it("covers exactly what came since the last digest: a skipped run loses nothing, a repeated run sends nothing twice", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const provider = resend();
+    const send = { fetch: provider.fetch, sleep: noWait };
+    const mine = (digests: { user_id: string; items: { ref_id: string }[] }[]) => digests.find((d) => d.user_id === opted.user_id)?.items.map((i) => i.ref_id);
+    // The run two days before `until` sent the last digest; yesterday's run was skipped.
+    await lastDigestAt([opted], at(48));
+    expect(mine(await selectDigests(env.DB, until))).toEqual(["alphaVid001", "p-beta-1", "gammaVid001"]);
+    await sendDigests({ db: env.DB, config: withConfig(HTTP), send }, until);
+    expect(await lastDigestOf(opted)).toBe(until.toISOString());
+    const sentToMe = () => provider.requests.filter((r) => String(r.init.body).includes(opted.email)).length;
+    expect(sentToMe()).toBe(1);
+    // The same run delivered again (a retried cron): nothing new for this user.
+    await sendDigests({ db: env.DB, config: withConfig(HTTP), send }, until);
+    expect(sentToMe()).toBe(1);
+    expect(mine(await selectDigests(env.DB, until))).toBeUndefined();
+    // The next day's run picks up the one that was still in the future.
+    const nextDay = new Date(until.getTime() + 24 * 3_600_000);
+    expect(mine(await selectDigests(env.DB, nextDay))).toEqual(["deltaVid001"]);
+  });
+
+  it("starts a new subscriber's window when they turn the digest on", async () => {
+    const fresh = await createUser("digest-fresh");
+    await insertNotification({ notification_id: "d-before-opt-in", user_id: fresh.user_id, channel_id: CH.alpha, created_at: new Date(Date.now() - 3_600_000).toISOString(), ref_id: "alphaVid001" });
+    const before = Date.now();
+    await call("/users/me/preferences", { method: "PUT", token: fresh.token, json: { notification_digest: true } });
+    const since = Date.parse((await lastDigestOf(fresh)) ?? "");
+    expect(since).toBeGreaterThanOrEqual(before - 1000);
+    expect((await selectDigests(env.DB, new Date(Date.now() + 60_000))).some((d) => d.user_id === fresh.user_id)).toBe(false);
   });
 });
+
+describe("unsubscribing from the digest without signing in", () => {
+  it("turns the digest off through the one-click POST of the List-Unsubscribe header", async () => {
+    const me = await createUser("unsub");
+    await call("/users/me/preferences", { method: "PUT", token: me.token, json: { notification_digest: true } });
+    const token = await unsubscribeToken(base, me.user_id);
+    const res = await call(`/users/digest/unsubscribe?token=${token}`, { method: "POST", form: { "List-Unsubscribe": "One-Click" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ notification_digest: false });
+    expect((await call("/users/me/preferences", { token: me.token })).body).toEqual({ notification_digest: false });
+    // Using it again changes nothing and still answers the same.
+    expect((await call(`/users/digest/unsubscribe?token=${token}`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("refuses forged, expired and other-purpose tokens, and the token is no session", async () => {
+    const me = await createUser("unsub-bad");
+    const detail = "This unsubscribe link is invalid or has expired. Sign in and turn the digest off on your profile.";
+    const session = await issueToken(base, { user_id: me.user_id, email: me.email, is_admin: false });
+    const expired = await unsubscribeToken(base, me.user_id, Date.now() - 91 * 24 * 3_600_000);
+    const otherKey = await unsubscribeToken({ ...base, JWT_SECRET: "another-secret-that-is-long-enough-0123456789" }, me.user_id);
+    for (const bad of [session, expired, otherKey, "not-a-token"]) {
+      const res = await call(`/users/digest/unsubscribe?token=${encodeURIComponent(bad)}`, { method: "POST" });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail });
+    }
+    expect((await call("/users/digest/unsubscribe", { method: "POST" })).status).toBe(422);
+    const token = await unsubscribeToken(base, me.user_id);
+    expect((await call("/users/me", { token })).status).toBe(401);
+  });
+});
+
+async function lastDigestAt(users: TestUser[], iso: string) {
+  for (const u of users) await env.DB.prepare("UPDATE users SET last_digest_at = ? WHERE user_id = ?").bind(iso, u.user_id).run();
+}
+
+async function lastDigestOf(user: TestUser): Promise<string | null> {
+  return (await env.DB.prepare("SELECT last_digest_at FROM users WHERE user_id = ?").bind(user.user_id).first<{ last_digest_at: string | null }>())?.last_digest_at ?? null;
+}

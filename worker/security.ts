@@ -63,7 +63,8 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page whose address carries a credential (a reset or unsubscribe token) sets no-referrer itself.
+  if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   h.set("Cross-Origin-Opener-Policy", "same-origin");

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { formatPrice, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
 import type { Product } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
 
 /** A product in a grid: first listing's image, price and rating; up to 3 creators, then "See N more creators". */
 export function ProductCard({ product }: { product: Product }) {
+  const locale = useLocale();
   const item = product.amazon_products[0];
   const creators = product.creators ?? (product.channel ? [product.channel] : []);
   const more = Math.max(0, (product.creator_count ?? creators.length) - 3);
@@ -21,10 +23,10 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <h3 className="line-clamp-2 font-semibold group-hover:text-indigo-700">{product.product_name}</h3>
-          <p className="font-semibold text-gray-900">{formatPrice(item?.currency, item?.price)}</p>
+          <p className="font-semibold text-gray-900">{formatPrice(locale, item?.currency, item?.price)}</p>
           {item?.price != null && item.fetched_at && (
             <p className="text-xs text-gray-600" title={PRICE_DISCLAIMER}>
-              {priceAsOf(item.fetched_at)}
+              {priceAsOf(locale, item.fetched_at)}
             </p>
           )}
           <Stars rating={item?.rating ?? null} reviews={item?.reviews_count} />

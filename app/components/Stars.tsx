@@ -1,5 +1,9 @@
+import { formatCount, formatRating } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
+
 /** Five stars filled to the rating, with the number for screen readers. */
 export function Stars({ rating, reviews }: { rating: number | null; reviews?: number }) {
+  const locale = useLocale();
   if (rating == null) return <span className="text-sm text-gray-600">No rating</span>;
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
@@ -10,9 +14,9 @@ export function Stars({ rating, reviews }: { rating: number | null; reviews?: nu
           ★★★★★
         </span>
       </span>
-      <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
-      <span aria-hidden="true" className="text-gray-700">{rating.toFixed(1)}</span>
-      {reviews != null && <span className="text-gray-600">({reviews.toLocaleString("en-US")})</span>}
+      <span className="sr-only">Rated {formatRating(locale, rating)} out of 5</span>
+      <span aria-hidden="true" className="text-gray-700">{formatRating(locale, rating)}</span>
+      {reviews != null && <span className="text-gray-600">({formatCount(locale, reviews)})</span>}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from "@worker/request-context";
 import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
 import * as accounts from "@worker/services/accounts";
 import * as channels from "@worker/services/channels";
+import * as connections from "@worker/services/channel-connections";
 import * as creatorApps from "@worker/services/creator-applications";
 import { AppError } from "@worker/services/errors";
 import * as notifications from "@worker/services/notifications";
@@ -36,6 +37,9 @@ async function call<T>(p: Promise<T>): Promise<T> {
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
   call(channels.listChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
+export const unsubscribeFromDigest = (rc: RC, token: string) => call(preferences.unsubscribeFromDigest(rc, token));
+export const findChannelsForAdmin = (rc: RC, query: string) => call(channels.findChannelsForAdmin(rc, { query }));
+export const channelConnectionStatus = (rc: RC, channelId: string) => call(connections.channelConnectionStatus(rc, channelId));
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>
   call(channels.listHiddenChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
 export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));

@@ -8,32 +8,62 @@ export function initials(name: string): string {
   return letters.toUpperCase() || "?";
 }
 
-export function formatPrice(currency: string | null | undefined, price: number | null | undefined): string {
+/** A price in the listing's own currency, written the visitor's way ("$19.99", "19,99 $"). */
+export function formatPrice(locale: string, currency: string | null | undefined, price: number | null | undefined): string {
   if (price == null) return "Price unavailable";
-  return `${currency ?? "USD"} ${price.toFixed(2)}`;
+  return sameInEveryEngine(new Intl.NumberFormat(locale, { style: "currency", currency: currency || "USD" }).format(price));
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
+/**
+ * Browsers' and the Worker's ICU builds disagree on one character: some put a narrow no-break
+ * space (U+202F) before "AM" and between digit groups, others a plain space. The page is
+ * rendered by one and hydrated by the other, so both write the plain space.
+ */
+function sameInEveryEngine(text: string): string {
+  return text.replace(/\u202f/g, " ");
+}
+
+function validDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Dates are shown in UTC so the server's render and the browser's hydration agree. */
+export function formatDate(locale: string, iso: string | null | undefined): string {
+  const d = validDate(iso);
+  if (!d) return iso ?? "";
+  return sameInEveryEngine(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(d));
+}
+
+export function formatDateTime(locale: string, iso: string | null | undefined): string {
+  const d = validDate(iso);
+  if (!d) return iso ?? "";
+  return `${sameInEveryEngine(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d))} UTC`;
+}
+
+export function formatCount(locale: string, count: number): string {
+  return sameInEveryEngine(new Intl.NumberFormat(locale).format(count));
+}
+
+/** A star rating: one decimal, the visitor's decimal separator. */
+export function formatRating(locale: string, rating: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** The marketplace's own wording: a price is shown with the time it was read and this notice. */
 export const PRICE_DISCLAIMER =
   "Prices and availability are accurate as of the date and time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of the product.";
 
-/** "Price as of Nov 23, 2026, 06:00 UTC" */
-export function priceAsOf(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const when = d.toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-  return `Price as of ${when} UTC`;
+/** "Price as of Nov 23, 2026, 6:00 AM UTC" */
+export function priceAsOf(locale: string, iso: string | null | undefined): string {
+  return validDate(iso) ? `Price as of ${formatDateTime(locale, iso)}` : "";
 }
 
-/** 75 → "1:15", 3725 → "1:02:05" */
+/**
+ * 75 → "1:15", 3725 → "1:02:05": the player's own label for a moment. Not Intl.DurationFormat:
+ * its digital style pads the minutes ("01:15"), which no video player shows.
+ */
 export function formatSeconds(total: number): string {
   const s = Math.max(0, Math.floor(total));
   const h = Math.floor(s / 3600);

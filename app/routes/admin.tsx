@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
+import { ChannelPicker } from "~/components/admin/ChannelPicker";
 import { CreatorApplications } from "~/components/admin/CreatorApplications";
 import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
 import { TabLinks, TabPanel } from "~/components/Tabs";
-import { pageMeta } from "~/lib/format";
+import { formatCount, formatDateTime, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
-import { TASK_NAMES, type Channel, type TaskExecution } from "~/lib/types";
+import { TASK_NAMES, type TaskExecution } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.");
 
@@ -24,20 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const transcriptPage = Math.min(Math.max(1, Number.parseInt(params.get("tpage") ?? "1", 10) || 1), 100_000);
   try {
     const tasks = tab === "tasks" ? (await api.listTasks(rc, { page: 1, limit: 100 })).tasks : ([] as TaskExecution[]);
-    let channels: Channel[] = [];
     let transcripts: Awaited<ReturnType<typeof api.listTranscripts>>["transcripts"] = [];
     let transcriptTotal = 0;
     let transcript: Awaited<ReturnType<typeof api.getTranscript>> | null = null;
     if (tab === "transcripts") {
-      channels = (await api.listChannels(rc, { skip: 0, limit: 100, sort: "name" })).channels;
       if (channel) ({ transcripts, total: transcriptTotal } = await api.listTranscripts(rc, channel, transcriptPage));
       if (channel && videoId) transcript = await api.getTranscript(rc, channel, videoId);
     }
     const applications = tab === "applications" ? await loadApplicationsTab(rc, params) : null;
-    return { error: null, tab, tasks, channels, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications };
+    return { error: null, tab, tasks, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channels: [] as Channel[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null };
+    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null };
   }
 }
 
@@ -131,6 +131,7 @@ function RunTasks({ actionData }: { actionData: Route.ComponentProps["actionData
 }
 
 function TaskList({ tasks }: { tasks: TaskExecution[] }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const live = tasks.some((t) => t.status === "running" || t.status === "queued");
   useEffect(() => {
@@ -168,8 +169,8 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
                 )}
                 {t.message && <p className="mt-1 max-w-xs text-xs text-gray-600">{t.message}</p>}
               </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{new Date(t.started_at).toLocaleString("en-US", { timeZone: "UTC" })}</td>
-              <td className="py-2 whitespace-nowrap">{t.completed_at ? new Date(t.completed_at).toLocaleString("en-US", { timeZone: "UTC" }) : "—"}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(locale, t.started_at)}</td>
+              <td className="py-2 whitespace-nowrap">{t.completed_at ? formatDateTime(locale, t.completed_at) : "—"}</td>
             </tr>
           ))}
         </tbody>
@@ -179,22 +180,15 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
 }
 
 function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { channels, channel, transcripts, transcript, videoId, transcriptPage, transcriptTotal, transcriptPages: pages } = loaderData;
+  const locale = useLocale();
+  const { channel, transcripts, transcript, videoId, transcriptPage, transcriptTotal, transcriptPages: pages } = loaderData;
   const pageHref = (page: number) =>
     `/admin?tab=transcripts&channel=${encodeURIComponent(channel)}${videoId ? `&video=${encodeURIComponent(videoId)}` : ""}&tpage=${page}`;
   return (
     <div className="space-y-6">
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="transcripts" />
-        <div>
-          <label htmlFor="transcript-channel" className="label">Channel</label>
-          <select id="transcript-channel" name="channel" defaultValue={channel} key={channel} className="input" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-            <option value="">Select a channel</option>
-            {channels.map((c) => (
-              <option key={c.channel_id} value={c.handle ?? c.channel_id}>{c.channel_name}</option>
-            ))}
-          </select>
-        </div>
+        <ChannelPicker defaultHandle={channel} key={channel} />
         <button type="submit" className="btn-secondary">Show transcripts</button>
       </Form>
       {channel && (
@@ -218,7 +212,7 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
               <li>
                 <nav aria-label="Transcript pages" className="flex items-center justify-between gap-2 p-3 text-sm">
                   {transcriptPage > 1 ? <Link to={pageHref(transcriptPage - 1)} preventScrollReset className="link">Previous</Link> : <span />}
-                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({transcriptTotal.toLocaleString("en-US")} transcripts)</span>
+                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({formatCount(locale, transcriptTotal)} transcripts)</span>
                   {transcriptPage < pages ? <Link to={pageHref(transcriptPage + 1)} preventScrollReset className="link">Next</Link> : <span />}
                 </nav>
               </li>

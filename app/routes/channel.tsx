@@ -7,6 +7,8 @@ import { formatDate, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
+import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
 
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
@@ -18,11 +20,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = intParam(url.searchParams, "page", 1);
   const id = params.channelId;
   try {
-    const [channel, productCount, videos, products] = await Promise.all([
+    const [channel, productCount, videos, products, connection] = await Promise.all([
       api.getChannel(rc, id),
       api.countChannelProducts(rc, id),
       tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
       tab === "products" ? api.listChannelProducts(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
+      api.channelConnectionStatus(rc, id),
     ]);
     return {
       state: "loaded" as const,
@@ -34,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       videos: videos?.videos ?? ([] as Video[]),
       videoTotal: videos?.total ?? 0,
       products: products?.products ?? ([] as Product[]),
+      connection,
     };
   } catch (e) {
     const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
@@ -62,6 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   if (loaderData.state === "error") {
     return <p role="alert" className="alert-error">Failed to load channel data. Please try again later.</p>;
@@ -69,7 +74,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
   if (loaderData.state === "not_found" || !loaderData.channel) {
     return <p className="py-10 text-center text-gray-600">Channel not found.</p>;
   }
-  const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn } = loaderData;
+  const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn, connection } = loaderData;
   const subscribed = !!channel.is_subscribed;
   const base = `/channels/${params.channelId}`;
   return (
@@ -96,6 +101,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
           </Link>
         )}
       </header>
+      {connection && <OwnerConnection connection={connection} />}
       {actionData?.error && <p role="alert" className="alert-error mt-4">{actionData.error}</p>}
       <div className="mt-8">
         <TabLinks
@@ -123,7 +129,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
                         )}
                         <div className="p-3">
                           <h3 className="line-clamp-2 font-medium group-hover:text-indigo-700">{v.title}</h3>
-                          <p className="mt-1 text-xs text-gray-600">{formatDate(v.published_at)}</p>
+                          <p className="mt-1 text-xs text-gray-600">{formatDate(locale, v.published_at)}</p>
                         </div>
                       </Link>
                     </li>
@@ -140,5 +146,26 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
         </TabPanel>
       </div>
     </div>
+  );
+}
+
+/** Admins only: connect the channel owner's YouTube account so the pipeline reads their own captions. */
+function OwnerConnection({ connection }: { connection: ChannelConnectionStatus }) {
+  return (
+    <section aria-label="Admin controls" className="card mt-4 flex flex-wrap items-center gap-3 p-4 text-sm">
+      <span className="font-medium">Owner's captions:</span>
+      {connection.configured ? (
+        <>
+          <span className="text-gray-700">{connection.connected ? "connected" : "not connected"}</span>
+          <a href={connection.start_url} className="btn-secondary">
+            {connection.connected ? "Reconnect owner's YouTube account" : "Connect owner's YouTube account"}
+          </a>
+        </>
+      ) : (
+        <span className="text-gray-700">
+          connecting an owner's account needs GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET (see the README).
+        </span>
+      )}
+    </section>
   );
 }

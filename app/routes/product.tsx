@@ -5,6 +5,7 @@ import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format
 import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -24,6 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData, params }: Route.ComponentProps) {
+  const locale = useLocale();
   const navigation = useNavigation();
   const p = navigation.location?.pathname;
   if (navigation.state === "loading" && p?.startsWith("/products/") && p !== `/products/${params.productId}`) {
@@ -86,8 +88,8 @@ export default function ProductDetail({ loaderData, params }: Route.ComponentPro
                   )}
                 </div>
                 <h3 className="mt-3 line-clamp-3 font-medium">{a.title}</h3>
-                <p className="mt-1 font-semibold">{formatPrice(a.currency, a.price)}</p>
-                {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(a.fetched_at)}</p>}
+                <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price)}</p>
+                {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
                 <a
                   href={a.product_url}

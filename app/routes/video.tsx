@@ -4,6 +4,7 @@ import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { intParam, isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
+import { useLocale } from "~/lib/locale";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
@@ -28,6 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   if (loaderData.state === "error") {
     return <p role="alert" className="alert-error">Failed to load video data. Please try again later.</p>;
   }
@@ -52,7 +54,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{video.title}</h1>
         <p className="mt-2 text-sm text-gray-600">
-          Published {formatDate(video.published_at)} by{" "}
+          Published {formatDate(locale, video.published_at)} by{" "}
           <Link to={`/channels/${video.channel_id}`} className="link">
             {video.channel_name}
           </Link>

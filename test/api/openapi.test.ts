@@ -31,6 +31,7 @@ const EXPECTED = [
   "get /api/products/{id}/similar-creators",
   "get /api/admin/tasks",
   "post /api/admin/tasks",
+  "get /api/admin/channels/search",
   "get /api/admin/transcripts/{channel}",
   "get /api/admin/transcripts/{channel}/{videoId}",
   "get /api/notifications",
@@ -55,6 +56,7 @@ const EXPECTED = [
   "post /api/websub/callback",
   "get /api/users/me/preferences",
   "put /api/users/me/preferences",
+  "post /api/users/digest/unsubscribe",
 ];
 
 type Doc = {

@@ -33,6 +33,7 @@ const PROTECTED: Protected[] = [
   { method: "PATCH", path: `/channels/${CH.gamma}/toggle_show`, access: "admin" },
   { method: "GET", path: "/admin/tasks", access: "admin" },
   { method: "POST", path: "/admin/tasks", access: "admin", json: { task_name: "not-a-task" } },
+  { method: "GET", path: "/admin/channels/search?query=alpha", access: "admin" },
   { method: "GET", path: "/admin/transcripts/alphatech", access: "admin" },
   { method: "GET", path: "/admin/transcripts/alphatech/alphaVid001", access: "admin" },
   { method: "GET", path: "/admin/creator_applications", access: "admin" },

@@ -40,9 +40,9 @@ export function useBrowser() {
  * uncaught exceptions are collected and fail the test when it ends. `allow` lists console
  * errors a test expects (a 4xx the page answers on purpose, for example).
  */
-export async function openPage(t: TestContext, opts: { allow?: RegExp[]; width?: number; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+export async function openPage(t: TestContext, opts: { allow?: RegExp[]; width?: number; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
   assert.ok(browser, "useBrowser() was not called");
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.javaScriptEnabled ?? true });
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.javaScriptEnabled ?? true, locale: opts.locale ?? "en-US" });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { getTranscript, listChannelTranscripts, transcriptPageInput } from "../services/transcripts";
 import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
+import { adminChannelSearchInput, findChannelsForAdmin } from "../services/channels";
 import { limitParam, pageParam } from "../services/pagination";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
@@ -9,6 +10,19 @@ import { defineRoute } from "./define";
 const handle = z.string().trim().min(1).max(100);
 
 export function adminRoutes(api: Hono<ApiEnv>) {
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/admin/channels/search",
+      summary: "Channels matching typed text by name or handle, hidden ones included (the transcript reader's picker)",
+      tag: "admin",
+      access: "admin",
+      query: adminChannelSearchInput,
+      errors: [401, 403, 422],
+    },
+    (c, { query }) => findChannelsForAdmin(c.var.rc, query),
+  );
   defineRoute(
     api,
     {

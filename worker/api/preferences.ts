@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
-import { getPreferences, preferencesInput, updatePreferences } from "../email/digest";
+import { z } from "zod";
+import { getPreferences, preferencesInput, unsubscribeFromDigest, updatePreferences } from "../email/digest";
+import { unsubscribeTokenParam } from "../email/unsubscribe";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 
@@ -22,5 +24,18 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       errors: [401, 422],
     },
     (c, { body }) => updatePreferences(c.var.rc, body),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/digest/unsubscribe",
+      summary:
+        "Turn the digest off from the e-mail's link, without signing in: the target of its List-Unsubscribe header (RFC 8058 one-click POST; the body is not read)",
+      tag: "users",
+      query: z.object({ token: unsubscribeTokenParam }),
+      errors: [400, 422],
+    },
+    (c, { query }) => unsubscribeFromDigest(c.var.rc, query.token),
   );
 }

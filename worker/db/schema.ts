@@ -200,6 +200,8 @@ export const users = sqliteTable(
     /** Tokens issued before this instant (epoch milliseconds) are revoked: logout, password reset. */
     tokens_valid_after: integer().notNull().default(0),
     notification_digest: bool("notification_digest").notNull().default(false),
+    /** The `until` of the user's last digest sent: the next one covers what came after it. */
+    last_digest_at: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -7,6 +7,8 @@ import type { AppConfig } from "../config";
 import type { ServiceContext } from "../services/context";
 import { unauthorized } from "../services/errors";
 import { sendEmail, type SendOptions } from "./send";
+import { INVALID_UNSUBSCRIBE_LINK, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe";
+import { AppError } from "../services/errors";
 
 export const preferencesInput = z.object({ notification_digest: z.boolean() });
 
@@ -27,8 +29,12 @@ export async function getPreferences(rc: ServiceContext) {
 export async function updatePreferences(rc: ServiceContext, rawInput: z.input<typeof preferencesInput>) {
   const viewer = viewerOf(rc);
   const input = preferencesInput.parse(rawInput);
+  // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
   const result = await rc.env.DB.prepare(
-    "UPDATE users SET notification_digest = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?",
+    `UPDATE users SET
+       last_digest_at = CASE WHEN ?1 = 1 AND notification_digest = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE last_digest_at END,
+       notification_digest = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+     WHERE user_id = ?2`,
   )
     .bind(input.notification_digest ? 1 : 0, viewer.user_id)
     .run();
@@ -36,11 +42,28 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
   return { notification_digest: input.notification_digest };
 }
 
+/** Turns the digest off (the unsubscribe link); true when the user exists. */
+export async function turnOffDigest(db: D1Database, userId: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE users SET notification_digest = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+    .bind(userId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** The digest's unsubscribe link and one-click POST: the token is the only proof asked for. */
+export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "env" | "config">, token: string) {
+  const userId = await verifyUnsubscribeToken(rc.config, token);
+  if (!(await turnOffDigest(rc.env.DB, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
+  return { notification_digest: false };
+}
+
 /**
- * The cron runs once a day, so "since the last digest" is the day before the run's scheduled
- * time: each notification falls in exactly one window, with no per-user bookkeeping.
+ * A digest covers what came since the user's last one (users.last_digest_at, written when it is
+ * sent), so a skipped cron run loses nothing and a repeated one sends nothing twice. A user who
+ * opted in before that column existed gets the last day.
  */
-export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** More than this in one day is summarised as "and N more" (the bell lists them all). */
 export const DIGEST_MAX_ITEMS = 50;
@@ -61,8 +84,8 @@ export interface Digest {
   items: DigestItem[];
 }
 
-/** Users with the digest on and unread notifications created in [since, until), newest first. */
-export async function selectDigests(db: D1Database, window: { since: Date; until: Date }): Promise<Digest[]> {
+/** Users with the digest on and unread notifications created since their last digest and before `until`, newest first. */
+export async function selectDigests(db: D1Database, until: Date): Promise<Digest[]> {
   const { results } = await db
     .prepare(
       `SELECT u.user_id, u.email, n.content_type, n.ref_id, n.title, n.channel_id, c.channel_name,
@@ -71,10 +94,10 @@ export async function selectDigests(db: D1Database, window: { since: Date; until
        JOIN notifications n ON n.user_id = u.user_id
        JOIN channels c ON c.channel_id = n.channel_id
        LEFT JOIN storefronts s ON s.channel_id = n.channel_id
-       WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= ?1 AND n.created_at < ?2
+       WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= COALESCE(u.last_digest_at, ?1) AND n.created_at < ?2
        ORDER BY u.user_id, n.created_at DESC, n.notification_id`,
     )
-    .bind(window.since.toISOString(), window.until.toISOString())
+    .bind(new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString())
     .all<DigestItem & { user_id: string; email: string }>();
   const digests = new Map<string, Digest>();
   for (const { user_id, email, ...item } of results) {
@@ -94,7 +117,7 @@ function itemLine(item: DigestItem, base: string): { line: string; link: string 
   return { line: `New video from ${item.channel_name}: ${item.title}`, link };
 }
 
-export function digestEmail(digest: Digest, config: AppConfig) {
+export function digestEmail(digest: Digest, config: AppConfig, unsubscribe: string) {
   const shown = digest.items.slice(0, DIGEST_MAX_ITEMS).map((item) => itemLine(item, config.PUBLIC_BASE_URL));
   const more = digest.items.length - shown.length;
   const profile = new URL("/profile", config.PUBLIC_BASE_URL).toString();
@@ -108,12 +131,14 @@ export function digestEmail(digest: Digest, config: AppConfig) {
     ...(more > 0 ? [`…and ${more} more in your notifications.`] : []),
     "",
     `You get this e-mail because you turned on the daily digest. Turn it off on your profile: ${profile}`,
+    `or unsubscribe in one click, without signing in: ${unsubscribePageUrl(config, unsubscribe)}`,
   ].join("\n");
   return {
     to: digest.email,
     subject: `Your daily digest: ${n} new notification${n === 1 ? "" : "s"}`,
     text,
-    links: [...shown.map((s) => s.link), profile],
+    links: [...shown.map((s) => s.link), profile, unsubscribePageUrl(config, unsubscribe)],
+    headers: listUnsubscribeHeaders(config, unsubscribe),
   };
 }
 
@@ -123,13 +148,22 @@ export interface DigestDeps {
   send?: SendOptions;
 }
 
-/** Sends the day's digests; one failed delivery does not stop the others. */
+/**
+ * Sends the digests due at `until`; one failed delivery does not stop the others, and a user
+ * whose delivery failed keeps their window open for the next run.
+ */
 export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ users: number; sent: number; failed: number }> {
-  const digests = await selectDigests(deps.db, { since: new Date(until.getTime() - DIGEST_WINDOW_MS), until });
+  const digests = await selectDigests(deps.db, until);
   let sent = 0;
   for (const digest of digests) {
-    const result = await sendEmail(deps.config, digestEmail(digest, deps.config), deps.send);
-    if (result.ok) sent++;
+    const token = await unsubscribeToken(deps.config, digest.user_id, until.getTime());
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), deps.send);
+    if (!result.ok) continue;
+    sent++;
+    await deps.db
+      .prepare("UPDATE users SET last_digest_at = ?1 WHERE user_id = ?2 AND (last_digest_at IS NULL OR last_digest_at < ?1)")
+      .bind(until.toISOString(), digest.user_id)
+      .run();
   }
   return { users: digests.length, sent, failed: digests.length - sent };
 }

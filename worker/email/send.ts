@@ -7,6 +7,8 @@ export interface Email {
   text: string;
   /** Links the message carries; the local log prints them in full. */
   links: string[];
+  /** Extra headers the message carries (the digest's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 export type EmailTransport = "log" | "send_email" | "http";
@@ -39,7 +41,7 @@ export async function sendEmail(config: AppConfig, email: Email, options: SendOp
   const transport = emailTransport(config);
   if (transport === "log") {
     // Offline runs only: links carry reset tokens, which must never reach production logs.
-    console.log(`[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links })}`);
+    console.log(`[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links, ...(email.headers ? { headers: email.headers } : {}) })}`);
     return { transport, ok: true, id: null };
   }
   try {
@@ -56,7 +58,7 @@ export async function sendEmail(config: AppConfig, email: Email, options: SendOp
 /** https://developers.cloudflare.com/email-service/api/send-emails/workers-api/ */
 async function viaBinding(config: AppConfig, email: Email): Promise<string | null> {
   const binding = config.EMAIL as SendEmail;
-  const result = await binding.send({ from: config.EMAIL_FROM as string, to: email.to, subject: email.subject, text: email.text });
+  const result = await binding.send({ from: config.EMAIL_FROM as string, to: email.to, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) });
   return result?.messageId ?? null;
 }
 
@@ -76,7 +78,7 @@ async function viaHttp(config: AppConfig, email: Email, options: SendOptions): P
         "Content-Type": "application/json",
         "Idempotency-Key": crypto.randomUUID(),
       },
-      body: JSON.stringify({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text }),
+      body: JSON.stringify({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) }),
     },
   );
   const body = await res.text();

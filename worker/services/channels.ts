@@ -110,6 +110,26 @@ export async function listHiddenChannels(rc: ServiceContext, input: z.input<type
   return pageOfChannels(rc, 0, { ...page, sort: "name" });
 }
 
+export const adminChannelSearchInput = z.object({
+  query: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+
+/**
+ * Channels an admin finds by typing (the transcript reader's picker): visible and hidden ones
+ * alike, by name or handle through the FTS index, at most `limit` of each, sorted by name.
+ */
+export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input<typeof adminChannelSearchInput>) {
+  requireAdmin(rc);
+  const { query, limit } = adminChannelSearchInput.parse(rawInput);
+  const page = { query, limit, skip: 0, sort: "name" as const };
+  const [visible, hidden] = await Promise.all([pageOfChannels(rc, 1, page), pageOfChannels(rc, 0, page)]);
+  const channels = [...visible.channels, ...hidden.channels]
+    .sort((a, b) => a.channel_name.localeCompare(b.channel_name, "en", { sensitivity: "base" }))
+    .map((c) => ({ channel_id: c.channel_id, handle: c.handle, channel_name: c.channel_name, show: c.show }));
+  return { channels };
+}
+
 export async function getChannel(rc: ServiceContext, channelId: string) {
   const row = await rc.env.DB.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
     .bind(rc.viewer?.user_id ?? "", channelId)

@@ -1,10 +1,13 @@
-/** '1.2K subscribers' from 1234: the text SPEC.md section 3 shows for subscriber_count. */
+const compactCount = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const subscriberPlural = new Intl.PluralRules("en-US");
+
+/**
+ * '1.2K subscribers' from 1234: the text SPEC.md section 3 shows for subscriber_count. The API
+ * answers it in English whoever asks, as the specification fixes it.
+ */
 export function formatSubscribers(count: number): string {
-  const one = (n: number) => (Math.round(n * 10) / 10).toString();
-  if (count >= 1_000_000_000) return `${one(count / 1_000_000_000)}B subscribers`;
-  if (count >= 1_000_000) return `${one(count / 1_000_000)}M subscribers`;
-  if (count >= 1_000) return `${one(count / 1_000)}K subscribers`;
-  return `${count} ${count === 1 ? "subscriber" : "subscribers"}`;
+  const noun = subscriberPlural.select(count) === "one" ? "subscriber" : "subscribers";
+  return `${compactCount.format(count)} ${noun}`;
 }
 
 /**

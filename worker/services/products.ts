@@ -211,10 +211,12 @@ async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<P
  * store ties by seq ascending: scanned backwards for a descending sort they give this order as is,
  * and for price_asc SQLite only re-sorts each run of equal prices.
  */
-const SORTS: Record<(typeof productSorts)[number], { column: string; dir: "ASC" | "DESC" }> = {
+const SORTS: Record<(typeof productSorts)[number], { column: string; dir: "ASC" | "DESC" | "ASC NULLS LAST" }> = {
   recent: { column: "published_at", dir: "DESC" },
   rating: { column: "rating", dir: "DESC" },
-  price_asc: { column: "price", dir: "ASC" },
+  // Listings without a price last, as in every other order. SQLite still walks the same index:
+  // the non-null range first, then the NULL range (no sort step; the query-plan tests hold it).
+  price_asc: { column: "price", dir: "ASC NULLS LAST" },
   price_desc: { column: "price", dir: "DESC" },
 };
 

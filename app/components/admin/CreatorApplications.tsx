@@ -3,6 +3,7 @@ import type { CreatorApplication } from "@worker/services/creator-applications";
 import type { getStorefrontForAdmin } from "@worker/services/storefronts";
 import { Pager } from "~/components/Tabs";
 import { formatDate } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
 
 export const APPLICATION_FILTERS = ["pending", "approved", "rejected", "all"] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
@@ -28,6 +29,7 @@ const editorAction = (storefrontId: string) => `/admin?tab=applications&storefro
 
 /** The "Creator Applications" tab: review applications, then edit the storefront an approval created. */
 export function CreatorApplications({ data, error }: { data: ApplicationsTabData; error: string | null }) {
+  const locale = useLocale();
   const { filter, page, applications, total, storefront } = data;
   const busy = useNavigation().state === "submitting";
   const back = listUrl(filter, page);
@@ -66,8 +68,8 @@ export function CreatorApplications({ data, error }: { data: ApplicationsTabData
                     {a.phone_number ? ` · ${a.phone_number}` : ""} · {a.category}
                   </p>
                   <p className="text-xs text-gray-600">
-                    Submitted {formatDate(a.created_at)}
-                    {a.reviewed_at ? ` · reviewed ${formatDate(a.reviewed_at)}` : ""}
+                    Submitted {formatDate(locale, a.created_at)}
+                    {a.reviewed_at ? ` · reviewed ${formatDate(locale, a.reviewed_at)}` : ""}
                   </p>
                   <p className="text-sm text-gray-700">
                     {a.channel ? (

@@ -1,0 +1,32 @@
+/**
+ * What the channel page's admin controls show about connecting the owner's YouTube account
+ * (their own captions feed the pipeline): whether the app can start a connection at all, and
+ * whether the channel already has a grant. The connection itself runs through the OAuth API
+ * (worker/api/oauth.ts), which the admin's button opens.
+ */
+import { eq } from "drizzle-orm";
+import { channelOauthGrants } from "../db/schema";
+import type { ServiceContext } from "./context";
+
+export interface ChannelConnectionStatus {
+  /** Both Google OAuth client settings are present. */
+  configured: boolean;
+  connected: boolean;
+  /** Where the admin's button leads: the OAuth start, which redirects to Google's consent page. */
+  start_url: string;
+}
+
+/** Null for everyone but admins: nobody else may see or start a connection. */
+export async function channelConnectionStatus(rc: ServiceContext, channelId: string): Promise<ChannelConnectionStatus | null> {
+  if (!rc.viewer?.is_admin) return null;
+  const grant = await rc.db
+    .select({ channel_id: channelOauthGrants.channel_id })
+    .from(channelOauthGrants)
+    .where(eq(channelOauthGrants.channel_id, channelId))
+    .get();
+  return {
+    configured: Boolean(rc.config.GOOGLE_OAUTH_CLIENT_ID && rc.config.GOOGLE_OAUTH_CLIENT_SECRET),
+    connected: grant !== undefined,
+    start_url: `/api/creators/oauth/start?channel_id=${encodeURIComponent(channelId)}`,
+  };
+}
