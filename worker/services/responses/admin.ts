@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { TASK_NAMES } from "../../pipeline/tasks/params";
 import { isoTimestamp } from "./common";
 
-export const TASK_NAMES = ["search_youtube", "get_transcripts", "process_transcripts", "search_amazon_products", "run_pipeline"] as const;
 
 export const taskExecutionResponse = z.strictObject({
   task_execution_id: z.string(),
