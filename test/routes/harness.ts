@@ -13,22 +13,24 @@ import { buildRequestContext, requestContext } from "../../worker/request-contex
 
 const ORIGIN = "http://localhost:8787";
 
-export interface RouteRequest {
+export interface RouteRequest<P extends Params = Params> {
   /** The path asked for, with its query. */
   path: string;
   /** The route's pattern from app/routes.ts, e.g. `/channels/:channelId`. */
   pattern: string;
-  params?: Record<string, string>;
+  params?: P;
   /** A form submitted with POST (an action); absent for a GET (a loader). */
   form?: Record<string, string>;
   token?: string;
 }
 
-export interface DataArgs {
+type Params = Record<string, string>;
+
+export interface DataArgs<P extends Params = Params> {
   request: Request;
   url: URL;
   pattern: string;
-  params: Record<string, string>;
+  params: P;
   context: RouterContextProvider;
 }
 
@@ -37,7 +39,7 @@ export type Outcome =
   | { kind: "redirect"; status: number; location: string; headers: Headers }
   | { kind: "data"; status: number; data: unknown; headers: Headers };
 
-async function argsFor(req: RouteRequest): Promise<DataArgs> {
+async function argsFor<P extends Params>(req: RouteRequest<P>): Promise<DataArgs<P>> {
   const url = new URL(req.path, ORIGIN);
   const headers = new Headers();
   if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
@@ -51,7 +53,7 @@ async function argsFor(req: RouteRequest): Promise<DataArgs> {
   const viewer = await resolveViewer(request, getConfig(env), createDb(env.DB));
   const context = new RouterContextProvider();
   context.set(requestContext, buildRequestContext(env, createExecutionContext(), viewer));
-  return { request, url, pattern: req.pattern, params: req.params ?? {}, context };
+  return { request, url, pattern: req.pattern, params: req.params ?? ({} as P), context };
 }
 
 type DataWithInit = ReturnType<typeof data<unknown>>;
@@ -74,7 +76,7 @@ function outcomeOf(value: unknown): Outcome {
 }
 
 /** Runs `fn` (a route's loader or action) for `req`; a thrown redirect or response is an outcome too. */
-export async function run(fn: (args: DataArgs) => unknown, req: RouteRequest): Promise<Outcome> {
+export async function run<P extends Params>(fn: (args: DataArgs<P>) => unknown, req: RouteRequest<P>): Promise<Outcome> {
   const args = await argsFor(req);
   try {
     return outcomeOf(await fn(args));
