@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { apiReferenceAsset } from "./api-reference-asset";
 import { preactInBrowser } from "./preact-browser";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -15,6 +16,7 @@ export default defineConfig({
     cloudflare({ configPath: `${root}/wrangler.toml`, viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
+    apiReferenceAsset(),
   ],
   resolve: {
     alias: {

@@ -23,7 +23,7 @@ app.use("*", async (c, next) => {
 app.use("*", securityHeaders, originCheck);
 
 app.route("/media", media);
-app.route("/api", api);
+app.route("/", api);
 
 const handleDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),

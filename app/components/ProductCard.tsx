@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { formatPrice, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
-import type { Product } from "~/lib/types";
+import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
 
 /** A product in a grid: first listing's image, price and rating; up to 3 creators, then "See N more creators". */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: CardProduct }) {
   const locale = useLocale();
   const item = product.amazon_products[0];
   const creators = product.creators ?? (product.channel ? [product.channel] : []);
@@ -55,7 +55,7 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (

@@ -22,7 +22,7 @@ import * as transcripts from "@worker/services/transcripts";
 import * as videos from "@worker/services/videos";
 import * as storefronts from "@worker/services/storefronts";
 import * as preferences from "@worker/email/digest";
-import type { Channel, ChannelSort, CreatorOption, Product, ProductSort, TaskExecution, Video } from "./types";
+import type { ChannelSort, CreatorOption, ProductSort } from "./types";
 
 type RC = RequestContext;
 
@@ -36,20 +36,20 @@ async function call<T>(p: Promise<T>): Promise<T> {
 }
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
-  call(channels.listChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
+  call(channels.listChannels(rc, i));
 export const unsubscribeFromDigest = (rc: RC, token: string) => call(preferences.unsubscribeFromDigest(rc, token));
 export const findChannelsForAdmin = (rc: RC, query: string) => call(channels.findChannelsForAdmin(rc, { query }));
 export const channelConnectionStatus = (rc: RC, channelId: string) => call(connections.channelConnectionStatus(rc, channelId));
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>
-  call(channels.listHiddenChannels(rc, i)) as Promise<{ channels: Channel[]; total: number }>;
-export const getChannel = (rc: RC, id: string): Promise<Channel> => call(channels.getChannel(rc, id));
+  call(channels.listHiddenChannels(rc, i));
+export const getChannel = (rc: RC, id: string) => call(channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
 export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
   (await call(channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") })))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
-  call(videos.listVideos(rc, i)) as Promise<{ videos: Video[]; total: number }>;
-export const getVideo = (rc: RC, id: string) => call(videos.getVideo(rc, id)) as Promise<Video>;
+  call(videos.listVideos(rc, i));
+export const getVideo = (rc: RC, id: string) => call(videos.getVideo(rc, id));
 
 export interface ProductFilters {
   skip?: number;
@@ -65,15 +65,14 @@ export interface ProductFilters {
 }
 export async function listProducts(rc: RC, f: ProductFilters) {
   const { channel_ids, ...rest } = f;
-  const res = await call(products.listProducts(rc, { ...rest, channel_id: channel_ids }));
-  return res as unknown as { products: Product[]; total: number };
+  return call(products.listProducts(rc, { ...rest, channel_id: channel_ids }));
 }
 export async function listVideoProducts(rc: RC, video_id: string, limit: number) {
   return (await listProducts(rc, { video_id, page: 1, limit })).products;
 }
-export const getProduct = (rc: RC, id: string) => call(products.getProduct(rc, id)) as unknown as Promise<Product>;
+export const getProduct = (rc: RC, id: string) => call(products.getProduct(rc, id));
 export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
-  call(products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit })) as unknown as Promise<{ products: Product[]; total: number }>;
+  call(products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
 export const countChannelProducts = async (rc: RC, id: string) => (await call(products.countChannelProducts(rc, id))).count;
 export const listCategories = async (rc: RC) => (await call(products.listCategories(rc))).categories;
 export const listSubcategories = async (rc: RC, category: string) => (await call(products.listSubcategories(rc, { category }))).categories;
@@ -81,12 +80,10 @@ export const listSubcategories = async (rc: RC, category: string) => (await call
 export const subscribe = (rc: RC, channel_id: string) => call(subscriptions.subscribe(rc, { channel_id }));
 export const unsubscribe = (rc: RC, channel_id: string) => call(subscriptions.unsubscribe(rc, channel_id));
 export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) =>
-  call(subscriptions.listSubscriptions(rc, i)) as unknown as Promise<{ subscriptions: { channel_id: string; channel: Channel }[]; total: number }>;
+  call(subscriptions.listSubscriptions(rc, i));
 
 export const listNotifications = (rc: RC, i: { page: number; limit: number }) =>
-  call(notifications.listNotifications(rc, i)) as unknown as Promise<{
-    notifications: { notification_id: string; channel_id: string; channel_name: string; content_type: string; is_read: boolean }[];
-  }>;
+  call(notifications.listNotifications(rc, i));
 export const markNotificationRead = (rc: RC, id: string) => call(notifications.markNotificationRead(rc, id));
 export const markAllNotificationsRead = (rc: RC) => call(notifications.markAllNotificationsRead(rc));
 
@@ -103,8 +100,7 @@ export const logout = (rc: RC) => call(accounts.logout(rc));
 export const forgotPassword = (rc: RC, request: Request, email: string) => call(accounts.forgotPassword(rc, request, { email }));
 export const checkResetToken = async (rc: RC, token: string) => (await call(accounts.checkResetToken(rc, token))).valid;
 export async function resetPassword(rc: RC, token: string, new_password: string): Promise<{ message: string }> {
-  const res = (await call(accounts.resetPassword(rc, token, { new_password }))) as unknown as { message?: string } | undefined;
-  return { message: res?.message ?? "" };
+  return call(accounts.resetPassword(rc, token, { new_password }));
 }
 
 export async function createTask(rc: RC, i: { task_name: string; parameters: Record<string, unknown> }) {
@@ -114,8 +110,7 @@ export async function createTask(rc: RC, i: { task_name: string; parameters: Rec
   return tasks.createTask({ db: rc.db, env: rc.env }, parsed.data, rc.viewer?.user_id ?? null);
 }
 export async function listTasks(rc: RC, i: { page: number; limit: number }) {
-  const res = await tasks.listTasks(rc.db, i);
-  return { tasks: res.tasks as unknown as TaskExecution[], total: res.total };
+  return tasks.listTasks(rc.db, i);
 }
 /** The admin reader's page of transcripts. */
 export const TRANSCRIPTS_PER_PAGE = 50;

@@ -88,13 +88,52 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("the answers' contract", () => {
+  type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string; anyOf?: Schema[] };
+  type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+  const NON_JSON = ["get /api/websub/callback", "post /api/websub/callback", "get /api/creators/oauth/start"];
+
+  it("gives every call a JSON schema for its success and for each error it declares", async () => {
+    const { paths } = (await call<{ paths: Record<string, Record<string, Operation>> }>("/openapi.json")).body;
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          const schema = response.content?.["application/json"]?.schema;
+          const expectJson = !(status.startsWith("2") && NON_JSON.includes(`${method} ${path}`));
+          if (expectJson && !schema) missing.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("describes the lists' items field by field, and errors in FastAPI's shape", async () => {
+    const doc = (await call<{ paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }>("/openapi.json")).body;
+    const deref = (s: Schema): Schema => (s.$ref ? doc.components!.schemas![s.$ref.split("/").pop()!]! : s);
+    const products = deref(doc.paths["/api/products"]!.get!.responses["200"]!.content!["application/json"]!.schema);
+    expect(Object.keys(products.properties ?? {}).sort()).toEqual(["products", "total"]);
+    const item = deref(products.properties!.products!.items!);
+    for (const field of ["product_id", "product_name", "amazon_products", "creators", "creator_count", "video_timestamp"]) {
+      expect(item.properties, field).toHaveProperty(field);
+    }
+    const notFound = deref(doc.paths["/api/products/{id}"]!.get!.responses["404"]!.content!["application/json"]!.schema);
+    expect(notFound.properties).toHaveProperty("detail");
+  });
+});
+
 describe("GET /api/docs", () => {
-  it("answers an HTML page naming every call", async () => {
+  it("serves the interactive reference from the app's own assets, its one inline script under the page's nonce", async () => {
     const res = await call("/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expect(res.text).toMatch(/^<!doctype html>/i);
-    for (const entry of EXPECTED) expect(res.text).toContain(entry.split(" ")[1]);
+    expect(res.text).toContain('<script src="/assets/api-reference/swagger-ui-bundle.js"></script>');
+    expect(res.text).toContain('"url":"/api/openapi.json"');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline).toEqual([` nonce="${nonce}"`]);
   });
 
   it("unknown API paths answer a JSON 404", async () => {

@@ -4,6 +4,8 @@ import { getTranscript, listChannelTranscripts, transcriptPageInput } from "../s
 import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
 import { adminChannelSearchInput, findChannelsForAdmin } from "../services/channels";
 import { limitParam, pageParam } from "../services/pagination";
+import { taskExecutionResponse, taskListResponse, transcriptListResponse, transcriptResponse } from "../services/responses/admin";
+import { adminChannelSearchResponse } from "../services/responses/channels";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 
@@ -19,6 +21,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       tag: "admin",
       access: "admin",
       query: adminChannelSearchInput,
+      response: adminChannelSearchResponse,
       errors: [401, 403, 422],
     },
     (c, { query }) => findChannelsForAdmin(c.var.rc, query),
@@ -32,6 +35,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       tag: "admin",
       access: "admin",
       query: z.object({ page: pageParam, limit: limitParam(100) }),
+      response: taskListResponse,
       errors: [401, 403, 422],
     },
     (c, { query }) => listTasks(c.var.rc.db, query),
@@ -46,6 +50,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       body: taskRequestSchema,
       status: 201,
+      response: taskExecutionResponse,
       errors: [401, 403, 422],
     },
     (c, { body }) => createTask(c.var.rc, body, c.var.rc.viewer?.user_id ?? null),
@@ -60,6 +65,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: z.object({ channel: handle }),
       query: transcriptPageInput,
+      response: transcriptListResponse,
       errors: [401, 403, 404, 422],
     },
     (c, { params, query }) => listChannelTranscripts(c.var.rc, params.channel, query),
@@ -73,6 +79,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       tag: "admin",
       access: "admin",
       params: z.object({ channel: handle, videoId: z.string().trim().min(1).max(64) }),
+      response: transcriptResponse,
       errors: [401, 403, 404],
     },
     (c, { params }) => getTranscript(c.var.rc, params.channel, params.videoId),

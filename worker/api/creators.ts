@@ -2,12 +2,13 @@ import type { Hono } from "hono";
 import { creatorApplicationInput, submitCreatorApplication } from "../services/creator-applications";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
+import { creatorApplicationSubmittedResponse } from "../services/responses/storefronts";
 
 export function creatorRoutes(api: Hono<ApiEnv>) {
   for (const path of ["/prospective_creators/", "/prospective_creators"]) {
     defineRoute(
       api,
-      { method: "post", path, summary: "Apply for an automated storefront", tag: "creators", body: creatorApplicationInput, status: 201, errors: [422] },
+      { method: "post", path, summary: "Apply for an automated storefront", tag: "creators", body: creatorApplicationInput, response: creatorApplicationSubmittedResponse, status: 201, errors: [422] },
       (c, { body }) => submitCreatorApplication(c.var.rc, body),
     );
   }

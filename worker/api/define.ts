@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { AppError, forbidden, unauthorized } from "../services/errors";
 import type { ApiEnv } from "./app-env";
@@ -6,7 +7,13 @@ import { readBody, validate } from "./validation";
 
 export type Access = "public" | "user" | "admin";
 
-export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
+/** An answer that is not JSON: a redirect (OAuth), or plain text (WebSub's challenge echo). */
+export interface NonJsonResponse {
+  kind: "redirect" | "text";
+  description: string;
+}
+
+export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType | NonJsonResponse> {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** Path under /api in Hono syntax, e.g. `/channels/:id`. */
   path: string;
@@ -18,18 +25,48 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z
   /** `form`: the OAuth2 password form (application/x-www-form-urlencoded). */
   bodyType?: "json" | "form";
   params?: P;
+  /** What a success answers: its schema is the contract the pages' types and the OpenAPI document share. */
+  response: R;
   status?: 200 | 201;
   /** Statuses this call answers besides success, for the OpenAPI document. */
   errors?: number[];
 }
 
-export interface RegisteredRoute {
-  spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Answer<R> = R extends z.ZodType ? z.input<R> | Response : Response;
+
+/** FastAPI's error shape (DESIGN.md section 4). */
+export const errorResponse = z.object({
+  detail: z.union([
+    z.string(),
+    z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
+  ]),
+});
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Bad request",
+  401: "Not authenticated",
+  403: "Not enough permissions",
+  404: "Not found",
+  409: "Conflict",
+  413: "Payload too large",
+  422: "Validation error",
+  429: "Too many requests",
+  503: "Not configured",
+};
+
+/** An answer that broke its own schema: a bug of ours, never shown as the visitor's fault. */
+export class ResponseContractError extends Error {
+  constructor(route: string, issues: z.core.$ZodIssue[]) {
+    super(`The answer of ${route} does not match its response schema: ${JSON.stringify(issues.slice(0, 5))}`);
+    this.name = "ResponseContractError";
+  }
 }
 
-export const registry: RegisteredRoute[] = [];
+/** A bearer token or the session cookie. */
+const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+const isSchema = (r: z.ZodType | NonJsonResponse): r is z.ZodType => r instanceof z.ZodType;
 
 /** Each repeated query parameter becomes an array (several `channel_id`s), the rest stay strings. */
 function queryObject(c: Context<ApiEnv>): Record<string, string | string[]> {
@@ -40,17 +77,56 @@ function queryObject(c: Context<ApiEnv>): Record<string, string | string[]> {
   return out;
 }
 
+/** One parameter per property of the path and query schemas, as OpenAPI lists them. */
+function parameters(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | NonJsonResponse>) {
+  const out: { name: string; in: "path" | "query"; required: boolean; schema: object }[] = [];
+  for (const [where, schema] of [
+    ["path", spec.params],
+    ["query", spec.query],
+  ] as const) {
+    if (!schema) continue;
+    const js = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, object>; required?: string[] };
+    for (const [name, prop] of Object.entries(js.properties ?? {})) {
+      out.push({ name, in: where, required: where === "path" || (js.required ?? []).includes(name), schema: prop });
+    }
+  }
+  return out;
+}
+
+/** The call's OpenAPI operation; hono-openapi turns the zod schemas in it into JSON Schema. */
+function operation(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | NonJsonResponse>) {
+  const json = (schema: z.ZodType) => ({ "application/json": { schema: resolver(schema) } });
+  const responses: Record<string, { description: string; content?: ReturnType<typeof json> }> = {
+    [String(spec.status ?? 200)]: isSchema(spec.response)
+      ? { description: "Success", content: json(spec.response) }
+      : { description: spec.response.description },
+  };
+  for (const status of spec.errors ?? []) responses[String(status)] = { description: ERROR_TEXT[status] ?? "Error", content: json(errorResponse) };
+  const media = spec.bodyType === "form" ? "application/x-www-form-urlencoded" : "application/json";
+  return {
+    summary: spec.summary,
+    tags: [spec.tag],
+    parameters: parameters(spec),
+    responses,
+    ...(spec.access === "user" || spec.access === "admin" ? { security: SIGNED_IN } : {}),
+    ...(spec.access === "admin" ? { description: "Admins only (403 for other users)." } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: { [media]: { schema: resolver(spec.body) } } } } : {}),
+  };
+}
+
 /**
- * Declares one API call: its documentation (OpenAPI is generated from these same zod schemas),
- * its access rule, and its validation; the handler receives parsed input only.
+ * Declares one API call: its documentation (the OpenAPI document is generated from these same zod
+ * schemas), its access rule, its validation and its answer's schema; the handler receives parsed
+ * input only. Outside production every answer is checked against its schema, so each API test is
+ * also a test of the contract.
  */
-export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType>(
+export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType | NonJsonResponse>(
   api: Hono<ApiEnv>,
-  spec: RouteSpec<Q, B, P>,
-  handler: (c: Context<ApiEnv>, input: { query: Out<Q>; body: Out<B>; params: Out<P> }) => Promise<unknown> | unknown,
+  spec: RouteSpec<Q, B, P, R>,
+  handler: (c: Context<ApiEnv>, input: { query: Out<Q>; body: Out<B>; params: Out<P> }) => Promise<Answer<R>> | Answer<R>,
 ) {
-  registry.push({ spec: spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType> });
-  api.on(spec.method.toUpperCase(), spec.path, async (c) => {
+  const generic = spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | NonJsonResponse>;
+  api.on(spec.method.toUpperCase(), spec.path, describeRoute(operation(generic)), async (c) => {
     const viewer = c.var.rc.viewer;
     if (spec.access === "user" || spec.access === "admin") {
       if (!viewer) throw unauthorized();
@@ -61,6 +137,10 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends 
     const body = spec.body ? validate(spec.body, await readBody(c, spec.bodyType ?? "json"), "body") : undefined;
     const result = await handler(c, { query, body, params } as { query: Out<Q>; body: Out<B>; params: Out<P> });
     if (result instanceof Response) return result;
+    if (isSchema(spec.response) && c.var.rc.config.APP_ENV !== "production") {
+      const checked = spec.response.safeParse(result);
+      if (!checked.success) throw new ResponseContractError(`${spec.method.toUpperCase()} ${spec.path}`, checked.error.issues);
+    }
     return c.json(result as object, spec.status ?? 200);
   });
 }

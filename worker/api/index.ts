@@ -6,10 +6,9 @@ import { adminRoutes } from "./admin";
 import type { ApiEnv } from "./app-env";
 import { channelRoutes } from "./channels";
 import { creatorRoutes } from "./creators";
-import { registry } from "./define";
 import { meRoutes } from "./me";
 import { oauthRoutes } from "./oauth";
-import { buildOpenApi, renderDocsPage } from "./openapi";
+import { docsPage, openApiDocument } from "./openapi";
 import { preferenceRoutes } from "./preferences";
 import { productRoutes } from "./products";
 import { storefrontRoutes } from "./storefronts";
@@ -18,7 +17,9 @@ import { PayloadTooLargeError, RequestValidationError, toIssues } from "./valida
 import { videoRoutes } from "./videos";
 import { websubRoutes } from "./websub";
 
-export const api = new Hono<ApiEnv>();
+// Paths carry their /api prefix here (the Worker mounts this router at its root), so the generated
+// OpenAPI document names each call by its real path.
+export const api = new Hono<ApiEnv>().basePath("/api");
 
 /**
  * Answers that depend on who asks are never stored by a shared cache; anonymous reads are pure
@@ -49,8 +50,8 @@ storefrontRoutes(api);
 websubRoutes(api);
 preferenceRoutes(api);
 
-api.get("/openapi.json", (c) => c.json(buildOpenApi(registry, new URL(c.req.url).origin)));
-api.get("/docs", (c) => c.html(renderDocsPage(buildOpenApi(registry, new URL(c.req.url).origin))));
+api.get("/openapi.json", openApiDocument(api));
+api.get("/docs", (c) => c.html(docsPage(c.var.rc.cspNonce)));
 
 // Mounted with app.route, this router's notFound is never reached: unmatched /api paths would fall
 // through to the page renderer, so they are answered here in the API's JSON shape.

@@ -15,6 +15,7 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
       tag: "creators",
       access: "admin",
       query: z.object({ channel_id: z.string().trim().min(1).max(64) }),
+      response: { kind: "redirect", description: "302 to Google's consent page" },
       errors: [401, 403, 404, 422],
     },
     async (c, { query }) => {
@@ -35,6 +36,7 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
         code: z.string().min(1).max(2048).optional(),
         error: z.string().min(1).max(200).optional(),
       }),
+      response: z.strictObject({ channel_id: z.string(), connected: z.boolean(), scope: z.string().describe("The scopes Google granted") }),
       errors: [400, 403, 404, 422, 503],
     },
     // Public: the owner consenting may have no account here; the signed state is the proof.

@@ -4,12 +4,13 @@ import { getPreferences, preferencesInput, unsubscribeFromDigest, updatePreferen
 import { unsubscribeTokenParam } from "../email/unsubscribe";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
+import { preferencesResponse } from "../services/responses/me";
 
 /** The signed-in user's e-mail preferences (the opt-in daily notification digest). */
 export function preferenceRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "get", path: "/users/me/preferences", summary: "My e-mail preferences", tag: "users", access: "user", errors: [401] },
+    { method: "get", path: "/users/me/preferences", summary: "My e-mail preferences", tag: "users", access: "user", response: preferencesResponse, errors: [401] },
     (c) => getPreferences(c.var.rc),
   );
   defineRoute(
@@ -21,6 +22,7 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       body: preferencesInput,
+      response: preferencesResponse,
       errors: [401, 422],
     },
     (c, { body }) => updatePreferences(c.var.rc, body),
@@ -34,6 +36,7 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
         "Turn the digest off from the e-mail's link, without signing in: the target of its List-Unsubscribe header (RFC 8058 one-click POST; the body is not read)",
       tag: "users",
       query: z.object({ token: unsubscribeTokenParam }),
+      response: preferencesResponse,
       errors: [400, 422],
     },
     (c, { query }) => unsubscribeFromDigest(c.var.rc, query.token),

@@ -15,23 +15,25 @@ import {
 } from "../services/products";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
+import { categoriesResponse, countResponse } from "../services/responses/common";
+import { productListResponse, productResponse, similarCreatorsResponse, videoProductsResponse } from "../services/responses/products";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function productRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "get", path: "/products/categories", summary: "Product categories, sorted case-insensitively", tag: "products" },
+    { method: "get", path: "/products/categories", summary: "Product categories, sorted case-insensitively", tag: "products", response: categoriesResponse },
     (c) => listCategories(c.var.rc),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/subcategories", summary: "Subcategories of a category", tag: "products", query: subcategoriesInput, errors: [422] },
+    { method: "get", path: "/products/subcategories", summary: "Subcategories of a category", tag: "products", query: subcategoriesInput, response: categoriesResponse, errors: [422] },
     (c, { query }) => listSubcategories(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/channel/:id/products/count", summary: "Number of listed products of a channel", tag: "products", params: idParams, errors: [404] },
+    { method: "get", path: "/products/channel/:id/products/count", summary: "Number of listed products of a channel", tag: "products", params: idParams, response: countResponse, errors: [404] },
     (c, { params }) => countChannelProducts(c.var.rc, params.id),
   );
   defineRoute(
@@ -43,6 +45,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       params: idParams,
       query: pageInput(12),
+      response: productListResponse,
       errors: [404, 422],
     },
     (c, { params, query }) => listChannelProducts(c.var.rc, params.id, query),
@@ -56,6 +59,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       params: idParams,
       query: pageInput(100),
+      response: videoProductsResponse,
       errors: [404, 422],
     },
     (c, { params, query }) => listVideoMarketplaceProducts(c.var.rc, params.id, query),
@@ -69,18 +73,19 @@ export function productRoutes(api: Hono<ApiEnv>) {
         "Products with a marketplace listing: filters by video, category, subcategory, text (ranked), one or more creators (repeat channel_id), subscribed_only; sorts",
       tag: "products",
       query: listProductsInput,
+      response: productListResponse,
       errors: [401, 422],
     },
     (c, { query }) => listProducts(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/:id", summary: "One product with all its listings", tag: "products", params: idParams, errors: [404] },
+    { method: "get", path: "/products/:id", summary: "One product with all its listings", tag: "products", params: idParams, response: productResponse, errors: [404] },
     (c, { params }) => getProduct(c.var.rc, params.id),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/:id/similar-creators", summary: "Other creators who mention the same product", tag: "products", params: idParams, errors: [404] },
+    { method: "get", path: "/products/:id/similar-creators", summary: "Other creators who mention the same product", tag: "products", params: idParams, response: similarCreatorsResponse, errors: [404] },
     (c, { params }) => similarCreators(c.var.rc, params.id),
   );
 }

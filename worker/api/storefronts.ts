@@ -20,6 +20,14 @@ import {
 } from "../services/storefronts";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
+import {
+  adminStorefrontResponse,
+  creatorApplicationListResponse,
+  creatorApplicationResponse,
+  storefrontProductRemovedResponse,
+  storefrontProductsAddedResponse,
+  storefrontResponse,
+} from "../services/responses/storefronts";
 
 const id = z.string().trim().min(1).max(64);
 const applicationParams = z.object({ id });
@@ -36,6 +44,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       tag: "storefronts",
       access: "admin",
       query: listApplicationsInput,
+      response: creatorApplicationListResponse,
       errors: [401, 403, 422],
     },
     (c, { query }) => listCreatorApplications(c.var.rc, query),
@@ -49,6 +58,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       tag: "storefronts",
       access: "admin",
       params: applicationParams,
+      response: creatorApplicationResponse,
       errors: [401, 403, 404, 409],
     },
     (c, { params }) => approveCreatorApplication(c.var.rc, params.id),
@@ -62,6 +72,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       tag: "storefronts",
       access: "admin",
       params: applicationParams,
+      response: creatorApplicationResponse,
       errors: [401, 403, 404, 409],
     },
     (c, { params }) => rejectCreatorApplication(c.var.rc, params.id),
@@ -75,6 +86,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       tag: "storefronts",
       access: "admin",
       params: storefrontParams,
+      response: adminStorefrontResponse,
       errors: [401, 403, 404],
     },
     (c, { params }) => getStorefrontForAdmin(c.var.rc, params.id),
@@ -89,6 +101,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: storefrontParams,
       body: customDomainInput,
+      response: adminStorefrontResponse,
       errors: [401, 403, 404, 409, 422],
     },
     (c, { params, body }) => setCustomDomain(c.var.rc, params.id, body),
@@ -103,6 +116,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: storefrontParams,
       body: addProductsInput,
+      response: storefrontProductsAddedResponse,
       errors: [401, 403, 404, 422],
     },
     (c, { params, body }) => addStorefrontProducts(c.var.rc, params.id, body),
@@ -117,6 +131,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: storefrontParams,
       body: reorderProductsInput,
+      response: adminStorefrontResponse,
       errors: [401, 403, 404, 422],
     },
     (c, { params, body }) => reorderStorefrontProducts(c.var.rc, params.id, body),
@@ -130,6 +145,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       tag: "storefronts",
       access: "admin",
       params: z.object({ id, product_id: id }),
+      response: storefrontProductRemovedResponse,
       errors: [401, 403, 404],
     },
     (c, { params }) => removeStorefrontProduct(c.var.rc, params.id, params.product_id),
@@ -142,6 +158,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       summary: "A creator's storefront: the creator and their curated products",
       tag: "storefronts",
       params: z.object({ handle: storefrontHandleParam }),
+      response: storefrontResponse,
       errors: [404],
     },
     (c, { params }) => getStorefront(c.var.rc, params.handle),

@@ -16,13 +16,15 @@ import {
 } from "../services/accounts";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
+import { accessTokenResponse, currentUserResponse, registeredUserResponse, resetTokenStateResponse } from "../services/responses/accounts";
+import { messageResponse } from "../services/responses/common";
 
 const tokenParams = z.object({ token: z.string().max(512) });
 
 export function userRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "post", path: "/users/register", summary: "Create an account", tag: "users", body: registerInput, status: 201, errors: [409, 422, 429] },
+    { method: "post", path: "/users/register", summary: "Create an account", tag: "users", body: registerInput, response: registeredUserResponse, status: 201, errors: [409, 422, 429] },
     (c, { body }) => register(c.var.rc, c.req.raw, body),
   );
 
@@ -35,6 +37,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: loginInput,
       bodyType: "form",
+      response: accessTokenResponse,
       errors: [401, 422, 429],
     },
     async (c, { body }) => {
@@ -46,7 +49,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
 
   defineRoute(
     api,
-    { method: "post", path: "/users/logout", summary: "Revoke every token of the current user", tag: "users", access: "user", errors: [401] },
+    { method: "post", path: "/users/logout", summary: "Revoke every token of the current user", tag: "users", access: "user", response: messageResponse, errors: [401] },
     async (c) => {
       const result = await logout(c.var.rc);
       c.header("Set-Cookie", clearedSessionCookie(c.var.rc.config));
@@ -54,19 +57,19 @@ export function userRoutes(api: Hono<ApiEnv>) {
     },
   );
 
-  defineRoute(api, { method: "get", path: "/users/me", summary: "The current user", tag: "users", access: "user", errors: [401] }, (c) =>
+  defineRoute(api, { method: "get", path: "/users/me", summary: "The current user", tag: "users", access: "user", response: currentUserResponse, errors: [401] }, (c) =>
     me(c.var.rc),
   );
 
   defineRoute(
     api,
-    { method: "post", path: "/users/forgot-password", summary: "E-mail a password reset link", tag: "users", body: forgotPasswordInput, errors: [422, 429] },
+    { method: "post", path: "/users/forgot-password", summary: "E-mail a password reset link", tag: "users", body: forgotPasswordInput, response: messageResponse, errors: [422, 429] },
     (c, { body }) => forgotPassword(c.var.rc, c.req.raw, body),
   );
 
   defineRoute(
     api,
-    { method: "get", path: "/users/reset-password/:token", summary: "Is this reset token valid?", tag: "users", params: tokenParams },
+    { method: "get", path: "/users/reset-password/:token", summary: "Is this reset token valid?", tag: "users", params: tokenParams, response: resetTokenStateResponse },
     (c, { params }) => checkResetToken(c.var.rc, params.token),
   );
 
@@ -79,6 +82,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       params: tokenParams,
       body: resetPasswordInput,
+      response: messageResponse,
       errors: [400, 422],
     },
     (c, { params, body }) => resetPassword(c.var.rc, params.token, body),

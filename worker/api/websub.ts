@@ -24,6 +24,7 @@ export function websubRoutes(api: Hono<ApiEnv>) {
       summary: "WebSub hub verification: echoes hub.challenge for a topic we asked about (text/plain)",
       tag: "websub",
       query: verificationQuery,
+      response: { kind: "text", description: "The hub.challenge, echoed as text/plain" },
       errors: [404, 422],
     },
     async (c, { query }) => {
@@ -38,6 +39,7 @@ export function websubRoutes(api: Hono<ApiEnv>) {
       path: "/websub/callback",
       summary: "WebSub content distribution: an Atom feed signed with X-Hub-Signature; new uploads are queued",
       tag: "websub",
+      response: { kind: "text", description: "Accepted: the announced uploads are queued" },
       errors: [400, 403, 404, 410, 413],
     },
     async (c) => {

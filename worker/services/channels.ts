@@ -5,6 +5,7 @@ import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "./categories";
 import { seesHidden } from "./context";
 import { formatSubscribers, ftsQuery } from "./format";
 import { limitParam, skipParam } from "./pagination";
+import type { Channel } from "./responses/channels";
 
 export const channelSorts = ["name", "videos", "products", "subscribers"] as const;
 
@@ -35,7 +36,7 @@ interface ChannelRow {
   is_subscribed: number;
 }
 
-export function toChannel(row: ChannelRow) {
+export function toChannel(row: ChannelRow): Channel {
   return {
     channel_id: row.channel_id,
     handle: row.handle,
@@ -51,7 +52,7 @@ export function toChannel(row: ChannelRow) {
     is_subscribed: row.is_subscribed === 1,
   };
 }
-export type Channel = ReturnType<typeof toChannel>;
+export type { Channel } from "./responses/channels";
 
 /** Ties break on seq in the sort's direction: the order the (show, …) indexes store, so no sort step. */
 const ORDER: Record<(typeof channelSorts)[number], string> = {

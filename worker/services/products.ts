@@ -4,6 +4,7 @@ import { seesHidden } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { ftsQuery } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
+import type { Creator, MarketplaceProduct, Product, ProductListItem } from "./responses/products";
 
 export const productSorts = ["recent", "rating", "price_asc", "price_desc"] as const;
 
@@ -64,23 +65,7 @@ interface ProductRow {
   own_show: number;
 }
 
-export interface MarketplaceProduct {
-  amazon_product_id: string;
-  title: string;
-  image_url: string | null;
-  currency: string;
-  price: number | null;
-  rating: number | null;
-  reviews_count: number;
-  product_url: string;
-  fetched_at: string;
-}
-
-export interface Creator {
-  channel_id: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-}
+export type { Creator, MarketplaceProduct } from "./responses/products";
 
 /** The first listing's columns (`m` = marketplace_items joined on p.amazon_product_id), read by `firstListing`. */
 export const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
@@ -140,7 +125,7 @@ export function productContent(row: ProductContentColumns) {
   };
 }
 
-function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
+function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]): Product {
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name ?? "", thumbnail_url: row.channel_thumbnail_url };
   return {
     ...productContent(row),
@@ -154,8 +139,7 @@ function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]) {
     amazon_products: amazonProducts,
   };
 }
-export type Product = ReturnType<typeof toProduct>;
-export type ProductListItem = Product & { creators: Creator[]; creator_count: number };
+export type { Product, ProductListItem } from "./responses/products";
 
 /** Creators a product card names: its own channel, then the first others by name. */
 const CARD_CREATORS = 3;

@@ -3,6 +3,7 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "./errors";
 import { limitParam, skipParam } from "./pagination";
+import type { Video } from "./responses/videos";
 
 export const listVideosInput = z.object({
   channel_id: z.string().trim().min(1).max(64).optional(),
@@ -23,7 +24,7 @@ interface VideoRow {
   product_count: number;
 }
 
-function toVideo(row: VideoRow) {
+function toVideo(row: VideoRow): Video {
   return {
     video_id: row.video_id,
     title: row.title,
@@ -40,7 +41,7 @@ function toVideo(row: VideoRow) {
     embed_url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(row.video_id)}`,
   };
 }
-export type Video = ReturnType<typeof toVideo>;
+export type { Video } from "./responses/videos";
 
 const COLUMNS = `v.video_id, v.title, v.description, v.channel_id, c.channel_name, c.handle, v.thumbnail_url, v.published_at,
   v.created_at, (SELECT count(*) FROM products p WHERE p.video_id = v.video_id AND p.listed = 1) AS product_count`;

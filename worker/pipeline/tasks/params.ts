@@ -1,13 +1,6 @@
 import { z } from "zod";
 
-export const TASK_NAMES = [
-  "search_youtube",
-  "get_transcripts",
-  "process_transcripts",
-  "search_amazon_products",
-  "run_pipeline",
-] as const;
-export type TaskName = (typeof TASK_NAMES)[number];
+export { TASK_NAMES, type TaskName } from "./names";
 
 /** SPEC.md section 9: run_pipeline's default when no max_results is given. */
 export const DEFAULT_MAX_RESULTS = 10;

@@ -1,0 +1,36 @@
+/** Answers about the signed-in user's own data: subscriptions, notifications, channel requests, preferences. */
+import { z } from "zod";
+import { isoTimestamp } from "./common";
+import { channelResponse } from "./channels";
+
+export const subscriptionChangeResponse = z.strictObject({ channel_id: z.string(), subscribed: z.boolean() });
+
+export const subscriptionListResponse = z.strictObject({
+  subscriptions: z.array(z.strictObject({ channel_id: z.string(), subscribed_at: isoTimestamp, channel: channelResponse })),
+  total: z.number().int(),
+});
+
+export const notificationResponse = z.strictObject({
+  notification_id: z.string(),
+  channel_id: z.string(),
+  channel_name: z.string(),
+  content_type: z.enum(["videos", "storefront"]),
+  ref_id: z.string().describe("The video (videos) or product (storefront) it announces"),
+  title: z.string(),
+  is_read: z.boolean(),
+  created_at: isoTimestamp,
+  video_id: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationResponse>;
+
+export const notificationListResponse = z.strictObject({
+  notifications: z.array(notificationResponse),
+  total: z.number().int(),
+  unread_count: z.number().int(),
+});
+export const notificationReadResponse = z.strictObject({ notification_id: z.string(), is_read: z.boolean() });
+export const notificationsMarkedResponse = z.strictObject({ updated: z.number().int() });
+
+export const channelRequestResponse = z.strictObject({ channel_name: z.string(), message: z.string() });
+
+export const preferencesResponse = z.strictObject({ notification_digest: z.boolean() });

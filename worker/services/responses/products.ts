@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { isoTimestamp } from "./common";
+
+export const marketplaceProductResponse = z.strictObject({
+  amazon_product_id: z.string(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  currency: z.string(),
+  price: z.number().nullable(),
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+  product_url: z.string(),
+  fetched_at: z.string().describe("When price and rating were read from the marketplace"),
+});
+export type MarketplaceProduct = z.infer<typeof marketplaceProductResponse>;
+
+export const creatorResponse = z.strictObject({ channel_id: z.string(), channel_name: z.string(), thumbnail_url: z.string().nullable() });
+export type Creator = z.infer<typeof creatorResponse>;
+
+/** A product's own fields, as every shape of a product (list, detail, storefront) shows them. */
+const productContent = {
+  product_id: z.string(),
+  product_name: z.string(),
+  brand: z.string().nullable(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  description: z.string(),
+  is_sponsored: z.boolean(),
+  claims: z.string().describe("The transcript quote where the product is mentioned"),
+  video_id: z.string(),
+  video_timestamp: z.number().int().describe("Second of the video where the quote starts"),
+  video_title: z.string().nullable(),
+};
+
+export const productResponse = z.strictObject({
+  ...productContent,
+  timestamp: z.number().int().describe("video_timestamp, under the other name SPEC.md uses"),
+  channel_id: z.string(),
+  channel_name: z.string(),
+  channel: creatorResponse,
+  published_at: isoTimestamp,
+  created_at: isoTimestamp,
+  amazon_product_id: z.string().nullable(),
+  amazon_products: z.array(marketplaceProductResponse),
+});
+export type Product = z.infer<typeof productResponse>;
+
+export const productListItemResponse = productResponse.extend({
+  creators: z.array(creatorResponse).describe("Up to three creators who mention it, its own first"),
+  creator_count: z.number().int(),
+});
+export type ProductListItem = z.infer<typeof productListItemResponse>;
+
+export const productListResponse = z.strictObject({
+  products: z.array(productListItemResponse),
+  total: z.number().int().describe("Exact up to the page plus 1,000; a lower bound beyond"),
+});
+
+export const videoProductsResponse = z.strictObject({ products: z.array(productResponse), total: z.number().int() });
+
+export const similarCreatorsResponse = z.strictObject({
+  creators: z.array(
+    creatorResponse.extend({
+      mentions: z.array(z.strictObject({ video_id: z.string(), video_title: z.string(), video_timestamp: z.number().int() })),
+    }),
+  ),
+  total_creators: z.number().int(),
+});
+
+/** A product as a storefront shows it: the card's shape with its place in the storefront. */
+export const storefrontProductResponse = z.strictObject({
+  ...productContent,
+  channel_id: z.string(),
+  channel: creatorResponse,
+  creators: z.array(creatorResponse),
+  creator_count: z.number().int(),
+  listed: z.boolean(),
+  position: z.number().int(),
+  amazon_product_id: z.string().nullable(),
+  amazon_products: z.array(marketplaceProductResponse),
+});
