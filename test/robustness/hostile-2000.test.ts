@@ -87,7 +87,7 @@ const REAL_IDS = [CH.alpha, CH.beta, CH.hidden, "p-alpha-1", "p-hidden-2", "alph
 
 const segment = fc.oneof(
   { arbitrary: hostileString, weight: 6 },
-  { arbitrary: fc.constantFrom(...REAL_IDS), weight: 2 },
+  { arbitrary: fc.constantFrom(...REAL_IDS), weight: 4 },
   { arbitrary: fc.constantFrom("%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%252e%252e%252f", "%00", "%ED%A0%80", "%E2%80%AE", "..%5C..%5Cwin.ini", "%", "%zz"), weight: 2 },
 );
 
