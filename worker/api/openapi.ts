@@ -41,7 +41,7 @@ export function docsPage(nonce: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference · Creator Picks</title>
 <meta name="description" content="The Creator Picks REST API: every call, its parameters, answers and errors.">
-<link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="${API_REFERENCE_STYLES}"></head>
+<link rel="icon" href="data:,"><link rel="stylesheet" href="${API_REFERENCE_STYLES}"></head>
 <body>
 <noscript>The interactive reference needs JavaScript; the document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
 <main id="api-reference"></main>
