@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { acceptNotification, answerVerification, MAX_NOTIFICATION_BYTES, verificationQuery, type CallbackAnswer } from "../pipeline/websub";
+import { BodyTooLargeError, readCapped } from "../lib/capped-body";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 
@@ -42,11 +43,15 @@ export function websubRoutes(api: Hono<ApiEnv>) {
     },
     async (c) => {
       const { rc } = c.var;
-      if (Number(c.req.header("content-length") ?? "0") > MAX_NOTIFICATION_BYTES) {
-        return reply(c, { status: 413, body: { detail: "Request body too large" } });
+      if (!rc.config.WEBSUB_SECRET) return reply(c, { status: 404, body: { detail: "Not Found" } });
+      let body: Uint8Array<ArrayBuffer>;
+      try {
+        body = await readCapped(c.req.raw, MAX_NOTIFICATION_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return reply(c, { status: 413, body: { detail: "Request body too large" } });
+        throw error;
       }
-      const body = await c.req.arrayBuffer();
-      const answer = await acceptNotification({ db: rc.db, env: rc.env, config: rc.config, now: new Date() }, body, [
+      const answer = await acceptNotification({ db: rc.db, env: rc.env, config: rc.config, now: new Date() }, body.buffer, [
         c.req.header("x-hub-signature"),
         c.req.header("x-hub-signature-256"),
       ]);
