@@ -51,8 +51,8 @@ const EXPECTED = [
   "put /api/admin/storefronts/{id}/products",
   "delete /api/admin/storefronts/{id}/products/{product_id}",
   "get /api/storefronts/{handle}",
-  "get /api/websub/callback",
-  "post /api/websub/callback",
+  "get /api/websub/callback/{channel_id}/{nonce}",
+  "post /api/websub/callback/{channel_id}/{nonce}",
   "get /api/users/me/preferences",
   "put /api/users/me/preferences",
 ];

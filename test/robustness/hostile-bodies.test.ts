@@ -110,7 +110,7 @@ describe("WebSub bodies", () => {
   it("cuts a chunked notification off at the cap with 413, never reading it whole", async () => {
     const { stream, pulled } = countingStream(8 * 1024 * 1024);
     const res = await send(
-      "/api/websub/callback",
+      `/api/websub/callback/UCwebsubBodyCap000000001/${"a".repeat(32)}`,
       { headers: { "Content-Type": "application/atom+xml", "X-Hub-Signature": `sha1=${"0".repeat(40)}` }, body: stream },
       { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghij" } as unknown as Env,
     );

@@ -40,6 +40,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       uploadDate: params.upload_date,
       maxResults: params.max_results,
       now: deps.now(),
+      ...(params.video_id ? { videoId: params.video_id } : {}),
     });
   } catch (error) {
     // The pages listed before the platform gave up (quota, retries) are stored below; the task
