@@ -117,4 +117,17 @@ describe("WebSub bodies", () => {
     expect(res.status).toBe(413);
     expect(pulled.bytes).toBeLessThan(MAX_NOTIFICATION_BYTES + 16 * 1024);
   });
+
+  it("refuses the unsigned 71 KB namespace bomb with 403 before reading it as XML", async () => {
+    const channelId = "UCwebsubBodyCap000000001";
+    const declarations = Array.from({ length: 1000 }, (_, i) => `xmlns:n${i}="urn:n${i}"`).join(" ");
+    const body = `<feed xmlns="http://www.w3.org/2005/Atom" ${declarations}><link rel="self" href="https://www.youtube.com/xml/feeds/videos.xml?channel_id=${channelId}"/>${"<e/>".repeat(12_300)}</feed>`;
+    const res = await send(
+      `/api/websub/callback/${channelId}/${"b".repeat(32)}`,
+      { headers: { "Content-Type": "application/atom+xml", "X-Hub-Signature": `sha1=${"0".repeat(40)}` }, body },
+      { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghij" } as unknown as Env,
+    );
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ detail: "Missing or wrong X-Hub-Signature" });
+  });
 });
