@@ -131,12 +131,17 @@ export async function acceptNotification(
   if (!(await verifySignatures(await hubSecret(secret, path.channel_id), body, signatures))) {
     return { status: 403, body: { detail: "Missing or wrong X-Hub-Signature" } };
   }
+  let xml: string;
+  try {
+    xml = new TextDecoder("utf-8", { fatal: true }).decode(body);
+  } catch {
+    return { status: 400, body: { detail: "Malformed feed: not UTF-8" } };
+  }
   let feed: Feed;
   try {
-    feed = parseFeed(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    feed = parseFeed(xml);
   } catch (error) {
     if (error instanceof FeedError) return { status: 400, body: { detail: `Malformed feed: ${error.message}` } };
-    if (error instanceof TypeError) return { status: 400, body: { detail: "Malformed feed: not UTF-8" } };
     throw error;
   }
   if (feed.channelId !== path.channel_id) return { status: 400, body: { detail: "Malformed feed: it is about another channel" } };
