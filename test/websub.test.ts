@@ -15,11 +15,15 @@ import { websubSubscriptions } from "../worker/db/schema";
 import {
   FeedError,
   LEASE_SECONDS,
+  MAX_LEASE_SECONDS,
   parseFeed,
+  parseXml,
   renewWebSubSubscriptions,
   requestSubscription,
   selectWebSubWork,
   topicFor,
+  VERIFY_WINDOW_MS,
+  XML_LIMITS,
 } from "../worker/pipeline/websub";
 import { count, insertChannel, insertVideo } from "./api/fixtures";
 
@@ -112,28 +116,37 @@ function deletedEntryFeed(channelId: string, videoId: string) {
 </feed>`;
 }
 
-/** A channel row plus a subscription the hub verified, and the hub.secret it was given. */
+/** The path of the callback URL a hub request named (`/api/websub/callback/{channel_id}/{nonce}`). */
+const callbackPath = (form: URLSearchParams) => new URL(form.get("hub.callback")!).pathname;
+
+/** Asks the stand-in hub for a channel and answers with the path its verification must use. */
+async function requested(channelId: string, mode: "subscribe" | "unsubscribe" = "subscribe", now = new Date()) {
+  const hub = fakeHub();
+  const result = await requestSubscription({ db, config: getConfig(testEnv()), now, fetch: hub.fetch }, channelId, mode);
+  expect(result.ok).toBe(true);
+  return { path: callbackPath(hub.forms[0]!), form: hub.forms[0]! };
+}
+
+const verifyAt = (path: string, params: Record<string, string>) => callWorker(`${path}?${new URLSearchParams(params)}`, {}, testEnv());
+
+/** A channel row plus a subscription the hub verified, its callback path and the hub.secret it was given. */
 async function subscribedChannel(options: { show?: boolean } = {}) {
   const ch = newChannel();
   await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: `Channel ${ch.handle}`, show: options.show ?? true });
-  const hub = fakeHub();
-  const result = await requestSubscription({ db, config: getConfig(testEnv()), now: new Date(), fetch: hub.fetch }, ch.channel_id, "subscribe");
-  expect(result.ok).toBe(true);
-  const form = hub.forms[0]!;
-  const verify = new URLSearchParams({
+  const { path, form } = await requested(ch.channel_id);
+  const res = await verifyAt(path, {
     "hub.mode": "subscribe",
     "hub.topic": topicFor(ch.channel_id),
     "hub.challenge": "challenge-" + ch.handle,
     "hub.lease_seconds": String(LEASE_SECONDS),
   });
-  const res = await callWorker(`/api/websub/callback?${verify}`, {}, testEnv());
   expect(res.status).toBe(200);
-  return { ...ch, secret: form.get("hub.secret")! };
+  return { ...ch, path, secret: form.get("hub.secret")! };
 }
 
-async function push(body: string, headers: Record<string, string>, queue = recordingQueue()) {
+async function push(ch: { path: string }, body: string, headers: Record<string, string>, queue = recordingQueue()) {
   const res = await callWorker(
-    "/api/websub/callback",
+    ch.path,
     { method: "POST", headers: { "Content-Type": "application/atom+xml", ...headers }, body },
     testEnv({ TASKS: queue.queue }),
   );
@@ -156,11 +169,20 @@ describe("subscribing at the hub", () => {
     const form = hub.forms[0]!;
     expect(form.get("hub.mode")).toBe("subscribe");
     expect(form.get("hub.topic")).toBe(`https://www.youtube.com/xml/feeds/videos.xml?channel_id=${ch.channel_id}`);
-    expect(form.get("hub.callback")).toBe(new URL("/api/websub/callback", config.PUBLIC_BASE_URL).toString());
+    const callback = new URL(form.get("hub.callback")!);
+    expect(callback.origin).toBe(new URL(config.PUBLIC_BASE_URL).origin);
+    expect(callback.pathname).toMatch(new RegExp(`^/api/websub/callback/${ch.channel_id}/[0-9a-f]{32}$`));
     expect(form.get("hub.lease_seconds")).toBe(String(LEASE_SECONDS));
     expect(form.get("hub.secret")).toMatch(/^[0-9a-f]{64}$/);
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
-    expect(row).toMatchObject({ status: "requested", topic_url: form.get("hub.topic"), last_error: null });
+    expect(row).toMatchObject({
+      status: "requested",
+      topic_url: form.get("hub.topic"),
+      last_error: null,
+      pending_mode: "subscribe",
+      pending_nonce: callback.pathname.split("/").at(-1),
+      requested_at: now.toISOString(),
+    });
   });
 
   it("gives every channel its own secret, the same on every renewal", async () => {
@@ -189,76 +211,117 @@ describe("subscribing at the hub", () => {
   });
 });
 
-describe("GET /api/websub/callback (verification of intent)", () => {
-  it("echoes the challenge as text/plain for a topic we asked for and records the lease", async () => {
+describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)", () => {
+  it("echoes the challenge as text/plain for the request we made and records the lease", async () => {
     const ch = newChannel();
     await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Verify" });
-    await requestSubscription({ db, config: getConfig(testEnv()), now: new Date(), fetch: fakeHub().fetch }, ch.channel_id, "subscribe");
+    const { path } = await requested(ch.channel_id);
     const before = Date.now();
-    const query = new URLSearchParams({
+    const res = await verifyAt(path, {
       "hub.mode": "subscribe",
       "hub.topic": topicFor(ch.channel_id),
       "hub.challenge": "a1b2c3-challenge",
       "hub.lease_seconds": "432000",
     });
-    const res = await callWorker(`/api/websub/callback?${query}`, {}, testEnv());
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(await res.text()).toBe("a1b2c3-challenge");
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
-    expect(row?.status).toBe("active");
-    expect(row?.lease_seconds).toBe(432000);
+    expect(row).toMatchObject({ status: "active", lease_seconds: 432000, callback_nonce: path.split("/").at(-1), pending_nonce: null, pending_mode: null });
     const expires = Date.parse(row!.lease_expires_at!);
     expect(expires).toBeGreaterThanOrEqual(before + 432000 * 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 432000 * 1000);
   });
 
-  it("answers 404 for a topic we never asked for, and for a mode we did not ask in", async () => {
-    const asked = await subscribedChannel();
+  it("answers 404 for a topic, mode or channel we did not ask about", async () => {
+    const asked = newChannel();
+    await insertChannel({ channel_id: asked.channel_id, handle: asked.handle, channel_name: "Asked" });
+    const { path } = await requested(asked.channel_id);
     const stranger = newChannel();
-    const verify = (params: Record<string, string>) => callWorker(`/api/websub/callback?${new URLSearchParams(params)}`, {}, testEnv());
-    const unknown = await verify({ "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x", "hub.lease_seconds": "10" });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).not.toBe("x");
-    const foreign = await verify({ "hub.mode": "subscribe", "hub.topic": "https://evil.example/feed", "hub.challenge": "x" });
-    expect(foreign.status).toBe(404);
-    const wrongMode = await verify({ "hub.mode": "unsubscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "x" });
-    expect(wrongMode.status).toBe(404);
+    const otherTopic = await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x", "hub.lease_seconds": "10" });
+    expect(otherTopic.status).toBe(404);
+    expect(await otherTopic.text()).not.toBe("x");
+    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": "https://evil.example/feed", "hub.challenge": "x" })).status).toBe(404);
+    expect((await verifyAt(path, { "hub.mode": "unsubscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "x" })).status).toBe(404);
+    const strangerPath = path.replace(asked.channel_id, stranger.channel_id);
+    expect((await verifyAt(strangerPath, { "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x" })).status).toBe(404);
+    // None of that verified anything: the real request still can.
+    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "ok" })).status).toBe(200);
   });
 
-  it("confirms an unsubscription we asked for", async () => {
+  it("accepts a verification only with the nonce of the request we made, within the window, once", async () => {
+    const ch = newChannel();
+    await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Nonce" });
+    const longAgo = new Date(Date.now() - VERIFY_WINDOW_MS - 60_000);
+    const stale = await requested(ch.channel_id, "subscribe", longAgo);
+    const params = { "hub.mode": "subscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "c", "hub.lease_seconds": "432000" };
+    // The request's own nonce, but the hub (or someone) answers long after the request.
+    expect((await verifyAt(stale.path, params)).status).toBe(404);
+    const fresh = await requested(ch.channel_id);
+    // A nonce nobody issued, and the previous request's nonce.
+    expect((await verifyAt(fresh.path.replace(/[0-9a-f]{32}$/, "0".repeat(32)), params)).status).toBe(404);
+    expect((await verifyAt(stale.path, params)).status).toBe(404);
+    expect((await verifyAt(fresh.path, params)).status).toBe(200);
+    // Replayed: the request was verified already.
+    expect((await verifyAt(fresh.path, { ...params, "hub.lease_seconds": "99999999" })).status).toBe(404);
+    const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
+    expect(row?.lease_seconds).toBe(432000);
+  });
+
+  it("refuses a forged unsubscription: push is not silenced by a stranger", async () => {
     const ch = await subscribedChannel();
-    await requestSubscription({ db, config: getConfig(testEnv()), now: new Date(), fetch: fakeHub().fetch }, ch.channel_id, "unsubscribe");
-    const query = new URLSearchParams({ "hub.mode": "unsubscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "bye" });
-    const res = await callWorker(`/api/websub/callback?${query}`, {}, testEnv());
+    const forged = await verifyAt(ch.path, { "hub.mode": "unsubscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "silence" });
+    expect(forged.status).toBe(404);
+    const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
+    expect(row?.status).toBe("active");
+  });
+
+  it("clamps the lease a verification names to ten days", async () => {
+    const ch = newChannel();
+    await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Lease" });
+    const { path } = await requested(ch.channel_id);
+    const res = await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "c", "hub.lease_seconds": String(3 * 365 * 86400) });
+    expect(res.status).toBe(200);
+    const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
+    expect(MAX_LEASE_SECONDS).toBe(10 * 86400);
+    expect(row?.lease_seconds).toBe(MAX_LEASE_SECONDS);
+    expect(Date.parse(row!.lease_expires_at!)).toBeLessThanOrEqual(Date.now() + MAX_LEASE_SECONDS * 1000);
+  });
+
+  it("confirms an unsubscription we asked for, at the live subscription's callback", async () => {
+    const ch = await subscribedChannel();
+    const { path } = await requested(ch.channel_id, "unsubscribe");
+    expect(path).toBe(ch.path);
+    const res = await verifyAt(path, { "hub.mode": "unsubscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "bye" });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("bye");
   });
 
   it("records a denial by the hub", async () => {
     const ch = await subscribedChannel();
-    const query = new URLSearchParams({ "hub.mode": "denied", "hub.topic": topicFor(ch.channel_id), "hub.reason": "topic not allowed" });
-    expect((await callWorker(`/api/websub/callback?${query}`, {}, testEnv())).status).toBe(200);
+    expect((await verifyAt(ch.path, { "hub.mode": "denied", "hub.topic": topicFor(ch.channel_id), "hub.reason": "topic not allowed" })).status).toBe(200);
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
     expect(row?.status).toBe("failed");
     expect(row?.last_error).toContain("topic not allowed");
   });
 
   it("does not exist while WEBSUB_SECRET is not configured", async () => {
-    const ch = await subscribedChannel();
+    const ch = newChannel();
+    await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Off" });
+    const { path } = await requested(ch.channel_id);
     const query = new URLSearchParams({ "hub.mode": "subscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "c", "hub.lease_seconds": "1" });
-    const res = await callWorker(`/api/websub/callback?${query}`, {}, env);
+    const res = await callWorker(`${path}?${query}`, {}, env);
     expect(res.status).toBe(404);
   });
 });
 
-describe("POST /api/websub/callback (content distribution)", () => {
-  it("queues one run_pipeline for a correctly signed new upload, for its upload day", async () => {
+describe("POST /api/websub/callback/{channel_id}/{nonce} (content distribution)", () => {
+  it("queues one run_pipeline for a correctly signed new upload, for that one video", async () => {
     const ch = await subscribedChannel();
     const published = hourAgo();
     const body = newEntryFeed(ch.channel_id, "NewVideo001", published);
-    const { res, sent } = await push(body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ queued: 1, videos: ["NewVideo001"], ignored: 0 });
     const rows = await env.DB.prepare("SELECT task_execution_id, task_name, parameters, requested_by FROM task_executions WHERE json_extract(parameters, '$.channel') = ?")
@@ -268,14 +331,14 @@ describe("POST /api/websub/callback (content distribution)", () => {
     const task = rows.results[0]!;
     expect(task.task_name).toBe("run_pipeline");
     expect(task.requested_by).toBe("websub");
-    expect(JSON.parse(task.parameters)).toEqual({ channel: ch.handle, upload_date: new Date(Date.parse(published)).toISOString().slice(0, 10).replaceAll("-", "") });
+    expect(JSON.parse(task.parameters)).toEqual({ channel: ch.handle, video_id: "NewVideo001" });
     expect(sent).toEqual([{ task_execution_id: task.task_execution_id }]);
   });
 
   it("accepts a sha256 signature too", async () => {
     const ch = await subscribedChannel();
     const body = newEntryFeed(ch.channel_id, "NewVideo256", hourAgo());
-    const { res, sent } = await push(body, { "X-Hub-Signature": `sha256=${await hmacHex("SHA-256", ch.secret, body)}` });
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha256=${await hmacHex("SHA-256", ch.secret, body)}` });
     expect(res.status).toBe(200);
     expect(sent).toHaveLength(1);
   });
@@ -299,7 +362,7 @@ describe("POST /api/websub/callback (content distribution)", () => {
       { "X-Hub-Signature": `sha1=${good}`, "X-Hub-Signature-256": `sha256=${"0".repeat(64)}` },
     ];
     for (const headers of cases) {
-      const { res, sent } = await push(body, headers);
+      const { res, sent } = await push(ch, body, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(sent).toEqual([]);
     }
@@ -309,7 +372,7 @@ describe("POST /api/websub/callback (content distribution)", () => {
   it("ignores a deleted entry", async () => {
     const ch = await subscribedChannel();
     const body = deletedEntryFeed(ch.channel_id, "GoneVideo01");
-    const { res, sent } = await push(body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ queued: 0, videos: [], ignored: 1 });
     expect(sent).toEqual([]);
@@ -331,7 +394,7 @@ describe("POST /api/websub/callback (content distribution)", () => {
       `<rss><channel/></rss>`,
     ];
     for (const body of bodies) {
-      const { res, sent } = await push(body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+      const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
       expect(res.status, body.slice(0, 80)).toBe(400);
       expect(sent).toEqual([]);
     }
@@ -342,7 +405,7 @@ describe("POST /api/websub/callback (content distribution)", () => {
     const ch = await subscribedChannel();
     await insertVideo({ video_id: "KnownVideo1", channel_id: ch.channel_id, title: "Known", published_at: new Date().toISOString() });
     for (const body of [newEntryFeed(ch.channel_id, "KnownVideo1", hourAgo()), newEntryFeed(ch.channel_id, "OldVideo001", "2019-01-01T00:00:00+00:00")]) {
-      const { res, sent } = await push(body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+      const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
       expect(res.status).toBe(200);
       expect(sent).toEqual([]);
     }
@@ -353,7 +416,7 @@ describe("POST /api/websub/callback (content distribution)", () => {
     const ch = await subscribedChannel();
     await env.DB.prepare("UPDATE channels SET show = 0 WHERE channel_id = ?").bind(ch.channel_id).run();
     const body = newEntryFeed(ch.channel_id, "HiddenVid01", hourAgo());
-    const { res, sent } = await push(body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(res.status).toBe(410);
     expect(sent).toEqual([]);
   });
@@ -362,13 +425,75 @@ describe("POST /api/websub/callback (content distribution)", () => {
     const ch = await subscribedChannel();
     const body = newEntryFeed(ch.channel_id, "OriginVid01", hourAgo());
     const signature = { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` };
-    expect((await push(body, signature)).res.status).toBe(200);
+    expect((await push(ch, body, signature)).res.status).toBe(200);
     // A browser page elsewhere cannot post to it (and would have no signature anyway).
-    expect((await push(body, { ...signature, Origin: "https://evil.example" })).res.status).toBe(403);
+    expect((await push(ch, body, { ...signature, Origin: "https://evil.example" })).res.status).toBe(403);
+  });
+
+  it("checks the signature before reading the body: anything unsigned is 403, however malformed", async () => {
+    const ch = await subscribedChannel();
+    for (const body of ["not xml at all", `${"<a>".repeat(5000)}${"</a>".repeat(5000)}`, "\xff\xfe"]) {
+      const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${"0".repeat(40)}` });
+      expect(res.status, body.slice(0, 40)).toBe(403);
+      expect(sent).toEqual([]);
+    }
+  });
+
+  it("refuses the hostile namespace document: 403 unsigned, 400 signed and over the reader's caps", async () => {
+    const ch = await subscribedChannel();
+    const body = hostileNamespaceDocument(ch.channel_id);
+    expect(body.length).toBeGreaterThan(70_000);
+    const unsigned = await push(ch, body, {});
+    expect(unsigned.res.status).toBe(403);
+    const signed = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    expect(signed.res.status).toBe(400);
+    expect(((await signed.res.json()) as { detail: string }).detail).toContain(`more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`);
+    expect(signed.sent).toEqual([]);
+  });
+
+  it("refuses a signed feed about another channel than its callback names", async () => {
+    const ch = await subscribedChannel();
+    const other = newChannel();
+    const body = newEntryFeed(other.channel_id, "OtherChan01", hourAgo());
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    expect(res.status).toBe(400);
+    expect(sent).toEqual([]);
+  });
+
+  it("queues each new upload of a feed as its own run for that video", async () => {
+    const ch = await subscribedChannel();
+    const one = newEntryFeed(ch.channel_id, "TwoVideos01", hourAgo());
+    const body = one.replace("</feed>", one.slice(one.indexOf("<entry>"), one.indexOf("</entry>") + 8).replaceAll("TwoVideos01", "TwoVideos02") + "</feed>");
+    const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
+    expect(res.status).toBe(200);
+    expect(sent).toHaveLength(2);
+    const rows = await env.DB.prepare("SELECT json_extract(parameters, '$.video_id') AS video_id, json_extract(parameters, '$.upload_date') AS day FROM task_executions WHERE json_extract(parameters, '$.channel') = ? ORDER BY 1")
+      .bind(ch.handle)
+      .all<{ video_id: string; day: string | null }>();
+    expect(rows.results).toEqual([{ video_id: "TwoVideos01", day: null }, { video_id: "TwoVideos02", day: null }]);
   });
 });
 
+/** ~71 KB: a thousand namespace declarations on the root and 12,300 elements under it. */
+function hostileNamespaceDocument(channelId: string) {
+  const declarations = Array.from({ length: 1000 }, (_, i) => `xmlns:n${i}="urn:n${i}"`).join(" ");
+  return `<feed xmlns="http://www.w3.org/2005/Atom" ${declarations}><link rel="self" href="${topicFor(channelId)}"/>${"<e/>".repeat(12_300)}</feed>`;
+}
+
 describe("the Atom reader", () => {
+  it("stops at its caps: namespace declarations, elements, attributes", () => {
+    const ch = newChannel();
+    expect(() => parseXml(hostileNamespaceDocument(ch.channel_id))).toThrow(`more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`);
+    expect(() => parseXml(`<feed xmlns="urn:a">${"<e/>".repeat(XML_LIMITS.elements)}</feed>`)).toThrow(`more than ${XML_LIMITS.elements} elements`);
+    const attributes = Array.from({ length: XML_LIMITS.attributesPerElement + 1 }, (_, i) => `a${i}="v"`).join(" ");
+    expect(() => parseXml(`<feed ${attributes}/>`)).toThrow(`more than ${XML_LIMITS.attributesPerElement} attributes`);
+    // Declarations spread over elements count too, and prefixes stay scoped to their element.
+    expect(() => parseXml(`<r>${Array.from({ length: XML_LIMITS.namespaceDeclarations + 1 }, (_, i) => `<e xmlns:p${i}="urn:${i}"/>`).join("")}</r>`)).toThrow("namespace declarations");
+    expect(() => parseXml(`<r><e xmlns:p="urn:p"/><p:x/></r>`)).toThrow("undeclared prefix p");
+    expect(parseXml(`<r xmlns:p="urn:p"><e><p:x/></e></r>`).children[0]?.children[0]).toMatchObject({ ns: "urn:p", local: "x" });
+  });
+
+
   it("reads a new entry, whatever prefixes the namespaces use, and decodes entities", () => {
     const ch = newChannel();
     const feed = parseFeed(
@@ -402,7 +527,10 @@ describe("renewal selection (daily cron)", () => {
     const now = new Date("2030-01-10T06:00:00.000Z");
     const iso = (ms: number) => new Date(now.getTime() + ms).toISOString();
     const day = 24 * 60 * 60 * 1000;
-    const make = async (show: boolean, row?: { status: "requested" | "active" | "unsubscribed" | "failed"; lease?: string | null; updated?: string }) => {
+    const make = async (
+      show: boolean,
+      row?: { status: "requested" | "active" | "unsubscribed" | "failed"; lease?: string | null; updated?: string; legacy?: boolean },
+    ) => {
       const ch = newChannel();
       await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: ch.handle, show });
       if (row) {
@@ -411,6 +539,7 @@ describe("renewal selection (daily cron)", () => {
           topic_url: topicFor(ch.channel_id),
           status: row.status,
           lease_expires_at: row.lease ?? null,
+          callback_nonce: row.legacy ? null : "0".repeat(32),
           updated_at: row.updated ?? iso(-2 * day),
         });
       }
@@ -423,14 +552,16 @@ describe("renewal selection (daily cron)", () => {
     const unverifiedOld = await make(true, { status: "requested", updated: iso(-3 * 60 * 60 * 1000) });
     const unverifiedFresh = await make(true, { status: "requested", updated: iso(-5 * 60 * 1000) });
     const wasUnsubscribed = await make(true, { status: "unsubscribed" });
+    // Verified before callbacks carried their channel and a nonce: its callback is retired.
+    const legacy = await make(true, { status: "active", lease: iso(4 * day), legacy: true });
     const hiddenActive = await make(false, { status: "active", lease: iso(4 * day) });
     const hiddenNone = await make(false);
     const hiddenDone = await make(false, { status: "unsubscribed" });
 
     const work = await selectWebSubWork(db, now, 10_000);
-    const created = new Set([none, endsSoon, endsLater, failed, unverifiedOld, unverifiedFresh, wasUnsubscribed, hiddenActive, hiddenNone, hiddenDone]);
+    const created = new Set([none, endsSoon, endsLater, failed, unverifiedOld, unverifiedFresh, wasUnsubscribed, legacy, hiddenActive, hiddenNone, hiddenDone]);
     const mine = (ids: string[]) => ids.filter((id) => created.has(id));
-    expect(new Set(mine(work.subscribe))).toEqual(new Set([none, endsSoon, failed, unverifiedOld, wasUnsubscribed]));
+    expect(new Set(mine(work.subscribe))).toEqual(new Set([none, endsSoon, failed, unverifiedOld, wasUnsubscribed, legacy]));
     expect(mine(work.unsubscribe)).toEqual([hiddenActive]);
     // Channels never subscribed come first, then the leases that end soonest.
     expect(mine(work.subscribe).indexOf(endsSoon)).toBeGreaterThan(mine(work.subscribe).indexOf(none));

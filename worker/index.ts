@@ -7,7 +7,7 @@ import { getConfig } from "./config";
 import { createDb } from "./db/client";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
-import { handleTaskBatch, type TaskMessage } from "./pipeline/queue";
+import { handleQueueBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
 import { storefrontHosts } from "./storefront-host";
@@ -43,6 +43,6 @@ app.all("*", (c) => renderPage(c, c.req.raw));
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleTaskBatch(batch, env),
+  queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (controller, env, ctx) => handleScheduled(controller, env, ctx),
 } satisfies ExportedHandler<Env, TaskMessage>;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./api/app-env";
+import { BodyTooLargeError, declaredLength, readCapped } from "./lib/capped-body";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -25,17 +26,35 @@ export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
+/** No page form needs more (the longest, the creator application, is well under 1 KB). */
+export const MAX_PAGE_FORM_BYTES = 64 * 1024;
+
 /**
  * Page actions read their body with `request.formData()`, which throws on any other media type
  * or on a broken multipart body, so the action would answer 500: such a request is refused here
- * with a 4xx instead. API calls validate their own bodies (worker/api/validation.ts).
+ * with a 4xx instead. Forms must declare their size (browsers always do) and stay within
+ * MAX_PAGE_FORM_BYTES, so no page reads an unbounded body. API calls validate their own bodies
+ * (worker/api/validation.ts).
  */
-async function unreadableForm(request: Request): Promise<{ status: 400 | 415; detail: string } | null> {
+async function unreadableForm(request: Request): Promise<{ status: 400 | 411 | 413 | 415; detail: string } | null> {
   if (request.body === null || new URL(request.url).pathname.startsWith("/api/")) return null;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(type)) return { status: 415, detail: "Pages accept form submissions only" };
+  const declared = declaredLength(request.headers);
+  if (declared === null) return { status: 411, detail: "Form submissions must declare their size (Content-Length)" };
+  if (Number.isNaN(declared)) return { status: 400, detail: "Invalid Content-Length" };
+  const tooLarge = { status: 413, detail: "Form submissions are limited to 64 KB" } as const;
+  if (declared > MAX_PAGE_FORM_BYTES) return tooLarge;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    await request.clone().formData();
+    // A copy: the action reads the original body afterwards.
+    bytes = await readCapped(request.clone(), MAX_PAGE_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge;
+    throw error;
+  }
+  try {
+    await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("content-type") ?? "" }, body: bytes }).formData();
     return null;
   } catch {
     return { status: 400, detail: "Malformed form body" };

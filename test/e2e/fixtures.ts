@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { after, before, type TestContext } from "node:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { SYSTEM_CHROMIUM } from "./chromium.ts";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-password-123" };
@@ -28,7 +29,8 @@ let browser: Browser | undefined;
 /** Call at the top of a spec file: one browser for all its tests. */
 export function useBrowser() {
   before(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    // run.ts resolves CHROMIUM_PATH (system or packaged Chromium, see ./chromium.ts).
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM, args: CHROMIUM_ARGS });
   });
   after(async () => {
     await browser?.close();

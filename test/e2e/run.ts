@@ -6,20 +6,23 @@
  *   npm run test:e2e            (Node 24: .ts runs by type stripping)
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
+import { resolveChromium, type ChromiumChoice } from "./chromium.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 
 async function main(): Promise<number> {
-  if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+  let chromium: ChromiumChoice;
+  try {
+    chromium = await resolveChromium();
+  } catch (e) {
+    console.error("e2e: no Chromium to run:", e instanceof Error ? e.message : e);
     return 1;
   }
+  console.log(`e2e: Chromium from ${chromium.source} (${chromium.executablePath})`);
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   const persistTo = mkdtempSync(join(tmpdir(), "e2e-state-"));
@@ -71,7 +74,8 @@ async function main(): Promise<number> {
           E2E_ADMIN_PASSWORD: accounts.admin.password,
           E2E_USER_EMAIL: accounts.user.email,
           E2E_USER_PASSWORD: accounts.user.password,
-          CHROMIUM_PATH: CHROMIUM,
+          ...chromium.env,
+          CHROMIUM_PATH: chromium.executablePath,
           E2E_SERVER_LOG: serverLog,
         },
       });

@@ -57,3 +57,26 @@ describe("notifications for new videos", () => {
     expect(await countOf("SELECT count(*) AS n FROM notifications")).toBe(4);
   });
 });
+
+describe("notifications for a hidden channel", () => {
+  it("are not written: subscribers hear nothing while an admin keeps the channel hidden", async () => {
+    const handle = "trailmixtv";
+    const hiddenChannel = corpus.channels.find((c) => c.handle === handle)!;
+    const hiddenUploads = corpus.videosByChannel.get(hiddenChannel.channel_id)!;
+    const newest = new Set(hiddenUploads.slice(0, 2).map((v) => v.video_id));
+    const before: VideoPlatform = {
+      resolveChannel: (h) => offlinePlatform.resolveChannel(h),
+      listUploads: async (c, o) => (await offlinePlatform.listUploads(c, { ...o, maxResults: 500 })).filter((v) => !newest.has(v.video_id)),
+    };
+    await runTask("search_youtube", { channel: handle, max_results: 500 }, testDeps({ platform: before }));
+    const user = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, 'hidden-sub@example.com', 'x')").bind(user),
+      env.DB.prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?)").bind(user, hiddenChannel.channel_id),
+      env.DB.prepare("UPDATE channels SET show = 0 WHERE channel_id = ?").bind(hiddenChannel.channel_id),
+    ]);
+    const { row } = await runTask("search_youtube", { channel: handle, max_results: 500 });
+    expect(row.message).toContain("2 new");
+    expect(await countOf(`SELECT count(*) AS n FROM notifications WHERE user_id = '${user}'`)).toBe(0);
+  });
+});

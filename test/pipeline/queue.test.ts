@@ -1,11 +1,13 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import type { Db } from "../../worker/db/client";
+import { taskExecutions } from "../../worker/db/schema";
 import { ProviderError } from "../../worker/pipeline/providers/types";
 import { processTaskMessage, type TaskMessage } from "../../worker/pipeline/queue";
-import { db, insertTask, snapshot, taskRow, testDeps } from "./helpers";
+import { countOf, db, insertTask, snapshot, taskRow, testDeps } from "./helpers";
 
 let seq = 0;
 function batchOf(bodies: unknown[], attempts = 1) {
@@ -125,5 +127,44 @@ describe("queue consumer", () => {
     const { message, settled } = spyMessage({ task_execution_id: id }, 2);
     await processTaskMessage({ ...testDeps(), db: broken }, message);
     expect(settled).toEqual({ acked: false, retry: { delaySeconds: 60 } });
+  });
+});
+
+describe("dead-letter queue consumer", () => {
+  /** Delivers a batch of dead letters to the Worker's real queue handler. */
+  async function deliverDeadLetters(bodies: unknown[]) {
+    const batch = createMessageBatch(
+      "pipeline-tasks-dlq",
+      bodies.map((body) => ({ id: `dlq-${++seq}`, timestamp: new Date(), attempts: 1, body })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch as MessageBatch<TaskMessage>, env);
+    return { ids: batch.messages.map((m) => m.id), result: await getQueueResult(batch, ctx) };
+  }
+
+  it("marks a task left running failed with the reason, keeping its last attempt's message", async () => {
+    const id = await insertTask("search_youtube", { channel: "closetedit" });
+    await db.update(taskExecutions).set({ message: "Attempt 4 started" }).where(eq(taskExecutions.task_execution_id, id));
+    const { ids, result } = await deliverDeadLetters([{ task_execution_id: id }]);
+    expect(result.explicitAcks).toEqual(ids);
+    const row = await taskRow(id);
+    expect(row.status).toBe("failed");
+    expect(row.message).toBe("Gave up after the last retry (dead-letter queue). Last attempt: Attempt 4 started");
+    expect(row.completed_at).not.toBeNull();
+  });
+
+  it("leaves a finished task's outcome alone and drops malformed or unknown letters", async () => {
+    const id = await insertTask("search_youtube", { channel: "closetedit" });
+    await db.update(taskExecutions).set({ status: "completed", message: "@closetedit: done" }).where(eq(taskExecutions.task_execution_id, id));
+    const { ids, result } = await deliverDeadLetters([{ task_execution_id: id }, { nonsense: true }, { task_execution_id: "no-such-task" }]);
+    expect(result.explicitAcks).toEqual(ids);
+    expect(await taskRow(id)).toMatchObject({ status: "completed", message: "@closetedit: done" });
+  });
+
+  it("is not mistaken for a task message: the dead letter never runs the task again", async () => {
+    const id = await insertTask("run_pipeline", { channel: "gadgetgarage" });
+    await deliverDeadLetters([{ task_execution_id: id }]);
+    expect(await countOf("SELECT count(*) AS n FROM channels WHERE handle = 'gadgetgarage'")).toBe(0);
+    expect(await taskRow(id)).toMatchObject({ status: "failed", message: "Gave up after the last retry (dead-letter queue)." });
   });
 });

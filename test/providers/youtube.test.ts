@@ -188,6 +188,15 @@ describe("YouTube platform: listUploads (uploads playlist, then videos.list)", (
     expectKeyedAndNoSearch(requests);
   });
 
+  it("one video (a WebSub notification's): a single videos.list call, and nothing for another channel's video", async () => {
+    const { platform: yt, requests } = platform(youtube());
+    const videos = await yt.listUploads(trailKit, { ...all, videoId: "stoveTest02" });
+    expect(videos.map((v) => v.video_id)).toEqual(["stoveTest02"]);
+    expect(requests.map((r) => `${r.url.pathname.replace("/youtube/v3/", "")}?id=${r.url.searchParams.get("id")}`)).toEqual(["videos?id=stoveTest02"]);
+    const other = await yt.listUploads({ ...trailKit, channel_id: "UCsomeoneElse0000000000x" }, { ...all, videoId: "stoveTest02" });
+    expect(other).toEqual([]);
+  });
+
   it("stops paging once max_results videos are found", async () => {
     const { platform: yt, requests } = platform(youtube());
     const videos = await yt.listUploads(trailKit, { maxResults: 2, now: NOW });

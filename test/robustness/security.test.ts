@@ -45,7 +45,15 @@ async function raw(path: string, init: RequestInit & { origin?: string; cookie?:
   if (init.origin) headers.set("Origin", init.origin);
   if (init.cookie) headers.set("Cookie", `session=${init.cookie}`);
   if (init.bearer) headers.set("Authorization", `Bearer ${init.bearer}`);
-  const res = await exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers }));
+  let request = new Request(`${BASE}${path}`, { ...init, headers });
+  if (request.body !== null && !request.headers.has("content-length")) {
+    // As a browser does: a form goes out with its size (pages refuse forms without one).
+    const bytes = await request.arrayBuffer();
+    const sized = new Headers(request.headers);
+    sized.set("Content-Length", String(bytes.byteLength));
+    request = new Request(request.url, { method: request.method, headers: sized, body: bytes });
+  }
+  const res = await exports.default.fetch(request);
   const text = await res.text();
   return { res, text, json: (() => { try { return JSON.parse(text) as Record<string, unknown>; } catch { return undefined; } })() };
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { BodyTooLargeError, readCapped } from "../lib/capped-body";
 import type { ApiEnv } from "./app-env";
 
 /** Bodies above this are refused before parsing: no call of the API needs more. */
@@ -47,11 +48,16 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, where: "
   return parsed.data;
 }
 
+/** The body counted while it streams: a chunked body over the cap is cut off there (413). */
 export async function readBody(c: Context<ApiEnv>, type: "json" | "form"): Promise<unknown> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(c.req.raw, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new PayloadTooLargeError();
+    throw error;
+  }
+  const text = new TextDecoder().decode(bytes);
   const contentType = c.req.header("content-type") ?? "";
   if (type === "form" || contentType.includes("application/x-www-form-urlencoded")) {
     return Object.fromEntries(new URLSearchParams(text));

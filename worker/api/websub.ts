@@ -1,5 +1,13 @@
 import type { Context, Hono } from "hono";
-import { acceptNotification, answerVerification, MAX_NOTIFICATION_BYTES, verificationQuery, type CallbackAnswer } from "../pipeline/websub";
+import { BodyTooLargeError, readCapped } from "../lib/capped-body";
+import {
+  acceptNotification,
+  answerVerification,
+  callbackParams,
+  MAX_NOTIFICATION_BYTES,
+  verificationQuery,
+  type CallbackAnswer,
+} from "../pipeline/websub";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 
@@ -10,45 +18,54 @@ function reply(c: Context<ApiEnv>, answer: CallbackAnswer): Response {
   return c.json(answer.body, answer.status);
 }
 
+const NOT_FOUND: CallbackAnswer = { status: 404, body: { detail: "Not Found" } };
+
 /**
- * The WebSub callback the hub calls: GET to verify a (un)subscription, POST with new uploads.
- * Both answer 404 while WEBSUB_SECRET is not configured. The hub sends no Origin header, so the
- * origin check lets its POST through; the HMAC signature is what authenticates it.
+ * The WebSub callbacks the hub calls, one per channel and subscription request
+ * (`/websub/callback/{channel_id}/{nonce}`): GET to verify a (un)subscription, POST with new
+ * uploads. Both answer 404 while WEBSUB_SECRET is not configured. The hub sends no Origin header,
+ * so the origin check lets its POST through; the HMAC signature is what authenticates it.
  */
 export function websubRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
     {
       method: "get",
-      path: "/websub/callback",
-      summary: "WebSub hub verification: echoes hub.challenge for a topic we asked about (text/plain)",
+      path: "/websub/callback/:channel_id/:nonce",
+      summary: "WebSub hub verification: echoes hub.challenge only for a request the app made (text/plain)",
       tag: "websub",
+      params: callbackParams,
       query: verificationQuery,
       response: { kind: "text", description: "The hub.challenge, echoed as text/plain" },
       errors: [404, 422],
     },
-    async (c, { query }) => {
-      if (!c.var.rc.config.WEBSUB_SECRET) return reply(c, { status: 404, body: { detail: "Not Found" } });
-      return reply(c, await answerVerification({ db: c.var.rc.db, now: new Date() }, query));
+    async (c, { params, query }) => {
+      if (!c.var.rc.config.WEBSUB_SECRET) return reply(c, NOT_FOUND);
+      return reply(c, await answerVerification({ db: c.var.rc.db, now: new Date() }, params, query));
     },
   );
   defineRoute(
     api,
     {
       method: "post",
-      path: "/websub/callback",
-      summary: "WebSub content distribution: an Atom feed signed with X-Hub-Signature; new uploads are queued",
+      path: "/websub/callback/:channel_id/:nonce",
+      summary: "WebSub content distribution: an Atom feed signed with X-Hub-Signature; each new upload is queued",
       tag: "websub",
+      params: callbackParams,
       response: { kind: "text", description: "Accepted: the announced uploads are queued" },
-      errors: [400, 403, 404, 410, 413],
+      errors: [400, 403, 404, 410, 413, 422],
     },
-    async (c) => {
+    async (c, { params }) => {
       const { rc } = c.var;
-      if (Number(c.req.header("content-length") ?? "0") > MAX_NOTIFICATION_BYTES) {
-        return reply(c, { status: 413, body: { detail: "Request body too large" } });
+      if (!rc.config.WEBSUB_SECRET) return reply(c, NOT_FOUND);
+      let body: Uint8Array<ArrayBuffer>;
+      try {
+        body = await readCapped(c.req.raw, MAX_NOTIFICATION_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return reply(c, { status: 413, body: { detail: "Request body too large" } });
+        throw error;
       }
-      const body = await c.req.arrayBuffer();
-      const answer = await acceptNotification({ db: rc.db, env: rc.env, config: rc.config, now: new Date() }, body, [
+      const answer = await acceptNotification({ db: rc.db, env: rc.env, config: rc.config, now: new Date() }, params, body, [
         c.req.header("x-hub-signature"),
         c.req.header("x-hub-signature-256"),
       ]);

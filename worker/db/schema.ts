@@ -343,6 +343,12 @@ export const websubSubscriptions = sqliteTable(
     lease_seconds: integer(),
     /** ISO-8601 UTC; null until the hub verifies the subscription. */
     lease_expires_at: text(),
+    /** The nonce in the callback URL of the subscription the hub verified (its POSTs and unsubscribe). */
+    callback_nonce: text(),
+    /** The one hub request awaiting verification: its callback nonce, mode and time. */
+    pending_nonce: text(),
+    pending_mode: text({ enum: ["subscribe", "unsubscribe"] }),
+    requested_at: text(),
     last_error: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -84,7 +84,10 @@ export interface Digest {
   items: DigestItem[];
 }
 
-/** Users with the digest on and unread notifications created since their last digest and before `until`, newest first. */
+/**
+ * Users with the digest on and unread notifications created since their last digest and before
+ * `until`, newest first; a channel an admin hid appears only in admins' digests.
+ */
 export async function selectDigests(db: D1Database, until: Date): Promise<Digest[]> {
   const { results } = await db
     .prepare(
@@ -95,6 +98,7 @@ export async function selectDigests(db: D1Database, until: Date): Promise<Digest
        JOIN channels c ON c.channel_id = n.channel_id
        LEFT JOIN storefronts s ON s.channel_id = n.channel_id
        WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= COALESCE(u.last_digest_at, ?1) AND n.created_at < ?2
+         AND (c.show = 1 OR u.is_admin = 1)
        ORDER BY u.user_id, n.created_at DESC, n.notification_id`,
     )
     .bind(new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString())

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../api/app-env";
 import { channels, marketplaceItems, videos } from "../db/schema";
+import { seesHidden, type ServiceContext } from "../services/context";
 import { avatarSvg, neutralSvg, productSvg, thumbnailSvg } from "./svg";
 
 export const media = new Hono<ApiEnv>();
@@ -16,10 +17,12 @@ const LONG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 // Unknown today may exist after the next pipeline run: cache the placeholder briefly.
 const SHORT_CACHE = "public, max-age=300";
 
-function svg(body: string, known: boolean): Response {
-  return new Response(body, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": known ? LONG_CACHE : SHORT_CACHE },
-  });
+// A hidden channel's drawing, shown to an admin only: never stored by a shared cache.
+const PRIVATE = "private, no-store";
+
+function svg(body: string, cache: "known" | "unknown" | "private"): Response {
+  const cacheControl = cache === "known" ? LONG_CACHE : cache === "unknown" ? SHORT_CACHE : PRIVATE;
+  return new Response(body, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": cacheControl } });
 }
 
 /** `:file` is `<id>.svg`; ids are the platform's and the marketplace's own, so a strict pattern suffices. */
@@ -28,23 +31,35 @@ function idOf(file: string, pattern: RegExp): string | null {
   return m?.[1] && pattern.test(m[1]) ? m[1] : null;
 }
 
+/**
+ * A hidden channel's name and video titles must not leak through its drawings: everyone but an
+ * admin gets the unknown id's placeholder (hidden and unknown look alike).
+ */
+const shownTo = (rc: ServiceContext, row: { show: boolean } | undefined): row is { show: boolean } => !!row && (row.show || seesHidden(rc));
+
 media.get("/channels/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^UC[A-Za-z0-9_-]{22}$/);
   if (!id) return c.notFound();
-  const [row] = await c.var.rc.db.select({ name: channels.channel_name }).from(channels).where(eq(channels.channel_id, id)).limit(1);
-  return row ? svg(avatarSvg(id, row.name), true) : svg(neutralSvg(240, 240), false);
+  const [row] = await c.var.rc.db
+    .select({ name: channels.channel_name, show: channels.show })
+    .from(channels)
+    .where(eq(channels.channel_id, id))
+    .limit(1);
+  return shownTo(c.var.rc, row) ? svg(avatarSvg(id, row.name), row.show ? "known" : "private") : svg(neutralSvg(240, 240), "unknown");
 });
 
 media.get("/videos/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^[A-Za-z0-9_-]{11}$/);
   if (!id) return c.notFound();
   const [row] = await c.var.rc.db
-    .select({ title: videos.title, channel: channels.channel_name })
+    .select({ title: videos.title, channel: channels.channel_name, show: channels.show })
     .from(videos)
     .innerJoin(channels, eq(channels.channel_id, videos.channel_id))
     .where(eq(videos.video_id, id))
     .limit(1);
-  return row ? svg(thumbnailSvg(id, row.title, row.channel), true) : svg(neutralSvg(640, 360), false);
+  return shownTo(c.var.rc, row)
+    ? svg(thumbnailSvg(id, row.title, row.channel), row.show ? "known" : "private")
+    : svg(neutralSvg(640, 360), "unknown");
 });
 
 media.get("/items/:file", async (c) => {
@@ -55,5 +70,5 @@ media.get("/items/:file", async (c) => {
     .from(marketplaceItems)
     .where(eq(marketplaceItems.amazon_product_id, id))
     .limit(1);
-  return row ? svg(productSvg(id, row.title), true) : svg(neutralSvg(400, 400), false);
+  return row ? svg(productSvg(id, row.title), "known") : svg(neutralSvg(400, 400), "unknown");
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createDb } from "../db/client";
 import { taskExecutions } from "../db/schema";
+import { DEAD_LETTER_QUEUE, recordDeadLetter } from "./dead-letters";
 import { getProviders } from "./providers";
 import { backoffSeconds, runTaskExecution } from "./runner";
 import type { TaskDeps } from "./tasks/context";
@@ -63,4 +64,13 @@ export async function processTaskMessage(deps: TaskDeps, message: Message<unknow
 /** Messages one by one, so one task's failure never decides another's fate. */
 export async function handleTaskBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
   for (const message of batch.messages) await processTaskMessage(deps, message);
+}
+
+/** The Worker's queue handler: pipeline tasks, or the dead letters of those that never finished. */
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
+  if (batch.queue === DEAD_LETTER_QUEUE) {
+    for (const message of batch.messages) await recordDeadLetter(deps, message);
+    return;
+  }
+  await handleTaskBatch(batch, env, deps);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ServiceContext } from "./context";
+import { seesHidden, type ServiceContext } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { limitParam, pageParam } from "./pagination";
 
@@ -21,19 +21,25 @@ interface NotificationRow {
   created_at: string;
 }
 
-/** A user only ever reads their own notifications: every query is keyed by the viewer's id. */
+/**
+ * A user only ever reads their own notifications: every query is keyed by the viewer's id. Those
+ * about a channel an admin hid are left out (kept, and back once it is shown); admins see all.
+ */
 export async function listNotifications(rc: ServiceContext, rawInput: z.input<typeof listNotificationsInput>) {
   const viewer = viewerOf(rc);
   const input = listNotificationsInput.parse(rawInput);
+  const hiddenToo = seesHidden(rc) ? 1 : 0;
   const [page, counts] = await rc.env.DB.batch([
     rc.env.DB.prepare(
       `SELECT n.notification_id, n.channel_id, c.channel_name, n.content_type, n.ref_id, n.title, n.is_read, n.created_at
        FROM notifications n JOIN channels c ON c.channel_id = n.channel_id
-       WHERE n.user_id = ?1 ORDER BY n.created_at DESC, n.notification_id LIMIT ?2 OFFSET ?3`,
-    ).bind(viewer.user_id, input.limit, (input.page - 1) * input.limit),
+       WHERE n.user_id = ?1 AND (c.show = 1 OR ?4 = 1) ORDER BY n.created_at DESC, n.notification_id LIMIT ?2 OFFSET ?3`,
+    ).bind(viewer.user_id, input.limit, (input.page - 1) * input.limit, hiddenToo),
     rc.env.DB.prepare(
-      "SELECT count(*) AS total, coalesce(sum(is_read = 0), 0) AS unread FROM notifications WHERE user_id = ?",
-    ).bind(viewer.user_id),
+      `SELECT count(*) AS total, coalesce(sum(n.is_read = 0), 0) AS unread
+       FROM notifications n JOIN channels c ON c.channel_id = n.channel_id
+       WHERE n.user_id = ?1 AND (c.show = 1 OR ?2 = 1)`,
+    ).bind(viewer.user_id, hiddenToo),
   ]);
   const totals = counts?.results[0] as { total: number; unread: number };
   return {

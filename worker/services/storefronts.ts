@@ -233,7 +233,8 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
     rc.env.DB.prepare(
       `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
        SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
-       FROM subscriptions s WHERE s.channel_id = ?1
+       FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
+       WHERE s.channel_id = ?1 AND c.show = 1
        ON CONFLICT DO NOTHING`,
     ).bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
   ]);

@@ -387,3 +387,30 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
   assert.ok((statuses.get(200) ?? 0) > 100);
   assert.ok((statuses.get(302) ?? 0) + (statuses.get(204) ?? 0) > 10);
 });
+
+test("an oversize or unsized form is refused with 413 or 411 before any page reads it", async () => {
+  const before = await d1Query<{ n: number }>("SELECT count(*) AS n FROM creator_applications", { persistTo: PERSIST_TO });
+  const form = new URLSearchParams({ channel_handle: "@oversize", email: "oversize@example.com", phone_number: "1".repeat(100_000), category: "Other" });
+  const origin = new URL(BASE_URL).origin;
+  const big = await fetch(`${BASE_URL}/creator-submission`, { method: "POST", body: form, headers: { Origin: origin, "CF-Connecting-IP": clientAddress() } });
+  assert.equal(big.status, 413);
+  assert.deepEqual(await big.json(), { detail: "Form submissions are limited to 64 KB" });
+
+  // A chunked body declares no length: refused before it is read.
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode("channel_handle=%40chunked&email=chunked%40example.com&category=Other"));
+      controller.close();
+    },
+  });
+  const unsized = await fetch(`${BASE_URL}/creator-submission`, {
+    method: "POST",
+    body: chunks,
+    duplex: "half",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": clientAddress() },
+  } as RequestInit);
+  assert.equal(unsized.status, 411);
+  assert.deepEqual(await unsized.json(), { detail: "Form submissions must declare their size (Content-Length)" });
+  const after = await d1Query<{ n: number }>("SELECT count(*) AS n FROM creator_applications", { persistTo: PERSIST_TO });
+  assert.equal(after[0]?.n, before[0]?.n);
+});

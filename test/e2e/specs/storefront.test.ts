@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { chromium } from "playwright-core";
+import { SYSTEM_CHROMIUM } from "../chromium.ts";
 import { ADMIN, BASE_URL, CHROMIUM_ARGS, expectAccessible, login, openPage, USER, useBrowser, visit } from "../fixtures.ts";
 
 useBrowser();
@@ -89,7 +90,7 @@ test("the creator's own domain serves the storefront at /", async () => {
   const port = new URL(BASE_URL).port;
   // The browser resolves the creator's domain to the local server, as Cloudflare's custom hostname would route it.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`],
   });
   try {

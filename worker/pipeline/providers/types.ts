@@ -32,6 +32,8 @@ export interface ListUploadsOptions {
   uploadDate?: string;
   maxResults: number;
   now: Date;
+  /** Only this upload (when it is the channel's): a WebSub notification names one video. */
+  videoId?: string;
 }
 
 export interface VideoPlatform {

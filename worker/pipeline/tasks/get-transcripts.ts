@@ -11,7 +11,13 @@ export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParamete
   const lacking = await db
     .select({ video_id: videos.video_id, title: videos.title })
     .from(videos)
-    .where(and(eq(videos.channel_id, channel.channel_id), inArray(videos.transcript_status, ["pending", "failed"])))
+    .where(
+      and(
+        eq(videos.channel_id, channel.channel_id),
+        inArray(videos.transcript_status, ["pending", "failed"]),
+        params.video_id ? eq(videos.video_id, params.video_id) : undefined,
+      ),
+    )
     .orderBy(desc(videos.published_at));
 
   let fetched = 0;

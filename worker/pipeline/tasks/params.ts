@@ -21,6 +21,8 @@ export const taskParametersSchema = z.object({
     .refine((d) => d === "today" || isCalendarDay(d), "upload_date is 'today' or a date as YYYYMMDD")
     .optional(),
   max_results: z.int().min(1).max(500).optional(),
+  /** One video of the channel only (a WebSub notification announces one upload). */
+  video_id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "video_id is an 11-character video id").optional(),
 });
 export type TaskParameters = z.infer<typeof taskParametersSchema>;
 
@@ -36,6 +38,7 @@ export interface ChannelTaskParameters {
   channel: string;
   upload_date?: string;
   max_results: number;
+  video_id?: string;
 }
 
 /**
@@ -53,9 +56,9 @@ export class TaskInputError extends Error {
 export function parseChannelParameters(raw: unknown): ChannelTaskParameters {
   const parsed = taskParametersSchema.safeParse(raw);
   if (!parsed.success) throw new TaskInputError(`Invalid parameters: ${z.prettifyError(parsed.error)}`);
-  const { channel, upload_date, max_results } = parsed.data;
+  const { channel, upload_date, max_results, video_id } = parsed.data;
   if (!channel) {
     throw new TaskInputError('Parameter "channel" is required: the channel handle, without @ (e.g. {"channel": "gadgetgarage"})');
   }
-  return { channel, upload_date, max_results: max_results ?? DEFAULT_MAX_RESULTS };
+  return { channel, upload_date, max_results: max_results ?? DEFAULT_MAX_RESULTS, ...(video_id ? { video_id } : {}) };
 }

@@ -32,7 +32,13 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
   const todo = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.channel_id, channel.channel_id), eq(videos.transcript_status, "fetched")))
+    .where(
+      and(
+        eq(videos.channel_id, channel.channel_id),
+        eq(videos.transcript_status, "fetched"),
+        params.video_id ? eq(videos.video_id, params.video_id) : undefined,
+      ),
+    )
     .orderBy(asc(videos.published_at));
 
   let mentions = 0;

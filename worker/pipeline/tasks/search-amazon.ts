@@ -40,7 +40,13 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   const unlisted = await db
     .select({ product_id: products.product_id, match_key: products.match_key, brand: products.brand, product_name: products.product_name })
     .from(products)
-    .where(and(eq(products.channel_id, channel.channel_id), eq(products.listing_count, 0)))
+    .where(
+      and(
+        eq(products.channel_id, channel.channel_id),
+        eq(products.listing_count, 0),
+        params.video_id ? eq(products.video_id, params.video_id) : undefined,
+      ),
+    )
     .orderBy(asc(products.match_key));
 
   const groups = new Map<string, typeof unlisted>();

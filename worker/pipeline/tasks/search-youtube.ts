@@ -40,6 +40,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       uploadDate: params.upload_date,
       maxResults: params.max_results,
       now: deps.now(),
+      ...(params.video_id ? { videoId: params.video_id } : {}),
     });
   } catch (error) {
     // The pages listed before the platform gave up (quota, retries) are stored below; the task
@@ -91,13 +92,15 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       // Only uploads newer than what we already had are news: backfilling older videos (a later
       // run with a larger max_results) must not notify. A channel's first load notifies nobody
       // anyway, since a subscription needs the channel row that this very run creates.
-      // The unique (user, content_type, ref_id) index makes a redelivered run a no-op.
+      // The unique (user, content_type, ref_id) index makes a redelivered run a no-op. A channel
+      // an admin hid notifies nobody.
       if (newestBefore === null || video.published_at >= newestBefore) {
         statements.push(
           rawStatement(
             `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
              SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'videos', ?2, ?3
-             FROM subscriptions s WHERE s.channel_id = ?1
+             FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
+             WHERE s.channel_id = ?1 AND c.show = 1
              ON CONFLICT DO NOTHING`,
             details.channel_id,
             video.video_id,

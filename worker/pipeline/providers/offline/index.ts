@@ -32,6 +32,7 @@ export const offlinePlatform: VideoPlatform = {
 
   async listUploads(channel: ChannelDetails, options: ListUploadsOptions): Promise<PlatformVideo[]> {
     let videos = getCorpus().videosByChannel.get(channel.channel_id) ?? [];
+    if (options.videoId) videos = videos.filter((v) => v.video_id === options.videoId);
     if (options.uploadDate) {
       const day = uploadDay(options.uploadDate, options.now);
       videos = videos.filter((v) => v.published_at.startsWith(day));

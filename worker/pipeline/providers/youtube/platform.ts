@@ -35,6 +35,8 @@ export function youtubePlatform(client: YoutubeClient, apiKey: string): VideoPla
       // Private or deleted since listing (absent), or still on air: a broadcast has no final
       // transcript yet, and a later run picks it up once it has ended.
       if (!video || video.snippet.liveBroadcastContent === "live" || video.snippet.liveBroadcastContent === "upcoming") return [];
+      // Another channel's video (an id named by a notification) is not this channel's upload.
+      if (video.snippet.channelId !== channelId) return [];
       return [
         {
           video_id: video.id,
@@ -86,6 +88,8 @@ export function youtubePlatform(client: YoutubeClient, apiKey: string): VideoPla
     },
 
     async listUploads(channel: ChannelDetails, options: ListUploadsOptions): Promise<PlatformVideo[]> {
+      // One video: a single videos.list call (1 unit) instead of paging the uploads playlist.
+      if (options.videoId) return videoDetails(channel.channel_id, [options.videoId]);
       if (!channel.uploads_playlist_id) return [];
       const range = options.uploadDate ? uploadDayRange(options.uploadDate, options.now) : null;
       const found: PlatformVideo[] = [];
