@@ -29,7 +29,7 @@ describe("PBKDF2 cap guard", () => {
   });
 
   it("verifies its own hashes, refuses others and hashes above the cap", async () => {
-    const stored = await hashPassword("correct-horse", 1000);
+    const stored = await hashPassword("correct-horse", { iterations: 1000 });
     expect(await verifyPassword("correct-horse", stored)).toBe(true);
     expect(await verifyPassword("wrong-horse", stored)).toBe(false);
     expect(await verifyPassword("correct-horse", stored.replace("$1000$", "$100001$"))).toBe(false);
