@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { newRecoveryCodes, newTotpSecret } from "../../worker/auth/totp.ts";
 import { build, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -47,7 +48,9 @@ async function main(): Promise<number> {
     const serverLog = join(persistTo, "server.log");
     const server = await startServer({ port, persistTo, logFile: serverLog });
     stop = server.stop;
-    await ensureUser({ persistTo, ...accounts.admin, isAdmin: true });
+    // Admins sign in with a second factor: the browser tests use these recovery codes, one a login.
+    const adminFactor = { secret: newTotpSecret(), recoveryCodes: newRecoveryCodes(100) };
+    await ensureUser({ persistTo, ...accounts.admin, isAdmin: true, secondFactor: adminFactor });
     await ensureUser({ persistTo, ...accounts.user, isAdmin: false });
     await loadDemoData(server.url, { persistTo });
 
@@ -73,6 +76,8 @@ async function main(): Promise<number> {
           E2E_USER_PASSWORD: accounts.user.password,
           CHROMIUM_PATH: CHROMIUM,
           E2E_SERVER_LOG: serverLog,
+          E2E_ADMIN_RECOVERY_CODES: adminFactor.recoveryCodes.join(","),
+          E2E_STATE_DIR: persistTo,
         },
       });
       child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));

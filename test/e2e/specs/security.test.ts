@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { ADMIN, BASE_URL } from "../fixtures.ts";
+import { ADMIN, BASE_URL, nextAdminRecoveryCode } from "../fixtures.ts";
 import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
 
 const OWN_ORIGIN = new URL(BASE_URL).origin;
@@ -64,7 +64,15 @@ before(async () => {
     headers: { "CF-Connecting-IP": clientAddress() },
   });
   assert.equal(login.status, 200);
-  adminCookie = cookieOf(login);
+  // An admin's password answers a second-factor challenge; a recovery code completes it.
+  const { mfa_token } = (await login.json()) as { mfa_token: string };
+  const second = await fetch(`${BASE_URL}/api/users/login/mfa`, {
+    method: "POST",
+    body: JSON.stringify({ mfa_token, code: nextAdminRecoveryCode() }),
+    headers: { "CF-Connecting-IP": clientAddress(), "Content-Type": "application/json" },
+  });
+  assert.equal(second.status, 200);
+  adminCookie = cookieOf(second);
   const { body } = await api<{ products: { product_id: string; video_id: string; channel_id: string }[] }>("/api/products?limit=1");
   const first = body.products[0]!;
   ids = { product: first.product_id, video: first.video_id, channel: first.channel_id };
