@@ -2,7 +2,7 @@
  * `npm start`: migrations, build, the built Worker on http://localhost:8787 (PORT overrides),
  * and the demo data through the real pipeline. Idempotent; stays in the foreground; Ctrl-C stops all.
  */
-import { build, DEMO_ADMIN, ensureDevVars, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
+import { build, DEMO_ADMIN, devVar, ensureDevVars, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -26,7 +26,8 @@ async function main(): Promise<number> {
 Ready on http://localhost:${port}
 
   Demo admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
-  More admins  npm run create-admin -- EMAIL PASSWORD
+               second factor: add the key ${devVar("DEMO_ADMIN_TOTP_SECRET") ?? "(see .dev.vars)"} to an authenticator app
+  More admins  npm run create-admin -- EMAIL PASSWORD (they set up their second factor at their first login)
 
 Ctrl-C stops the server.`);
   return (await server.exited) ?? 0;
