@@ -42,9 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The session starts now; the recovery codes are shown this once, then the admin continues.
       return data<Step>({ step: "recovery", recovery_codes: enrolled.recovery_codes }, { headers: { "Set-Cookie": api.sessionCookie(rc, enrolled.access_token) } });
     } catch (e) {
-      const again = await api.startLoginEnrollment(rc, mfa_token).catch(() => null);
-      if (!again) return data<Step>({ step: "password", error: detailOr(e, "Login failed"), email: "" }, { status: 400 });
-      return data<Step>({ step: "enroll", error: detailOr(e, "Login failed"), mfa_token, ...again }, { status: 400 });
+      // A wrong code keeps the same pending secret on screen: the app already holds it.
+      const shown = { secret: str(form, "secret"), otpauth_uri: str(form, "otpauth_uri") };
+      return data<Step>({ step: "enroll", error: detailOr(e, "Login failed"), mfa_token, ...shown }, { status: 400 });
     }
   }
   const email = str(form, "email");
@@ -136,6 +136,8 @@ function SetUpSecondFactor({ step }: { step: Extract<Step, { step: "enroll" }> }
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="enroll" />
         <input type="hidden" name="mfa_token" value={step.mfa_token} />
+        <input type="hidden" name="secret" value={step.secret} />
+        <input type="hidden" name="otpauth_uri" value={step.otpauth_uri} />
         {step.error && <p role="alert" className="alert-error">{step.error}</p>}
         <p className="text-sm text-gray-600">
           Administrators sign in with a second factor. Add this account to an authenticator app (any app that reads TOTP codes), then enter the code it shows.

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { ADMIN, BASE_URL, nextAdminRecoveryCode } from "../fixtures.ts";
+import { ADMIN, BASE_URL, mailedLink, nextAdminRecoveryCode } from "../fixtures.ts";
 import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
 
 const OWN_ORIGIN = new URL(BASE_URL).origin;
@@ -58,6 +58,9 @@ function cookieOf(res: Response): string {
 
 before(async () => {
   assert.equal((await api("/api/users/register", { method: "POST", body: JSON.stringify(visitor), headers: { "Content-Type": "application/json" } })).status, 201);
+  // Subscribing needs a confirmed address: the visitor opens the link mailed to it.
+  const confirm = new URL(await mailedLink(visitor.email, "/verify-email/")).pathname.replace("/verify-email/", "/api/users/verify-email/");
+  assert.equal((await api(confirm, { method: "POST" })).status, 200);
   const login = await fetch(`${BASE_URL}/api/users/login`, {
     method: "POST",
     body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
