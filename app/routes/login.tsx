@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { RecoveryCodeList, SecretKey } from "~/components/SecondFactor";
@@ -13,6 +13,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const viewer = rcOf(context).viewer;
   if (viewer) throw redirect(viewer.is_admin ? "/admin" : safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
+}
+
+/**
+ * The recovery codes are shown after the session has started: this route's loader (which sends
+ * signed-in visitors on) must not run again then, or the codes would vanish before they are read.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const shown = typeof actionResult === "object" && actionResult !== null && (actionResult as { step?: unknown }).step === "recovery";
+  return shown ? false : defaultShouldRevalidate;
 }
 
 type Step =
