@@ -16,6 +16,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
+            PASSWORD_PEPPER: "test-pepper-that-is-long-enough-0123456789abcdef",
           },
         },
       }),

@@ -9,6 +9,7 @@ export default [
   route("products", "routes/products.tsx"),
   route("products/:productId", "routes/product.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("account", "routes/account.tsx"),
   route("admin", "routes/admin.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -19,6 +20,7 @@ export default [
   route("terms-and-conditions", "routes/terms.tsx"),
   route("privacy-policy", "routes/privacy.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("verify-email/:token", "routes/verify-email.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
   route("404", "routes/not-found.tsx"),
   // Resource routes (no UI): the header's channel search, channel requests and notification bell.

@@ -5,7 +5,7 @@
  * unless `DEMO_OFFLINE=1` asks for the offline corpus on purpose (real providers off for that run).
  * Whatever happens to the demo load, the server keeps serving.
  */
-import { build, DEMO_ADMIN, ensureDevVars, ensureUser, loadDemoData, migrateLocal, ROOT, startServer } from "./lib/local-stack.ts";
+import { build, DEMO_ADMIN, devVar, ensureDevVars, ensureUser, loadDemoData, migrateLocal, ROOT, startServer } from "./lib/local-stack.ts";
 import { readServedConfig, realProviders, switchOffRealProviders } from "./lib/real-providers.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
   process.once("SIGTERM", shutdown);
   let demo: string;
   if (real.length > 0 && !offlineOnPurpose) {
-    await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true });
+    const secret = devVar("DEMO_ADMIN_TOTP_SECRET");
+    await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true, ...(secret ? { secondFactor: { secret } } : {}) });
     demo = `Real providers are configured (${real.join(", ")}): the demo channels are not sent to them.
   Add channels in Admin → Run Tasks, or serve the offline demo data instead: DEMO_OFFLINE=1 npm start`;
   } else {
@@ -45,7 +46,8 @@ Ready on http://localhost:${port}
 
   ${demo}
   Demo admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
-  More admins  npm run create-admin -- EMAIL PASSWORD
+               second factor: add the key ${devVar("DEMO_ADMIN_TOTP_SECRET") ?? "(see .dev.vars)"} to an authenticator app
+  More admins  npm run create-admin -- EMAIL PASSWORD (they set up their second factor at their first login)
 
 Ctrl-C stops the server.`);
   return (await server.exited) ?? 0;

@@ -12,6 +12,8 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
   JWT_ISSUER: z.string().min(1).default("creator-products"),
   JWT_AUDIENCE: z.string().min(1).default("creator-products-web"),
+  // Keys every password before PBKDF2 (worker/auth/password.ts); a secret kept apart from the database.
+  PASSWORD_PEPPER: z.string().min(32, "PASSWORD_PEPPER must be at least 32 characters").optional(),
   // YouTube Data API v3: the real video platform when the key (secret) is set.
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
@@ -55,7 +57,9 @@ let cached: { source: unknown; config: AppConfig } | undefined;
 
 export function getConfig(env: Env): AppConfig {
   if (cached?.source === env) return cached.config;
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((c) => c.APP_ENV !== "production" || c.PASSWORD_PEPPER, { message: "PASSWORD_PEPPER is required in production", path: ["PASSWORD_PEPPER"] })
+    .safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
   }

@@ -16,6 +16,7 @@ export function Field(props: {
   required?: boolean;
   defaultValue?: string;
   minLength?: number;
+  inputMode?: "text" | "numeric";
 }) {
   const id = `f-${props.name}`;
   return (
@@ -31,6 +32,7 @@ export function Field(props: {
         required={props.required}
         defaultValue={props.defaultValue}
         minLength={props.minLength}
+        inputMode={props.inputMode}
         className="input w-full"
       />
     </div>

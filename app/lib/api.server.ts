@@ -8,6 +8,8 @@ import { ZodError } from "zod";
 import type { RequestContext } from "@worker/request-context";
 import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
 import * as accounts from "@worker/services/accounts";
+import * as verification from "@worker/services/email-verification";
+import * as mfa from "@worker/services/mfa";
 import * as channels from "@worker/services/channels";
 import * as connections from "@worker/services/channel-connections";
 import * as creatorApps from "@worker/services/creator-applications";
@@ -97,6 +99,17 @@ export const register = (rc: RC, request: Request, i: { email: string; password:
 export const login = (rc: RC, request: Request, i: { email: string; password: string }) =>
   call(accounts.login(rc, request, { username: i.email, password: i.password }));
 export const logout = (rc: RC) => call(accounts.logout(rc));
+export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(accounts.completeLogin(rc, { mfa_token, code }));
+export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(accounts.startLoginEnrollment(rc, { mfa_token }));
+export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) => call(accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
+export const changePassword = (rc: RC, current_password: string, new_password: string) => call(accounts.changePassword(rc, { current_password, new_password }));
+export const mfaStatus = (rc: RC) => call(mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
+export const startMfaEnrollment = (rc: RC) => call(mfa.startEnrollment(rc, rc.viewer?.user_id ?? ""));
+export const confirmMfaEnrollment = (rc: RC, code: string) => call(mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
+export const disableMfa = (rc: RC, password: string, code: string) => call(mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
+export const emailVerified = (rc: RC) => call(verification.isEmailVerified(rc, rc.viewer?.user_id ?? ""));
+export const resendVerificationEmail = (rc: RC) => call(verification.resendVerificationEmail(rc));
+export const verifyEmail = (rc: RC, token: string) => call(verification.verifyEmail(rc, token));
 export const forgotPassword = (rc: RC, request: Request, email: string) => call(accounts.forgotPassword(rc, request, { email }));
 export const checkResetToken = async (rc: RC, token: string) => (await call(accounts.checkResetToken(rc, token))).valid;
 export async function resetPassword(rc: RC, token: string, new_password: string): Promise<{ message: string }> {

@@ -5,23 +5,23 @@ import type { requestContext } from "@worker/request-context";
 
 type Ctx = { get: (key: typeof requestContext) => ReturnType<typeof rcOf> };
 
-/** Reads `is_admin` from a token this server just issued (already trusted, so no verification needed). */
-export function tokenIsAdmin(token: string): boolean {
-  try {
-    const payload = token.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    return JSON.parse(json).is_admin === true;
-  } catch {
-    return false;
-  }
+/** What a correct password leads to: a session, or a second factor to enter (or, for an admin, to set up). */
+export type SignInResult =
+  | { kind: "session"; response: Response }
+  | { kind: "mfa"; mfa_token: string }
+  | { kind: "enroll"; mfa_token: string; secret: string; otpauth_uri: string };
+
+/** The session's redirect of SPEC section 2: admins to /admin, others to where they came from. */
+export function startSession(rc: ReturnType<typeof rcOf>, session: { access_token: string; user: { is_admin: boolean } }, redirectTo: string) {
+  return redirect(session.user.is_admin ? "/admin" : redirectTo, { headers: { "Set-Cookie": api.sessionCookie(rc, session.access_token) } });
 }
 
-/** Logs in and answers the redirect of SPEC section 2: admins to /admin, others to where they came from. */
-export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string) {
+export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string): Promise<SignInResult> {
   const rc = rcOf(context);
-  const { access_token, user } = await api.login(rc, request, { email, password });
-  const to = user?.is_admin || tokenIsAdmin(access_token) ? "/admin" : redirectTo;
-  return redirect(to, { headers: { "Set-Cookie": api.sessionCookie(rc, access_token) } });
+  const result = await api.login(rc, request, { email, password });
+  if ("access_token" in result) return { kind: "session", response: startSession(rc, result, redirectTo) };
+  if (result.mfa_required) return { kind: "mfa", mfa_token: result.mfa_token };
+  return { kind: "enroll", mfa_token: result.mfa_token, ...(await api.startLoginEnrollment(rc, result.mfa_token)) };
 }
 
 export async function signOut(_request: Request, context: Ctx) {

@@ -46,7 +46,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div>
       <h1 className="text-3xl font-bold">My Profile</h1>
       <p className="mt-1 text-gray-600">
-        Signed in as <span className="font-medium text-gray-900">{email}</span>
+        Signed in as <span className="font-medium text-gray-900">{email}</span> ·{" "}
+        <Link to="/account" className="link">Account and security</Link>
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-gray-800">

@@ -34,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: detailOr(e, "Registration failed"), email }, { status: 400 });
   }
   try {
-    return await signIn(request, context, email, password, "/");
+    const signedIn = await signIn(request, context, email, password, "/");
+    // A new account has no second factor and is no admin: a session, unless something changed in between.
+    return signedIn.kind === "session" ? signedIn.response : redirect("/login");
   } catch {
     return redirect("/login");
   }

@@ -5,7 +5,8 @@
  * See docs/benchmarks.md for the environment variables.
  */
 import { DatabaseSync } from "node:sqlite";
-import { build, ensureDevVars, freePort, type Server } from "../lib/local-stack.ts";
+import { newTotpSecret } from "../../worker/auth/totp.ts";
+import { apiLogin, build, ensureDevVars, ensureUser, freePort, type Server } from "../lib/local-stack.ts";
 import { apiCalls, pages, pickIds, type Auth, type Call, type Page } from "./calls.ts";
 import { BENCH_ADMIN, BENCH_STATE, BENCH_USER, benchDbFile } from "./dataset.ts";
 import { ensureDataset } from "./generate.ts";
@@ -20,10 +21,11 @@ const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 7);
 const ONLY = process.env.BENCH_ONLY;
 
 
-async function login(url: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/api/users/login`, { method: "POST", body: new URLSearchParams({ username: account.email, password: account.password }) });
-  if (!res.ok) throw new Error(`login of ${account.email} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+/** The bench admin signs in like any admin, with a second factor: a fresh authenticator secret each run. */
+async function adminToken(url: string): Promise<string> {
+  const secret = newTotpSecret();
+  await ensureUser({ ...BENCH_ADMIN, isAdmin: true, persistTo: BENCH_STATE, secondFactor: { secret } });
+  return apiLogin(url, BENCH_ADMIN.email, BENCH_ADMIN.password, secret);
 }
 
 /**
@@ -72,8 +74,8 @@ async function drive(
 ): Promise<Pick<Results, "calls" | "pages">> {
   const tokens: Record<Auth, string | null> = {
     none: null,
-    user: await login(server.url, BENCH_USER),
-    admin: await login(server.url, BENCH_ADMIN),
+    user: await apiLogin(server.url, BENCH_USER.email, BENCH_USER.password),
+    admin: await adminToken(server.url),
   };
   const headersOf = (auth: Auth): Record<string, string> => (tokens[auth] ? { Authorization: `Bearer ${tokens[auth]}` } : {});
 

@@ -6,11 +6,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { appendFileSync, createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../../worker/pipeline/providers/offline/corpus.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
+import { seal, sealingKey } from "../../worker/auth/sealed.ts";
+import { hashRecoveryCode, newTotpSecret, totpCode } from "../../worker/auth/totp.ts";
 
 export const ROOT = join(import.meta.dirname, "../..");
 export const BIN = join(ROOT, "node_modules", ".bin");
@@ -66,14 +68,32 @@ export const DEFAULT_STATE = join(ROOT, ".wrangler", "state");
 const persistArgs = (persistTo?: string) => ["--persist-to", persistTo ?? DEFAULT_STATE];
 
 /** `.dev.vars` holds the local secrets; a missing JWT_SECRET gets a random one (48 bytes, 96 hex chars). */
+const DEV_VARS = join(ROOT, ".dev.vars");
+
+/** Local secrets, each made once: the session key, the password pepper and the demo admin's authenticator secret. */
+const LOCAL_SECRETS: Record<string, () => string> = {
+  JWT_SECRET: () => randomBytes(48).toString("hex"),
+  PASSWORD_PEPPER: () => randomBytes(48).toString("hex"),
+  DEMO_ADMIN_TOTP_SECRET: () => newTotpSecret(),
+};
+
 export async function ensureDevVars(): Promise<void> {
-  const file = join(ROOT, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^JWT_SECRET=.{32,}$/m.test(current)) return;
-  const line = `JWT_SECRET=${randomBytes(48).toString("hex")}\n`;
-  if (current) appendFileSync(file, `${current.endsWith("\n") ? "" : "\n"}${line}`);
-  else writeFileSync(file, `# Local secrets for wrangler and vite (never committed).\n${line}`);
-  console.log("Created a local JWT_SECRET in .dev.vars");
+  let current = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, "utf8") : "# Local secrets for wrangler and vite (never committed).\n";
+  const added: string[] = [];
+  for (const [name, make] of Object.entries(LOCAL_SECRETS)) {
+    if (new RegExp(`^${name}=.+$`, "m").test(current)) continue;
+    current = `${current}${current.endsWith("\n") ? "" : "\n"}${name}=${make()}\n`;
+    added.push(name);
+  }
+  if (added.length === 0) return;
+  writeFileSync(DEV_VARS, current);
+  console.log(`Created ${added.join(", ")} in .dev.vars`);
+}
+
+/** A value of .dev.vars (ensureDevVars has made it). */
+export function devVar(name: string): string | undefined {
+  if (!existsSync(DEV_VARS)) return undefined;
+  return new RegExp(`^${name}=(.+)$`, "m").exec(readFileSync(DEV_VARS, "utf8"))?.[1]?.trim();
 }
 
 export async function migrateLocal(options: { persistTo?: string } = {}): Promise<void> {
@@ -106,24 +126,41 @@ export interface EnsureUserOptions {
   persistTo?: string;
   /** Also set the password of an existing account (the demo admin, whose password is published). */
   resetPassword?: boolean;
+  /** An admin's authenticator secret (and recovery codes), so scripts and tests can complete its sign-in. */
+  secondFactor?: { secret: string; recoveryCodes?: string[] };
 }
 
-/** Creates the account, or updates an existing one: promotes it when isAdmin, never demotes it. */
+/**
+ * Creates the account (its e-mail confirmed), or updates an existing one: promotes it when
+ * isAdmin, never demotes it; sets the second factor when one is given.
+ */
 export async function ensureUser(options: EnsureUserOptions): Promise<"created" | "updated" | "unchanged"> {
   const email = options.email.trim().toLowerCase();
-  const [existing] = await d1Query<{ is_admin: number }>(`SELECT is_admin FROM users WHERE email = ${literal(email)}`, options);
-  if (existing && !options.resetPassword && (existing.is_admin === 1 || !options.isAdmin)) return "unchanged";
-  const hash = await hashPassword(options.password);
-  const admin = options.isAdmin ? 1 : 0;
-  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-  const onConflict = options.resetPassword
-    ? `password_hash = excluded.password_hash, is_admin = max(users.is_admin, excluded.is_admin), updated_at = ${now}`
-    : `is_admin = max(users.is_admin, excluded.is_admin), updated_at = ${now}`;
-  await d1Query(
-    `INSERT INTO users (user_id, email, password_hash, is_admin) VALUES (${literal(randomUUID())}, ${literal(email)}, ${literal(hash)}, ${admin})
-     ON CONFLICT(email) DO UPDATE SET ${onConflict}`,
+  const [existing] = await d1Query<{ user_id: string; is_admin: number; mfa: number }>(
+    `SELECT user_id, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ${literal(email)}`,
     options,
   );
+  const upToDate = existing && !options.resetPassword && (existing.is_admin === 1 || !options.isAdmin) && (!options.secondFactor || existing.mfa === 1);
+  if (upToDate) return "unchanged";
+  const userId = existing?.user_id ?? randomUUID();
+  const hash = await hashPassword(options.password, { pepper: devVar("PASSWORD_PEPPER") });
+  const admin = options.isAdmin ? 1 : 0;
+  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+  const sets = [`is_admin = max(users.is_admin, excluded.is_admin)`, `updated_at = ${now}`];
+  if (options.resetPassword) sets.push("password_hash = excluded.password_hash");
+  const statements = [
+    `INSERT INTO users (user_id, email, password_hash, is_admin, email_verified_at) VALUES (${literal(userId)}, ${literal(email)}, ${literal(hash)}, ${admin}, ${now})
+     ON CONFLICT(email) DO UPDATE SET ${sets.join(", ")}`,
+  ];
+  if (options.secondFactor) {
+    const key = await sealingKey(devVar("JWT_SECRET") ?? "", "totp-secrets");
+    statements.push(`UPDATE users SET mfa_secret = ${literal(await seal(key, options.secondFactor.secret, userId))}, mfa_last_step = 0 WHERE user_id = ${literal(userId)}`);
+    statements.push(`DELETE FROM mfa_recovery_codes WHERE user_id = ${literal(userId)}`);
+    for (const code of options.secondFactor.recoveryCodes ?? []) {
+      statements.push(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (${literal(userId)}, ${literal(await hashRecoveryCode(code))})`);
+    }
+  }
+  await d1Query(statements.join(";\n"), options);
   return existing ? "updated" : "created";
 }
 
@@ -227,10 +264,18 @@ async function api<T>(url: string, init: RequestInit & { token?: string } = {}):
   return JSON.parse(text) as T;
 }
 
-async function login(baseUrl: string, email: string, password: string): Promise<string> {
+/** Signs in through the API; an account with a second factor completes it with a code from its secret. */
+export async function apiLogin(baseUrl: string, email: string, password: string, totpSecret?: string): Promise<string> {
   const body = new URLSearchParams({ username: email, password });
-  const { access_token } = await api<{ access_token: string }>(`${baseUrl}/api/users/login`, { method: "POST", body });
-  return access_token;
+  const first = await api<{ access_token?: string; mfa_token?: string }>(`${baseUrl}/api/users/login`, { method: "POST", body });
+  if (first.access_token) return first.access_token;
+  if (!first.mfa_token || !totpSecret) throw new Error(`${email} needs a second factor to sign in`);
+  const second = await api<{ access_token: string }>(`${baseUrl}/api/users/login/mfa`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mfa_token: first.mfa_token, code: totpCode(totpSecret) }),
+  });
+  return second.access_token;
 }
 
 async function allTasks(baseUrl: string, token: string): Promise<TaskView[]> {
@@ -262,8 +307,9 @@ function initiallyLoaded(tasks: TaskView[]): Set<string> {
 }
 
 export async function loadDemoData(baseUrl: string, options: { persistTo?: string; timeoutMs?: number } = {}): Promise<void> {
-  await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true, persistTo: options.persistTo });
-  const token = await login(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const secret = devVar("DEMO_ADMIN_TOTP_SECRET");
+  await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true, persistTo: options.persistTo, ...(secret ? { secondFactor: { secret } } : {}) });
+  const token = await apiLogin(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, secret);
   const loaded = initiallyLoaded(await allTasks(baseUrl, token));
   const missing = DEMO_CHANNEL_HANDLES.filter((h) => !loaded.has(h.toLowerCase()));
 

@@ -9,7 +9,7 @@ afterEach(() => {
 describe("POST /api/users/register", () => {
   it("creates an account (201) and refuses the same e-mail again, whatever its case (409)", async () => {
     const email = uniqueEmail("reg");
-    const res = await call("/users/register", { json: { email, password: "password123" } });
+    const res = await call("/users/register", { json: { email, password: "tangerine-rocket-42" } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email, is_admin: false });
     expect(typeof res.body.user_id).toBe("string");
@@ -26,7 +26,7 @@ describe("POST /api/users/register", () => {
     expect422(short, "body");
     expect(short.body.detail[0].loc).toEqual(["body", "password"]);
     expect(short.body.detail[0].msg).toBe("Password must be at least 8 characters long");
-    expect422(await call("/users/register", { json: { email: "not-an-email", password: "password123" } }), "body");
+    expect422(await call("/users/register", { json: { email: "not-an-email", password: "tangerine-rocket-42" } }), "body");
     const missing = await call("/users/register", { json: {} });
     expect422(missing, "body");
     expect(missing.body.detail).toEqual(
@@ -45,13 +45,13 @@ describe("POST /api/users/register", () => {
   it("limits registrations per client to 20 an hour (429 with detail)", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 20; i++) {
-      expect((await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "password123" } })).status).toBe(201);
+      expect((await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "tangerine-rocket-42" } })).status).toBe(201);
     }
-    const refused = await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "password123" } });
+    const refused = await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "tangerine-rocket-42" } });
     expect(refused.status).toBe(429);
     expect(typeof refused.body.detail).toBe("string");
     // Another client is not affected.
-    expect((await call("/users/register", { json: { email: uniqueEmail("other"), password: "password123" } })).status).toBe(201);
+    expect((await call("/users/register", { json: { email: uniqueEmail("other"), password: "tangerine-rocket-42" } })).status).toBe(201);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { totpCode } from "../../worker/auth/totp";
 
 export const BASE = "http://localhost";
 
@@ -88,24 +89,54 @@ export interface TestUser {
   token: string;
 }
 
+/**
+ * Second factors of the admins these fixtures made: signing in with the password alone opens no
+ * admin session, so `login` completes the challenge with one of the account's recovery codes
+ * (each works once; a TOTP code works once per 30 s, too seldom for tests that sign in again).
+ */
+const secondFactors = new Map<string, { secret: string; recoveryCodes: string[] }>();
+
 export async function login(email: string, password: string): Promise<ApiResponse> {
-  return call("/users/login", { form: { username: email, password } });
+  const res = await call("/users/login", { form: { username: email, password } });
+  const factor = secondFactors.get(email.trim().toLowerCase());
+  if (res.status !== 200 || !res.body?.mfa_required || !factor) return res;
+  const code = factor.recoveryCodes.shift();
+  if (!code) throw new Error(`no recovery code left for ${email}`);
+  return call("/users/login/mfa", { json: { mfa_token: res.body.mfa_token, code } });
 }
 
+/** The TOTP secret of an admin these fixtures made, for tests of the second factor itself. */
+export function totpSecretOf(email: string): string | undefined {
+  return secondFactors.get(email.trim().toLowerCase())?.secret;
+}
+
+/** Marks the address confirmed, as opening the e-mailed link does. */
+export async function confirmEmail(userId: string): Promise<void> {
+  await env.DB.prepare("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?").bind(userId).run();
+}
+
+/** A registered account with a confirmed e-mail address, signed in. */
 export async function createUser(prefix = "user", password = "correct-horse-battery"): Promise<TestUser> {
   const email = uniqueEmail(prefix);
   const reg = await call("/users/register", { json: { email, password } });
   expect(reg.status, reg.text).toBe(201);
+  await confirmEmail(reg.body.user_id);
   const res = await login(email, password);
   expect(res.status, res.text).toBe(200);
   return { user_id: reg.body.user_id, email, password, token: res.body.access_token };
 }
 
+/** An admin with two-factor authentication set up through the API, signed in. */
 export async function createAdmin(): Promise<TestUser> {
   const user = await createUser("admin");
+  const enroll = await call("/users/me/mfa/enroll", { method: "POST", token: user.token });
+  expect(enroll.status, enroll.text).toBe(200);
+  const confirm = await call("/users/me/mfa/confirm", { json: { code: totpCode(enroll.body.secret) }, token: user.token });
+  expect(confirm.status, confirm.text).toBe(200);
+  secondFactors.set(user.email, { secret: enroll.body.secret, recoveryCodes: [...confirm.body.recovery_codes] });
   await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE user_id = ?").bind(user.user_id).run();
   const res = await login(user.email, user.password);
-  expect(res.status).toBe(200);
+  expect(res.status, res.text).toBe(200);
   return { ...user, token: res.body.access_token };
 }
 

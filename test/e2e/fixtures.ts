@@ -4,7 +4,9 @@
  * passes its address in E2E_BASE_URL (and the seeded accounts in E2E_* variables).
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { after, before, type TestContext } from "node:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -84,11 +86,48 @@ export async function expectDocumentIntact(page: Page) {
   assert.deepEqual(doc, { html: 1, head: 1, body: 1, stylesheets: 1, styled: true }, `document after hydration on ${page.url()}`);
 }
 
+/** The newest link to `path…` e-mailed to `to`: the local e-mail log line the server printed (`[email] {"to": …, "links": […]}`). */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const file = process.env.E2E_SERVER_LOG;
+  assert.ok(file, "run.ts passes the server's log in E2E_SERVER_LOG");
+  for (let i = 0; i < 50; i++) {
+    for (const line of readFileSync(file, "utf8").split("\n").reverse()) {
+      const at = line.indexOf("[email] ");
+      if (at < 0) continue;
+      const mail = JSON.parse(line.slice(at + "[email] ".length)) as { to: string; links: string[] };
+      const link = mail.links.find((l) => new URL(l).pathname.startsWith(path));
+      if (mail.to === to && link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} with a ${path} link in the server log`);
+}
+
+/**
+ * The next unused recovery code of the test admin (run.ts set 100 of them up). Spec files run one
+ * after another in their own processes, so the codes used so far are counted in a file.
+ */
+export function nextAdminRecoveryCode(): string {
+  const codes = (process.env.E2E_ADMIN_RECOVERY_CODES ?? "").split(",").filter(Boolean);
+  const counter = join(process.env.E2E_STATE_DIR ?? tmpdir(), "admin-recovery-codes-used");
+  const used = existsSync(counter) ? Number(readFileSync(counter, "utf8")) : 0;
+  const code = codes[used];
+  if (!code) throw new Error("no recovery code of the test admin is left (see test/e2e/run.ts)");
+  writeFileSync(counter, String(used + 1));
+  return code;
+}
+
+/** Signs in through the login page; the admin's second step takes one of its recovery codes. */
 export async function login(page: Page, who: { email: string; password: string }, redirectTo?: string) {
   await visit(page, redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Login" }).click();
+  if (who.email === ADMIN.email) {
+    await page.getByRole("heading", { name: "Two-factor authentication" }).waitFor();
+    await page.getByLabel("Authentication code").fill(nextAdminRecoveryCode());
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
   await page.waitForURL((url) => url.pathname !== "/login");
   await page.waitForLoadState("networkidle");
 }

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { newRecoveryCodes, newTotpSecret } from "../../worker/auth/totp.ts";
 import { build, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "../../scripts/lib/local-stack.ts";
 import { resolveChromium, type ChromiumChoice } from "./chromium.ts";
 
@@ -50,7 +51,9 @@ async function main(): Promise<number> {
     const serverLog = join(persistTo, "server.log");
     const server = await startServer({ port, persistTo, logFile: serverLog });
     stop = server.stop;
-    await ensureUser({ persistTo, ...accounts.admin, isAdmin: true });
+    // Admins sign in with a second factor: the browser tests use these recovery codes, one a login.
+    const adminFactor = { secret: newTotpSecret(), recoveryCodes: newRecoveryCodes(100) };
+    await ensureUser({ persistTo, ...accounts.admin, isAdmin: true, secondFactor: adminFactor });
     await ensureUser({ persistTo, ...accounts.user, isAdmin: false });
     await loadDemoData(server.url, { persistTo });
 
@@ -77,6 +80,8 @@ async function main(): Promise<number> {
           ...chromium.env,
           CHROMIUM_PATH: chromium.executablePath,
           E2E_SERVER_LOG: serverLog,
+          E2E_ADMIN_RECOVERY_CODES: adminFactor.recoveryCodes.join(","),
+          E2E_STATE_DIR: persistTo,
         },
       });
       child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));

@@ -147,12 +147,30 @@ let tables: string[] = [];
 /** Rewritten in the background by the queue consumer for tasks created here: counted, not compared. */
 const COUNT_ONLY = new Set(["task_executions"]);
 /** Auth calls count attempts in rate_limit_counters whatever their answer (worker/auth/rate-limit.ts). */
-const COUNTS_ATTEMPTS = new Set(["POST /api/users/register", "POST /api/users/login", "POST /api/users/forgot-password", "POST /api/pending_channels"]);
+const COUNTS_ATTEMPTS = new Set([
+  "POST /api/users/register",
+  "POST /api/users/login",
+  "POST /api/users/forgot-password",
+  "POST /api/pending_channels",
+  // Wrong second-factor codes are counted per account.
+  "POST /api/users/login/mfa",
+  "POST /api/users/login/mfa/enroll/confirm",
+  "POST /api/users/me/mfa/confirm",
+  "DELETE /api/users/me/mfa",
+]);
 
 /** The tables a successful call may change; anything else changing is a write nobody accounted for. */
 const WRITES: Record<string, string[]> = {
   "POST /api/users/register": ["users"],
   "POST /api/users/logout": ["users"],
+  "POST /api/users/me/password": ["users"],
+  "POST /api/users/login/mfa": ["users", "mfa_recovery_codes"],
+  "POST /api/users/login/mfa/enroll": ["users"],
+  "POST /api/users/login/mfa/enroll/confirm": ["users", "mfa_recovery_codes"],
+  "POST /api/users/me/mfa/enroll": ["users"],
+  "POST /api/users/me/mfa/confirm": ["users", "mfa_recovery_codes"],
+  "DELETE /api/users/me/mfa": ["users", "mfa_recovery_codes"],
+  "POST /api/users/verify-email/{token}": ["users"],
   "POST /api/users/forgot-password": ["password_reset_tokens"],
   "POST /api/subscriptions": ["subscriptions"],
   "DELETE /api/subscriptions/{channel_id}": ["subscriptions"],

@@ -7,7 +7,8 @@ import * as logout from "../../app/routes/logout";
 import * as profile from "../../app/routes/profile";
 import * as register from "../../app/routes/register";
 import * as reset from "../../app/routes/reset-password";
-import { CH, call, createAdmin, createUser, seedCatalogue, uniqueEmail, type TestUser } from "../api/fixtures";
+import { totpCode } from "../../worker/auth/totp";
+import { CH, call, createAdmin, createUser, seedCatalogue, totpSecretOf, uniqueEmail, type TestUser } from "../api/fixtures";
 import { dataOf, redirectOf, run } from "./harness";
 
 let user: TestUser;
@@ -24,7 +25,7 @@ describe("login", () => {
   it("ignores a submission with an empty field, and says why a wrong password fails", async () => {
     expect(dataOf(await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: "" } }))).toBeNull();
     const wrong = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: "not-the-password" } });
-    expect(dataOf(wrong, 400)).toEqual({ error: "Incorrect email or password", email: user.email });
+    expect(dataOf(wrong, 400)).toEqual({ step: "password", error: "Incorrect email or password", email: user.email });
   });
 
   it("signs in with a session cookie and goes back where the visitor came from; an admin goes to /admin", async () => {
@@ -33,8 +34,17 @@ describe("login", () => {
     expect(sessionCookieOf(ok.headers)).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/i);
     const offSite = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo: "//evil.example/x" } });
     expect(redirectOf(offSite)).toBe("/");
+    // An admin's password leads to the second factor, then to /admin.
     const adminLogin = await run(login.action, { path: "/login", pattern: "/login", form: { email: admin.email, password: admin.password, redirectTo: "/products" } });
-    expect(redirectOf(adminLogin)).toBe("/admin");
+    const challenge = dataOf<{ step: string; mfa_token: string; redirectTo: string }>(adminLogin);
+    expect(challenge.step).toBe("mfa");
+    expect(adminLogin.headers.get("Set-Cookie")).toBeNull();
+    const wrongCode = await run(login.action, { path: "/login", pattern: "/login", form: { intent: "mfa", mfa_token: challenge.mfa_token, code: "000000", redirectTo: "/products" } });
+    expect(dataOf<{ step: string; error: string }>(wrongCode, 400).step).toBe("mfa");
+    const code = totpCode(totpSecretOf(admin.email)!, Date.now() + 30_000);
+    const done = await run(login.action, { path: "/login", pattern: "/login", form: { intent: "mfa", mfa_token: challenge.mfa_token, code, redirectTo: "/products" } });
+    expect(redirectOf(done)).toBe("/admin");
+    expect(sessionCookieOf(done.headers)).toMatch(/^session=/);
   });
 
   it("sends a visitor who is already signed in on, without showing the form", async () => {

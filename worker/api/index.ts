@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { hasToken } from "../auth/session";
 import { AppError } from "../services/errors";
+import { accountSecurityRoutes } from "./account-security";
 import { adminRoutes } from "./admin";
 import type { ApiEnv } from "./app-env";
 import { channelRoutes } from "./channels";
@@ -39,6 +40,7 @@ api.get("/health", async (c) => {
 });
 
 userRoutes(api);
+accountSecurityRoutes(api);
 channelRoutes(api);
 productRoutes(api);
 videoRoutes(api);

@@ -2,7 +2,14 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import {
+  challengeCodeInput,
+  challengeInput,
+  changePassword,
+  changePasswordInput,
   checkResetToken,
+  completeLogin,
+  confirmLoginEnrollment,
+  startLoginEnrollment,
   forgotPassword,
   forgotPasswordInput,
   login,
@@ -16,7 +23,16 @@ import {
 } from "../services/accounts";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
-import { accessTokenResponse, currentUserResponse, registeredUserResponse, resetTokenStateResponse } from "../services/responses/accounts";
+import {
+  accessTokenResponse,
+  currentUserResponse,
+  enrolledSessionResponse,
+  loginResponse,
+  mfaSecretResponse,
+  passwordChangedResponse,
+  registeredUserResponse,
+  resetTokenStateResponse,
+} from "../services/responses/accounts";
 import { messageResponse } from "../services/responses/common";
 
 const tokenParams = z.object({ token: z.string().max(512) });
@@ -33,17 +49,88 @@ export function userRoutes(api: Hono<ApiEnv>) {
     {
       method: "post",
       path: "/users/login",
-      summary: "OAuth2 password login (form-encoded username + password); also sets the session cookie",
+      summary:
+        "OAuth2 password login (form-encoded username + password); also sets the session cookie. An account with two-factor authentication (and an admin without it) answers a challenge instead",
       tag: "users",
       body: loginInput,
       bodyType: "form",
-      response: accessTokenResponse,
+      response: loginResponse,
       errors: [401, 422, 429],
     },
     async (c, { body }) => {
-      const { access_token, token_type } = await login(c.var.rc, c.req.raw, body);
+      const result = await login(c.var.rc, c.req.raw, body);
+      if (!("access_token" in result)) return result;
+      c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
+      return { access_token: result.access_token, token_type: result.token_type };
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/login/mfa",
+      summary: "The login's second step: the challenge and a code from the authenticator app (or a recovery code); sets the session cookie",
+      tag: "users",
+      body: challengeCodeInput,
+      response: accessTokenResponse,
+      errors: [400, 401, 422, 429],
+    },
+    async (c, { body }) => {
+      const { access_token, token_type } = await completeLogin(c.var.rc, body);
       c.header("Set-Cookie", sessionCookie(c.var.rc.config, access_token));
       return { access_token, token_type };
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/login/mfa/enroll",
+      summary: "An admin's first login: a new authenticator secret for the challenge's account",
+      tag: "users",
+      body: challengeInput,
+      response: mfaSecretResponse,
+      errors: [401, 422],
+    },
+    (c, { body }) => startLoginEnrollment(c.var.rc, body),
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/login/mfa/enroll/confirm",
+      summary: "Turns the new secret on with a code from it: answers the recovery codes (shown once) and the session; sets the session cookie",
+      tag: "users",
+      body: challengeCodeInput,
+      response: enrolledSessionResponse,
+      errors: [400, 401, 422, 429],
+    },
+    async (c, { body }) => {
+      const result = await confirmLoginEnrollment(c.var.rc, body);
+      c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
+      return { recovery_codes: result.recovery_codes, access_token: result.access_token, token_type: result.token_type };
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/me/password",
+      summary: "Change my password (the current one required): other sessions end, this one gets a new token and cookie",
+      tag: "users",
+      access: "user",
+      body: changePasswordInput,
+      response: passwordChangedResponse,
+      errors: [400, 401, 422],
+    },
+    async (c, { body }) => {
+      const result = await changePassword(c.var.rc, body);
+      c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
+      return result;
     },
   );
 

@@ -26,8 +26,19 @@ function fromBase64(text: string): Uint8Array {
   return out;
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+/**
+ * With a pepper (PASSWORD_PEPPER, a secret kept apart from the database), the password is first
+ * keyed with HMAC-SHA-256: a stolen `users` table alone cannot be brute-forced offline.
+ */
+const PEPPERED_PREFIX = "pbkdf2-sha256-hmac";
+
+async function pepperInput(password: string, pepper: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(password)));
+}
+
+async function derive(input: Uint8Array, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", input as BufferSource, "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
     key,
@@ -36,10 +47,18 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string, iterations: number = PBKDF2_ITERATIONS): Promise<string> {
+export interface HashOptions {
+  /** Absent only where no pepper is configured (a local run before .dev.vars has one). */
+  pepper?: string | undefined;
+  iterations?: number;
+}
+
+export async function hashPassword(password: string, options: HashOptions = {}): Promise<string> {
+  const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, iterations);
-  return `${PREFIX}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+  const input = options.pepper ? await pepperInput(password, options.pepper) : new TextEncoder().encode(password);
+  const hash = await derive(input, salt, iterations);
+  return `${options.pepper ? PEPPERED_PREFIX : PREFIX}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -49,11 +68,24 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Checks a password against a stored hash of either format (peppered needs the pepper). */
+export async function verifyPassword(password: string, stored: string, pepper?: string): Promise<boolean> {
   const [prefix, iter, salt, hash] = stored.split("$");
   const iterations = Number(iter);
-  if (prefix !== PREFIX || !salt || !hash || !Number.isInteger(iterations)) return false;
+  if ((prefix !== PREFIX && prefix !== PEPPERED_PREFIX) || !salt || !hash || !Number.isInteger(iterations)) return false;
   if (iterations < 1 || iterations > PBKDF2_MAX_ITERATIONS_ON_WORKERS) return false;
-  const actual = await derive(password, fromBase64(salt), iterations);
+  if (prefix === PEPPERED_PREFIX && !pepper) return false;
+  const input = prefix === PEPPERED_PREFIX ? await pepperInput(password, pepper as string) : new TextEncoder().encode(password);
+  const actual = await derive(input, fromBase64(salt), iterations);
   return constantTimeEqual(actual, fromBase64(hash));
+}
+
+/**
+ * A hash made before the pepper was configured, or with fewer iterations than today's: the
+ * password is hashed again at its next successful login, while it is known.
+ */
+export function needsRehash(stored: string, pepper?: string): boolean {
+  const [prefix, iter] = stored.split("$");
+  if (pepper && prefix !== PEPPERED_PREFIX) return true;
+  return Number(iter) < PBKDF2_ITERATIONS;
 }

@@ -14,6 +14,8 @@ export interface LimitRule {
 
 export const RULES = {
   loginFailuresPerAccount: { name: "login-fail", limit: 10, windowSeconds: 15 * 60 },
+  // Six digits are a million guesses: five wrong codes a quarter of an hour per account.
+  mfaFailuresPerAccount: { name: "mfa-fail", limit: 5, windowSeconds: 15 * 60 },
   registerPerClient: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   forgotPerClient: { name: "forgot", limit: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { name: "forgot-account", limit: 5, windowSeconds: 60 * 60 },

@@ -202,10 +202,32 @@ export const users = sqliteTable(
     notification_digest: bool("notification_digest").notNull().default(false),
     /** The `until` of the user's last digest sent: the next one covers what came after it. */
     last_digest_at: text(),
+    /** Set when the owner opened the link e-mailed to the address; subscribing and e-mail need it. */
+    email_verified_at: text(),
+    /** The TOTP secret, sealed (worker/auth/sealed.ts); null while two-factor authentication is off. */
+    mfa_secret: text(),
+    /** A secret being set up: it replaces mfa_secret once a code from it is confirmed. */
+    mfa_pending_secret: text(),
+    /** The last 30-second step a code was accepted for: a code works once. */
+    mfa_last_step: integer().notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** Single-use recovery codes of two-factor authentication, stored as SHA-256 hashes. */
+export const mfaRecoveryCodes = sqliteTable(
+  "mfa_recovery_codes",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    code_hash: text().notNull(),
+    used_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.code_hash] })],
 );
 
 export const passwordResetTokens = sqliteTable(

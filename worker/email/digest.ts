@@ -9,6 +9,7 @@ import { unauthorized } from "../services/errors";
 import { sendEmail, type SendOptions } from "./send";
 import { INVALID_UNSUBSCRIBE_LINK, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe";
 import { AppError } from "../services/errors";
+import { requireVerifiedEmail } from "../services/email-verification";
 
 export const preferencesInput = z.object({ notification_digest: z.boolean() });
 
@@ -29,6 +30,7 @@ export async function getPreferences(rc: ServiceContext) {
 export async function updatePreferences(rc: ServiceContext, rawInput: z.input<typeof preferencesInput>) {
   const viewer = viewerOf(rc);
   const input = preferencesInput.parse(rawInput);
+  if (input.notification_digest) await requireVerifiedEmail(rc);
   // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
   const result = await rc.env.DB.prepare(
     `UPDATE users SET

@@ -1,22 +1,29 @@
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
+import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
 import { check, clientKey, edgeGate, hit, RULES } from "../auth/rate-limit";
+import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { issueToken } from "../auth/tokens";
+import type { Viewer } from "../auth/viewer";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "./errors";
+import { sendVerificationEmail } from "./email-verification";
+import { confirmEnrollment, mfaCodeInput, startEnrollment, verifySecondFactor } from "./mfa";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
-/** 8 to 128 characters: long passphrases welcome, unbounded input refused before hashing. */
+/** 8 to 128 characters: long passphrases welcome, unbounded input refused before hashing; never one of the most common. */
 const password = z
   .string()
   .min(8, "Password must be at least 8 characters long")
-  .max(128, "Password must be at most 128 characters long");
+  .max(128, "Password must be at most 128 characters long")
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 export const registerInput = z.object({ email, password });
 export const loginInput = z.object({ username: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) });
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ new_password: password });
+export const changePasswordInput = z.object({ current_password: z.string().min(1).max(128), new_password: password });
 export const resetTokenParam = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
 
 /** One hour: the link must be used soon after it is asked for. */
@@ -28,13 +35,14 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
   await edgeGate(rc.env.AUTH_LIMITER, `register:${clientKey(request)}`);
   await hit(rc, RULES.registerPerClient, clientKey(request));
   const user_id = crypto.randomUUID();
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER });
   const inserted = await rc.env.DB.prepare(
     "INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
   )
     .bind(user_id, input.email, hash)
     .run();
   if (inserted.meta.changes === 0) throw conflict("Email already registered");
+  await sendVerificationEmail(rc, { user_id, email: input.email });
   return { user_id, email: input.email, is_admin: false };
 }
 
@@ -42,17 +50,99 @@ export async function login(rc: ServiceContext, request: Request, rawInput: z.in
   const input = loginInput.parse(rawInput);
   await edgeGate(rc.env.AUTH_LIMITER, `login:${clientKey(request)}:${input.username}`);
   await check(rc, RULES.loginFailuresPerAccount, input.username);
-  const user = await rc.env.DB.prepare("SELECT user_id, email, password_hash, is_admin FROM users WHERE email = ?")
+  const user = await rc.env.DB.prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
     .bind(input.username)
-    .first<{ user_id: string; email: string; password_hash: string; is_admin: number }>();
+    .first<{ user_id: string; email: string; password_hash: string; is_admin: number; mfa: number }>();
   // Unknown e-mails still pay for a hash so timing does not tell which accounts exist.
-  const ok = user ? await verifyPassword(input.password, user.password_hash) : (await hashPassword(input.password), false);
+  const ok = user
+    ? await verifyPassword(input.password, user.password_hash, rc.config.PASSWORD_PEPPER)
+    : (await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER }), false);
   if (!user || !ok) {
     await hit(rc, RULES.loginFailuresPerAccount, input.username);
     throw unauthorized("Incorrect email or password");
   }
-  const viewer = { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 };
+  if (needsRehash(user.password_hash, rc.config.PASSWORD_PEPPER)) await rehash(rc, user.user_id, user.password_hash, input.password);
+  // The password alone never opens a session of an account with a second factor, nor of an admin.
+  if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user.user_id, "verify") };
+  if (user.is_admin === 1) return { mfa_enrollment_required: true as const, mfa_token: await loginChallenge(rc, user.user_id, "enroll") };
+  return session(rc, { user_id: user.user_id, email: user.email, is_admin: false });
+}
+
+async function session(rc: ServiceContext, viewer: Viewer) {
   return { access_token: await issueToken(rc.config, viewer), token_type: "bearer" as const, user: viewer };
+}
+
+/** The step between a correct password and a session: ten minutes to enter a code (or set one up). */
+const LOGIN_CHALLENGE = { purpose: "login-second-factor", ttlSeconds: 10 * 60 } as const;
+type ChallengeStage = "verify" | "enroll";
+export const EXPIRED_CHALLENGE = "Your sign-in took too long or was not valid. Please log in again.";
+
+export const challengeInput = z.object({ mfa_token: z.string().min(1).max(4096) });
+export const challengeCodeInput = challengeInput.extend(mfaCodeInput.shape);
+
+function loginChallenge(rc: ServiceContext, userId: string, stage: ChallengeStage) {
+  return issuePurposeToken(rc.config, LOGIN_CHALLENGE, userId, { stage });
+}
+
+/** The account a challenge of this stage names, with what its session will carry. */
+async function challengedUser(rc: ServiceContext, token: string, stage: ChallengeStage): Promise<Viewer> {
+  const payload = await verifyPurposeToken(rc.config, LOGIN_CHALLENGE.purpose, token);
+  if (!payload || payload.stage !== stage) throw unauthorized(EXPIRED_CHALLENGE);
+  const user = await rc.env.DB.prepare("SELECT user_id, email, is_admin FROM users WHERE user_id = ?")
+    .bind(payload.sub)
+    .first<{ user_id: string; email: string; is_admin: number }>();
+  if (!user) throw unauthorized(EXPIRED_CHALLENGE);
+  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 };
+}
+
+/** The second step of a login: a code from the authenticator app (or a recovery code) opens the session. */
+export async function completeLogin(rc: ServiceContext, rawInput: z.input<typeof challengeCodeInput>) {
+  const input = challengeCodeInput.parse(rawInput);
+  const viewer = await challengedUser(rc, input.mfa_token, "verify");
+  await verifySecondFactor(rc, viewer.user_id, input.code);
+  return session(rc, viewer);
+}
+
+/** An admin without a second factor sets one up before the first admin session: the secret to add to an app. */
+export async function startLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeInput>) {
+  const viewer = await challengedUser(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
+  return startEnrollment(rc, viewer.user_id);
+}
+
+/** A code from the new secret turns it on and opens the session; the recovery codes are shown this once. */
+export async function confirmLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeCodeInput>) {
+  const input = challengeCodeInput.parse(rawInput);
+  const viewer = await challengedUser(rc, input.mfa_token, "enroll");
+  const { recovery_codes } = await confirmEnrollment(rc, viewer.user_id, { code: input.code });
+  return { recovery_codes, ...(await session(rc, viewer)) };
+}
+
+/** Stores a hash of today's format; only if the stored one is still the one the password was checked against. */
+async function rehash(rc: ServiceContext, userId: string, previous: string, plain: string): Promise<void> {
+  const hash = await hashPassword(plain, { pepper: rc.config.PASSWORD_PEPPER });
+  await rc.env.DB.prepare("UPDATE users SET password_hash = ? WHERE user_id = ? AND password_hash = ?").bind(hash, userId, previous).run();
+}
+
+/**
+ * Changes the signed-in user's password when the current one is given: every other session
+ * ends (tokens issued before now are revoked) and this one gets a fresh token.
+ */
+export async function changePassword(rc: ServiceContext, rawInput: z.input<typeof changePasswordInput>) {
+  if (!rc.viewer) throw unauthorized();
+  const input = changePasswordInput.parse(rawInput);
+  const user = await rc.env.DB.prepare("SELECT password_hash FROM users WHERE user_id = ?").bind(rc.viewer.user_id).first<{ password_hash: string }>();
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(input.current_password, user.password_hash, rc.config.PASSWORD_PEPPER))) {
+    throw new AppError(400, "Current password is incorrect");
+  }
+  const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
+  const now = Date.now();
+  await rc.env.DB.prepare("UPDATE users SET password_hash = ?, tokens_valid_after = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+    .bind(hash, now, rc.viewer.user_id)
+    .run();
+  // Issued after the cut-off, so it survives the revocation that ends the other sessions.
+  const access_token = await issueToken(rc.config, rc.viewer, now + 1);
+  return { access_token, token_type: "bearer" as const, message: "Your password has been changed. Other sessions have been signed out." };
 }
 
 /** Revokes every token issued so far for the viewer (this one included). */
@@ -126,7 +216,7 @@ export async function resetPassword(rc: ServiceContext, token: string, rawInput:
   const input = resetPasswordInput.parse(rawInput);
   const row = await liveToken(rc, token);
   if (!row) throw new AppError(400, "Invalid or expired reset token");
-  const hash = await hashPassword(input.new_password);
+  const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   // One transaction: the password changes only while the token is unspent, then the token is spent.
   const [changed] = await rc.env.DB.batch([
     rc.env.DB.prepare(

@@ -3,6 +3,7 @@ import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { limitParam, skipParam } from "./pagination";
+import { requireVerifiedEmail } from "./email-verification";
 
 export const subscribeInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
 export const listSubscriptionsInput = z.object({ skip: skipParam, limit: limitParam(10) });
@@ -15,6 +16,7 @@ function viewerOf(rc: ServiceContext) {
 export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof subscribeInput>) {
   const viewer = viewerOf(rc);
   const { channel_id } = subscribeInput.parse(rawInput);
+  await requireVerifiedEmail(rc);
   const channel = await rc.env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channel_id).first<{ show: number }>();
   if (!channel || (channel.show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
   await rc.env.DB.prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?) ON CONFLICT DO NOTHING")

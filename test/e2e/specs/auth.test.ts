@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ADMIN, expectAccessible, login, openPage, USER, uniqueEmail, useBrowser, visit } from "../fixtures.ts";
+import { ADMIN, expectAccessible, login, mailedLink, openPage, USER, uniqueEmail, useBrowser, visit } from "../fixtures.ts";
 
 useBrowser();
 
@@ -104,6 +104,10 @@ test("logged-in pages are private, no-store; a subscription shows on the profile
   await page.waitForURL((u) => u.pathname === "/");
   const res = await context.request.get("/channels");
   assert.equal(res.headers()["cache-control"], "private, no-store");
+  // Subscribing needs the e-mailed confirmation link opened first.
+  await visit(page, new URL(await mailedLink(email, "/verify-email/")).pathname);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await page.getByText(`Thank you: ${email} is confirmed.`).waitFor();
 
   await visit(page, "/profile");
   await page.getByText("You haven't subscribed to any channels yet.").waitFor();

@@ -2,25 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { SignJWT } from "jose";
-import { expectAccessible, login, openPage, uniqueEmail, USER, useBrowser, visit } from "../fixtures.ts";
+import { expectAccessible, login, mailedLink, openPage, uniqueEmail, USER, useBrowser, visit } from "../fixtures.ts";
 
 useBrowser();
-
-/** The local e-mail log line (`[email] {"to": …, "links": […]}`) the server printed for this recipient. */
-async function mailedLink(to: string): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG;
-  assert.ok(file, "run.ts passes the server's log in E2E_SERVER_LOG");
-  for (let i = 0; i < 50; i++) {
-    for (const line of readFileSync(file, "utf8").split("\n").reverse()) {
-      const at = line.indexOf("[email] ");
-      if (at < 0) continue;
-      const mail = JSON.parse(line.slice(at + "[email] ".length)) as { to: string; links: string[] };
-      if (mail.to === to && mail.links[0]) return mail.links[0];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no e-mail to ${to} in the server log`);
-}
 
 test("password reset: register, ask for a link, network error, new password, link used once", async (t) => {
   const { page, context } = await openPage(t, { allow: [/Failed to load resource/] });
@@ -39,7 +23,7 @@ test("password reset: register, ask for a link, network error, new password, lin
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await page.getByText("If an account exists for that email, a reset link has been sent.").waitFor();
 
-  const link = await mailedLink(email);
+  const link = await mailedLink(email, "/reset-password/");
   const path = new URL(link).pathname;
   assert.match(path, /^\/reset-password\/[\w-]{20,}$/);
   await visit(page, path);

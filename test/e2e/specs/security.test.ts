@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { ADMIN, BASE_URL } from "../fixtures.ts";
+import { ADMIN, BASE_URL, mailedLink, nextAdminRecoveryCode } from "../fixtures.ts";
 import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
 
 const OWN_ORIGIN = new URL(BASE_URL).origin;
@@ -58,13 +58,24 @@ function cookieOf(res: Response): string {
 
 before(async () => {
   assert.equal((await api("/api/users/register", { method: "POST", body: JSON.stringify(visitor), headers: { "Content-Type": "application/json" } })).status, 201);
+  // Subscribing needs a confirmed address: the visitor opens the link mailed to it.
+  const confirm = new URL(await mailedLink(visitor.email, "/verify-email/")).pathname.replace("/verify-email/", "/api/users/verify-email/");
+  assert.equal((await api(confirm, { method: "POST" })).status, 200);
   const login = await fetch(`${BASE_URL}/api/users/login`, {
     method: "POST",
     body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
     headers: { "CF-Connecting-IP": clientAddress() },
   });
   assert.equal(login.status, 200);
-  adminCookie = cookieOf(login);
+  // An admin's password answers a second-factor challenge; a recovery code completes it.
+  const { mfa_token } = (await login.json()) as { mfa_token: string };
+  const second = await fetch(`${BASE_URL}/api/users/login/mfa`, {
+    method: "POST",
+    body: JSON.stringify({ mfa_token, code: nextAdminRecoveryCode() }),
+    headers: { "CF-Connecting-IP": clientAddress(), "Content-Type": "application/json" },
+  });
+  assert.equal(second.status, 200);
+  adminCookie = cookieOf(second);
   const { body } = await api<{ products: { product_id: string; video_id: string; channel_id: string }[] }>("/api/products?limit=1");
   const first = body.products[0]!;
   ids = { product: first.product_id, video: first.video_id, channel: first.channel_id };

@@ -1,0 +1,77 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { resendVerificationEmail, verificationTokenParam, verifyEmail } from "../services/email-verification";
+import { confirmEnrollment, disableMfa, disableMfaInput, mfaCodeInput, mfaStatus, startEnrollment } from "../services/mfa";
+import { emailVerifiedResponse, mfaSecretResponse, mfaStatusResponse, recoveryCodesResponse } from "../services/responses/accounts";
+import { messageResponse } from "../services/responses/common";
+import type { ApiEnv } from "./app-env";
+import { defineRoute } from "./define";
+
+/** The signed-in user's second factor and e-mail confirmation. */
+export function accountSecurityRoutes(api: Hono<ApiEnv>) {
+  const me = (c: { var: { rc: { viewer: { user_id: string } | null } } }) => c.var.rc.viewer!.user_id;
+  defineRoute(
+    api,
+    { method: "get", path: "/users/me/mfa", summary: "Is two-factor authentication on, and how many recovery codes are left", tag: "users", access: "user", response: mfaStatusResponse, errors: [401] },
+    (c) => mfaStatus(c.var.rc, me(c)),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/me/mfa/enroll",
+      summary: "Set up two-factor authentication: a new authenticator secret, pending until a code from it is confirmed",
+      tag: "users",
+      access: "user",
+      response: mfaSecretResponse,
+      errors: [401],
+    },
+    (c) => startEnrollment(c.var.rc, me(c)),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/me/mfa/confirm",
+      summary: "Turn it on with a code from the new secret: answers ten recovery codes, shown this once",
+      tag: "users",
+      access: "user",
+      body: mfaCodeInput,
+      response: recoveryCodesResponse,
+      errors: [400, 401, 422, 429],
+    },
+    (c, { body }) => confirmEnrollment(c.var.rc, me(c), body),
+  );
+  defineRoute(
+    api,
+    {
+      method: "delete",
+      path: "/users/me/mfa",
+      summary: "Turn two-factor authentication off (password and a code required; admins must keep it)",
+      tag: "users",
+      access: "user",
+      body: disableMfaInput,
+      response: mfaStatusResponse,
+      errors: [400, 401, 403, 422, 429],
+    },
+    (c, { body }) => disableMfa(c.var.rc, me(c), body),
+  );
+  defineRoute(
+    api,
+    { method: "post", path: "/users/me/verification-email", summary: "E-mail a new link to confirm my address", tag: "users", access: "user", response: messageResponse, errors: [401] },
+    (c) => resendVerificationEmail(c.var.rc),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/users/verify-email/:token",
+      summary: "Confirm an e-mail address with the token of the link mailed to it",
+      tag: "users",
+      params: z.object({ token: verificationTokenParam }),
+      response: emailVerifiedResponse,
+      errors: [400, 422],
+    },
+    (c, { params }) => verifyEmail(c.var.rc, params.token),
+  );
+}
