@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { apiReferenceAsset } from "./api-reference-asset";
-import { preactInBrowser } from "./preact-browser";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -12,7 +11,6 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   plugins: [
-    preactInBrowser(),
     cloudflare({ configPath: `${root}/wrangler.toml`, viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "@worker/config";
-import { DocumentElement } from "~/components/DocumentElement";
 import { Footer } from "~/components/Footer";
 import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
@@ -50,7 +49,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <DocumentElement lang="en">
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 

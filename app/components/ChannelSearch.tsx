@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "./Avatar";
 import { Modal, type ModalKind } from "./Modal";
@@ -11,10 +11,8 @@ type RequestResult = { kind: ModalKind; message: string };
  * goes to /channels?query= (a plain GET form, so it works before hydration). When nothing
  * matches, the button becomes Add New Channel, which requests the channel.
  */
-// Fixed ids, not useId(): the server renders with React, the browser with Preact (docs/decisions/0006).
-const listId = "channel-search";
-
 export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
+  const listId = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -143,7 +141,6 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
         ))}
       </ul>
       <Modal
-        id="channel-request-result"
         open={!!modal}
         kind={modal?.kind ?? "info"}
         title={modal?.kind === "success" ? "Request sent" : modal?.kind === "error" ? "Request failed" : "Login required"}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 export type ModalKind = "success" | "error" | "info";
 
@@ -19,8 +19,6 @@ const ICON_COLOUR: Record<ModalKind, string> = {
  * button closes it without JavaScript too.
  */
 export function Modal(props: {
-  /** Names the dialog's title element; fixed rather than useId(), whose values differ between the server's React and the browser's Preact. */
-  id: string;
   open: boolean;
   kind: ModalKind;
   title: string;
@@ -29,7 +27,7 @@ export function Modal(props: {
   onClose?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = `${props.id}-title`;
+  const titleId = useId();
   const { open, onClose } = props;
 
   useEffect(() => {

@@ -157,7 +157,6 @@ export default function CreatorSubmission({ actionData }: Route.ComponentProps) 
         </div>
       </section>
       <Modal
-        id="creator-application-result"
         open={!!actionData && modalOpen}
         kind={actionData?.ok ? "success" : "error"}
         title={actionData?.ok ? "Application Submitted!" : "Submission Error"}

@@ -72,7 +72,7 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Hydration (Preact in the browser, React on the server: docs/decisions/0006) kept the document
+ * Hydration kept the document
  * whole: one <html>, one <head> and <body>, the stylesheet applied.
  */
 export async function expectDocumentIntact(page: Page) {

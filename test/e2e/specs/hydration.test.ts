@@ -6,8 +6,7 @@ import { ADMIN, login, openPage, useBrowser, visit } from "../fixtures.ts";
 useBrowser();
 
 /**
- * The server renders with React and the browser hydrates with Preact (docs/decisions/0006).
- * Preact's hydration adopts the server's DOM as it is: these tests prove that every page's
+ * The server renders with React and the browser hydrates with React: these tests prove that every page's
  * document after hydration is the one the server sent, node for node and attribute for attribute.
  */
 
