@@ -29,7 +29,11 @@ interface Figures {
   js_kb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that measured it (a run can miss a metric: Lighthouse then reports no value). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : Number.NaN;
+};
 
 async function audit(port: number, url: string, cookie: string | null): Promise<Omit<Figures, "page">> {
   const result = await lighthouse(url, {
@@ -130,7 +134,7 @@ async function main(): Promise<number> {
     } finally {
       await chrome.kill();
     }
-    const failing = rows.filter((r) => r.performance < 95 || r.lcp_ms > 2500);
+    const failing = rows.filter((r) => !(r.performance >= 95) || !(r.lcp_ms <= 2500));
     writeDoc(
       rows,
       `Mobile preset (simulated slow 4G and a 4× slower CPU), median of ${RUNS} runs a page, the local built Worker with the demo data, on ${new Date().toISOString().slice(0, 10)}; targets: performance ≥ 95 and LCP ≤ 2.5 s. Simulated throttling scales the CPU time measured on this shared 2-core machine, so a loaded machine lowers the figures.`,
