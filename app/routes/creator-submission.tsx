@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invalid = handleError(channel_handle);
   if (invalid) return data({ ok: false, message: invalid, at: Date.now() }, { status: 400 });
   try {
-    await api.submitCreatorApplication(rcOf(context), { channel_handle, email, phone_number: phone || null, category });
+    await api.submitCreatorApplication(rcOf(context), request, { channel_handle, email, phone_number: phone || null, category });
     return { ok: true, message: "Thanks! We will review your channel and contact you by e-mail, usually within 24 hours.", at: Date.now() };
   } catch (e) {
     // A refusal the service meant says why; anything else (a database error) is logged, never shown.
