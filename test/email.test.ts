@@ -189,6 +189,17 @@ describe("PUT /api/users/me/preferences", () => {
   });
 });
 
+describe("production without a transport", () => {
+  it("sends nothing and never writes the message's links to the log", async () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await sendEmail(withConfig({ APP_ENV: "production", EMAIL_FROM: undefined }), message);
+    expect(result).toEqual({ transport: "log", ok: false, error: "no e-mail transport configured" });
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("reset-password/abc");
+    expect(JSON.stringify(errors.mock.calls)).not.toContain("reset-password/abc");
+  });
+});
+
 describe("the daily digest", () => {
   const until = new Date("2026-11-20T06:00:00.000Z");
   const at = (hoursBefore: number) => new Date(until.getTime() - hoursBefore * 3_600_000).toISOString();

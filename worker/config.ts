@@ -53,13 +53,30 @@ const configSchema = z.object({
 
 export type AppConfig = z.infer<typeof configSchema>;
 
+/**
+ * Production fails closed: without these the Worker answers 503 instead of running with a
+ * weaker setup (cookies without Secure, reset links written to the log, passwords unpeppered).
+ */
+const productionReady = configSchema.superRefine((c, ctx) => {
+  if (c.APP_ENV !== "production") return;
+  const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!c.PUBLIC_BASE_URL.startsWith("https:")) missing("PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be an https: origin in production");
+  if (!c.PASSWORD_PEPPER) missing("PASSWORD_PEPPER", "PASSWORD_PEPPER is required in production");
+  if (!c.EMAIL_FROM || !(c.EMAIL || (c.EMAIL_API_URL && c.EMAIL_API_KEY))) {
+    missing("EMAIL_FROM", "production needs an e-mail transport: EMAIL_FROM and the EMAIL binding, or EMAIL_API_URL and EMAIL_API_KEY");
+  }
+});
+
+/** Secure cookies, the __Host- prefix and HSTS follow the site's own origin, not a flag. */
+export function servedOverHttps(config: AppConfig): boolean {
+  return config.PUBLIC_BASE_URL.startsWith("https:");
+}
+
 let cached: { source: unknown; config: AppConfig } | undefined;
 
 export function getConfig(env: Env): AppConfig {
   if (cached?.source === env) return cached.config;
-  const parsed = configSchema
-    .refine((c) => c.APP_ENV !== "production" || c.PASSWORD_PEPPER, { message: "PASSWORD_PEPPER is required in production", path: ["PASSWORD_PEPPER"] })
-    .safeParse(env);
+  const parsed = productionReady.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
   }

@@ -15,7 +15,15 @@ import { storefrontHosts } from "./storefront-host";
 const app = new Hono<ApiEnv>();
 
 app.use("*", async (c, next) => {
-  const viewer = await resolveViewer(c.req.raw, getConfig(c.env), createDb(c.env.DB));
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = getConfig(c.env);
+  } catch (error) {
+    // Fail closed: an incomplete production configuration serves nothing, and says why in the log only.
+    console.error(error instanceof Error ? error.message : error);
+    return c.json({ detail: "Service unavailable: the site is not fully configured." }, 503);
+  }
+  const viewer = await resolveViewer(c.req.raw, config, createDb(c.env.DB));
   // Hono types executionCtx with its own interface; at runtime it is the Workers ExecutionContext.
   c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer));
   await next();

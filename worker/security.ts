@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./api/app-env";
 import { BodyTooLargeError, declaredLength, readCapped } from "./lib/capped-body";
+import { servedOverHttps } from "./config";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -94,7 +95,7 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
       ? pagePolicy(c.var.rc.cspNonce)
       : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
   );
-  if (c.var.rc.config.APP_ENV === "production") {
+  if (servedOverHttps(c.var.rc.config)) {
     h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   }
 };

@@ -92,8 +92,9 @@ export const markAllNotificationsRead = (rc: RC) => call(notifications.markAllNo
 export const requestChannel = (rc: RC, channel_name: string) => call(pending.requestChannel(rc, { channel_name }));
 export const submitCreatorApplication = (
   rc: RC,
+  request: Request,
   i: { channel_handle: string; email: string; phone_number: string | null; category: string },
-) => call(creatorApps.submitCreatorApplication(rc, i as Parameters<typeof creatorApps.submitCreatorApplication>[1]));
+) => call(creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
 
 export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(accounts.register(rc, request, i));
 export const login = (rc: RC, request: Request, i: { email: string; password: string }) =>

@@ -19,10 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invalid = handleError(channel_handle);
   if (invalid) return data({ ok: false, message: invalid, at: Date.now() }, { status: 400 });
   try {
-    await api.submitCreatorApplication(rcOf(context), { channel_handle, email, phone_number: phone || null, category });
+    await api.submitCreatorApplication(rcOf(context), request, { channel_handle, email, phone_number: phone || null, category });
     return { ok: true, message: "Thanks! We will review your channel and contact you by e-mail, usually within 24 hours.", at: Date.now() };
   } catch (e) {
-    const reason = isAppError(e) ? e.detail : e instanceof Error && e.message ? e.message : "Failed to submit application";
+    // A refusal the service meant says why; anything else (a database error) is logged, never shown.
+    const reason = isAppError(e) ? e.detail : "Failed to submit application";
     if (!isAppError(e)) console.error(e);
     return data({ ok: false, message: `${reason}. Please try again or contact support.`, at: Date.now() }, { status: 400 });
   }

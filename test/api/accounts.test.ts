@@ -92,15 +92,47 @@ describe("POST /api/users/login", () => {
     expect422(await call("/users/login", { json: { username: user.email, password: user.password } }), "body");
   });
 
-  it("locks an account after 10 failed attempts in 15 minutes (429), even for the right password", async () => {
-    const user = await createUser("lock");
-    const other = await createUser("unlocked");
-    for (let i = 0; i < 10; i++) expect((await login(user.email, `wrong-password-${i}`)).status).toBe(401);
-    const locked = await login(user.email, "wrong-password-x");
-    expect(locked.status).toBe(429);
-    expect(typeof locked.body.detail).toBe("string");
-    expect((await login(user.email, user.password)).status).toBe(429);
-    expect((await login(other.email, other.password)).status).toBe(200);
+  const attempt = (email: string, password: string, ip: string) => call("/users/login", { form: { username: email, password }, ip });
+
+  it("slows guessing per account and network with a growing delay, without locking the owner out elsewhere", async () => {
+    const user = await createUser("throttle");
+    const attacker = "198.51.100.23";
+    for (let i = 0; i < 5; i++) expect((await attempt(user.email, `wrong-password-${i}`, attacker)).status).toBe(401);
+    const slowed = await attempt(user.email, user.password, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
+    // The owner, on their own network, is not locked out by the attacker's failures.
+    expect((await attempt(user.email, user.password, "203.0.113.9")).status).toBe(200);
+    // Once the delay has passed, the right password works and clears the count.
+    await env.DB.prepare("UPDATE login_failures SET last_attempt_at = last_attempt_at - 60 WHERE key LIKE ?").bind(`${user.email}|%`).run();
+    expect((await attempt(user.email, user.password, attacker)).status).toBe(200);
+    expect(await count("login_failures", "key = ?", `${user.email}|${attacker}`)).toBe(0);
+  });
+
+  it("counts simultaneous attempts before checking any: a burst of 20 gets 5 answers and 15 refusals", async () => {
+    const user = await createUser("burst-login");
+    const ip = "198.51.100.77";
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(user.email, `wrong-password-${i}`, ip).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it("limits one network spraying many accounts, IPv6 counted by /64", async () => {
+    const prefix = "2001:db8:abcd:12";
+    let refused = 0;
+    for (let i = 0; i < 62; i++) {
+      const res = await attempt(uniqueEmail(`spray-${i}`), "some-password-1", `${prefix}::${(i + 1).toString(16)}`);
+      if (res.status === 429) refused++;
+    }
+    expect(refused).toBe(2);
+    // Another /64 is another network.
+    expect((await attempt(uniqueEmail("spray-other"), "some-password-1", "2001:db8:abcd:13::1")).status).toBe(401);
+  });
+
+  it("refuses a username that is not an e-mail address before any password is hashed", async () => {
+    const res = await attempt("not-an-email", "whatever-password", "198.51.100.90");
+    expect(res.status).toBe(422);
+    expect(await count("login_failures", "key LIKE ?", "not-an-email|%")).toBe(0);
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { BASE, CH, call, count, createAdmin, createUser, freshIp, insertNotification, seedCatalogue, type TestUser } from "../api/fixtures";
 import { COMMON_SECURITY_HEADERS } from "../expected-security-headers";
@@ -104,24 +104,54 @@ describe("security headers on API answers", () => {
     for (const [, src] of first.text.matchAll(/<script[^>]*\bsrc="([^"]+)"/gi)) expect(src).toMatch(/^\/assets\//);
   });
 
-  it("in production: HSTS on every answer, and the session cookie is __Host- and Secure", async () => {
-    // wrangler.toml's vars are typed as their literal values; production is the same Worker with other vars.
-    const production = { ...env, APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example" } as unknown as Env;
-    const form = new URLSearchParams({ username: user.email, password: user.password });
-    const requests = [
-      new Request("https://picks.example/api/users/login", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() } }),
-      new Request("https://picks.example/api/no/such/call", { headers: { "cf-connecting-ip": freshIp() } }),
-    ];
-    const answers: Response[] = [];
-    for (const request of requests) {
-      const ctx = createExecutionContext();
-      answers.push(await worker.fetch(request, production, ctx));
-      await waitOnExecutionContext(ctx);
-    }
+  /** The Worker answering `request` under other configuration values (wrangler.toml's vars are typed as literals). */
+  async function under(vars: Record<string, string>, request: Request): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, { ...env, ...vars } as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+  const MAIL = { EMAIL_FROM: "CreatorPicks <hello@picks.example>", EMAIL_API_URL: "https://mail.example", EMAIL_API_KEY: "key" };
+  const loginRequest = (origin: string) =>
+    new Request(`${origin}/api/users/login`, {
+      method: "POST",
+      body: new URLSearchParams({ username: user.email, password: user.password }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
+    });
+
+  it("over https: HSTS on every answer, and the session cookie is __Host- and Secure", async () => {
+    const production = { APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example", ...MAIL };
+    const answers = [await under(production, loginRequest("https://picks.example")), await under(production, new Request("https://picks.example/api/no/such/call"))];
     for (const res of answers) expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     const cookie = answers[0]!.headers.get("set-cookie") ?? "";
     expect(answers[0]!.status).toBe(200);
     expect(cookie).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+  });
+
+  it("Secure, __Host- and HSTS follow an https: base URL, not the APP_ENV flag", async () => {
+    const staging = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "https://staging.picks.example" }, loginRequest("https://staging.picks.example"));
+    expect(staging.headers.get("set-cookie")).toMatch(/^__Host-session=.*; Secure$/);
+    expect(staging.headers.get("strict-transport-security")).not.toBeNull();
+    const plain = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787" }, loginRequest("http://localhost:8787"));
+    expect(plain.headers.get("set-cookie")).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("production without an e-mail transport, an https base URL or a pepper refuses to serve (503), saying why in the log only", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [vars, reason] of [
+      [{ APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example" }, "production needs an e-mail transport"],
+      [{ APP_ENV: "production", PUBLIC_BASE_URL: "http://picks.example", ...MAIL }, "PUBLIC_BASE_URL must be an https: origin in production"],
+      [{ APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example", ...MAIL, PASSWORD_PEPPER: "" }, "PASSWORD_PEPPER"],
+    ] as const) {
+      errors.mockClear();
+      for (const path of ["/api/users/forgot-password", "/"]) {
+        const res = await under(vars, new Request(`https://picks.example${path}`, { method: path === "/" ? "GET" : "POST", body: path === "/" ? undefined : JSON.stringify({ email: user.email }), headers: { "Content-Type": "application/json" } }));
+        expect(res.status, `${path} ${reason}`).toBe(503);
+        expect(await res.json()).toEqual({ detail: "Service unavailable: the site is not fully configured." });
+      }
+      expect(errors.mock.calls.flat().join(" ")).toContain(reason);
+    }
   });
 });
 

@@ -53,6 +53,18 @@ describe("creator application", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM creator_applications").first<{ n: number }>())?.n).toBe(before);
   });
 
+  it("never shows a visitor the database's own error text", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE creator_applications RENAME TO creator_applications_away");
+    try {
+      const failed = dataOf<{ ok: boolean; message: string }>(await submit({ ...base, channel_handle: "@while_broken" }), 400);
+      expect(failed).toMatchObject({ ok: false, message: "Failed to submit application. Please try again or contact support." });
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      await env.DB.exec("ALTER TABLE creator_applications_away RENAME TO creator_applications");
+    }
+  });
+
   it("stores a valid application with an empty phone as null", async () => {
     const ok = dataOf<{ ok: boolean }>(await submit({ ...base, channel_handle: "@route_test.channel" }));
     expect(ok.ok).toBe(true);

@@ -9,7 +9,7 @@ export function creatorRoutes(api: Hono<ApiEnv>) {
     defineRoute(
       api,
       { method: "post", path, summary: "Apply for an automated storefront", tag: "creators", body: creatorApplicationInput, response: creatorApplicationSubmittedResponse, status: 201, errors: [422] },
-      (c, { body }) => submitCreatorApplication(c.var.rc, body),
+      (c, { body }) => submitCreatorApplication(c.var.rc, c.req.raw, body),
     );
   }
 }

@@ -1,18 +1,18 @@
-import type { AppConfig } from "../config";
+import { servedOverHttps, type AppConfig } from "../config";
 import { TOKEN_TTL_SECONDS } from "./tokens";
 
-/** `__Host-` in production binds the cookie to this exact host over HTTPS. */
+/** `__Host-` over HTTPS binds the cookie to this exact host. */
 export function sessionCookieName(config: AppConfig): string {
-  return config.APP_ENV === "production" ? "__Host-session" : "session";
+  return servedOverHttps(config) ? "__Host-session" : "session";
 }
 
 export function sessionCookie(config: AppConfig, token: string): string {
-  const secure = config.APP_ENV === "production" ? "; Secure" : "";
+  const secure = servedOverHttps(config) ? "; Secure" : "";
   return `${sessionCookieName(config)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_TTL_SECONDS}${secure}`;
 }
 
 export function clearedSessionCookie(config: AppConfig): string {
-  const secure = config.APP_ENV === "production" ? "; Secure" : "";
+  const secure = servedOverHttps(config) ? "; Secure" : "";
   return `${sessionCookieName(config)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }
 

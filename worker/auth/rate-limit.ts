@@ -13,7 +13,11 @@ export interface LimitRule {
 }
 
 export const RULES = {
-  loginFailuresPerAccount: { name: "login-fail", limit: 10, windowSeconds: 15 * 60 },
+  // Beside the progressive delay per account and network (login-throttle.ts): one network spraying
+  // many accounts, and many networks on one account, are bounded too.
+  loginPerNetwork: { name: "login-network", limit: 60, windowSeconds: 15 * 60 },
+  loginPerAccount: { name: "login-account", limit: 200, windowSeconds: 60 * 60 },
+  creatorApplicationsPerNetwork: { name: "creator-application", limit: 10, windowSeconds: 60 * 60 },
   // Six digits are a million guesses: five wrong codes a quarter of an hour per account.
   mfaFailuresPerAccount: { name: "mfa-fail", limit: 5, windowSeconds: 15 * 60 },
   registerPerClient: { name: "register", limit: 20, windowSeconds: 60 * 60 },
@@ -39,7 +43,14 @@ export async function hit(rc: ServiceContext, rule: LimitRule, key: string, nowM
   if ((row?.count ?? 0) > rule.limit) throw tooManyRequests();
 }
 
-/** Refuses with 429 when the window is already full, without counting (login checks before verifying). */
+/** Gives back an attempt counted by `hit` that turned out to be legitimate (a correct second factor). */
+export async function refund(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+  await rc.env.DB.prepare("UPDATE rate_limit_counters SET count = max(0, count - 1) WHERE key = ? AND window_start = ?")
+    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
+    .run();
+}
+
+/** Refuses with 429 when the window is already full, without counting. */
 export async function check(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
   const row = await rc.env.DB.prepare("SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?")
     .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))

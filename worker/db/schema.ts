@@ -257,6 +257,18 @@ export const rateLimitCounters = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.window_start] })],
 );
 
+/**
+ * Failed sign-ins of one account from one network (IPv4 address or IPv6 /64): each attempt is
+ * counted before the password is checked, and from the fifth on the next one waits a delay that
+ * doubles with each failure (worker/auth/login-throttle.ts). A correct password clears it.
+ */
+export const loginFailures = sqliteTable("login_failures", {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  /** Epoch seconds of the last attempt counted. */
+  last_attempt_at: integer().notNull(),
+});
+
 export const subscriptions = sqliteTable(
   "subscriptions",
   {

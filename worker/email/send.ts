@@ -39,6 +39,12 @@ export function emailTransport(config: AppConfig): EmailTransport {
  */
 export async function sendEmail(config: AppConfig, email: Email, options: SendOptions = {}): Promise<EmailResult> {
   const transport = emailTransport(config);
+  // The log line exists only locally and in tests: production refuses to start without a transport
+  // (worker/config.ts), and this never writes a reset link to a production log regardless.
+  if (transport === "log" && config.APP_ENV === "production") {
+    console.error(`[email] not sent to ${email.to} (${email.subject}): no e-mail transport is configured`);
+    return { transport, ok: false, error: "no e-mail transport configured" };
+  }
   if (transport === "log") {
     // Offline runs only: links carry reset tokens, which must never reach production logs.
     console.log(`[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links, ...(email.headers ? { headers: email.headers } : {}) })}`);

@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { channels } from "../db/schema";
 import { sendDigests } from "../email/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
+import { deleteExpiredSecurityRecords } from "./housekeeping";
 import { recheckListings } from "./listing-recheck";
 import { getProviders } from "./providers";
 import { renewWebSubSubscriptions } from "./websub";
@@ -28,6 +29,8 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   const scheduledAt = new Date(controller.scheduledTime);
   const websub = await renewWebSubSubscriptions({ db: createDb(env.DB), config, now: scheduledAt });
   if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
+  const cleaned = await deleteExpiredSecurityRecords(env.DB, scheduledAt);
+  console.log(`cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens`);
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.

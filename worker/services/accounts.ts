@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { check, clientKey, edgeGate, hit, RULES } from "../auth/rate-limit";
+import { clearLoginFailures, clientNetwork, reserveLoginAttempt } from "../auth/login-throttle";
+import { clientKey, edgeGate, hit, RULES } from "../auth/rate-limit";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { issueToken } from "../auth/tokens";
 import type { Viewer } from "../auth/viewer";
@@ -20,7 +21,8 @@ const password = z
   .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 export const registerInput = z.object({ email, password });
-export const loginInput = z.object({ username: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) });
+/** The username is an e-mail address (OAuth2's field name): anything else is refused before any hashing. */
+export const loginInput = z.object({ username: email, password: z.string().min(1).max(128) });
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ new_password: password });
 export const changePasswordInput = z.object({ current_password: z.string().min(1).max(128), new_password: password });
@@ -49,7 +51,11 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
 export async function login(rc: ServiceContext, request: Request, rawInput: z.input<typeof loginInput>) {
   const input = loginInput.parse(rawInput);
   await edgeGate(rc.env.AUTH_LIMITER, `login:${clientKey(request)}:${input.username}`);
-  await check(rc, RULES.loginFailuresPerAccount, input.username);
+  const network = clientNetwork(request);
+  // Counted before the password is checked, so simultaneous guesses are counted too.
+  await hit(rc, RULES.loginPerNetwork, network);
+  await hit(rc, RULES.loginPerAccount, input.username);
+  await reserveLoginAttempt(rc, input.username, network);
   const user = await rc.env.DB.prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
     .bind(input.username)
     .first<{ user_id: string; email: string; password_hash: string; is_admin: number; mfa: number }>();
@@ -57,10 +63,8 @@ export async function login(rc: ServiceContext, request: Request, rawInput: z.in
   const ok = user
     ? await verifyPassword(input.password, user.password_hash, rc.config.PASSWORD_PEPPER)
     : (await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER }), false);
-  if (!user || !ok) {
-    await hit(rc, RULES.loginFailuresPerAccount, input.username);
-    throw unauthorized("Incorrect email or password");
-  }
+  if (!user || !ok) throw unauthorized("Incorrect email or password");
+  await clearLoginFailures(rc, input.username, network);
   if (needsRehash(user.password_hash, rc.config.PASSWORD_PEPPER)) await rehash(rc, user.user_id, user.password_hash, input.password);
   // The password alone never opens a session of an account with a second factor, nor of an admin.
   if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user.user_id, "verify") };

@@ -4,6 +4,8 @@ import type { ServiceContext } from "./context";
 import { CONTENT_NICHES, channelHandleError } from "./creator-application-rules";
 import { conflict, notFound } from "./errors";
 import { limitParam, pageParam } from "./pagination";
+import { clientNetwork } from "../auth/login-throttle";
+import { hit, RULES } from "../auth/rate-limit";
 
 export { CONTENT_NICHES, channelHandleError, HANDLE_CHARS_MESSAGE, HANDLE_PREFIX_MESSAGE } from "./creator-application-rules";
 
@@ -28,8 +30,10 @@ export const creatorApplicationInput = z.object({
   category: z.enum(CONTENT_NICHES),
 });
 
-export async function submitCreatorApplication(rc: ServiceContext, rawInput: z.input<typeof creatorApplicationInput>) {
+/** `request` names the applicant's network: ten applications an hour from one network at most. */
+export async function submitCreatorApplication(rc: ServiceContext, request: Request, rawInput: z.input<typeof creatorApplicationInput>) {
   const input = creatorApplicationInput.parse(rawInput);
+  await hit(rc, RULES.creatorApplicationsPerNetwork, clientNetwork(request));
   const application_id = crypto.randomUUID();
   await rc.env.DB.prepare(
     "INSERT INTO creator_applications (application_id, channel_handle, email, phone_number, category) VALUES (?, ?, ?, ?, ?)",

@@ -4,7 +4,7 @@
  * accepted once (users.mfa_last_step), failed attempts are counted like failed passwords.
  */
 import { z } from "zod";
-import { check, hit, RULES } from "../auth/rate-limit";
+import { hit, refund, RULES } from "../auth/rate-limit";
 import { seal, sealingKey, unseal } from "../auth/sealed";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from "../auth/totp";
 import { verifyPassword } from "../auth/password";
@@ -66,14 +66,13 @@ export async function startEnrollment(rc: ServiceContext, userId: string) {
 export async function confirmEnrollment(rc: ServiceContext, userId: string, rawInput: z.input<typeof mfaCodeInput>) {
   const { code } = mfaCodeInput.parse(rawInput);
   const row = await mfaRow(rc, userId);
-  await check(rc, RULES.mfaFailuresPerAccount, userId);
+  // Counted before the code is checked (simultaneous guesses included); a right code gives it back.
+  await hit(rc, RULES.mfaFailuresPerAccount, userId);
   const secret = row.mfa_pending_secret ? await unseal(await secretKey(rc), row.mfa_pending_secret, userId) : null;
   if (!secret) throw new AppError(400, "Start setting up two-factor authentication first.");
   const step = totpStep(secret, code);
-  if (step === null) {
-    await hit(rc, RULES.mfaFailuresPerAccount, userId);
-    throw new AppError(400, INVALID_CODE);
-  }
+  if (step === null) throw new AppError(400, INVALID_CODE);
+  await refund(rc, RULES.mfaFailuresPerAccount, userId);
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
   const db = rc.env.DB;
@@ -91,7 +90,7 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
  */
 export async function verifySecondFactor(rc: ServiceContext, userId: string, rawCode: string): Promise<void> {
   const { code } = mfaCodeInput.parse({ code: rawCode });
-  await check(rc, RULES.mfaFailuresPerAccount, userId);
+  await hit(rc, RULES.mfaFailuresPerAccount, userId);
   const row = await mfaRow(rc, userId);
   const secret = row.mfa_secret ? await unseal(await secretKey(rc), row.mfa_secret, userId) : null;
   if (!secret) throw new AppError(400, "Two-factor authentication is not set up for this account.");
@@ -107,10 +106,8 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
             .bind(userId, await hashRecoveryCode(code))
             .run()
         ).meta.changes === 1;
-  if (!accepted) {
-    await hit(rc, RULES.mfaFailuresPerAccount, userId);
-    throw new AppError(400, INVALID_CODE);
-  }
+  if (!accepted) throw new AppError(400, INVALID_CODE);
+  await refund(rc, RULES.mfaFailuresPerAccount, userId);
 }
 
 /** Turning it off takes the password and a code; admins must keep it. */

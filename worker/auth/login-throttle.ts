@@ -1,0 +1,59 @@
+/**
+ * Guessing passwords is slowed per account *and network*, not locked per account: ten wrong
+ * passwords from an attacker must not lock the owner (an admin included) out. Every attempt is
+ * counted before the password is checked, in one atomic statement, so parallel attempts cannot
+ * all pass; from the fifth failure on, the next attempt from that network waits 2, 4, 8… seconds
+ * (at most 15 minutes). A correct password clears the count. A per-network limit across accounts
+ * (one address spraying many accounts) and a generous per-account bound across networks (a
+ * botnet on one account) sit beside it (worker/auth/rate-limit.ts RULES).
+ */
+import type { ServiceContext } from "../services/context";
+import { tooManyRequests } from "../services/errors";
+
+export const FREE_FAILURES = 5;
+export const MAX_DELAY_SECONDS = 15 * 60;
+
+/** The wait before the next attempt after `failures` failures. */
+export function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES + 1));
+}
+
+/** IPv4 as is; IPv6 by its /64, the block one subscriber usually holds. */
+export function clientNetwork(request: Request): string {
+  const ip = request.headers.get("cf-connecting-ip") ?? "local";
+  if (!ip.includes(":")) return ip;
+  const [head, tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail !== undefined && tail ? tail.split(":") : [];
+  const full = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Counts this attempt for (account, network) before the password is checked: refused with 429
+ * while the delay since the previous attempt has not passed. Atomic: the count and the check are
+ * one upsert, so simultaneous attempts are counted one after another.
+ */
+export async function reserveLoginAttempt(rc: ServiceContext, account: string, network: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  const key = `${account}|${network}`;
+  // 2^(failures-4) seconds from the fifth failure, capped: the same rule as delayAfter, in SQL.
+  const row = await rc.env.DB.prepare(
+    `INSERT INTO login_failures (key, failures, last_attempt_at) VALUES (?1, 1, ?2)
+     ON CONFLICT (key) DO UPDATE SET failures = failures + 1, last_attempt_at = excluded.last_attempt_at
+     WHERE failures < ?3 OR last_attempt_at + min(?4, 1 << min(failures - ?3 + 1, 20)) <= excluded.last_attempt_at
+     RETURNING failures`,
+  )
+    .bind(key, nowSeconds, FREE_FAILURES, MAX_DELAY_SECONDS)
+    .first<{ failures: number }>();
+  if (!row) {
+    const current = await rc.env.DB.prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?").bind(key).first<{ failures: number; last_attempt_at: number }>();
+    const wait = current ? Math.max(1, current.last_attempt_at + delayAfter(current.failures) - nowSeconds) : 1;
+    throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} seconds.`);
+  }
+}
+
+/** A correct password: the account's count from this network starts again. */
+export async function clearLoginFailures(rc: ServiceContext, account: string, network: string): Promise<void> {
+  await rc.env.DB.prepare("DELETE FROM login_failures WHERE key = ?").bind(`${account}|${network}`).run();
+}
