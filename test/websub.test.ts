@@ -27,7 +27,7 @@ import {
 } from "../worker/pipeline/websub";
 import { count, insertChannel, insertVideo } from "./api/fixtures";
 
-const SECRET = "websub-test-secret-0123456789abcdefghij";
+const SECRET = "websub-test-secret-0123456789abcdefghijklmno";
 const db = createDb(env.DB);
 
 let seq = 0;

@@ -5,15 +5,25 @@ import type { WorkersAiBinding } from "./pipeline/providers/llm/workers-ai";
  * Configuration parsed once per isolate from the Worker's env. Only `publicConfig` may reach the browser.
  * Real providers switch on when their credentials are present (see README "Configuration").
  */
+/**
+ * A key's secret: at least 32 random bytes (43 characters of base64, 64 of hex). A long but
+ * repetitive value ("aaaa…", a sentence) is refused too: too few distinct characters to be random.
+ */
+const strongSecret = (name: string) =>
+  z
+    .string()
+    .min(43, `${name} must hold at least 32 random bytes (43 or more characters; e.g. openssl rand -base64 32)`)
+    .refine((value) => new Set(value).size >= 10, `${name} does not look random (too few distinct characters); e.g. openssl rand -base64 32`);
+
 const configSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("local"),
   PUBLIC_BASE_URL: z.url().default("http://localhost:8787"),
   CONTACT_EMAIL: z.email().default("hello@creatorpicks.example"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
+  JWT_SECRET: strongSecret("JWT_SECRET"),
   JWT_ISSUER: z.string().min(1).default("creator-products"),
   JWT_AUDIENCE: z.string().min(1).default("creator-products-web"),
   // Keys every password before PBKDF2 (worker/auth/password.ts); a secret kept apart from the database.
-  PASSWORD_PEPPER: z.string().min(32, "PASSWORD_PEPPER must be at least 32 characters").optional(),
+  PASSWORD_PEPPER: strongSecret("PASSWORD_PEPPER").optional(),
   // YouTube Data API v3: the real video platform when the key (secret) is set.
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
@@ -25,7 +35,7 @@ const configSchema = z.object({
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   // WebSub push of new videos: on only when WEBSUB_SECRET (secret) is set; per-channel hub secrets derive from it.
-  WEBSUB_SECRET: z.string().min(32, "WEBSUB_SECRET must be at least 32 characters").optional(),
+  WEBSUB_SECRET: strongSecret("WEBSUB_SECRET").optional(),
   WEBSUB_HUB_URL: z.url().default("https://pubsubhubbub.appspot.com/subscribe"),
   // Outgoing e-mail: the `send_email` binding EMAIL, else an HTTP provider (Resend's API shape), else the log line.
   EMAIL_FROM: z.string().min(3).max(320).optional(),

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { purposeKey } from "../../worker/auth/purpose-key";
+import { SESSION_TOKEN_TYPE } from "../../worker/auth/tokens";
 import { call, createAdmin, createUser, type TestUser } from "./fixtures";
 
 let user: TestUser;
@@ -21,16 +23,22 @@ function fromB64url(text: string): string {
   return atob(text.replaceAll("-", "+").replaceAll("_", "/"));
 }
 
-async function sign(claims: Record<string, unknown>, options: { secret?: string; exp?: number; iss?: string; aud?: string; sub?: string } = {}) {
+/** A session token as the Worker signs one: the session purpose's derived key and `typ` (options change one thing at a time). */
+async function sign(
+  claims: Record<string, unknown>,
+  options: { secret?: string; rawKey?: boolean; typ?: string; exp?: number; iss?: string; aud?: string; sub?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
+  const secret = options.secret ?? env.JWT_SECRET;
+  const key = options.rawKey ? new TextEncoder().encode(secret) : await purposeKey(secret, "session");
   return new SignJWT({ email: user.email, is_admin: false, iat_ms: Date.now(), ...claims })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: "HS256", typ: options.typ ?? SESSION_TOKEN_TYPE })
     .setSubject(options.sub ?? user.user_id)
     .setIssuer(options.iss ?? ISSUER)
     .setAudience(options.aud ?? AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(options.exp ?? now + 3600)
-    .sign(new TextEncoder().encode(options.secret ?? env.JWT_SECRET));
+    .sign(key);
 }
 
 async function expect401(token: string, path = "/users/me") {
@@ -41,6 +49,12 @@ async function expect401(token: string, path = "/users/me") {
 }
 
 describe("bearer tokens", () => {
+  it("a token signed with the raw secret instead of the session key, or with another typ, is refused", async () => {
+    await expect401(await sign({}, { rawKey: true }));
+    await expect401(await sign({}, { typ: "JWT" }));
+    await expect401(await sign({}, { typ: "oauth-state+jwt" }));
+  });
+
   it("a token signed here with the test secret is accepted (control)", async () => {
     const res = await call("/users/me", { token: await sign({}) });
     expect(res.status).toBe(200);

@@ -259,13 +259,17 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
       access_type: "offline",
       prompt: "consent",
       state,
+      // PKCE (RFC 7636): the challenge of a verifier only the Worker can read back from the state.
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: "S256",
     });
+    expect(state).not.toContain(consent.searchParams.get("code_challenge")!);
     await expect(startChannelConnection({ config, db }, admin, "UCnotLoaded000000000000")).rejects.toMatchObject({ status: 404 });
   });
 
   it("the callback exchanges the code, checks the account owns the channel, and stores the grant encrypted", async () => {
     await grantStore(db, env.JWT_SECRET).remove(CHANNEL_ID);
-    const { state } = await stateFor();
+    const { consent, state } = await stateFor();
     const server = standIn(google());
     const result = await completeChannelConnection({ config, db, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0AcvDMrCode" });
     expect(result).toEqual({ channel_id: CHANNEL_ID, connected: true, scope: tokenExchange.scope });
@@ -277,7 +281,13 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
       grant_type: "authorization_code",
       code: "4/0AcvDMrCode",
       redirect_uri: "https://picks.example/api/creators/oauth/callback",
+      code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    // The verifier sent to the token endpoint is the one whose S256 challenge the consent URL carried.
+    const verifier = new URLSearchParams(exchange!.body).get("code_verifier")!;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
+    const challenge = btoa(String.fromCharCode(...digest)).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+    expect(challenge).toBe(consent.searchParams.get("code_challenge"));
     expect(mine!.url.searchParams.get("mine")).toBe("true");
     expect(mine!.headers.get("Authorization")).toBe(`Bearer ${tokenExchange.access_token}`);
 

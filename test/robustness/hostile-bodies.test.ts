@@ -112,7 +112,7 @@ describe("WebSub bodies", () => {
     const res = await send(
       `/api/websub/callback/UCwebsubBodyCap000000001/${"a".repeat(32)}`,
       { headers: { "Content-Type": "application/atom+xml", "X-Hub-Signature": `sha1=${"0".repeat(40)}` }, body: stream },
-      { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghij" } as unknown as Env,
+      { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghijklmno" } as unknown as Env,
     );
     expect(res.status).toBe(413);
     expect(pulled.bytes).toBeLessThan(MAX_NOTIFICATION_BYTES + 16 * 1024);
@@ -125,7 +125,7 @@ describe("WebSub bodies", () => {
     const res = await send(
       `/api/websub/callback/${channelId}/${"b".repeat(32)}`,
       { headers: { "Content-Type": "application/atom+xml", "X-Hub-Signature": `sha1=${"0".repeat(40)}` }, body },
-      { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghij" } as unknown as Env,
+      { ...env, WEBSUB_SECRET: "websub-test-secret-0123456789abcdefghijklmno" } as unknown as Env,
     );
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ detail: "Missing or wrong X-Hub-Signature" });

@@ -275,3 +275,21 @@ describe("origin check on cookie-authenticated calls", () => {
     expect((await call(`/subscriptions/${CH.delta}`, { method: "DELETE", token: admin.token })).status).toBe(200);
   });
 });
+
+describe("secrets", () => {
+  it("are refused unless they hold at least 32 random bytes: too short, or too repetitive to be random", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [secret, reason] of [
+      ["short-but-not-empty-0123456789", "JWT_SECRET must hold at least 32 random bytes"],
+      ["a".repeat(64), "JWT_SECRET does not look random"],
+      ["abababababababababababababababababababababababab", "JWT_SECRET does not look random"],
+    ] as const) {
+      errors.mockClear();
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request("http://localhost/api/health"), { ...env, JWT_SECRET: secret } as unknown as Env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(503);
+      expect(errors.mock.calls.flat().join(" ")).toContain(reason);
+    }
+  });
+});

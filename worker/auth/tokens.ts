@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { AppConfig } from "../config";
+import { purposeKey } from "./purpose-key";
 import type { Viewer } from "./viewer";
 
 /**
@@ -15,26 +16,29 @@ export interface TokenClaims extends Viewer {
   exp: number;
 }
 
-const key = (config: AppConfig) => new TextEncoder().encode(config.JWT_SECRET);
+/** Sessions have a key of their own, derived from JWT_SECRET (worker/auth/purpose-key.ts), and their own `typ`. */
+export const SESSION_TOKEN_TYPE = "session+jwt";
+const key = (config: AppConfig) => purposeKey(config.JWT_SECRET, "session");
 
 export async function issueToken(config: AppConfig, viewer: Viewer, nowMs = Date.now()) {
   const nowSeconds = Math.floor(nowMs / 1000);
   return new SignJWT({ email: viewer.email, is_admin: viewer.is_admin, iat_ms: nowMs })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: "HS256", typ: SESSION_TOKEN_TYPE })
     .setSubject(viewer.user_id)
     .setIssuer(config.JWT_ISSUER)
     .setAudience(config.JWT_AUDIENCE)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + TOKEN_TTL_SECONDS)
-    .sign(key(config));
+    .sign(await key(config));
 }
 
 /** The token's claims, or null for anything not signed by us with HS256, expired, or malformed. */
 export async function verifyToken(config: AppConfig, token: string): Promise<TokenClaims | null> {
   if (token.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(token, key(config), {
+    const { payload } = await jwtVerify(token, await key(config), {
       algorithms: ["HS256"],
+      typ: SESSION_TOKEN_TYPE,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       requiredClaims: ["sub", "exp", "iat"],

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { SignJWT } from "jose";
+import { purposeKey } from "../../../worker/auth/purpose-key.ts";
 import { expectAccessible, login, mailedLink, openPage, uniqueEmail, USER, useBrowser, visit } from "../fixtures.ts";
 
 useBrowser();
@@ -62,13 +63,13 @@ test("session: an expired token is noticed within 60 s and the layout turns anon
   assert.ok(secret, ".dev.vars holds the local JWT_SECRET");
   const now = Date.now();
   const shortLived = await new SignJWT({ email: USER.email, is_admin: false, iat_ms: now })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: "HS256", typ: "session+jwt" })
     .setSubject(me.user_id)
     .setIssuer("creator-products")
     .setAudience("creator-products-web")
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + 3)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await purposeKey(secret, "session"));
   await context.addCookies([{ ...cookie, value: shortLived }]);
 
   await page.clock.install();

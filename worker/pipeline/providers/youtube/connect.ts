@@ -15,7 +15,9 @@ import { channels, users } from "../../../db/schema";
 import { AppError, notFound } from "../../../services/errors";
 import { ProviderError } from "../types";
 import { youtubeClient, youtubeGet, type HttpOverrides } from "./api";
-import { CAPTIONS_SCOPE, consentUrl, googleOAuth, type GoogleOAuthSettings } from "./google-oauth";
+import { purposeKey } from "../../../auth/purpose-key";
+import { seal, sealingKey, unseal } from "../../../auth/sealed";
+import { CAPTIONS_SCOPE, consentUrl, googleOAuth, newCodeVerifier, type GoogleOAuthSettings } from "./google-oauth";
 import { grantStore } from "./oauth-grants";
 import { ownChannelListResponse } from "./schemas";
 
@@ -43,7 +45,10 @@ function oauthSettings(config: AppConfig): GoogleOAuthSettings {
   return { clientId: config.GOOGLE_OAUTH_CLIENT_ID, clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET, tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL };
 }
 
-const stateKey = (config: AppConfig) => new TextEncoder().encode(config.JWT_SECRET);
+/** Keys of this purpose alone: the state's signature, and the seal of the PKCE verifier it carries. */
+const stateKey = (config: AppConfig) => purposeKey(config.JWT_SECRET, "oauth-state");
+const verifierKey = (config: AppConfig) => sealingKey(config.JWT_SECRET, "oauth-pkce-verifier");
+const STATE_TYPE = "oauth-state+jwt";
 
 async function requireChannel(db: Db, channelId: string): Promise<void> {
   const row = await db.select({ id: channels.channel_id }).from(channels).where(eq(channels.channel_id, channelId)).get();
@@ -55,29 +60,34 @@ export async function startChannelConnection(deps: ConnectDeps, viewer: Viewer, 
   const settings = oauthSettings(deps.config);
   await requireChannel(deps.db, channelId);
   const now = Math.floor(Date.now() / 1000);
-  const state = await new SignJWT({ channel_id: channelId })
-    .setProtectedHeader({ alg: "HS256" })
+  // PKCE: the verifier travels inside the state, sealed (the state passes through the browser and
+  // Google; only this Worker can read the verifier back), bound to the channel.
+  const verifier = newCodeVerifier();
+  const state = await new SignJWT({ channel_id: channelId, pkce: await seal(await verifierKey(deps.config), verifier, channelId) })
+    .setProtectedHeader({ alg: "HS256", typ: STATE_TYPE })
     .setSubject(viewer.user_id)
     .setIssuer(deps.config.JWT_ISSUER)
     .setAudience(STATE_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + STATE_TTL_SECONDS)
-    .sign(stateKey(deps.config));
-  return consentUrl(settings, callbackUrl(deps.config), state);
+    .sign(await stateKey(deps.config));
+  return consentUrl(settings, callbackUrl(deps.config), state, verifier);
 }
 
-/** The channel a state names, if we signed it, it is fresh, and the admin who started is still one. */
-async function stateChannel(deps: ConnectDeps, state: string): Promise<string> {
+/** The channel a state names and its PKCE verifier, if we signed it, it is fresh, and the admin who started is still one. */
+async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channelId: string; verifier: string }> {
   try {
-    const { payload } = await jwtVerify(state, stateKey(deps.config), {
+    const { payload } = await jwtVerify(state, await stateKey(deps.config), {
       algorithms: ["HS256"],
+      typ: STATE_TYPE,
       issuer: deps.config.JWT_ISSUER,
       audience: STATE_AUDIENCE,
       requiredClaims: ["exp"],
     });
-    if (typeof payload.channel_id === "string" && typeof payload.sub === "string") {
+    if (typeof payload.channel_id === "string" && typeof payload.sub === "string" && typeof payload.pkce === "string") {
+      const verifier = await unseal(await verifierKey(deps.config), payload.pkce, payload.channel_id);
       const starter = await deps.db.select({ is_admin: users.is_admin }).from(users).where(eq(users.user_id, payload.sub)).get();
-      if (starter?.is_admin) return payload.channel_id;
+      if (verifier && starter?.is_admin) return { channelId: payload.channel_id, verifier };
     }
   } catch {
     // Reported below like any other state that is not ours.
@@ -100,13 +110,13 @@ export interface CallbackInput {
 
 export async function completeChannelConnection(deps: ConnectDeps, input: CallbackInput) {
   const { config, db } = deps;
-  const channelId = await stateChannel(deps, input.state);
+  const { channelId, verifier } = await stateChannel(deps, input.state);
   if (input.error) throw new AppError(400, `Google did not grant access (${input.error})`);
   if (!input.code) throw new AppError(400, "Google sent no authorization code");
   const settings = oauthSettings(config);
   await requireChannel(db, channelId);
 
-  const tokens = await googleOAuth(settings, deps.http).exchangeCode(input.code, callbackUrl(config)).catch(googleFailure);
+  const tokens = await googleOAuth(settings, deps.http).exchangeCode(input.code, callbackUrl(config), verifier).catch(googleFailure);
   if (!tokens.refresh_token) throw new AppError(400, "Google sent no refresh token: connect the channel again");
   if (!tokens.scope.split(" ").includes(CAPTIONS_SCOPE)) throw new AppError(400, "The YouTube permission was not granted");
 

@@ -3,8 +3,9 @@
  * the consent URL a channel owner is sent to, and the token endpoint that turns the returned code
  * into tokens and a refresh token into a fresh access token.
  */
+import * as oauth from "oauth4webapi";
 import { z } from "zod";
-import { fetchWithPolicy, readJson } from "../http";
+import { fetchWithPolicy } from "../http";
 import { ProviderError } from "../types";
 import type { HttpOverrides } from "./api";
 
@@ -30,8 +31,6 @@ const tokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-const tokenError = z.object({ error: z.string(), error_description: z.string().optional() });
-
 /** The refresh token (or code) is dead: revoked by the owner, expired, or already used. */
 export class GrantRevokedError extends ProviderError {
   constructor(description: string) {
@@ -40,7 +39,8 @@ export class GrantRevokedError extends ProviderError {
   }
 }
 
-export function consentUrl(settings: Pick<GoogleOAuthSettings, "clientId">, redirectUri: string, state: string): string {
+/** The consent page's address, with the PKCE challenge of this attempt's verifier (RFC 7636, S256). */
+export async function consentUrl(settings: Pick<GoogleOAuthSettings, "clientId">, redirectUri: string, state: string, codeVerifier: string): Promise<string> {
   const url = new URL(CONSENT_URL);
   url.search = new URLSearchParams({
     client_id: settings.clientId,
@@ -52,30 +52,46 @@ export function consentUrl(settings: Pick<GoogleOAuthSettings, "clientId">, redi
     access_type: "offline",
     prompt: "consent",
     state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
   }).toString();
   return url.toString();
 }
 
+/** A fresh PKCE verifier for one connection attempt. */
+export const newCodeVerifier = (): string => oauth.generateRandomCodeVerifier();
+
 export interface GoogleOAuth {
-  exchangeCode(code: string, redirectUri: string): Promise<TokenResponse>;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<TokenResponse>;
   refresh(refreshToken: string): Promise<TokenResponse>;
 }
 
+/**
+ * The token endpoint through oauth4webapi (a maintained OAuth 2.0 client: request shapes, client
+ * authentication, response checks), its requests sent with our retry and timeout policy.
+ */
 export function googleOAuth(settings: GoogleOAuthSettings, overrides: HttpOverrides = {}): GoogleOAuth {
   const policy = { provider: GOOGLE_OAUTH, timeoutMs: 10_000, retries: 2, baseDelayMs: 500, maxDelayMs: 10_000, ...overrides };
+  const as: oauth.AuthorizationServer = { issuer: "https://accounts.google.com", authorization_endpoint: CONSENT_URL, token_endpoint: settings.tokenUrl };
+  const client: oauth.Client = { client_id: settings.clientId };
+  const auth = oauth.ClientSecretPost(settings.clientSecret);
+  const options = {
+    [oauth.customFetch]: (url: string, init: RequestInit) => fetchWithPolicy(policy, url, init),
+    // A stand-in token endpoint in tests or on a laptop may be plain http.
+    [oauth.allowInsecureRequests]: !settings.tokenUrl.startsWith("https:"),
+  };
 
-  async function post(form: Record<string, string>): Promise<TokenResponse> {
-    const res = await fetchWithPolicy(policy, settings.tokenUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret, ...form }).toString(),
-    });
-    const body = await readJson(GOOGLE_OAUTH, res);
-    if (!res.ok) {
-      const error = tokenError.safeParse(body);
-      const code = error.success ? error.data.error : "unknown";
-      if (code === "invalid_grant") throw new GrantRevokedError(error.success ? (error.data.error_description ?? "") : "");
-      throw new ProviderError(GOOGLE_OAUTH, `token request refused (HTTP ${res.status} ${code})`, { transient: false });
+  async function tokens(request: () => Promise<Response>, process: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<TokenResponse> {
+    let body: oauth.TokenEndpointResponse;
+    try {
+      body = await process(await request());
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      if (error instanceof oauth.ResponseBodyError) {
+        if (error.error === "invalid_grant") throw new GrantRevokedError(error.error_description ?? "");
+        throw new ProviderError(GOOGLE_OAUTH, `token request refused (HTTP ${error.status} ${error.error})`, { transient: false });
+      }
+      throw new ProviderError(GOOGLE_OAUTH, "malformed response from the token endpoint", { transient: false, cause: error });
     }
     const parsed = tokenResponse.safeParse(body);
     if (!parsed.success) throw new ProviderError(GOOGLE_OAUTH, "malformed response from the token endpoint", { transient: false });
@@ -83,7 +99,18 @@ export function googleOAuth(settings: GoogleOAuthSettings, overrides: HttpOverri
   }
 
   return {
-    exchangeCode: (code, redirectUri) => post({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
-    refresh: (refreshToken) => post({ grant_type: "refresh_token", refresh_token: refreshToken }),
+    exchangeCode: (code, redirectUri, codeVerifier) => {
+      // Our own signed state was checked by the caller; this only brands the parameters for the library.
+      const params = oauth.validateAuthResponse(as, client, new URLSearchParams({ code }), oauth.skipStateCheck);
+      return tokens(
+        () => oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, codeVerifier, options),
+        (response) => oauth.processAuthorizationCodeResponse(as, client, response),
+      );
+    },
+    refresh: (refreshToken) =>
+      tokens(
+        () => oauth.refreshTokenGrantRequest(as, client, auth, refreshToken, options),
+        (response) => oauth.processRefreshTokenResponse(as, client, response),
+      ),
   };
 }
