@@ -232,8 +232,9 @@ function bodyOf(route: PageRoute, s: Shape): { body: BodyInit; type?: string } {
 
 type Dump = Map<string, string[]>;
 
-/** D1's bookkeeping, derived FTS tables, and counters every auth attempt bumps by design. */
-const SKIPPED = "m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name NOT LIKE 'd1_%' AND m.name NOT LIKE '%fts%' AND m.name <> 'rate_limit_counters'";
+/** D1's bookkeeping, derived FTS tables, and the counters every auth attempt bumps by design (before its checks). */
+const SKIPPED =
+  "m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name NOT LIKE 'd1_%' AND m.name NOT LIKE '%fts%' AND m.name NOT IN ('rate_limit_counters', 'login_failures')";
 
 async function dump(): Promise<Dump> {
   const columns = await d1Query<{ t: string; cols: string }>(
