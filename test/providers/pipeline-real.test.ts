@@ -20,6 +20,7 @@ import { countOf, db, NOW, runTask, snapshot } from "../pipeline/helpers";
 import noResults from "./recordings/creators-api/search-no-results.json";
 import token from "./recordings/creators-api/token.json";
 import transcriptUnavailable from "./recordings/transcripts/transcript-unavailable.json";
+import { verifiedItems } from "../../worker/services/matching";
 
 const corpus = getCorpus();
 const PARTNER_TAG = "creatorpicks-20";
@@ -212,7 +213,7 @@ async function offlineExpectation(video: CorpusVideo) {
   return Promise.all(
     found.map(async (p) => ({
       ...extractedFields(p),
-      listings: (await offlineMarketplace.search(`${p.brand ?? ""} ${p.product_name}`.trim())).map((l) => l.amazon_product_id),
+      listings: verifiedItems(p, await offlineMarketplace.search(`${p.brand ?? ""} ${p.product_name}`.trim())).map((v) => v.item.amazon_product_id),
     })),
   );
 }

@@ -168,8 +168,11 @@ export const productListings = sqliteTable(
     amazon_product_id: text()
       .notNull()
       .references(() => marketplaceItems.amazon_product_id),
-    /** Marketplace relevance order: position 0 supplies the card's image, price, rating and link. */
+    /** Verified order (best match first, then marketplace rank): position 0 supplies the card's image, price, rating and link. */
     position: integer().notNull().default(0),
+    /** The matcher's score (worker/services/matching) and its reasons (JSON array): why this item is the product. */
+    match_score: real(),
+    match_reasons: text(),
     created_at: createdAt(),
   },
   (t) => [

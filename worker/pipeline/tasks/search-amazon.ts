@@ -5,6 +5,7 @@ import type { MarketplaceItem } from "../providers/types";
 import { isoNow, rawStatement, requireLoadedChannel, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
 import type { ChannelTaskParameters } from "./params";
+import { verifiedItems } from "../../services/matching";
 
 /** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
 export const marketplaceItemSchema = z.object({
@@ -67,6 +68,11 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
         return parsed.success ? [parsed.data] : [];
       });
     }
+    // Only what the matcher verifies is this product: accessories, other models and "compatible
+    // with" items a search returns beside it are dropped (issue 14; worker/services/matching).
+    const mention = { product_name: first.product_name, brand: first.brand };
+    const verified = verifiedItems(mention, items);
+    items = verified.map((m) => m.item);
     const top = items[0];
     if (top) {
       const now = isoNow(deps);
@@ -91,9 +97,12 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
           }),
       );
       for (const p of group) {
-        items.forEach((item, position) =>
+        verified.forEach(({ item, match }, position) =>
           statements.push(
-            db.insert(productListings).values({ product_id: p.product_id, amazon_product_id: item.amazon_product_id, position }).onConflictDoNothing(),
+            db
+              .insert(productListings)
+              .values({ product_id: p.product_id, amazon_product_id: item.amazon_product_id, position, match_score: match.score, match_reasons: JSON.stringify(match.reasons) })
+              .onConflictDoNothing(),
           ),
         );
         statements.push(
