@@ -223,6 +223,12 @@ describe("host-based routing", () => {
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(thumbnail.text).toContain("Best laptops 2025");
+    // A path that would name another host stays on the main site.
+    for (const path of ["//evil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example"]) {
+      const sneaky = await exports.default.fetch(new Request(`${host}${path}`, { redirect: "manual" }));
+      expect(sneaky.status, path).toBe(302);
+      expect(new URL(sneaky.headers.get("Location")!).origin, path).toBe("http://localhost:8787");
+    }
     // Any other host is the main site as usual: no redirect.
     const other = await exports.default.fetch(new Request("http://other.example/products/p-alpha-1", { redirect: "manual" }));
     expect(other.status).not.toBe(302);

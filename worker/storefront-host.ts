@@ -17,7 +17,12 @@ export function storefrontHosts(render: RenderPage): MiddlewareHandler<ApiEnv> {
     if (url.hostname === main.hostname) return next();
     const handle = await storefrontHandleForHost(c.env.DB, url.hostname);
     if (!handle) return next();
-    if (url.pathname !== "/") return c.redirect(new URL(url.pathname + url.search, main).toString(), 302);
+    if (url.pathname !== "/") {
+      // The path is resolved against the main site and kept only if it stays there: a path such
+      // as "//evil.example/x" would otherwise name another host.
+      const target = new URL(url.pathname + url.search, main);
+      return c.redirect(target.origin === main.origin ? target.toString() : main.toString(), 302);
+    }
     const page = await render(c, new Request(new URL(`/s/${encodeURIComponent(handle)}`, url.origin), c.req.raw));
     return withoutScripts(page);
   };

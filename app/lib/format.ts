@@ -76,8 +76,22 @@ export function pageMeta(title: string, description: string) {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: description }];
 }
 
-/** Only same-site paths may be a post-login destination (no open redirect). */
+const INTERNAL_ORIGIN = "http://internal.invalid";
+
+/**
+ * Only a path of this site may be a post-login destination (no open redirect). The value is
+ * resolved the way a browser would (which drops tabs and newlines and reads "\\" as "/"), and
+ * kept only if it stays on this origin; what is returned is the resolved path, so what the
+ * browser follows is what was checked.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, INTERNAL_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== INTERNAL_ORIGIN || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -32,8 +32,12 @@ describe("login", () => {
     const ok = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo: "/products?page=2" } });
     expect(redirectOf(ok)).toBe("/products?page=2");
     expect(sessionCookieOf(ok.headers)).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/i);
-    const offSite = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo: "//evil.example/x" } });
-    expect(redirectOf(offSite)).toBe("/");
+    for (const redirectTo of ["//evil.example/x", "/\t/evil.example", "/\n/evil.example", "/\\evil.example"]) {
+      const offSite = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo } });
+      expect(redirectOf(offSite), JSON.stringify(redirectTo)).toBe("/");
+    }
+    // The loader decodes ?redirectTo=%2F%09%2Fevil.example to "/\t/evil.example" before it is checked.
+    expect(redirectOf(await run(login.loader, { path: "/login?redirectTo=%2F%09%2Fevil.example", pattern: "/login", token: user.token }))).toBe("/");
     // An admin's password leads to the second factor, then to /admin.
     const adminLogin = await run(login.action, { path: "/login", pattern: "/login", form: { email: admin.email, password: admin.password, redirectTo: "/products" } });
     const challenge = dataOf<{ step: string; mfa_token: string; redirectTo: string }>(adminLogin);
