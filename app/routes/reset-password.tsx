@@ -7,6 +7,11 @@ import { detailOr, rcOf } from "~/lib/http.server";
 
 export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.");
 
+/** The token in the address is a credential: no cache, no referrer. */
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   // SPEC section 4: the token is checked before the form is offered.
   try {

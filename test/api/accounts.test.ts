@@ -164,6 +164,15 @@ function captureResetLinks() {
       .map((line) => JSON.parse(line.slice("[email] ".length)) as { to: string; links: string[] });
 }
 
+/** The reset mail is sent after the answer (waitUntil): wait until `count` of them were logged. */
+async function resetMails(mails: ReturnType<typeof captureResetLinks>, count = 1) {
+  return vi.waitFor(() => {
+    const sent = mails().filter((m) => m.links.some((l) => l.includes("/reset-password/")));
+    if (sent.length < count) throw new Error("the reset e-mail is not sent yet");
+    return sent;
+  });
+}
+
 describe("password reset", () => {
   it("forgot-password answers the same for unknown and known e-mails; only a known one gets mail", async () => {
     const user = await createUser("forgot");
@@ -174,7 +183,7 @@ describe("password reset", () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(typeof known.body.message).toBe("string");
-    const sent = mails();
+    const sent = await resetMails(mails);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(user.email);
     expect422(await call("/users/forgot-password", { json: { email: "nope" } }), "body");
@@ -185,7 +194,7 @@ describe("password reset", () => {
     const user = await createUser("reset", "original-password");
     const mails = captureResetLinks();
     expect((await call("/users/forgot-password", { json: { email: user.email } })).status).toBe(200);
-    const link = mails()[0]!.links[0]!;
+    const link = (await resetMails(mails))[0]!.links[0]!;
     const token = new URL(link).pathname.split("/").pop()!;
     expect(new URL(link).pathname).toBe(`/reset-password/${token}`);
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
@@ -211,6 +220,22 @@ describe("password reset", () => {
     expect((await login(user.email, "brand-new-password")).status).toBe(200);
   });
 
+  it("using one reset link spends every link of the account; the reset calls answer no-store and no-referrer", async () => {
+    const user = await createUser("spend-all", "original-password");
+    const mails = captureResetLinks();
+    await call("/users/forgot-password", { json: { email: user.email } });
+    await call("/users/forgot-password", { json: { email: user.email } });
+    const [older, newer] = (await resetMails(mails, 2)).map((m) => new URL(m.links[0]!).pathname.split("/").pop()!);
+    const check = await call(`/users/reset-password/${newer}`);
+    expect(check.headers.get("Cache-Control")).toBe("no-store");
+    expect(check.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const used = await call(`/users/reset-password/${newer}`, { json: { new_password: "brand-new-password" } });
+    expect(used.status).toBe(200);
+    expect(used.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect((await call(`/users/reset-password/${older}`)).body).toEqual({ valid: false });
+    expect((await call(`/users/reset-password/${older}`, { json: { new_password: "yet-another-password" } })).status).toBe(400);
+  });
+
   it("refuses unknown, malformed and expired tokens", async () => {
     for (const bad of ["x", "A".repeat(43), "..%2F..%2Fetc%2Fpasswd", "%00", "a".repeat(200)]) {
       const check = await call(`/users/reset-password/${bad}`);
@@ -223,7 +248,7 @@ describe("password reset", () => {
     const user = await createUser("expired");
     const mails = captureResetLinks();
     await call("/users/forgot-password", { json: { email: user.email } });
-    const token = new URL(mails()[0]!.links[0]!).pathname.split("/").pop()!;
+    const token = new URL((await resetMails(mails))[0]!.links[0]!).pathname.split("/").pop()!;
     await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?")
       .bind(Math.floor(Date.now() / 1000) - 1, user.user_id)
       .run();

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { clearedSessionCookie, sessionCookie } from "../auth/cookies";
 import {
@@ -36,6 +36,12 @@ import {
 import { messageResponse } from "../services/responses/common";
 
 const tokenParams = z.object({ token: z.string().max(512) });
+
+/** The reset token is in the address: never stored by a cache, never sent on as a referrer. */
+function credentialInAddress(c: Context<ApiEnv>): void {
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
+}
 
 export function userRoutes(api: Hono<ApiEnv>) {
   defineRoute(
@@ -157,7 +163,10 @@ export function userRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
     { method: "get", path: "/users/reset-password/:token", summary: "Is this reset token valid?", tag: "users", params: tokenParams, response: resetTokenStateResponse },
-    (c, { params }) => checkResetToken(c.var.rc, params.token),
+    (c, { params }) => {
+      credentialInAddress(c);
+      return checkResetToken(c.var.rc, params.token);
+    },
   );
 
   defineRoute(
@@ -172,6 +181,9 @@ export function userRoutes(api: Hono<ApiEnv>) {
       response: messageResponse,
       errors: [400, 422],
     },
-    (c, { params, body }) => resetPassword(c.var.rc, params.token, body),
+    (c, { params, body }) => {
+      credentialInAddress(c);
+      return resetPassword(c.var.rc, params.token, body);
+    },
   );
 }

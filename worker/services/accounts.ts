@@ -175,26 +175,38 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Same answer whether or not the e-mail has an account, so it cannot be used to find accounts. */
-export async function forgotPassword(rc: ServiceContext, request: Request, rawInput: z.input<typeof forgotPasswordInput>) {
+/**
+ * Same answer, in the same time, whether or not the e-mail has an account, so it cannot be used to
+ * find accounts: the token and the e-mail are made after the answer (`waitUntil`), when a request
+ * context is there to carry them.
+ */
+export async function forgotPassword(
+  rc: ServiceContext & { ctx?: Pick<ExecutionContext, "waitUntil"> },
+  request: Request,
+  rawInput: z.input<typeof forgotPasswordInput>,
+) {
   const input = forgotPasswordInput.parse(rawInput);
   await edgeGate(rc.env.AUTH_LIMITER, `forgot:${clientKey(request)}`);
   await hit(rc, RULES.forgotPerClient, clientKey(request));
   await hit(rc, RULES.forgotPerAccount, input.email);
   const user = await rc.env.DB.prepare("SELECT user_id FROM users WHERE email = ?").bind(input.email).first<{ user_id: string }>();
   if (user) {
-    const token = randomToken();
-    const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
-    await rc.env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
-      .bind(await sha256(token), user.user_id, expires)
-      .run();
-    const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
-    await sendEmail(rc.config, {
-      to: input.email,
-      subject: "Reset your password",
-      text: `Someone asked to reset the password of your account. Open this link within an hour to choose a new one: ${link}\nIf it was not you, ignore this message.`,
-      links: [link],
-    });
+    const mail = (async () => {
+      const token = randomToken();
+      const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
+      await rc.env.DB.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+        .bind(await sha256(token), user.user_id, expires)
+        .run();
+      const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
+      await sendEmail(rc.config, {
+        to: input.email,
+        subject: "Reset your password",
+        text: `Someone asked to reset the password of your account. Open this link within an hour to choose a new one: ${link}\nIf it was not you, ignore this message.`,
+        links: [link],
+      });
+    })().catch((error: unknown) => console.error("password reset e-mail", error));
+    if (rc.ctx) rc.ctx.waitUntil(mail);
+    else await mail;
   }
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
@@ -227,9 +239,10 @@ export async function resetPassword(rc: ServiceContext, token: string, rawInput:
       `UPDATE users SET password_hash = ?1, tokens_valid_after = ?2 WHERE user_id = ?3
        AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?4 AND used_at IS NULL)`,
     ).bind(hash, Date.now(), row.user_id, row.token_hash),
+    // Using one link spends every link of the account: an older one found in a mailbox opens nothing.
     rc.env.DB.prepare(
-      "UPDATE password_reset_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE token_hash = ? AND used_at IS NULL",
-    ).bind(row.token_hash),
+      "UPDATE password_reset_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND used_at IS NULL",
+    ).bind(row.user_id),
   ]);
   if (changed?.meta.changes === 0) throw new AppError(400, "Invalid or expired reset token");
   return { message: "Your password has been reset. You can now sign in." };
