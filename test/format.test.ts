@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate, formatDateTime, formatPrice, formatRating, priceAsOf } from "~/lib/format";
 import { DEFAULT_LOCALE, negotiateLocale } from "~/lib/locale";
-import { formatSubscribers } from "@worker/services/format";
+import { formatSubscribers, ftsQuery } from "@worker/services/format";
 
 describe("the visitor's locale from Accept-Language", () => {
   it("takes the most preferred tag Intl can format, by q-value then order", () => {
@@ -54,5 +54,23 @@ describe("formatting through Intl", () => {
     expect(formatSubscribers(999_999)).toBe("1M subscribers");
     expect(formatSubscribers(2_500_000)).toBe("2.5M subscribers");
     expect(formatSubscribers(3_000_000_000)).toBe("3B subscribers");
+  });
+});
+
+describe("search text as an FTS5 query", () => {
+  it("prefixes only the last word, matches the others whole, quotes every word", () => {
+    expect(ftsQuery("Sony headph")).toBe('"sony" "headph"*');
+    expect(ftsQuery('"a" OR b* NEAR(x) col:val')).toBe('"or" "near" "col" "val"*');
+  });
+
+  it("drops one-letter words (no one-letter prefix ever), keeping a lone letter as a whole word", () => {
+    expect(ftsQuery("a b c keyboard")).toBe('"keyboard"*');
+    expect(ftsQuery("x")).toBe('"x"');
+    expect(ftsQuery("keyboard k")).toBe('"keyboard"*');
+  });
+
+  it("keeps at most six terms and refuses text with nothing searchable", () => {
+    expect(ftsQuery("one two three four five six seven eight")).toBe('"one" "two" "three" "four" "five" "six"*');
+    expect(ftsQuery("*** !!!")).toBeNull();
   });
 });

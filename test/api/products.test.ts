@@ -76,6 +76,12 @@ describe("GET /api/products", () => {
     expect((await call("/products?category=Nope")).body.total).toBe(0);
   });
 
+  it("a one-letter search is a whole word, not every word starting with the letter", async () => {
+    // Before: "k" became the prefix query "k"*, matching Keyboard and Keychron.
+    expect((await call("/products?query=k")).body.total).toBe(0);
+    expect((await call("/products?query=k%20keyb")).body.total).toBeGreaterThan(0);
+  });
+
   it("searches text with ranking, alone and with category", async () => {
     const kb = await call("/products?query=keyboard");
     expect(pids(kb.body.products).sort()).toEqual(["p-alpha-3", "p-gamma-1"]);
