@@ -9,6 +9,7 @@ import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
+import { deepestPage } from "@worker/services/pagination";
 
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
@@ -17,7 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab") === "products" ? "products" : "videos";
-  const page = intParam(url.searchParams, "page", 1);
+  // A page past the deepest one the lists serve shows the deepest (docs/decisions/0010).
+  const page = intParam(url.searchParams, "page", 1, deepestPage(VIDEO_PAGE));
   const id = params.channelId;
   try {
     const [channel, productCount, videos, products, connection] = await Promise.all([

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
+import { deepestPage } from "@worker/services/pagination";
 
 export const meta = () => pageMeta("Channels", "Browse the creators whose videos we follow.");
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = (CHANNEL_SORTS.some((s) => s.value === sortParam) ? sortParam : "name") as ChannelSort;
   const category = params.get("category") ?? "";
   const limit = intParam(params, "limit", 12, 100);
-  const page = intParam(params, "page", 1);
+  const page = intParam(params, "page", 1, deepestPage(limit));
   const skip = (page - 1) * limit;
   try {
     const [list, categories] = await Promise.all([

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { intParam, requireViewer } from "~/lib/http.server";
 import type { Channel, Product } from "~/lib/types";
+import { deepestPage } from "@worker/services/pagination";
 
 export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.");
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc, viewer } = requireViewer(request, context);
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "recommended" ? "recommended" : "subscriptions";
-  const page = intParam(params, "page", 1);
+  const page = intParam(params, "page", 1, deepestPage(Math.max(SUBS_PAGE, RECOMMENDED)));
   const notificationDigest = await api.getNotificationDigest(rc);
   try {
     if (tab === "subscriptions") {

@@ -13,8 +13,24 @@ export const limitParam = (fallback: number) =>
     .default(fallback)
     .transform((n) => Math.min(n, 100));
 
-const skipNumber = z.coerce.number().int().min(0).max(10_000_000);
-const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+/**
+ * How deep any list pages: 10,000 rows (docs/decisions/0010). Deeper, every list query and its
+ * count walks that much of an index for each request (D1 answers one query at a time), and no
+ * visitor pages past the first few hundred results: a search or a filter finds them faster.
+ */
+export const MAX_LIST_DEPTH = 10_000;
+export const MAX_PAGE = 1_000;
+
+const skipNumber = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_LIST_DEPTH, `skip can be at most ${MAX_LIST_DEPTH.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`);
+const pageNumber = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE, `page can be at most ${MAX_PAGE.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`);
 export const skipParam = skipNumber.default(0);
 export const pageParam = pageNumber.default(1);
 /**
@@ -28,3 +44,6 @@ export function offsetOf(input: { skip?: number | undefined; page?: number | und
   if (input.page !== undefined) return (input.page - 1) * input.limit;
   return input.skip ?? 0;
 }
+
+/** The deepest page a page of `limit` rows may ask for (the pages clamp to it). */
+export const deepestPage = (limit: number) => Math.max(1, Math.min(MAX_PAGE, Math.floor(MAX_LIST_DEPTH / limit) + 1));
