@@ -10,6 +10,7 @@ import { handleScheduled } from "./pipeline/cron";
 import { handleTaskBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
+import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
 
 const app = new Hono<ApiEnv>();
@@ -24,6 +25,7 @@ app.use("*", securityHeaders, originCheck);
 
 app.route("/media", media);
 app.route("/api", api);
+app.route("/", seo);
 
 const handleDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),

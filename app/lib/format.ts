@@ -1,6 +1,8 @@
 /** Small display helpers shared by server and browser code. */
 
-export const SITE_NAME = "CreatorPicks";
+import { SITE_NAME } from "@worker/seo/site";
+
+export { SITE_NAME };
 
 export function initials(name: string): string {
   const words = name.replace(/^@/, "").trim().split(/\s+/).filter(Boolean);
