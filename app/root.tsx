@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -18,13 +19,18 @@ import { Footer } from "~/components/Footer";
 import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
+import { canonicalUrl } from "~/lib/seo";
+import { SITE_NAME, THEME_COLOR } from "@worker/seo/site";
 import "./app.css";
 
-// An inline icon: no extra request (and no /favicon.ico falling through to the 404 page).
+// An inline icon: no extra request. /favicon.ico and /favicon.svg (worker/seo) serve the same mark to crawlers and the manifest.
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M9 11h14l-2 11H11z' fill='white'/%3E%3C/svg%3E";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: ICON, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: ICON, type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 /** Who is looking and what the layout shows about the site: read once per request by the layout. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const viewer = rc.viewer
     ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin, session_expires_at: rc.viewer.session_expires_at ?? null }
     : null;
-  return { viewer, contactEmail: publicConfig(rc.config).contactEmail, nonce: rc.cspNonce };
+  const { contactEmail, publicBaseUrl } = publicConfig(rc.config);
+  return { viewer, contactEmail, baseUrl: publicBaseUrl, nonce: rc.cspNonce };
 }
 
 /** An action that never reached the server (see reset-password's clientAction) leaves the layout's data as it is. */
@@ -43,12 +50,18 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const canonical = data ? canonicalUrl(data.baseUrl, location.pathname, location.search) : null;
   return (
     <DocumentElement lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:site_name" content={SITE_NAME} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 text-gray-900 antialiased">

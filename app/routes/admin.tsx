@@ -9,7 +9,7 @@ import * as api from "~/lib/api.server";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
 import { TASK_NAMES, type Channel, type TaskExecution } from "~/lib/types";
 
-export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.");
+export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
 
 const TABS = ["run", "tasks", "transcripts", "applications"] as const;
 type Tab = (typeof TABS)[number];

@@ -4,6 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
+import { baseUrlOf, breadcrumbs, channelJsonLd, ldJson } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
@@ -55,10 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const c = loaderData && "channel" in loaderData ? loaderData.channel : null;
-  if (!c) return pageMeta("Channel not found", "This channel could not be found.");
-  return pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`);
+  if (!c) return pageMeta("Channel not found", "This channel could not be found.", { noindex: true });
+  const base = baseUrlOf(matches);
+  return [
+    ...pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`, { base, image: c.thumbnail_url, type: "profile" }),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${c.channel_name}: new videos`, href: `/channels/${c.channel_id}/feed.xml` },
+    ldJson(channelJsonLd(c, base)),
+    ldJson(breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [c.channel_name, `/channels/${c.channel_id}`]])),
+  ];
 }
 
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {

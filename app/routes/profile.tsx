@@ -8,7 +8,7 @@ import * as api from "~/lib/api.server";
 import { intParam, requireViewer } from "~/lib/http.server";
 import type { Channel, Product } from "~/lib/types";
 
-export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.");
+export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.", { noindex: true });
 
 const SUBS_PAGE = 10;
 const RECOMMENDED = 12;

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf } from "~/lib/http.server";
 
-export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.");
+export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.", { noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // SPEC section 4: the token is checked before the form is offered.

@@ -9,8 +9,8 @@ import { channelFeed } from "../services/feeds";
 import { AppError } from "../services/errors";
 import { sitemapKinds, sitemapPage, sitemapPageCounts, type SitemapKind } from "../services/sitemaps";
 import { atomFeed } from "./feed";
-import { FAVICON_SVG, faviconIco, THEME_COLOR } from "./icons";
-import { SITE_NAME } from "./site";
+import { FAVICON_SVG, faviconIco } from "./icons";
+import { SITE_NAME, THEME_COLOR } from "./site";
 import { absoluteUrl, xmlEscape } from "./xml";
 
 export const seo = new Hono<ApiEnv>();
