@@ -89,6 +89,12 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
             {channel.subscriber_count} · {channel.video_count} videos · {productCount} products
           </p>
           {channel.description && <p className="mt-3 whitespace-pre-line text-gray-700">{channel.description}</p>}
+          <p className="mt-3 text-sm">
+            {/* A document, not a route: a plain link so the browser (or feed reader) fetches it. */}
+            <a href={`${base}/feed.xml`} type="application/atom+xml" className="link">
+              Follow new videos with a feed reader (Atom)
+            </a>
+          </p>
         </div>
         {loggedIn ? (
           <Form method="post" preventScrollReset>

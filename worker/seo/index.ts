@@ -50,10 +50,9 @@ seo.get("/sitemaps/:file", async (c) => {
   const parsed = sitemapFile.safeParse({ kind: m?.[1], page: m?.[2] });
   if (!parsed.success) return c.notFound();
   const { kind, page } = parsed.data as { kind: SitemapKind; page: number };
-  const counts = await sitemapPageCounts(c.var.rc);
-  if (page > counts[kind]) return c.notFound();
-  const base = c.var.rc.config.PUBLIC_BASE_URL;
   const rows = await sitemapPage(c.var.rc, kind, page);
+  if (!rows) return c.notFound();
+  const base = c.var.rc.config.PUBLIC_BASE_URL;
   const urls = rows.map((r) => `<url><loc>${xmlEscape(absoluteUrl(r.path, base))}</loc><lastmod>${xmlEscape(r.lastmod)}</lastmod></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return c.body(body, 200, { "Content-Type": XML, "Cache-Control": HOURLY });
