@@ -33,12 +33,10 @@ export function canonicalUrl(base: string, pathname: string, search: string): st
 }
 
 /** The site's public origin, from the root loader (every meta function can reach it through `matches`). */
-export function baseUrlOf(matches: readonly unknown[]): string {
-  for (const m of matches) {
-    const match = m as { id?: string; data?: { baseUrl?: unknown } } | undefined;
-    if (match?.id === "root" && typeof match.data?.baseUrl === "string") return match.data.baseUrl;
-  }
-  return "http://localhost";
+export function baseUrlOf(matches: readonly ({ id: string; loaderData: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { baseUrl?: unknown } | undefined;
+  if (typeof root?.baseUrl !== "string") throw new Error("the root loader's baseUrl is missing");
+  return root.baseUrl;
 }
 
 export const absolute = (pathOrUrl: string, base: string) => new URL(pathOrUrl, base).toString();
@@ -125,7 +123,7 @@ export function channelJsonLd(c: Channel, base: string): JsonLd {
 export const ldJson = (data: JsonLd) => ({ "script:ld+json": data });
 
 export interface SeoOptions {
-  /** An image for link previews (made absolute). */
+  /** An image for link previews, made absolute against `base` (both needed). */
   image?: string | null;
   base?: string;
   /** Pages with nothing for a search engine: accounts, admin, empty results, not found. */
@@ -137,7 +135,7 @@ export interface SeoOptions {
 /** Title, description, robots, Open Graph and Twitter card tags of a page. */
 export function seoMeta(title: string, description: string, options: SeoOptions = {}) {
   const fullTitle = `${title} | ${SITE_NAME}`;
-  const image = options.image ? absolute(options.image, options.base ?? "http://localhost") : null;
+  const image = options.image && options.base ? absolute(options.image, options.base) : null;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { dirname } from "node:path";
-import { test } from "node:test";
+import { before, test } from "node:test";
 import type { Page } from "playwright-core";
 import { d1Query } from "../../../scripts/lib/local-stack.ts";
 import { BASE_URL, openPage, useBrowser, visit } from "../fixtures.ts";
@@ -15,6 +15,14 @@ import { BASE_URL, openPage, useBrowser, visit } from "../fixtures.ts";
 useBrowser();
 
 const PERSIST_TO = dirname(process.env.E2E_SERVER_LOG ?? "");
+
+/** The site's public origin (PUBLIC_BASE_URL), as robots.txt states it: every absolute URL starts with it. */
+let site = "";
+before(async () => {
+  const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+  site = new URL(/^Sitemap: (\S+)$/m.exec(robots)![1]!).origin;
+});
+const abs = (path: string) => new URL(path, site).toString();
 
 type Json = Record<string, any>;
 
@@ -37,8 +45,8 @@ const isAbsolute = (url: string | null | undefined) => !!url && /^https?:\/\//.t
 
 /** Sharing tags every indexable page carries. */
 async function expectSharing(page: Page, path: string, options: { image: boolean }) {
-  assert.equal(await canonical(page), new URL(path, BASE_URL).toString());
-  assert.equal(await meta(page, "property", "og:url"), new URL(path, BASE_URL).toString());
+  assert.equal(await canonical(page), abs(path));
+  assert.equal(await meta(page, "property", "og:url"), abs(path));
   assert.ok(await meta(page, "property", "og:title"));
   assert.ok(await meta(page, "property", "og:description"));
   assert.equal(await meta(page, "name", "theme-color"), "#4f46e5");
@@ -76,7 +84,7 @@ test("product page: Product with brand, offers and rating only when rated, bread
   const blocks = await jsonLd(page);
   const product = ofType(blocks, "Product");
   assert.equal(product.name, api.product_name);
-  assert.equal(product.url, new URL(path, BASE_URL).toString());
+  assert.equal(product.url, abs(path));
   if (api.brand) assert.deepEqual(product.brand, { "@type": "Brand", name: api.brand });
   const priced = (api.amazon_products as Json[]).filter((m) => m.price !== null);
   assert.equal(product.offers?.length ?? 0, priced.length);
@@ -99,9 +107,9 @@ test("product page: Product with brand, offers and rating only when rated, bread
   assert.deepEqual(
     crumbs.itemListElement.map((i: Json) => [i.position, i.name, i.item]),
     [
-      [1, "Home", new URL("/", BASE_URL).toString()],
-      [2, "Products", new URL("/products", BASE_URL).toString()],
-      [3, api.product_name, new URL(path, BASE_URL).toString()],
+      [1, "Home", abs("/")],
+      [2, "Products", abs("/products")],
+      [3, api.product_name, abs(path)],
     ],
   );
   await expectSharing(page, path, { image: (api.amazon_products as Json[]).some((m) => m.image_url) });
@@ -157,7 +165,7 @@ test("video page: VideoObject with a Clip per mentioned product at its second; t
     assert.equal(clip["@type"], "Clip");
     assert.ok(clip.name);
     assert.equal(typeof clip.startOffset, "number");
-    assert.equal(clip.url, `${new URL(path, BASE_URL)}?t=${clip.startOffset}`);
+    assert.equal(clip.url, `${abs(path)}?t=${clip.startOffset}`);
   }
   assert.ok((video.hasPart as Json[]).some((c) => c.name === pick.product_name));
   assert.equal(ofType(blocks, "BreadcrumbList").itemListElement.length, 4);
@@ -172,7 +180,7 @@ test("channel page: the creator as a Person, breadcrumbs, and its Atom feed link
   const blocks = await jsonLd(page);
   const person = ofType(blocks, "Person");
   assert.ok(person.name);
-  assert.equal(person.url, new URL(path, BASE_URL).toString());
+  assert.equal(person.url, abs(path));
   ofType(blocks, "BreadcrumbList");
   await expectSharing(page, path, { image: true });
   const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
@@ -188,16 +196,16 @@ test("channel page: the creator as a Person, breadcrumbs, and its Atom feed link
 test("list pages: the canonical URL keeps content parameters and drops presentation ones; empty results are noindex", async (t) => {
   const { page } = await openPage(t);
   await visit(page, "/products?sort=price_asc&category=Electronics&page=2");
-  assert.equal(await canonical(page), new URL("/products?category=Electronics", BASE_URL).toString());
+  assert.equal(await canonical(page), abs("/products?category=Electronics"));
   await visit(page, "/channels?sort=videos&page=2&limit=12");
-  assert.equal(await canonical(page), new URL("/channels?page=2", BASE_URL).toString());
+  assert.equal(await canonical(page), abs("/channels?page=2"));
   assert.equal(await robots(page), null);
   await visit(page, "/products?search=zzqxnothingmatchesthis");
   assert.equal(await robots(page), "noindex");
   await visit(page, "/channels?query=zzqxnothingmatchesthis");
   assert.equal(await robots(page), "noindex");
   await visit(page, "/");
-  assert.equal(await canonical(page), new URL("/", BASE_URL).toString());
+  assert.equal(await canonical(page), abs("/"));
   assert.equal(await robots(page), null);
 });
 
@@ -206,11 +214,11 @@ test("account and not-found pages are noindex; every page has a canonical URL", 
   for (const path of ["/login", "/register", "/forgot-password", "/products/no-such-product"]) {
     await visit(page, path);
     assert.equal(await robots(page), "noindex", path);
-    assert.equal(await canonical(page), new URL(path, BASE_URL).toString(), path);
+    assert.equal(await canonical(page), abs(path), path);
   }
   for (const path of ["/terms-and-conditions", "/privacy-policy", "/creator-submission"]) {
     await visit(page, path);
     assert.equal(await robots(page), null, path);
-    assert.equal(await canonical(page), new URL(path, BASE_URL).toString(), path);
+    assert.equal(await canonical(page), abs(path), path);
   }
 });
