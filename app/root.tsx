@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -19,7 +20,7 @@ import { Footer } from "~/components/Footer";
 import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
-import { canonicalUrl } from "~/lib/seo";
+import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
 import { SITE_NAME, THEME_COLOR } from "@worker/seo/site";
 import "./app.css";
 
@@ -52,6 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const canonical = data ? canonicalUrl(data.baseUrl, location.pathname, location.search) : null;
+  const matches = useMatches();
+  // schema.org data blocks are never executed, but every script carries the nonce all the same (one rule, one check).
+  const structuredData = data
+    ? matches.flatMap((m) => (m.handle as StructuredDataHandle | undefined)?.structuredData?.(m.loaderData, data.baseUrl) ?? [])
+    : [];
   return (
     <DocumentElement lang="en">
       <head>
@@ -62,6 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical && <link rel="canonical" href={canonical} />}
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:site_name" content={SITE_NAME} />
+        {structuredData.map((block, i) => (
+          <script key={i} type="application/ld+json" nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 text-gray-900 antialiased">

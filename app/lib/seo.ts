@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read from a page: canonical URLs, Open Graph and Twitter
- * card tags, robots directives and schema.org JSON-LD (rendered by React Router's <Meta>, which
- * escapes `<`, `>` and `&` inside the JSON so no value can close the script element).
+ * card tags, robots directives and schema.org JSON-LD (a route's `handle.structuredData`, rendered
+ * by the root layout with the page's CSP nonce, see jsonForScript).
  */
 import type { Channel, Product, Video } from "./types";
 import { SITE_NAME } from "@worker/seo/site";
@@ -120,7 +120,18 @@ export function channelJsonLd(c: Channel, base: string): JsonLd {
   };
 }
 
-export const ldJson = (data: JsonLd) => ({ "script:ld+json": data });
+/** A route's schema.org blocks, from its loader data and the site's origin (rendered by root.tsx). */
+export interface StructuredDataHandle<LoaderData = unknown> {
+  structuredData: (loaderData: LoaderData | undefined, base: string) => JsonLd[];
+}
+
+/**
+ * JSON for inside a <script> element: `<`, `>`, `&` and the JS line separators as \u escapes,
+ * so no value (a product named `</script>…`) can end the element; JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 
 export interface SeoOptions {
   /** An image for link previews, made absolute against `base` (both needed). */

@@ -4,7 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
-import { baseUrlOf, breadcrumbs, channelJsonLd, ldJson } from "~/lib/seo";
+import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
@@ -63,10 +63,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`, { base, image: c.thumbnail_url, type: "profile" }),
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${c.channel_name}: new videos`, href: `/channels/${c.channel_id}/feed.xml` },
-    ldJson(channelJsonLd(c, base)),
-    ldJson(breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [c.channel_name, `/channels/${c.channel_id}`]])),
   ];
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const c = data && "channel" in data ? data.channel : null;
+    if (!c) return [];
+    return [channelJsonLd(c, base), breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [c.channel_name, `/channels/${c.channel_id}`]])];
+  },
+};
 
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

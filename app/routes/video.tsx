@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/video";
 import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
-import { baseUrlOf, breadcrumbs, ldJson, videoDescription, videoJsonLd } from "~/lib/seo";
+import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { intParam, isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
@@ -26,14 +26,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const v = loaderData?.video;
   if (!v) return pageMeta("Video not found", "This video could not be found.", { noindex: true });
   const base = baseUrlOf(matches);
-  return [
-    ...pageMeta(v.title, videoDescription(v), { base, image: v.thumbnail_url, type: "video.other" }),
-    ldJson(videoJsonLd(v, loaderData.products, base)),
-    ldJson(
-      breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [v.channel_name, `/channels/${v.channel_id}`], [v.title, `/videos/${v.video_id}`]]),
-    ),
-  ];
+  return pageMeta(v.title, videoDescription(v), { base, image: v.thumbnail_url, type: "video.other" });
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const v = data?.video;
+    if (!v) return [];
+    return [
+      videoJsonLd(v, data.products, base),
+      breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [v.channel_name, `/channels/${v.channel_id}`], [v.title, `/videos/${v.video_id}`]]),
+    ];
+  },
+};
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "error") {
