@@ -8,6 +8,8 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -18,13 +20,18 @@ import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
 import { negotiateLocale } from "~/lib/locale";
+import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
+import { SITE_NAME, THEME_COLOR } from "@worker/seo/site";
 import "./app.css";
 
-// An inline icon: no extra request (and no /favicon.ico falling through to the 404 page).
+// An inline icon: no extra request. /favicon.ico and /favicon.svg (worker/seo) serve the same mark to crawlers and the manifest.
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M9 11h14l-2 11H11z' fill='white'/%3E%3C/svg%3E";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: ICON, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: ICON, type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 /** Who is looking and what the layout shows about the site: read once per request by the layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,9 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = rc.viewer
     ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin, session_expires_at: rc.viewer.session_expires_at ?? null }
     : null;
+  const { contactEmail, publicBaseUrl } = publicConfig(rc.config);
   return {
     viewer,
-    contactEmail: publicConfig(rc.config).contactEmail,
+    contactEmail,
+    baseUrl: publicBaseUrl,
     nonce: rc.cspNonce,
     locale: negotiateLocale(request.headers.get("Accept-Language")),
   };
@@ -48,12 +57,26 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const canonical = data ? canonicalUrl(data.baseUrl, location.pathname, location.search) : null;
+  const matches = useMatches();
+  // schema.org data blocks are never executed, but every script carries the nonce all the same (one rule, one check).
+  const structuredData = data
+    ? matches.flatMap((m) => (m.handle as StructuredDataHandle | undefined)?.structuredData?.(m.loaderData, data.baseUrl) ?? [])
+    : [];
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:site_name" content={SITE_NAME} />
+        {structuredData.map((block, i) => (
+          <script key={i} type="application/ld+json" nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 text-gray-900 antialiased">

@@ -10,6 +10,7 @@ import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch, type TaskMessage } from "./pipeline/queue";
 import { buildRequestContext, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
+import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
 
 const app = new Hono<ApiEnv>();
@@ -32,6 +33,7 @@ app.use("*", securityHeaders, originCheck);
 
 app.route("/media", media);
 app.route("/", api);
+app.route("/", seo);
 
 const handleDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),

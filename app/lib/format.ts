@@ -1,6 +1,8 @@
 /** Small display helpers shared by server and browser code. */
 
-export const SITE_NAME = "CreatorPicks";
+import { seoMeta, type SeoOptions } from "./seo";
+
+export { SITE_NAME } from "@worker/seo/site";
 
 export function initials(name: string): string {
   const words = name.replace(/^@/, "").trim().split(/\s+/).filter(Boolean);
@@ -72,8 +74,9 @@ export function formatSeconds(total: number): string {
   return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: description }];
+/** A page's title and description, with the sharing and robots tags that go with them (app/lib/seo.ts). */
+export function pageMeta(title: string, description: string, options?: SeoOptions) {
+  return seoMeta(title, description, options);
 }
 
 const INTERNAL_ORIGIN = "http://internal.invalid";

@@ -11,7 +11,7 @@ import { detailOr, requireViewer, str } from "~/lib/http.server";
 import { TASK_NAMES, type TaskExecution } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 
-export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.");
+export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
 
 const TABS = ["run", "tasks", "transcripts", "applications"] as const;
 type Tab = (typeof TABS)[number];

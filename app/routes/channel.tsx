@@ -4,6 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
+import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
 import type { Product, Video } from "~/lib/types";
@@ -61,11 +62,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const c = loaderData && "channel" in loaderData ? loaderData.channel : null;
-  if (!c) return pageMeta("Channel not found", "This channel could not be found.");
-  return pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`);
+  if (!c) return pageMeta("Channel not found", "This channel could not be found.", { noindex: true });
+  const base = baseUrlOf(matches);
+  return [
+    ...pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`, { base, image: c.thumbnail_url, type: "profile" }),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${c.channel_name}: new videos`, href: `/channels/${c.channel_id}/feed.xml` },
+  ];
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const c = data && "channel" in data ? data.channel : null;
+    if (!c) return [];
+    return [channelJsonLd(c, base), breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [c.channel_name, `/channels/${c.channel_id}`]])];
+  },
+};
 
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
@@ -89,6 +102,12 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
             {channel.subscriber_count} · {channel.video_count} videos · {productCount} products
           </p>
           {channel.description && <p className="mt-3 whitespace-pre-line text-gray-700">{channel.description}</p>}
+          <p className="mt-3 text-sm">
+            {/* A document, not a route: a plain link so the browser (or feed reader) fetches it. */}
+            <a href={`${base}/feed.xml`} type="application/atom+xml" className="link">
+              Follow new videos with a feed reader (Atom)
+            </a>
+          </p>
         </div>
         {loggedIn ? (
           <Form method="post" preventScrollReset>

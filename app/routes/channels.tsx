@@ -8,7 +8,9 @@ import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
 import { deepestPage } from "@worker/services/pagination";
 
-export const meta = () => pageMeta("Channels", "Browse the creators whose videos we follow.");
+// A search with no results is a page with nothing to find: kept out of search results.
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta("Channels", "Browse the creators whose videos we follow.", { noindex: loaderData?.total === 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 
-export const meta = () => pageMeta("Forgot Password", "Request a link to reset your password.");
+export const meta = () => pageMeta("Forgot Password", "Request a link to reset your password.", { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const email = str(await request.formData(), "email");

@@ -7,7 +7,7 @@ import * as api from "~/lib/api.server";
 import { signIn, startSession } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 
-export const meta = () => pageMeta("Login", "Log in to follow creators and get notified about new products.");
+export const meta = () => pageMeta("Login", "Log in to follow creators and get notified about new products.", { noindex: true });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const viewer = rcOf(context).viewer;

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { pageMeta } from "~/lib/format";
 
-export const meta = () => pageMeta("Page Not Found", "The page you are looking for does not exist.");
+export const meta = () => pageMeta("Page Not Found", "The page you are looking for does not exist.", { noindex: true });
 
 export function loader() {
   return data(null, { status: 404 });

@@ -2,6 +2,7 @@ import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
 import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
@@ -18,11 +19,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.product;
-  if (!p) return pageMeta("Product not found", "This product could not be found.");
-  return pageMeta(p.product_name, p.description?.slice(0, 155) || `${p.product_name} mentioned by creators, with marketplace prices.`);
+  if (!p) return pageMeta("Product not found", "This product could not be found.", { noindex: true });
+  const base = baseUrlOf(matches);
+  const image = p.amazon_products.find((m) => m.image_url)?.image_url;
+  return pageMeta(p.product_name, p.description?.slice(0, 155) || `${p.product_name} mentioned by creators, with marketplace prices.`, { base, image, type: "product" });
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const p = data?.product;
+    if (!p) return [];
+    return [productJsonLd(p, base), breadcrumbs(base, [["Home", "/"], ["Products", "/products"], [p.product_name, `/products/${p.product_id}`]])];
+  },
+};
 
 export default function ProductDetail({ loaderData, params }: Route.ComponentProps) {
   const locale = useLocale();

@@ -9,7 +9,9 @@ import * as api from "~/lib/api.server";
 import { intParam, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type Product, type ProductSort } from "~/lib/types";
 
-export const meta = () => pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.");
+// A filter with no results is a page with nothing to find: kept out of search results.
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", { noindex: loaderData?.total === 0 });
 
 const PAGE_SIZE = 12;
 const STORAGE_KEY = "productFilters";

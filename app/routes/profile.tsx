@@ -9,7 +9,7 @@ import { intParam, requireViewer } from "~/lib/http.server";
 import type { Channel, Product } from "~/lib/types";
 import { deepestPage } from "@worker/services/pagination";
 
-export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.");
+export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.", { noindex: true });
 
 const SUBS_PAGE = 10;
 const RECOMMENDED = 12;

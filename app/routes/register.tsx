@@ -6,7 +6,7 @@ import * as api from "~/lib/api.server";
 import { signIn } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 
-export const meta = () => pageMeta("Create an Account", "Create a free account to subscribe to creators.");
+export const meta = () => pageMeta("Create an Account", "Create a free account to subscribe to creators.", { noindex: true });
 
 export function loader({ context }: Route.LoaderArgs) {
   if (rcOf(context).viewer) throw redirect("/");

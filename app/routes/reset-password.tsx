@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf } from "~/lib/http.server";
 
-export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.");
+export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.", { noindex: true });
 
 /** The token in the address is a credential: no cache, no referrer. */
 export function headers() {

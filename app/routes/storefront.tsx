@@ -3,6 +3,7 @@ import type { Route } from "./+types/storefront";
 import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
+import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
 
@@ -17,12 +18,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const s = loaderData?.storefront;
-  if (!s) return pageMeta("Storefront not found", "This storefront could not be found.");
+  if (!s) return pageMeta("Storefront not found", "This storefront could not be found.", { noindex: true });
   const name = s.channel.channel_name;
-  return pageMeta(`${name}'s Storefront`, `Products ${name} recommends in their videos, with prices and where to buy them.`);
+  return pageMeta(`${name}'s Storefront`, `Products ${name} recommends in their videos, with prices and where to buy them.`, {
+    base: baseUrlOf(matches),
+    image: s.channel.thumbnail_url,
+  });
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const s = data?.storefront;
+    if (!s) return [];
+    const name = s.channel.channel_name;
+    return [breadcrumbs(base, [["Home", "/"], [name, `/channels/${s.channel.channel_id}`], [`${name}'s Storefront`, `/s/${s.handle}`]])];
+  },
+};
 
 export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "error") {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/video";
 import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
+import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { intParam, isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
@@ -22,11 +23,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const v = loaderData?.video;
-  if (!v) return pageMeta("Video not found", "This video could not be found.");
-  return pageMeta(v.title, `Products mentioned in "${v.title}" by ${v.channel_name}.`);
+  if (!v) return pageMeta("Video not found", "This video could not be found.", { noindex: true });
+  const base = baseUrlOf(matches);
+  return pageMeta(v.title, videoDescription(v), { base, image: v.thumbnail_url, type: "video.other" });
 }
+
+export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
+  structuredData: (data, base) => {
+    const v = data?.video;
+    if (!v) return [];
+    return [
+      videoJsonLd(v, data.products, base),
+      breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [v.channel_name, `/channels/${v.channel_id}`], [v.title, `/videos/${v.video_id}`]]),
+    ];
+  },
+};
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -147,6 +147,14 @@ export function apiCalls(ids: Ids): Call[] {
     { name: "GET /api/notifications", path: `/api/notifications${q({ page: 1, limit: 20 })}`, auth: "user" },
     { name: "GET /api/admin/tasks", path: `/api/admin/tasks${q({ page: 1, limit: 100 })}`, auth: "admin" },
     { name: "GET /api/admin/transcripts/{channel}", path: `/api/admin/transcripts/${ids.bigChannel.handle}`, auth: "admin" },
+
+    // Crawlers' documents, held to the API targets. Pages from the middle of the 1M set (1,000 keys a page).
+    { name: "GET /sitemap.xml", path: "/sitemap.xml", auth: "none" },
+    { name: "GET /sitemaps/products-{n}.xml", path: "/sitemaps/products-500.xml", auth: "none" },
+    { name: "GET /sitemaps/videos-{n}.xml", path: "/sitemaps/videos-100.xml", auth: "none" },
+    { name: "GET /sitemaps/channels-{n}.xml", path: "/sitemaps/channels-1.xml", auth: "none" },
+    { name: "GET /sitemaps/storefronts-{n}.xml", path: "/sitemaps/storefronts-1.xml", auth: "none" },
+    { name: "GET /channels/{id}/feed.xml", path: `/channels/${big}/feed.xml`, auth: "none" },
   ];
   return calls;
 }

@@ -1,5 +1,5 @@
 /**
- * The SQL floor of each API call: the Worker's own API router is served in Node over the bench
+ * The SQL floor of each API call: the Worker's own API router (and its crawler documents, worker/seo) is served in Node over the bench
  * SQLite file (through RecordingD1) once per call, which records exactly the statements the call
  * runs; those statements are then timed alone with node:sqlite (median of several runs).
  */
@@ -14,6 +14,7 @@ import { RecordingD1, timeStatements, type RecordedStatement } from "./sqlite-d1
 import { round } from "./load.ts";
 
 const { api } = (await import("../../worker/api/index.ts")) as typeof import("../../worker/api/index.ts");
+const { seo } = (await import("../../worker/seo/index.ts")) as typeof import("../../worker/seo/index.ts");
 const { buildRequestContext } = (await import("../../worker/request-context.ts")) as typeof import("../../worker/request-context.ts");
 
 export interface SqlFloor {
@@ -43,6 +44,7 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
         await next();
       });
       app.route("/api", api);
+      app.route("/", seo);
       d1.log.length = 0;
       const res = await app.request(call.path, {}, env);
       if (res.status !== 200) throw new Error(`${call.name} answered ${res.status} over node:sqlite: ${(await res.text()).slice(0, 300)}`);

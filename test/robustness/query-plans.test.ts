@@ -14,6 +14,8 @@ import * as channels from "../../worker/services/channels";
 import type { ServiceContext } from "../../worker/services/context";
 import * as notifications from "../../worker/services/notifications";
 import * as products from "../../worker/services/products";
+import * as feeds from "../../worker/services/feeds";
+import * as sitemaps from "../../worker/services/sitemaps";
 import * as subscriptions from "../../worker/services/subscriptions";
 import * as tasks from "../../worker/services/tasks";
 import * as transcripts from "../../worker/services/transcripts";
@@ -160,6 +162,10 @@ const CASES: Case[] = [
   { name: "videos: all (admin)", viewer: ADMIN, run: (rc) => videos.listVideos(rc, {}) },
   { name: "videos: detail", run: (rc) => videos.getVideo(rc, VIDEO) },
 
+  { name: "sitemaps: index (largest key of each kind)", run: (rc) => sitemaps.sitemapPageCounts(rc) },
+  ...sitemaps.sitemapKinds.map((kind) => ({ name: `sitemaps: a page of ${kind}`, run: (rc: ServiceContext) => sitemaps.sitemapPage(rc, kind, 1) })),
+  { name: "feed: a channel's newest videos and their products", run: (rc) => feeds.channelFeed(rc, CHANNEL) },
+
   { name: "subscriptions", viewer: USER, run: (rc) => subscriptions.listSubscriptions(rc, {}) },
   { name: "notifications", viewer: USER, run: (rc) => notifications.listNotifications(rc, { page: 2 }) },
   { name: "tasks (admin history)", viewer: ADMIN, run: (rc) => tasks.listTasks(rc.db, { page: 3, limit: 20 }) },
@@ -251,6 +257,16 @@ describe("query plans of every list query", () => {
     expect(plans).toHaveLength(2);
     for (const plan of plans) expect(plan.join("\n")).toMatch(/USING (COVERING )?INDEX videos_channel_transcripts_idx/);
     expect(plans.flat().join("\n")).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("each sitemap page is one range of its table's integer key, in key order", async () => {
+    for (const kind of sitemaps.sitemapKinds) {
+      const { rc, statements } = recordingContext(null);
+      await sitemaps.sitemapPage(rc, kind, 1);
+      const plan = (await planOf(statements[0]!)).join("\n");
+      expect(plan, kind).toMatch(/SEARCH \S+ USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
+      expect(plan, kind).not.toMatch(/TEMP B-TREE/);
+    }
   });
 
   it.each(CASES.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
