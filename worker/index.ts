@@ -2,7 +2,9 @@ import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
+import { sessionCookie } from "./auth/cookies";
 import { resolveViewer } from "./auth/session";
+import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
 import { createDb } from "./db/client";
 import { media } from "./media";
@@ -30,6 +32,16 @@ app.use("*", async (c, next) => {
   await next();
 });
 app.use("*", securityHeaders, originCheck);
+
+// The idle timeout's other half: a browser session in use gets a fresh token (same sign-in time)
+// once an hour, unless the answer already sets or clears the session cookie (login, logout).
+app.use("*", async (c, next) => {
+  await next();
+  const { viewer, config } = c.var.rc;
+  if (viewer?.session_refresh_auth_ms === undefined || c.res.headers.has("Set-Cookie")) return;
+  const token = await issueToken(config, viewer, Date.now(), viewer.session_refresh_auth_ms);
+  c.res.headers.append("Set-Cookie", sessionCookie(config, token));
+});
 
 app.route("/media", media);
 app.route("/", api);

@@ -116,3 +116,30 @@ describe("bearer tokens", () => {
     expect((await call("/admin/tasks", { token: admin.token })).status).toBe(200);
   });
 });
+
+describe("the idle timeout", () => {
+  const HOUR = 3_600_000;
+  const claimsOf = (token: string) => JSON.parse(fromB64url(token.split(".")[1]!)) as { iat_ms: number; auth_ms: number; exp: number };
+
+  it("ends a session unused for a day, and every session a week after its sign-in", async () => {
+    await expect401(await sign({ iat_ms: Date.now() - 25 * HOUR }));
+    await expect401(await sign({ iat_ms: Date.now() - HOUR, auth_ms: Date.now() - 8 * 24 * HOUR }));
+    expect((await call("/users/me", { token: await sign({ iat_ms: Date.now() - 23 * HOUR }) })).status).toBe(200);
+  });
+
+  it("re-issues a browser's cookie once it is an hour old, keeping the sign-in time; a bearer token is never re-issued", async () => {
+    const signedIn = Date.now() - 3 * HOUR;
+    const old = await sign({ iat_ms: Date.now() - 2 * HOUR, auth_ms: signedIn });
+    const viaCookie = await call("/users/me", { headers: { Cookie: `session=${old}` } });
+    expect(viaCookie.status).toBe(200);
+    const renewed = /^session=([^;]+);.*HttpOnly/.exec(viaCookie.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(renewed).toBeTruthy();
+    const claims = claimsOf(renewed!);
+    expect(claims.auth_ms).toBe(signedIn);
+    expect(claims.iat_ms).toBeGreaterThan(Date.now() - 60_000);
+    expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
+    expect((await call("/users/me", { token: old })).headers.get("Set-Cookie")).toBeNull();
+    const fresh = await sign({});
+    expect((await call("/users/me", { headers: { Cookie: `session=${fresh}` } })).headers.get("Set-Cookie")).toBeNull();
+  });
+});

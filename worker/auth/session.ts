@@ -3,7 +3,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { readCookie, sessionCookieName } from "./cookies";
-import { verifyToken } from "./tokens";
+import { REFRESH_AFTER_MS, verifyToken } from "./tokens";
 import type { Viewer } from "./viewer";
 
 function tokenFrom(request: Request, config: AppConfig): string | null {
@@ -20,6 +20,7 @@ function tokenFrom(request: Request, config: AppConfig): string | null {
 export async function resolveViewer(request: Request, config: AppConfig, db: Db): Promise<Viewer | null> {
   const token = tokenFrom(request, config);
   if (!token) return null;
+  const fromCookie = !request.headers.get("authorization")?.toLowerCase().startsWith("bearer ");
   const claims = await verifyToken(config, token);
   if (!claims) return null;
   const user = await db
@@ -28,7 +29,10 @@ export async function resolveViewer(request: Request, config: AppConfig, db: Db)
     .where(eq(users.user_id, claims.user_id))
     .get();
   if (!user || claims.iat_ms < user.tokens_valid_after) return null;
-  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin, session_expires_at: claims.exp * 1000 };
+  const viewer: Viewer = { user_id: user.user_id, email: user.email, is_admin: user.is_admin, session_expires_at: claims.exp * 1000 };
+  // A browser in use keeps its session: its cookie is re-issued once it is an hour old.
+  if (fromCookie && Date.now() - claims.iat_ms > REFRESH_AFTER_MS) viewer.session_refresh_auth_ms = claims.auth_ms;
+  return viewer;
 }
 
 /** True when the request carried a token (so a null viewer means it was bad or revoked). */
