@@ -16,6 +16,7 @@ import * as creatorApps from "@worker/services/creator-applications";
 import { AppError } from "@worker/services/errors";
 import * as notifications from "@worker/services/notifications";
 import * as pending from "@worker/services/pending-channels";
+import * as listingReviews from "@worker/services/listing-reviews";
 import * as products from "@worker/services/products";
 import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
@@ -151,3 +152,5 @@ export const setNotificationDigest = (rc: RC, on: boolean) => call(preferences.u
 /** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
 export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);
 export const clearSessionCookie = (rc: RC) => clearedSessionCookie(rc.config);
+export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) => call(listingReviews.listListingReviews(rc, i));
+export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") => call(listingReviews.decideListingReview(rc, reviewId, { decision }));

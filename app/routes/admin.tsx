@@ -4,6 +4,8 @@ import type { Route } from "./+types/admin";
 import { ChannelPicker } from "~/components/admin/ChannelPicker";
 import { CreatorApplications } from "~/components/admin/CreatorApplications";
 import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
+import { ListingReviews } from "~/components/admin/ListingReviews";
+import { isReviewIntent, loadReviewsTab, reviewAction } from "~/components/admin/listing-reviews.server";
 import { TabLinks, TabPanel } from "~/components/Tabs";
 import { formatCount, formatDateTime, pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
@@ -13,7 +15,7 @@ import { useLocale } from "~/lib/locale";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
 
-const TABS = ["run", "tasks", "transcripts", "applications"] as const;
+const TABS = ["run", "tasks", "transcripts", "applications", "reviews"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,10 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (channel && videoId) transcript = await api.getTranscript(rc, channel, videoId);
     }
     const applications = tab === "applications" ? await loadApplicationsTab(rc, params) : null;
-    return { error: null, tab, tasks, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications };
+    const reviews = tab === "reviews" ? await loadReviewsTab(rc, params) : null;
+    return { error: null, tab, tasks, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications, reviews };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null };
+    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null, reviews: null };
   }
 }
 
@@ -57,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!viewer.is_admin) throw redirect("/");
   const form = await request.formData();
   if (isApplicationsIntent(form)) return data({ error: await applicationsAction(rc, form), task_name: "", text: "" }, { status: 400 });
+  if (isReviewIntent(form)) return data({ error: await reviewAction(rc, form), task_name: "", text: "" }, { status: 400 });
   const task_name = str(form, "task_name");
   const text = String(form.get("parameters") ?? "");
   const parameters = parseParameters(text);
@@ -245,6 +249,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             { id: "tasks", label: "Current/Past Tasks", to: "/admin?tab=tasks" },
             { id: "transcripts", label: "Video Transcripts", to: "/admin?tab=transcripts" },
             { id: "applications", label: "Creator Applications", to: "/admin?tab=applications" },
+            { id: "reviews", label: "Listing Review", to: "/admin?tab=reviews" },
           ]}
         />
         <TabPanel id={tab}>
@@ -255,6 +260,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           {tab === "applications" && loaderData.applications && (
             <CreatorApplications data={loaderData.applications} error={actionData?.error ?? null} />
           )}
+          {tab === "reviews" && loaderData.reviews && <ListingReviews data={loaderData.reviews} error={actionData?.error ?? null} />}
         </TabPanel>
       </div>
     </div>

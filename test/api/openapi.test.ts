@@ -44,6 +44,8 @@ const EXPECTED = [
   "get /api/admin/channels/search",
   "get /api/admin/transcripts/{channel}",
   "get /api/admin/transcripts/{channel}/{videoId}",
+  "get /api/admin/listing-reviews",
+  "post /api/admin/listing-reviews/{reviewId}",
   "get /api/notifications",
   "put /api/notifications/{id}/read",
   "put /api/notifications/mark_all_read",

@@ -4,7 +4,8 @@ import { getTranscript, listChannelTranscripts, transcriptPageInput } from "../s
 import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
 import { adminChannelSearchInput, findChannelsForAdmin } from "../services/channels";
 import { limitParam, pageParam } from "../services/pagination";
-import { taskExecutionResponse, taskListResponse, transcriptListResponse, transcriptResponse } from "../services/responses/admin";
+import { decideListingReview, decideReviewInput, listListingReviews, listReviewsInput } from "../services/listing-reviews";
+import { listingReviewListResponse, listingReviewResponse, taskExecutionResponse, taskListResponse, transcriptListResponse, transcriptResponse } from "../services/responses/admin";
 import { adminChannelSearchResponse } from "../services/responses/channels";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
@@ -83,5 +84,34 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       errors: [401, 403, 404],
     },
     (c, { params }) => getTranscript(c.var.rc, params.channel, params.videoId),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/admin/listing-reviews",
+      summary: "Marketplace candidates the matcher doubted: pending ones oldest first, decided ones newest first",
+      tag: "admin",
+      access: "admin",
+      query: listReviewsInput,
+      response: listingReviewListResponse,
+      errors: [401, 403, 422],
+    },
+    (c, { query }) => listListingReviews(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/admin/listing-reviews/:reviewId",
+      summary: "Accept (the candidate becomes a listing of every mention of the product) or reject a doubtful candidate; decided once",
+      tag: "admin",
+      access: "admin",
+      params: z.object({ reviewId: z.coerce.number().int().positive().max(2 ** 53) }),
+      body: decideReviewInput,
+      response: listingReviewResponse,
+      errors: [401, 403, 404, 409, 422],
+    },
+    (c, { params, body }) => decideListingReview(c.var.rc, params.reviewId, body),
   );
 }

@@ -367,6 +367,39 @@ export const creatorApplications = sqliteTable(
   (t) => [index("creator_applications_status_created_idx").on(t.status, t.created_at)],
 );
 
+/**
+ * Marketplace candidates the matcher doubted (a score between its two thresholds): an admin
+ * accepts or rejects each. One row per product (its match key, shared by every mention of it)
+ * and candidate, so a decision holds for every later search of that product. The candidate is
+ * kept as the marketplace described it, since only verified items enter marketplace_items.
+ */
+export const listingReviews = sqliteTable(
+  "listing_reviews",
+  {
+    review_id: integer().primaryKey({ autoIncrement: true }),
+    match_key: text().notNull(),
+    /** The mention shown with the candidate (its quote and video). */
+    product_id: text()
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    amazon_product_id: text().notNull(),
+    /** The marketplace item as searched (JSON, the MarketplaceItem shape). */
+    candidate: text().notNull(),
+    match_score: real().notNull(),
+    /** JSON array of the matcher's reasons. */
+    match_reasons: text().notNull(),
+    status: text({ enum: ["pending", "accepted", "rejected"] }).notNull().default("pending"),
+    decided_by: text(),
+    decided_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("listing_reviews_key_item_unique").on(t.match_key, t.amazon_product_id),
+    index("listing_reviews_status_idx").on(t.status, t.review_id),
+    index("listing_reviews_product_idx").on(t.product_id),
+  ],
+);
+
 /** One YouTube WebSub (PubSubHubbub) subscription per visible channel; renewed by the cron before the lease ends. */
 export const websubSubscriptions = sqliteTable(
   "websub_subscriptions",

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "./providers/types";
 import { PRUNE_CATEGORIES_SQL } from "../services/categories";
-import { chunk, rawStatement, runBatch, type BatchStatement } from "./tasks/context";
+import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
 import { marketplaceItemSchema } from "./tasks/search-amazon";
 
 export interface RecheckDeps {

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { taskExecutions } from "../db/schema";
 import type { TaskMessage } from "../pipeline/queue";
 import { TASK_NAMES, taskParametersSchema } from "../pipeline/tasks/params";
-import { chunk, runBatch } from "../pipeline/tasks/context";
+import { chunk, runBatch } from "../db/batch";
 import { notFound } from "./errors";
 
 export const taskRequestSchema = z.object({

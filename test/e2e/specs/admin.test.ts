@@ -99,3 +99,21 @@ async function demoChannels(page: import("playwright-core").Page): Promise<{ cha
   assert.equal(res.status(), 200);
   return ((await res.json()) as { channels: { channel_id: string; handle: string; channel_name: string }[] }).channels;
 }
+
+test("admin accepts a doubtful marketplace match and it leaves the queue", async (t) => {
+  const { page } = await openPage(t);
+  await login(page, ADMIN);
+  await page.getByRole("tab", { name: "Listing Review" }).click();
+  await page.getByRole("heading", { name: "Doubtful marketplace matches" }).waitFor();
+  await expectAccessible(page);
+  // The demo marketplace offers some products "with Carry Case": the matcher doubts those bundles.
+  const accept = page.getByRole("button", { name: /^Accept .* with Carry Case$/ }).first();
+  const title = ((await accept.getAttribute("aria-label")) ?? "").replace(/^Accept /, "");
+  assert.ok(title, "the demo data queues a doubtful candidate");
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  assert.match((await item.textContent()) ?? "", /Mention.*“.+”.*Candidate/s);
+  await accept.click();
+  await page.getByRole("button", { name: `Accept ${title}` }).waitFor({ state: "detached" });
+  await page.getByRole("link", { name: "Accepted" }).click();
+  await page.getByRole("link", { name: title }).first().waitFor();
+});

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { products, videos } from "../../db/schema";
 import { readTranscript } from "../transcript-store";
 import { ExtractionError, type ExtractedProduct } from "../providers/types";
-import { isoNow, matchKey, requireLoadedChannel, runBatch, stableId, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import { runBatch, type BatchStatement } from "../../db/batch";
+import { isoNow, matchKey, requireLoadedChannel, stableId, type Progress, type TaskDeps } from "./context";
 import type { ChannelTaskParameters } from "./params";
 
 /** An extractor (later an LLM) is outside input: what it returns is checked before it is stored. */

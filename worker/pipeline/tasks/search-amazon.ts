@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { channels, marketplaceItems, productListings, products } from "../../db/schema";
 import type { MarketplaceItem } from "../providers/types";
-import { isoNow, rawStatement, requireLoadedChannel, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
+import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
 import type { ChannelTaskParameters } from "./params";
-import { verifiedItems } from "../../services/matching";
+import { classifyCandidates, queueForReview, reviewDecisions } from "../../services/listing-reviews";
 
 /** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
 export const marketplaceItemSchema = z.object({
@@ -68,10 +69,12 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
         return parsed.success ? [parsed.data] : [];
       });
     }
-    // Only what the matcher verifies is this product: accessories, other models and "compatible
-    // with" items a search returns beside it are dropped (issue 14; worker/services/matching).
+    // Only what the matcher verifies (or an admin accepted) is this product: accessories, other
+    // models and "compatible with" items a search returns beside it are dropped, and the doubtful
+    // ones wait for an admin (issue 14; worker/services/matching, worker/services/listing-reviews).
     const mention = { product_name: first.product_name, brand: first.brand };
-    const verified = verifiedItems(mention, items);
+    const { listed: verified, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, key));
+    if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, first.product_id, key, candidate)));
     items = verified.map((m) => m.item);
     const top = items[0];
     if (top) {

@@ -1,7 +1,8 @@
 import { eq, inArray, max, sql } from "drizzle-orm";
 import { channels, videos } from "../../db/schema";
 import { PartialListingError, type PlatformVideo } from "../providers/types";
-import { chunk, isoNow, rawStatement, runBatch, type BatchStatement, type Progress, type TaskDeps } from "./context";
+import { chunk, rawStatement, runBatch, type BatchStatement } from "../../db/batch";
+import { isoNow, type Progress, type TaskDeps } from "./context";
 import { TaskInputError, type ChannelTaskParameters } from "./params";
 
 /**

@@ -27,3 +27,33 @@ const transcriptSummary = {
 export const transcriptListResponse = z.strictObject({ transcripts: z.array(z.strictObject(transcriptSummary)), total: z.number().int() });
 export const transcriptResponse = z.strictObject({ ...transcriptSummary, text: z.string() });
 export type Transcript = z.infer<typeof transcriptResponse>;
+
+export const listingReviewResponse = z.strictObject({
+  review_id: z.number().int(),
+  status: z.enum(["pending", "accepted", "rejected"]),
+  match_score: z.number().describe("0..1: the matcher's score, between its review and verified thresholds"),
+  match_reasons: z.array(z.string()),
+  created_at: isoTimestamp,
+  decided_at: isoTimestamp.nullable(),
+  mention: z.strictObject({
+    product_id: z.string(),
+    product_name: z.string(),
+    brand: z.string().nullable(),
+    claims: z.string().describe("The transcript quote where the product is mentioned"),
+    video_timestamp: z.number().int(),
+    video_id: z.string(),
+    video_title: z.string(),
+    channel_handle: z.string(),
+  }),
+  candidate: z.strictObject({
+    amazon_product_id: z.string(),
+    title: z.string(),
+    brand: z.string().nullable(),
+    image_url: z.string().nullable(),
+    price: z.number().nullable(),
+    currency: z.string(),
+    product_url: z.string(),
+  }),
+});
+export type ListingReviewItem = z.infer<typeof listingReviewResponse>;
+export const listingReviewListResponse = z.strictObject({ reviews: z.array(listingReviewResponse), total: z.number().int() });

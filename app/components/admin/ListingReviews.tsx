@@ -1,0 +1,107 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { ListingReviewItem } from "@worker/services/responses/admin";
+import { Pager } from "~/components/Tabs";
+import { formatPrice, formatSeconds } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
+
+export const REVIEW_FILTERS = ["pending", "accepted", "rejected"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const REVIEWS_PAGE = 20;
+
+export interface ReviewsTabData {
+  filter: ReviewFilter;
+  page: number;
+  reviews: ListingReviewItem[];
+  total: number;
+}
+
+const FILTER_LABEL: Record<ReviewFilter, string> = { pending: "Pending", accepted: "Accepted", rejected: "Rejected" };
+
+export const reviewsUrl = (filter: ReviewFilter, page = 1) => `/admin?tab=reviews${filter === "pending" ? "" : `&status=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
+
+/**
+ * The "Listing Review" tab: each marketplace candidate the matcher doubted, beside the mention it
+ * was searched for, to accept (it becomes a listing of the product) or reject.
+ */
+export function ListingReviews({ data, error }: { data: ReviewsTabData; error: string | null }) {
+  const locale = useLocale();
+  const { filter, page, reviews, total } = data;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      {error && <p role="alert" className="alert-error">{error}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-xl font-semibold">Doubtful marketplace matches</h2>
+        <nav aria-label="Filter reviews by status" className="flex gap-1">
+          {REVIEW_FILTERS.map((f) => (
+            <Link
+              key={f}
+              to={reviewsUrl(f)}
+              aria-current={f === filter ? "page" : undefined}
+              className={`rounded-full px-3 py-1 text-sm font-medium ${f === filter ? "bg-indigo-600 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
+            >
+              {FILTER_LABEL[f]}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {reviews.length === 0 ? (
+        <p className="text-gray-600">{filter === "pending" ? "No candidates waiting for review." : `No ${filter} candidates.`}</p>
+      ) : (
+        <ul className="space-y-3">
+          {reviews.map((r) => (
+            <li key={r.review_id} className="card grid gap-4 p-4 md:grid-cols-2">
+              <div className="min-w-0 space-y-1">
+                <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Mention</p>
+                <p className="font-semibold">
+                  <Link to={`/products/${encodeURIComponent(r.mention.product_id)}`} className="link">
+                    {r.mention.brand ? `${r.mention.brand} ` : ""}
+                    {r.mention.product_name}
+                  </Link>
+                </p>
+                <blockquote className="border-l-4 border-gray-200 pl-3 text-sm text-gray-700">“{r.mention.claims}”</blockquote>
+                <p className="text-xs text-gray-600">
+                  <Link to={`/videos/${encodeURIComponent(r.mention.video_id)}`} className="link">{r.mention.video_title}</Link> at {formatSeconds(r.mention.video_timestamp)} · @{r.mention.channel_handle}
+                </p>
+              </div>
+              <div className="flex min-w-0 gap-3">
+                {r.candidate.image_url ? (
+                  <img src={r.candidate.image_url} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded object-contain" />
+                ) : (
+                  <div className="h-20 w-20 shrink-0 rounded bg-gray-100" aria-hidden="true" />
+                )}
+                <div className="min-w-0 space-y-1">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Candidate</p>
+                  <p className="text-sm font-medium">
+                    <a href={r.candidate.product_url} target="_blank" rel="noopener noreferrer sponsored" className="link">{r.candidate.title}</a>
+                  </p>
+                  <p className="text-sm text-gray-700">
+                    {r.candidate.brand ? `${r.candidate.brand} · ` : ""}
+                    {formatPrice(locale, r.candidate.currency, r.candidate.price)} · score {r.match_score.toFixed(2)}
+                  </p>
+                  <p className="text-xs text-gray-600">{r.match_reasons.join("; ")}</p>
+                  {r.status === "pending" ? (
+                    <Form method="post" action={reviewsUrl("pending", page)} className="flex gap-2 pt-1">
+                      <input type="hidden" name="intent" value="decide_listing" />
+                      <input type="hidden" name="review_id" value={r.review_id} />
+                      <input type="hidden" name="page" value={page} />
+                      <button type="submit" name="decision" value="accept" className="btn-primary" disabled={busy} aria-label={`Accept ${r.candidate.title}`}>
+                        Accept
+                      </button>
+                      <button type="submit" name="decision" value="reject" className="btn-secondary" disabled={busy} aria-label={`Reject ${r.candidate.title}`}>
+                        Reject
+                      </button>
+                    </Form>
+                  ) : (
+                    <p className="text-sm font-medium">{FILTER_LABEL[r.status as ReviewFilter]}</p>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={Math.ceil(total / REVIEWS_PAGE)} href={(p) => reviewsUrl(filter, p)} />
+    </section>
+  );
+}
