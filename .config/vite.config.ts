@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { apiReferenceAsset } from "./api-reference-asset";
+import { staticAssetHeaders } from "./static-asset-headers";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     apiReferenceAsset(),
+    staticAssetHeaders(),
   ],
   resolve: {
     alias: {

@@ -2,16 +2,35 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { requestContext } from "@worker/request-context";
+import { requestContext, type RequestContext } from "@worker/request-context";
+import { inlineScriptHashes } from "@worker/cache/inline-scripts";
+import { carriesCredentials, PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@worker/cache/policy";
+import { cacheTagHeader } from "@worker/cache/tags";
+import { pagePolicy } from "@worker/security";
 
 export const streamTimeout = 5_000;
 
 /**
- * Pages rendered for a logged-in viewer depend on who asks: they must never be stored by a
- * shared cache (DESIGN.md section 9). Anonymous pages stay cacheable later on.
+ * Who may keep this answer (DESIGN.md section 9, docs/decisions/0012-edge-cache.md). A public
+ * route asks for the shared cache with its `headers` export; it gets it only for an anonymous
+ * GET that succeeded, with the tags of everything its loaders read. Anything rendered for a
+ * signed-in visitor, or for a request carrying credentials at all, is private.
  */
-function applyViewerCaching(headers: Headers, loadContext: RouterContextProvider) {
-  if (loadContext.get(requestContext).viewer) headers.set("Cache-Control", "private, no-store");
+function applyCaching(request: Request, status: number, headers: Headers, rc: RequestContext): boolean {
+  if (rc.viewer || carriesCredentials(request, rc.config)) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return false;
+  }
+  if (headers.get("Cache-Control") !== PUBLIC_CACHE_CONTROL) return false;
+  const tags = cacheTagHeader(rc.cacheTags);
+  const method = request.method.toUpperCase();
+  if (status !== 200 || (method !== "GET" && method !== "HEAD") || tags.overflow || rc.uncacheable) {
+    headers.set("Cache-Control", "no-store");
+    return false;
+  }
+  headers.set("Vary", PAGE_VARY);
+  if (tags.header) headers.set("Cache-Tag", tags.header);
+  return true;
 }
 
 export default async function handleRequest(
@@ -21,12 +40,13 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  applyViewerCaching(responseHeaders, loadContext);
+  const rc = loadContext.get(requestContext);
+  const cacheable = applyCaching(request, responseStatusCode, responseHeaders, rc);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The Worker's Content-Security-Policy only allows inline scripts carrying this request's nonce.
-  const nonce = loadContext.get(requestContext).cspNonce;
+  // A private page's inline scripts carry this request's nonce; a cacheable page is allowed by hashes instead.
+  const nonce = cacheable ? undefined : rc.cspNonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(
@@ -41,13 +61,21 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (cacheable) {
+    // The whole page is needed to hash its scripts; it is rendered once and then served from the cache.
+    await body.allReady;
+    const html = await new Response(body).text();
+    responseHeaders.set("Content-Security-Policy", pagePolicy({ hashes: await inlineScriptHashes(html) }));
+    if (responseStatusCode !== 200) responseHeaders.set("Cache-Control", "no-store");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Client-side navigations fetch `.data`: same caching rule as the documents. */
-export function handleDataRequest(response: Response, { context }: { context: RouterContextProvider }) {
-  applyViewerCaching(response.headers, context);
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: RouterContextProvider }) {
+  applyCaching(request, response.status, response.headers, context.get(requestContext));
   return response;
 }

@@ -15,6 +15,10 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** Per-request nonce for the pages' Content-Security-Policy (inline hydration scripts). */
   cspNonce: string;
+  /** What the answer shows (worker/cache/tags.ts): its Cache-Tag header when it is cacheable. */
+  cacheTags: Set<string>;
+  /** Set when a read failed unexpectedly: a page that shows its error state must not be cached. */
+  uncacheable: boolean;
 }
 
 /** React Router context key: loaders and actions read it with `context.get(requestContext)`. */
@@ -23,5 +27,5 @@ export const requestContext = createContext<RequestContext>();
 export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Viewer | null): RequestContext {
   const nonceBytes = crypto.getRandomValues(new Uint8Array(16));
   const cspNonce = btoa(String.fromCharCode(...nonceBytes));
-  return { env, ctx, config: getConfig(env), db: createDb(env.DB), viewer, cspNonce };
+  return { env, ctx, config: getConfig(env), db: createDb(env.DB), viewer, cspNonce, cacheTags: new Set(), uncacheable: false };
 }

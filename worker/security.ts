@@ -62,11 +62,15 @@ async function unreadableForm(request: Request): Promise<{ status: 400 | 411 | 4
   }
 }
 
-/** Pages: scripts only from this origin or carrying this request's nonce (React Router's inline hydration data). */
-function pagePolicy(nonce: string): string {
+/**
+ * Pages: scripts only from this origin, or inline ones (React Router's hydration data) allowed by
+ * this request's nonce or, for a cached page that many visitors share, by their hashes.
+ */
+export function pagePolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+  const allowed = "nonce" in inlineScripts ? `'nonce-${inlineScripts.nonce}'` : inlineScripts.hashes.map((h) => `'${h}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${allowed ? ` ${allowed}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "frame-src https://www.youtube-nocookie.com",
@@ -89,12 +93,15 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   const isPage = (h.get("Content-Type") ?? "").startsWith("text/html");
-  h.set(
-    "Content-Security-Policy",
-    isPage
-      ? pagePolicy(c.var.rc.cspNonce)
-      : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  );
+  // A cacheable page brings its own policy, with the hashes of its inline scripts (app/entry.server.tsx).
+  if (!(isPage && h.has("Content-Security-Policy"))) {
+    h.set(
+      "Content-Security-Policy",
+      isPage
+        ? pagePolicy({ nonce: c.var.rc.cspNonce })
+        : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  }
   if (servedOverHttps(c.var.rc.config)) {
     h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   }

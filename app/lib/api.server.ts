@@ -6,6 +6,7 @@
  */
 import { ZodError } from "zod";
 import type { RequestContext } from "@worker/request-context";
+import { tagAnswer } from "@worker/cache/tags";
 import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
 import * as accounts from "@worker/services/accounts";
 import * as verification from "@worker/services/email-verification";
@@ -29,30 +30,37 @@ import type { ChannelSort, CreatorOption, ProductSort } from "./types";
 
 type RC = RequestContext;
 
-async function call<T>(p: Promise<T>): Promise<T> {
+/**
+ * Awaits a service and notes what its answer shows in the request's cache tags: a page that ends
+ * up cacheable names every channel, video and product its loaders read (worker/cache/tags.ts).
+ */
+async function call<T>(rc: RC, p: Promise<T>): Promise<T> {
   try {
-    return await p;
+    const value = await p;
+    tagAnswer(rc.cacheTags, value);
+    return value;
   } catch (e) {
     if (e instanceof ZodError) throw new AppError(422, e.issues[0]?.message ?? "Invalid input");
+    if (!(e instanceof AppError) || e.status >= 500) rc.uncacheable = true;
     throw e;
   }
 }
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
-  call(channels.listChannels(rc, i));
-export const unsubscribeFromDigest = (rc: RC, token: string) => call(preferences.unsubscribeFromDigest(rc, token));
-export const findChannelsForAdmin = (rc: RC, query: string) => call(channels.findChannelsForAdmin(rc, { query }));
-export const channelConnectionStatus = (rc: RC, channelId: string) => call(connections.channelConnectionStatus(rc, channelId));
+  call(rc, channels.listChannels(rc, i));
+export const unsubscribeFromDigest = (rc: RC, token: string) => call(rc, preferences.unsubscribeFromDigest(rc, token));
+export const findChannelsForAdmin = (rc: RC, query: string) => call(rc, channels.findChannelsForAdmin(rc, { query }));
+export const channelConnectionStatus = (rc: RC, channelId: string) => call(rc, connections.channelConnectionStatus(rc, channelId));
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>
-  call(channels.listHiddenChannels(rc, i));
-export const getChannel = (rc: RC, id: string) => call(channels.getChannel(rc, id));
-export const toggleChannelShow = (rc: RC, id: string) => call(channels.toggleChannelShow(rc, id));
+  call(rc, channels.listHiddenChannels(rc, i));
+export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, id));
+export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, id));
 export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") })))).channels;
-export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(channels.listChannelCategories(rc))).categories;
+  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") })))).channels;
+export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
-  call(videos.listVideos(rc, i));
-export const getVideo = (rc: RC, id: string) => call(videos.getVideo(rc, id));
+  call(rc, videos.listVideos(rc, i));
+export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));
 
 export interface ProductFilters {
   skip?: number;
@@ -68,54 +76,54 @@ export interface ProductFilters {
 }
 export async function listProducts(rc: RC, f: ProductFilters) {
   const { channel_ids, ...rest } = f;
-  return call(products.listProducts(rc, { ...rest, channel_id: channel_ids }));
+  return call(rc, products.listProducts(rc, { ...rest, channel_id: channel_ids }));
 }
 export async function listVideoProducts(rc: RC, video_id: string, limit: number) {
   return (await listProducts(rc, { video_id, page: 1, limit })).products;
 }
-export const getProduct = (rc: RC, id: string) => call(products.getProduct(rc, id));
+export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
 export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
-  call(products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
-export const countChannelProducts = async (rc: RC, id: string) => (await call(products.countChannelProducts(rc, id))).count;
-export const listCategories = async (rc: RC) => (await call(products.listCategories(rc))).categories;
-export const listSubcategories = async (rc: RC, category: string) => (await call(products.listSubcategories(rc, { category }))).categories;
+  call(rc, products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
+export const countChannelProducts = async (rc: RC, id: string) => (await call(rc, products.countChannelProducts(rc, id))).count;
+export const listCategories = async (rc: RC) => (await call(rc, products.listCategories(rc))).categories;
+export const listSubcategories = async (rc: RC, category: string) => (await call(rc, products.listSubcategories(rc, { category }))).categories;
 
-export const subscribe = (rc: RC, channel_id: string) => call(subscriptions.subscribe(rc, { channel_id }));
-export const unsubscribe = (rc: RC, channel_id: string) => call(subscriptions.unsubscribe(rc, channel_id));
+export const subscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.subscribe(rc, { channel_id }));
+export const unsubscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.unsubscribe(rc, channel_id));
 export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) =>
-  call(subscriptions.listSubscriptions(rc, i));
+  call(rc, subscriptions.listSubscriptions(rc, i));
 
 export const listNotifications = (rc: RC, i: { page: number; limit: number }) =>
-  call(notifications.listNotifications(rc, i));
-export const markNotificationRead = (rc: RC, id: string) => call(notifications.markNotificationRead(rc, id));
-export const markAllNotificationsRead = (rc: RC) => call(notifications.markAllNotificationsRead(rc));
+  call(rc, notifications.listNotifications(rc, i));
+export const markNotificationRead = (rc: RC, id: string) => call(rc, notifications.markNotificationRead(rc, id));
+export const markAllNotificationsRead = (rc: RC) => call(rc, notifications.markAllNotificationsRead(rc));
 
-export const requestChannel = (rc: RC, channel_name: string) => call(pending.requestChannel(rc, { channel_name }));
+export const requestChannel = (rc: RC, channel_name: string) => call(rc, pending.requestChannel(rc, { channel_name }));
 export const submitCreatorApplication = (
   rc: RC,
   request: Request,
   i: { channel_handle: string; email: string; phone_number: string | null; category: string },
-) => call(creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
+) => call(rc, creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
 
-export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(accounts.register(rc, request, i));
+export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(rc, accounts.register(rc, request, i));
 export const login = (rc: RC, request: Request, i: { email: string; password: string }) =>
-  call(accounts.login(rc, request, { username: i.email, password: i.password }));
-export const logout = (rc: RC) => call(accounts.logout(rc));
-export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(accounts.completeLogin(rc, { mfa_token, code }));
-export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(accounts.startLoginEnrollment(rc, { mfa_token }));
-export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) => call(accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
-export const changePassword = (rc: RC, current_password: string, new_password: string) => call(accounts.changePassword(rc, { current_password, new_password }));
-export const mfaStatus = (rc: RC) => call(mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
-export const startMfaEnrollment = (rc: RC) => call(mfa.startEnrollment(rc, rc.viewer?.user_id ?? ""));
-export const confirmMfaEnrollment = (rc: RC, code: string) => call(mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
-export const disableMfa = (rc: RC, password: string, code: string) => call(mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
-export const emailVerified = (rc: RC) => call(verification.isEmailVerified(rc, rc.viewer?.user_id ?? ""));
-export const resendVerificationEmail = (rc: RC) => call(verification.resendVerificationEmail(rc));
-export const verifyEmail = (rc: RC, token: string) => call(verification.verifyEmail(rc, token));
-export const forgotPassword = (rc: RC, request: Request, email: string) => call(accounts.forgotPassword(rc, request, { email }));
-export const checkResetToken = async (rc: RC, token: string) => (await call(accounts.checkResetToken(rc, token))).valid;
+  call(rc, accounts.login(rc, request, { username: i.email, password: i.password }));
+export const logout = (rc: RC) => call(rc, accounts.logout(rc));
+export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.completeLogin(rc, { mfa_token, code }));
+export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(rc, accounts.startLoginEnrollment(rc, { mfa_token }));
+export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
+export const changePassword = (rc: RC, current_password: string, new_password: string) => call(rc, accounts.changePassword(rc, { current_password, new_password }));
+export const mfaStatus = (rc: RC) => call(rc, mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
+export const startMfaEnrollment = (rc: RC) => call(rc, mfa.startEnrollment(rc, rc.viewer?.user_id ?? ""));
+export const confirmMfaEnrollment = (rc: RC, code: string) => call(rc, mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
+export const disableMfa = (rc: RC, password: string, code: string) => call(rc, mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
+export const emailVerified = (rc: RC) => call(rc, verification.isEmailVerified(rc, rc.viewer?.user_id ?? ""));
+export const resendVerificationEmail = (rc: RC) => call(rc, verification.resendVerificationEmail(rc));
+export const verifyEmail = (rc: RC, token: string) => call(rc, verification.verifyEmail(rc, token));
+export const forgotPassword = (rc: RC, request: Request, email: string) => call(rc, accounts.forgotPassword(rc, request, { email }));
+export const checkResetToken = async (rc: RC, token: string) => (await call(rc, accounts.checkResetToken(rc, token))).valid;
 export async function resetPassword(rc: RC, token: string, new_password: string): Promise<{ message: string }> {
-  return call(accounts.resetPassword(rc, token, { new_password }));
+  return call(rc, accounts.resetPassword(rc, token, { new_password }));
 }
 
 export async function createTask(rc: RC, i: { task_name: string; parameters: Record<string, unknown> }) {
@@ -136,21 +144,21 @@ export async function getTranscript(rc: RC, channel: string, videoId: string) {
   return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);
 }
 
-export const getStorefront = (rc: RC, handle: string) => call(storefronts.getStorefront(rc, handle));
-export const getStorefrontForAdmin = (rc: RC, id: string) => call(storefronts.getStorefrontForAdmin(rc, id));
-export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) => call(storefronts.setCustomDomain(rc, id, { custom_domain }));
+export const getStorefront = (rc: RC, handle: string) => call(rc, storefronts.getStorefront(rc, handle));
+export const getStorefrontForAdmin = (rc: RC, id: string) => call(rc, storefronts.getStorefrontForAdmin(rc, id));
+export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) => call(rc, storefronts.setCustomDomain(rc, id, { custom_domain }));
 export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>
-  call(storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
-export const removeStorefrontProduct = (rc: RC, id: string, productId: string) => call(storefronts.removeStorefrontProduct(rc, id, productId));
+  call(rc, storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
+export const removeStorefrontProduct = (rc: RC, id: string, productId: string) => call(rc, storefronts.removeStorefrontProduct(rc, id, productId));
 export const listCreatorApplications = (rc: RC, i: { status?: "pending" | "approved" | "rejected"; page: number; limit: number }) =>
-  call(creatorApps.listCreatorApplications(rc, i));
-export const approveCreatorApplication = (rc: RC, id: string) => call(creatorApps.approveCreatorApplication(rc, id));
-export const rejectCreatorApplication = (rc: RC, id: string) => call(creatorApps.rejectCreatorApplication(rc, id));
-export const getNotificationDigest = async (rc: RC) => (await call(preferences.getPreferences(rc))).notification_digest;
-export const setNotificationDigest = (rc: RC, on: boolean) => call(preferences.updatePreferences(rc, { notification_digest: on }));
+  call(rc, creatorApps.listCreatorApplications(rc, i));
+export const approveCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.approveCreatorApplication(rc, id));
+export const rejectCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.rejectCreatorApplication(rc, id));
+export const getNotificationDigest = async (rc: RC) => (await call(rc, preferences.getPreferences(rc))).notification_digest;
+export const setNotificationDigest = (rc: RC, on: boolean) => call(rc, preferences.updatePreferences(rc, { notification_digest: on }));
 
 /** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
 export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);
 export const clearSessionCookie = (rc: RC) => clearedSessionCookie(rc.config);
-export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) => call(listingReviews.listListingReviews(rc, i));
-export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") => call(listingReviews.decideListingReview(rc, reviewId, { decision }));
+export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) => call(rc, listingReviews.listListingReviews(rc, i));
+export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") => call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));

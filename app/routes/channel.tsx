@@ -11,10 +11,13 @@ import type { Product, Video } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
 import { deepestPage } from "@worker/services/pagination";
+import { publicPageHeaders } from "~/lib/cache";
 
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
 
+
+export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const url = new URL(request.url);

@@ -7,8 +7,11 @@ import * as api from "~/lib/api.server";
 import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
 import { deepestPage } from "@worker/services/pagination";
+import { publicPageHeaders } from "~/lib/cache";
 
 // A search with no results is a page with nothing to find: kept out of search results.
+
+export const headers = publicPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta("Channels", "Browse the creators whose videos we follow.", { noindex: loaderData?.total === 0 });
 

@@ -5,7 +5,10 @@ import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
+import { publicPageHeaders } from "~/lib/cache";
 
+
+export const headers = publicPageHeaders;
 export const meta = () =>
   pageMeta("Products your favourite creators actually use", "Discover the products mentioned in creators' videos, with the moment they talk about them.");
 

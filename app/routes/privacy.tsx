@@ -1,6 +1,9 @@
 import { pageMeta, SITE_NAME } from "~/lib/format";
 import { LegalPage } from "~/components/LegalPage";
+import { publicPageHeaders } from "~/lib/cache";
 
+
+export const headers = publicPageHeaders;
 export const meta = () => pageMeta("Privacy Policy", `How ${SITE_NAME} collects, uses and protects your personal data.`);
 
 export default function Privacy() {

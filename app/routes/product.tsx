@@ -7,7 +7,10 @@ import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
+import { publicPageHeaders } from "~/lib/cache";
 
+
+export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const product = await api.getProduct(rcOf(context), params.productId);

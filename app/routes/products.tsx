@@ -8,8 +8,11 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { intParam, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type Product, type ProductSort } from "~/lib/types";
+import { publicPageHeaders } from "~/lib/cache";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
+
+export const headers = publicPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", { noindex: loaderData?.total === 0 });
 

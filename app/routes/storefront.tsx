@@ -6,8 +6,11 @@ import { pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { isNotFound, rcOf } from "~/lib/http.server";
+import { publicPageHeaders } from "~/lib/cache";
 
 /** A creator's storefront: their curated products, at /s/{handle} and on their own domain. */
+
+export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return { state: "loaded" as const, storefront: await api.getStorefront(rcOf(context), params.handle) };

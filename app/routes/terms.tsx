@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { pageMeta, SITE_NAME } from "~/lib/format";
 import { LegalPage } from "~/components/LegalPage";
+import { publicPageHeaders } from "~/lib/cache";
 
+
+export const headers = publicPageHeaders;
 export const meta = () => pageMeta("Terms and Conditions", `The terms that govern your use of ${SITE_NAME}.`);
 
 export default function Terms() {

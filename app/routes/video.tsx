@@ -6,7 +6,10 @@ import * as api from "~/lib/api.server";
 import { intParam, isNotFound, rcOf } from "~/lib/http.server";
 import type { Product } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
+import { publicPageHeaders } from "~/lib/cache";
 
+
+export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
+import { tagAnswer } from "../cache/tags";
 import { AppError, forbidden, unauthorized } from "../services/errors";
 import type { ApiEnv } from "./app-env";
 import { readBody, validate } from "./validation";
@@ -137,6 +138,7 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends 
     const body = spec.body ? validate(spec.body, await readBody(c, spec.bodyType ?? "json"), "body") : undefined;
     const result = await handler(c, { query, body, params } as { query: Out<Q>; body: Out<B>; params: Out<P> });
     if (result instanceof Response) return result;
+    tagAnswer(c.var.rc.cacheTags, result);
     if (isSchema(spec.response) && c.var.rc.config.APP_ENV !== "production") {
       const checked = spec.response.safeParse(result);
       if (!checked.success) throw new ResponseContractError(`${spec.method.toUpperCase()} ${spec.path}`, checked.error.issues);

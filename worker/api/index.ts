@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { hasToken } from "../auth/session";
+import { API_VARY, carriesCredentials, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../cache/policy";
+import { cacheTagHeader } from "../cache/tags";
 import { AppError } from "../services/errors";
 import { accountSecurityRoutes } from "./account-security";
 import { adminRoutes } from "./admin";
@@ -24,19 +26,28 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 /**
  * Answers that depend on who asks are never stored by a shared cache; anonymous reads are pure
- * functions of their URL and may be cached at the edge later (DESIGN.md section 9).
+ * functions of their URL, cached at the edge with the tags of what they show (DESIGN.md section 9,
+ * docs/decisions/0012-edge-cache.md).
  */
 api.use("*", async (c, next) => {
   await next();
   if (c.res.headers.has("Cache-Control")) return;
-  const personal = c.var.rc.viewer !== null || c.req.method !== "GET" || c.res.status >= 400;
-  c.header("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  c.header("Vary", "Authorization, Cookie");
+  const rc = c.var.rc;
+  const personal = rc.viewer !== null || carriesCredentials(c.req.raw, rc.config) || c.req.method !== "GET" || c.res.status >= 400;
+  const tags = personal ? null : cacheTagHeader(rc.cacheTags);
+  if (!tags || tags.overflow) {
+    c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
+  c.header("Vary", API_VARY);
+  if (tags.header) c.header("Cache-Tag", tags.header);
 });
 
 api.get("/health", async (c) => {
   await c.env.DB.prepare("SELECT 1").first();
-  return c.json({ ok: true });
+  // A health check must reach the Worker and D1, never a cached answer.
+  return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
 });
 
 userRoutes(api);
@@ -53,7 +64,8 @@ websubRoutes(api);
 preferenceRoutes(api);
 
 api.get("/openapi.json", openApiDocument(api));
-api.get("/docs", (c) => c.html(docsPage(c.var.rc.cspNonce)));
+// The page's inline script carries this request's nonce: never shared through a cache.
+api.get("/docs", (c) => c.html(docsPage(c.var.rc.cspNonce), 200, { "Cache-Control": "no-store" }));
 
 // Mounted with app.route, this router's notFound is never reached: unmatched /api paths would fall
 // through to the page renderer, so they are answered here in the API's JSON shape.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { isPurgeMessage, purgeTags, sendPurge } from "../cache/purge";
 import { createDb } from "../db/client";
 import { taskExecutions } from "../db/schema";
 import { DEAD_LETTER_QUEUE, recordDeadLetter } from "./dead-letters";
@@ -18,7 +19,7 @@ const taskMessageSchema = z.object({ task_execution_id: z.string().min(1).max(10
 export const MAX_DELIVERIES = 4;
 
 export function pipelineDeps(env: Env): TaskDeps {
-  return { db: createDb(env.DB), env, providers: getProviders(env), now: () => new Date() };
+  return { db: createDb(env.DB), env, providers: getProviders(env), now: () => new Date(), purge: (tags) => purgeTags(env.TASKS, tags) };
 }
 
 /**
@@ -63,13 +64,33 @@ export async function processTaskMessage(deps: TaskDeps, message: Message<unknow
 
 /** Messages one by one, so one task's failure never decides another's fate. */
 export async function handleTaskBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
-  for (const message of batch.messages) await processTaskMessage(deps, message);
+  for (const message of batch.messages) {
+    if (isPurgeMessage(message.body)) await retryPurge(message, message.body.purge_tags);
+    else await processTaskMessage(deps, message);
+  }
+}
+
+/** A cache purge that failed when its write was stored (worker/cache/purge.ts), tried again with backoff. */
+async function retryPurge(message: Message<unknown>, tags: string[]): Promise<void> {
+  try {
+    await sendPurge(tags);
+    message.ack();
+  } catch (error) {
+    console.error(`cache: purge retry ${message.attempts} of ${tags.length} tags failed`, error);
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+  }
 }
 
 /** The Worker's queue handler: pipeline tasks, or the dead letters of those that never finished. */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) {
-    for (const message of batch.messages) await recordDeadLetter(deps, message);
+    for (const message of batch.messages) {
+      if (isPurgeMessage(message.body)) {
+        // Nothing left to try: the answers these tags name expire with their TTL.
+        console.error(`cache: purge of ${message.body.purge_tags.join(",")} gave up after ${MAX_DELIVERIES} attempts`);
+        message.ack();
+      } else await recordDeadLetter(deps, message);
+    }
     return;
   }
   await handleTaskBatch(batch, env, deps);

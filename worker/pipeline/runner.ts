@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { taskExecutions } from "../db/schema";
 import { ProviderError } from "./providers/types";
 import { TASKS } from "./tasks";
-import type { TaskDeps } from "./tasks/context";
+import { findChannelByHandle, type TaskDeps } from "./tasks/context";
+import { channelContentTags } from "../cache/invalidation";
 import { parseChannelParameters, TaskInputError } from "./tasks/params";
 
 export type TaskExecutionRow = typeof taskExecutions.$inferSelect;
@@ -43,6 +44,21 @@ function describe(error: unknown): string {
 }
 
 /**
+ * Cached pages and answers of the task's channel (its videos, products and listings changed). A
+ * failed purge is queued again by `purge` itself; a failed channel lookup only costs freshness.
+ */
+async function purgeChannelOf(deps: TaskDeps, execution: TaskExecutionRow): Promise<void> {
+  if (!deps.purge) return;
+  try {
+    const handle = (JSON.parse(execution.parameters) as { channel?: unknown }).channel;
+    const channel = typeof handle === "string" ? await findChannelByHandle(deps.db, handle) : undefined;
+    if (channel) await deps.purge(channelContentTags(channel.channel_id));
+  } catch (error) {
+    console.error(`pipeline: cache purge after task ${execution.task_execution_id} skipped`, error);
+  }
+}
+
+/**
  * Runs one task execution and records how it ended. Whatever a failing task already stored stays
  * (every step writes in small all-or-nothing batches). Throws only when the outcome itself could
  * not be recorded, so the caller keeps the message for another delivery.
@@ -67,12 +83,15 @@ export async function runTaskExecution(deps: TaskDeps, execution: TaskExecutionR
     }
     const params = parseChannelParameters(raw);
     const summary = await TASKS[execution.task_name](deps, params, progress);
+    await purgeChannelOf(deps, execution);
     await db
       .update(taskExecutions)
       .set({ status: "completed", message: summary, progress_done: sql`${taskExecutions.progress_total}`, completed_at: deps.now().toISOString() })
       .where(eq(taskExecutions.task_execution_id, id));
     return { status: "completed", message: summary };
   } catch (error) {
+    // What a failing task stored before it failed stays, so cached pages must not hide it either.
+    await purgeChannelOf(deps, execution);
     const message = describe(error);
     if (!isPermanent(error) && attempt.number < attempt.max) {
       const delaySeconds = backoffSeconds(attempt.number);

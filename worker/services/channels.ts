@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { channelVisibilityTags } from "../cache/invalidation";
+import { purgeTags } from "../cache/purge";
 import { AppError, forbidden, notFound, unauthorized } from "./errors";
 import type { ServiceContext } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "./categories";
@@ -158,6 +160,8 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
       ? ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rc.env.DB.prepare(statement).bind(channelId))
       : [rc.env.DB.prepare(PRUNE_CATEGORIES_SQL)]),
   ]);
+  // A hidden channel leaves every cached page and answer at once: a rule, not a preference.
+  await purgeTags(rc.env.TASKS, channelVisibilityTags(channelId));
   return getChannel(rc, channelId);
 }
 

@@ -6,6 +6,8 @@
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { productKeyTags } from "../cache/invalidation";
+import { purgeTags } from "../cache/purge";
 import { rawStatement, runBatch, type BatchStatement } from "../db/batch";
 import type { Db } from "../db/client";
 import { channels, listingReviews, marketplaceItems, products, videos } from "../db/schema";
@@ -192,6 +194,7 @@ export async function decideListingReview(rc: ServiceContext, reviewId: number, 
   else {
     const mentionChannels = await db.selectDistinct({ channel_id: products.channel_id }).from(products).where(eq(products.match_key, review.match_key));
     await runBatch(db, [decided, ...acceptStatements(db, review, mentionChannels.map((c) => c.channel_id), now)]);
+    await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
   }
   const [row] = await reviewQuery(db).where(eq(listingReviews.review_id, reviewId));
   if (!row) throw notFound("Review");

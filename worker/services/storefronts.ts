@@ -9,6 +9,8 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "./errors";
 import { firstListing, MARKETPLACE_COLUMNS, productContent, type FirstListingColumns, type ProductContentColumns } from "./products";
+import { storefrontTags } from "../cache/invalidation";
+import { purgeTags } from "../cache/purge";
 
 /** A storefront is a short curated list, shown whole on one page. */
 export const MAX_STOREFRONT_PRODUCTS = 100;
@@ -188,6 +190,7 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
     throw error;
   }
   forgetHosts([row.custom_domain, custom_domain]);
+  await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return getStorefrontForAdmin(rc, storefrontId);
 }
 
@@ -240,6 +243,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   ]);
   const results = statements.length > 0 ? await rc.env.DB.batch(statements) : [];
   const notifications = results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
+  await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { added, already_present: ids.filter((id) => present.has(id)), notifications };
 }
 
@@ -250,6 +254,7 @@ export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: 
     .bind(storefrontId, productId)
     .run();
   if (result.meta.changes === 0) throw new AppError(404, "Product is not in this storefront");
+  await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { product_id: productId, removed: true };
 }
 
@@ -270,6 +275,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
       ),
     );
   }
+  await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return getStorefrontForAdmin(rc, storefrontId);
 }
 

@@ -10,6 +10,8 @@ export interface TaskDeps {
   env: Pick<Env, "TRANSCRIPTS" | "TASKS">;
   providers: Providers;
   now: () => Date;
+  /** Purges cached answers by tag after a write (worker/cache/purge.ts); absent, nothing is purged. */
+  purge?: (tags: string[]) => Promise<void>;
 }
 
 /** Reports progress while a task runs: done of total, and a line a human can read. */

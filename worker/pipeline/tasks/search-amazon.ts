@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { channels, marketplaceItems, productListings, products } from "../../db/schema";
 import type { MarketplaceItem } from "../providers/types";
+import { productKeyTags } from "../../cache/invalidation";
 import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
@@ -55,6 +56,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   for (const p of unlisted) groups.set(p.match_key, [...(groups.get(p.match_key) ?? []), p]);
 
   let listed = 0;
+  const listedKeys: string[] = [];
   let searched = 0;
   let done = 0;
   for (const [key, group] of groups) {
@@ -124,12 +126,15 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       }
       await runBatch(db, statements);
       listed += group.length;
+      listedKeys.push(key);
     }
     done += group.length;
     await progress(done, unlisted.length, `Marketplace matches for @${channel.handle}: ${done}/${unlisted.length} products`);
   }
 
   await refreshChannelAggregates(deps, channel.channel_id);
+  // Every mention of a product that gained listings shows it in its creators list, on any channel.
+  if (listedKeys.length) await deps.purge?.(await productKeyTags(db, listedKeys));
   return `@${channel.handle}: ${listed} of ${unlisted.length} products matched to listings (${searched} marketplace searches)`;
 }
 

@@ -1,0 +1,30 @@
+/**
+ * What a shared cache may keep (docs/decisions/0012-edge-cache.md). Anonymous pages and public
+ * API answers are pure functions of their URL (and, for pages, of the visitor's language); an
+ * answer to a request that carries a session cookie or an Authorization header never is.
+ */
+import { hasToken } from "../auth/session";
+import type { AppConfig } from "../config";
+
+/**
+ * Browsers always ask again (max-age=0: a visitor who signs in never sees their anonymous copy);
+ * the edge keeps an answer 5 minutes and may serve it stale for an hour while it refreshes.
+ * Purges by tag (./purge.ts) end it sooner whenever the data changes: the TTL is the last bound.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** Built assets carry a content hash in their name: a new build is a new URL. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Request headers a cacheable answer depends on. Pages format prices and dates for the visitor's
+ * language; every answer differs for a signed-in visitor, so those two headers are part of the key
+ * and a signed-in request never matches an anonymous copy.
+ */
+export const PAGE_VARY = "Accept-Language, Authorization, Cookie";
+export const API_VARY = "Authorization, Cookie";
+
+/** A session cookie or an Authorization header, valid or not: such a request is never answered from or into the cache. */
+export function carriesCredentials(request: Request, config: AppConfig): boolean {
+  return request.headers.has("authorization") || hasToken(request, config);
+}
