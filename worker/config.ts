@@ -64,6 +64,13 @@ const configSchema = z.object({
 export type AppConfig = z.infer<typeof configSchema>;
 
 /**
+ * The settings the LLM extractor is built from, checked alone: `npm run eval:extraction` builds the
+ * extractor outside the Worker, from the same variables.
+ */
+export const llmConfigSchema = configSchema.pick({ LLM_BASE_URL: true, LLM_API_KEY: true, LLM_MODEL: true, AI: true });
+export type LlmConfig = z.infer<typeof llmConfigSchema>;
+
+/**
  * Production fails closed: without these the Worker answers 503 instead of running with a
  * weaker setup (cookies without Secure, reset links written to the log, passwords unpeppered).
  */
