@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { requestContext, type RequestContext } from "@worker/request-context";
 import { inlineScriptHashes } from "@worker/cache/inline-scripts";
-import { carriesCredentials, PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@worker/cache/policy";
+import { carriesCredentials, markNotShared, markShared, PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@worker/cache/policy";
 import { cacheTagHeader } from "@worker/cache/tags";
 import { pagePolicy } from "@worker/security";
 
@@ -18,18 +18,17 @@ export const streamTimeout = 5_000;
  */
 function applyCaching(request: Request, status: number, headers: Headers, rc: RequestContext): boolean {
   if (rc.viewer || carriesCredentials(request, rc.config)) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    markNotShared(headers, PRIVATE_CACHE_CONTROL);
     return false;
   }
   if (headers.get("Cache-Control") !== PUBLIC_CACHE_CONTROL) return false;
   const tags = cacheTagHeader(rc.cacheTags);
   const method = request.method.toUpperCase();
   if (status !== 200 || (method !== "GET" && method !== "HEAD") || tags.overflow || rc.uncacheable) {
-    headers.set("Cache-Control", "no-store");
+    markNotShared(headers);
     return false;
   }
-  headers.set("Vary", PAGE_VARY);
-  if (tags.header) headers.set("Cache-Tag", tags.header);
+  markShared(headers, PAGE_VARY, tags.header);
   return true;
 }
 
@@ -65,9 +64,11 @@ export default async function handleRequest(
   if (cacheable) {
     // The whole page is needed to hash its scripts; it is rendered once and then served from the cache.
     await body.allReady;
-    const html = await new Response(body).text();
+    // The layout's scripts took this request's nonce from its loader data: a shared copy keeps
+    // none (an empty nonce allows nothing), so no visitor ever holds a nonce another one uses.
+    const html = (await new Response(body).text()).replaceAll(rc.cspNonce, "");
     responseHeaders.set("Content-Security-Policy", pagePolicy({ hashes: await inlineScriptHashes(html) }));
-    if (responseStatusCode !== 200) responseHeaders.set("Cache-Control", "no-store");
+    if (responseStatusCode !== 200) markNotShared(responseHeaders);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;

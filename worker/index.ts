@@ -6,6 +6,7 @@ import { sessionCookie } from "./auth/cookies";
 import { resolveViewer } from "./auth/session";
 import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
+import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
 import { createDb } from "./db/client";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
@@ -32,6 +33,11 @@ app.use("*", async (c, next) => {
   await next();
 });
 app.use("*", securityHeaders, originCheck);
+// An answer that names no cache policy is never stored (worker/cache/policy.ts).
+app.use("*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
+});
 
 // The idle timeout's other half: a browser session in use gets a fresh token (same sign-in time)
 // once an hour, unless the answer already sets or clears the session cookie (login, logout).

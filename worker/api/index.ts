@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { hasToken } from "../auth/session";
-import { API_VARY, carriesCredentials, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../cache/policy";
+import { API_VARY, carriesCredentials, markShared, PRIVATE_CACHE_CONTROL } from "../cache/policy";
 import { cacheTagHeader } from "../cache/tags";
 import { AppError } from "../services/errors";
 import { accountSecurityRoutes } from "./account-security";
@@ -39,9 +39,7 @@ api.use("*", async (c, next) => {
     c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
     return;
   }
-  c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
-  c.header("Vary", API_VARY);
-  if (tags.header) c.header("Cache-Tag", tags.header);
+  markShared(c.res.headers, API_VARY, tags.header);
 });
 
 api.get("/health", async (c) => {

@@ -67,9 +67,9 @@ export function tagAnswer(into: Set<string>, value: unknown): void {
 const MAX_HEADER_BYTES = 15_000;
 
 /**
- * The Cache-Tag header. An answer naming more entities than fit keeps its list tags, and
- * `overflow` is returned so it is cached only as long as a list (lists are purged on any change
- * of their kind).
+ * The Cache-Tag header. An answer naming more entities than fit is not shared at all
+ * (`overflow`): a purge could miss it. Cloudflare also counts at most 1,000 tags per answer;
+ * 15 KB of ours is about 500.
  */
 export function cacheTagHeader(tags: Set<string>): { header: string; overflow: boolean } {
   const sorted = [...tags].sort((a, b) => Number(b.startsWith("list:")) - Number(a.startsWith("list:")) || a.localeCompare(b));

@@ -1,11 +1,13 @@
 /**
  * Issue 6, item 8 (the pages' part), against the built app with plain fetch: every page answer
- * carries the headers worker/security.ts sets, its Content-Security-Policy nonce is fresh per
- * answer and is the one every script of the page carries; a form action posted from another
- * site is refused with a detail (login, a cookie-authenticated subscribe, logout) while the same
- * post from this site works. The API's headers and origin rules are test/robustness/security.test.ts.
+ * carries the headers worker/security.ts sets; a private answer's Content-Security-Policy nonce
+ * is fresh per answer and carried by every script, while a cacheable answer lists the hash of
+ * each inline script and carries no nonce; a form action posted from another site is refused
+ * with a detail (login, a cookie-authenticated subscribe, logout) while the same post from this
+ * site works. The API's headers and origin rules are test/robustness/security.test.ts.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { before, test } from "node:test";
 import { ADMIN, BASE_URL, mailedLink, nextAdminRecoveryCode } from "../fixtures.ts";
 import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
@@ -87,27 +89,35 @@ function nonceOf(policy: string): string {
   return m[1]!;
 }
 
-test("every page carries the security headers, and its scripts carry the answer's own nonce", async () => {
-  const pages: [string, number, string?][] = [
-    ["/", 200],
-    ["/channels", 200],
-    [`/channels/${ids.channel}`, 200],
-    [`/videos/${ids.video}`, 200],
-    ["/products?search=review", 200],
-    [`/products/${ids.product}`, 200],
-    ["/login", 200],
-    ["/register", 200],
-    ["/forgot-password", 200],
-    ["/reset-password/not-a-real-token-0123456789", 200],
-    ["/creator-submission", 200],
-    ["/terms-and-conditions", 200],
-    ["/privacy-policy", 200],
-    ["/404", 404],
-    ["/profile", 200, adminCookie],
-    ["/admin?tab=tasks", 200, adminCookie],
+/** The base64 SHA-256 of an inline script's text, as a CSP source lists it. */
+function hashOf(script: string): string {
+  return createHash("sha256").update(script, "utf8").digest("base64");
+}
+
+test("every page carries the security headers; a private page's scripts carry its own nonce, a cacheable page's inline scripts are each allowed by hash", async () => {
+  // [path, status, cookie?, cached?]: anonymous public pages are shared through the edge cache.
+  const pages: [string, number, string | undefined, boolean][] = [
+    ["/", 200, undefined, true],
+    ["/channels", 200, undefined, true],
+    [`/channels/${ids.channel}`, 200, undefined, true],
+    [`/videos/${ids.video}`, 200, undefined, true],
+    ["/products?search=review", 200, undefined, true],
+    [`/products/${ids.product}`, 200, undefined, true],
+    ["/login", 200, undefined, false],
+    ["/register", 200, undefined, false],
+    ["/forgot-password", 200, undefined, false],
+    ["/reset-password/not-a-real-token-0123456789", 200, undefined, false],
+    ["/creator-submission", 200, undefined, false],
+    ["/terms-and-conditions", 200, undefined, true],
+    ["/privacy-policy", 200, undefined, true],
+    ["/404", 404, undefined, false],
+    ["/profile", 200, adminCookie, false],
+    ["/admin?tab=tasks", 200, adminCookie, false],
+    // A signed-in visitor's copy of a public page is private, with its own nonce.
+    [`/products/${ids.product}`, 200, adminCookie, false],
   ];
   const nonces = new Set<string>();
-  for (const [path, status, cookie] of pages) {
+  for (const [path, status, cookie, cached] of pages) {
     const { res, text } = await get(path, cookie);
     assert.equal(res.status, status, path);
     assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
@@ -120,15 +130,29 @@ test("every page carries the security headers, and its scripts carry the answer'
       assert.ok(policy.includes(directive), `${path}: ${directive} in ${policy}`);
     }
     assert.ok(!/script-src[^;]*'unsafe-inline'/.test(policy), `${path}: no unsafe-inline scripts`);
-    const nonce = nonceOf(policy);
-    nonces.add(nonce);
-    const scripts = [...text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    assert.ok(!/script-src[^;]*'strict-dynamic'/.test(policy), `${path}: no strict-dynamic`);
+    const scripts = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     assert.ok(scripts.length >= 2, `${path}: hydration scripts present`);
-    for (const tag of scripts) assert.ok(tag.includes(` nonce="${nonce}"`), `${path}: script without this answer's nonce: ${tag}`);
-    // No inline event handlers, which no nonce could allow.
+    if (cached) {
+      assert.match(res.headers.get("cache-control") ?? "", /^public, .*s-maxage=/, `${path}: cacheable`);
+      assert.ok(!policy.includes("'nonce-"), `${path}: a shared copy carries no nonce: ${policy}`);
+      const listed = new Set([...policy.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map((m) => m[1]));
+      for (const [tag, attrs, body] of scripts) {
+        assert.ok(!/\snonce="[^"]/.test(attrs!), `${path}: no nonce value in shared HTML: ${tag.slice(0, 80)}`);
+        if (/\ssrc=/.test(attrs!)) continue; // external scripts are allowed by 'self'
+        assert.ok(listed.has(hashOf(body!)), `${path}: inline script not allowed by hash: ${body!.slice(0, 80)}`);
+      }
+    } else {
+      assert.ok(!/public/.test(res.headers.get("cache-control") ?? ""), `${path}: not shared: ${res.headers.get("cache-control")}`);
+      if (cookie) assert.equal(res.headers.get("cache-control"), "private, no-store", `${path}: signed-in answers are private`);
+      const nonce = nonceOf(policy);
+      nonces.add(nonce);
+      for (const [tag] of scripts) assert.ok(tag.includes(` nonce="${nonce}"`), `${path}: script without this answer's nonce: ${tag}`);
+    }
+    // No inline event handlers, which neither a nonce nor a hash could allow.
     assert.ok(!/<[^>]+\son[a-z]+=/i.test(text), `${path}: inline event handler`);
   }
-  assert.equal(nonces.size, pages.length, "every answer has its own nonce");
+  assert.equal(nonces.size, pages.filter(([, , , cached]) => !cached).length, "every private answer has its own nonce");
 });
 
 test("redirects and single-fetch data answers carry the headers too, with the no-scripts policy", async () => {
