@@ -8,6 +8,7 @@ import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
 import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
 import { createDb } from "./db/client";
+import { openSession, returnBookmark } from "./db/session";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch, type TaskMessage } from "./pipeline/queue";
@@ -27,10 +28,12 @@ app.use("*", async (c, next) => {
     console.error(error instanceof Error ? error.message : error);
     return c.json({ detail: "Service unavailable: the site is not fully configured." }, 503);
   }
-  const viewer = await resolveViewer(c.req.raw, config, createDb(c.env.DB));
+  const session = openSession(c.env.DB, c.req.raw);
+  const viewer = await resolveViewer(c.req.raw, config, createDb(session));
   // Hono types executionCtx with its own interface; at runtime it is the Workers ExecutionContext.
-  c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer));
+  c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer, session));
   await next();
+  returnBookmark(c.req.raw, c.res, session, config);
 });
 app.use("*", securityHeaders, originCheck);
 // An answer that names no cache policy is never stored (worker/cache/policy.ts).

@@ -15,7 +15,7 @@ export function storefrontHosts(render: RenderPage): MiddlewareHandler<ApiEnv> {
     const url = new URL(c.req.url);
     const main = new URL(c.var.rc.config.PUBLIC_BASE_URL);
     if (url.hostname === main.hostname) return next();
-    const handle = await storefrontHandleForHost(c.env.DB, url.hostname);
+    const handle = await storefrontHandleForHost(c.var.rc.d1, url.hostname);
     if (!handle) return next();
     if (url.pathname !== "/") {
       // The path is resolved against the main site and kept only if it stays there: a path such

@@ -62,27 +62,8 @@ async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const rc = rcOf(context);
-  const params = new URL(request.url).searchParams;
-  const filters = readFilters(params);
-  const page = intParam(params, "page", 1, 200);
-  const [categories, subcategories, creators] = await Promise.all([
-    logged("categories", api.listCategories(rc), []),
-    filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
-    logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
-  ]);
-  // A subcategory left over from another category (a form sent before hydration) is dropped.
-  const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
-  const query = {
-    query: filters.search.trim() || undefined,
-    category: filters.category || undefined,
-    subcategory: subcategory || undefined,
-    channel_ids: filters.creators.length ? filters.creators : undefined,
-    sort: filters.sort,
-  };
-  // Pages 1..N are rendered on the server so "Load More" also works as a plain link (?page=N).
-  const wanted = page * PAGE_SIZE;
+/** Pages 1..N, so "Load More" also works as a plain link (?page=N). */
+async function readPages(rc: Parameters<typeof api.listProducts>[0], query: Omit<api.ProductFilters, "page" | "limit">, wanted: number) {
   // The service caps a page at 100 items, so pages 1..N are read in chunks of at most 96 (a multiple of 12).
   const CHUNK = Math.min(96, wanted);
   const products: Product[] = [];
@@ -98,6 +79,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products.push(...res.products.filter((p) => !seen.has(p.product_id)).slice(0, wanted - products.length));
     if (res.products.length === 0 || products.length >= total) break;
   }
+  return { products, total };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
+  const page = intParam(params, "page", 1, 200);
+  const query = (subcategory: string) => ({
+    query: filters.search.trim() || undefined,
+    category: filters.category || undefined,
+    subcategory: subcategory || undefined,
+    channel_ids: filters.creators.length ? filters.creators : undefined,
+    sort: filters.sort,
+  });
+  // The list is read together with the filters' options: one round trip to D1, not two.
+  const [categories, subcategories, creators, asked] = await Promise.all([
+    logged("categories", api.listCategories(rc), []),
+    filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
+    logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
+    readPages(rc, query(filters.subcategory), page * PAGE_SIZE),
+  ]);
+  // A subcategory left over from another category (a form sent before hydration) is dropped,
+  // and only then is the list read again without it.
+  const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
+  const { products, total } = subcategory === filters.subcategory ? asked : await readPages(rc, query(""), page * PAGE_SIZE);
   return {
     filters: { ...filters, subcategory },
     page,

@@ -459,7 +459,8 @@ describe("D1 failing mid-batch or mid-run", () => {
     expect(before).toMatchObject({ show: 1, product_show: "1" });
     const failing = failingD1(env.DB, { batch: 1, statementIndex: 3 });
     const rc = {
-      env: new Proxy(env, { get: (target, prop) => (prop === "DB" ? failing.d1 : Reflect.get(target, prop)) }),
+      env,
+      d1: failing.d1,
       db: createDb(failing.d1),
       config: getConfig(env),
       viewer: { user_id: "fault-admin", email: "fault-admin@example.com", is_admin: true },
@@ -467,7 +468,7 @@ describe("D1 failing mid-batch or mid-run", () => {
     await expect(toggleChannelShow(rc, channelId)).rejects.toThrow(INJECTED_FAILURE);
     expect(await visibility()).toEqual(before);
 
-    const healthy = { ...rc, env, db: createDb(env.DB) };
+    const healthy = { ...rc, d1: env.DB, db: createDb(env.DB) };
     expect((await toggleChannelShow(healthy, channelId)).show).toBe(false);
     expect(await visibility()).toMatchObject({ show: 0, product_show: "0" });
     expect((await toggleChannelShow(healthy, channelId)).show).toBe(true);

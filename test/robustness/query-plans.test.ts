@@ -90,8 +90,7 @@ const config = getConfig(env);
 
 function recordingContext(viewer: Viewer | null) {
   const { d1, statements } = recordingD1(env.DB);
-  const recordingEnv = new Proxy(env, { get: (target, prop) => (prop === "DB" ? d1 : Reflect.get(target, prop)) });
-  const rc: ServiceContext = { env: recordingEnv, db: createDb(d1), config, viewer };
+  const rc: ServiceContext = { env, d1, db: createDb(d1), config, viewer };
   return { rc, statements };
 }
 

@@ -123,17 +123,19 @@ describe("security headers on API answers", () => {
     const production = { APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example", ...MAIL };
     const answers = [await under(production, loginRequest("https://picks.example")), await under(production, new Request("https://picks.example/api/no/such/call"))];
     for (const res of answers) expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
-    const cookie = answers[0]!.headers.get("set-cookie") ?? "";
+    const cookies = answers[0]!.headers.getSetCookie();
     expect(answers[0]!.status).toBe(200);
-    expect(cookie).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(cookies.find((c) => c.startsWith("__Host-session="))).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    // Every other cookie the answer sets (the D1 bookmark of the login's write) is Secure too.
+    for (const cookie of cookies) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
   });
 
   it("Secure, __Host- and HSTS follow an https: base URL, not the APP_ENV flag", async () => {
     const staging = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "https://staging.picks.example" }, loginRequest("https://staging.picks.example"));
-    expect(staging.headers.get("set-cookie")).toMatch(/^__Host-session=.*; Secure$/);
+    expect(staging.headers.getSetCookie().find((c) => c.startsWith("__Host-session="))).toMatch(/^__Host-session=.*; Secure$/);
     expect(staging.headers.get("strict-transport-security")).not.toBeNull();
     const plain = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787" }, loginRequest("http://localhost:8787"));
-    expect(plain.headers.get("set-cookie")).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     expect(plain.headers.get("strict-transport-security")).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { data, RouterContextProvider } from "react-router";
 import { resolveViewer } from "../../worker/auth/session";
 import { getConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
+import { openSession } from "../../worker/db/session";
 import { buildRequestContext, requestContext } from "../../worker/request-context";
 
 const ORIGIN = "http://localhost:8787";
@@ -50,9 +51,10 @@ async function argsFor<P extends Params>(req: RouteRequest<P>): Promise<DataArgs
     headers.set("Origin", ORIGIN);
   }
   const request = new Request(url, { method: req.form ? "POST" : "GET", headers, body });
-  const viewer = await resolveViewer(request, getConfig(env), createDb(env.DB));
+  const session = openSession(env.DB, request);
+  const viewer = await resolveViewer(request, getConfig(env), createDb(session));
   const context = new RouterContextProvider();
-  context.set(requestContext, buildRequestContext(env, createExecutionContext(), viewer));
+  context.set(requestContext, buildRequestContext(env, createExecutionContext(), viewer, session));
   return { request, url, pattern: req.pattern, params: req.params ?? ({} as P), context };
 }
 

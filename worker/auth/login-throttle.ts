@@ -38,7 +38,7 @@ export function clientNetwork(request: Request): string {
 export async function reserveLoginAttempt(rc: ServiceContext, account: string, network: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
   const key = `${account}|${network}`;
   // 2^(failures-4) seconds from the fifth failure, capped: the same rule as delayAfter, in SQL.
-  const row = await rc.env.DB.prepare(
+  const row = await rc.d1.prepare(
     `INSERT INTO login_failures (key, failures, last_attempt_at) VALUES (?1, 1, ?2)
      ON CONFLICT (key) DO UPDATE SET failures = failures + 1, last_attempt_at = excluded.last_attempt_at
      WHERE failures < ?3 OR last_attempt_at + min(?4, 1 << min(failures - ?3 + 1, 20)) <= excluded.last_attempt_at
@@ -47,7 +47,7 @@ export async function reserveLoginAttempt(rc: ServiceContext, account: string, n
     .bind(key, nowSeconds, FREE_FAILURES, MAX_DELAY_SECONDS)
     .first<{ failures: number }>();
   if (!row) {
-    const current = await rc.env.DB.prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?").bind(key).first<{ failures: number; last_attempt_at: number }>();
+    const current = await rc.d1.prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?").bind(key).first<{ failures: number; last_attempt_at: number }>();
     const wait = current ? Math.max(1, current.last_attempt_at + delayAfter(current.failures) - nowSeconds) : 1;
     throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} seconds.`);
   }
@@ -55,5 +55,5 @@ export async function reserveLoginAttempt(rc: ServiceContext, account: string, n
 
 /** A correct password: the account's count from this network starts again. */
 export async function clearLoginFailures(rc: ServiceContext, account: string, network: string): Promise<void> {
-  await rc.env.DB.prepare("DELETE FROM login_failures WHERE key = ?").bind(`${account}|${network}`).run();
+  await rc.d1.prepare("DELETE FROM login_failures WHERE key = ?").bind(`${account}|${network}`).run();
 }

@@ -2,6 +2,7 @@
  * The opt-in daily notification digest: one e-mail per user who turned it on and has unread
  * notifications from the last day, sent by the daily cron. Also the preference itself.
  */
+import type { D1Handle } from "../db/client";
 import { z } from "zod";
 import type { AppConfig } from "../config";
 import type { ServiceContext } from "../services/context";
@@ -20,7 +21,7 @@ function viewerOf(rc: ServiceContext) {
 
 export async function getPreferences(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  const row = await rc.env.DB.prepare("SELECT notification_digest FROM users WHERE user_id = ?")
+  const row = await rc.d1.prepare("SELECT notification_digest FROM users WHERE user_id = ?")
     .bind(viewer.user_id)
     .first<{ notification_digest: number }>();
   if (!row) throw unauthorized();
@@ -32,7 +33,7 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
   const input = preferencesInput.parse(rawInput);
   if (input.notification_digest) await requireVerifiedEmail(rc);
   // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
-  const result = await rc.env.DB.prepare(
+  const result = await rc.d1.prepare(
     `UPDATE users SET
        last_digest_at = CASE WHEN ?1 = 1 AND notification_digest = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE last_digest_at END,
        notification_digest = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
@@ -45,7 +46,7 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
 }
 
 /** Turns the digest off (the unsubscribe link); true when the user exists. */
-export async function turnOffDigest(db: D1Database, userId: string): Promise<boolean> {
+export async function turnOffDigest(db: D1Handle, userId: string): Promise<boolean> {
   const result = await db
     .prepare("UPDATE users SET notification_digest = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
     .bind(userId)
@@ -54,9 +55,9 @@ export async function turnOffDigest(db: D1Database, userId: string): Promise<boo
 }
 
 /** The digest's unsubscribe link and one-click POST: the token is the only proof asked for. */
-export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "env" | "config">, token: string) {
+export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "d1" | "config">, token: string) {
   const userId = await verifyUnsubscribeToken(rc.config, token);
-  if (!(await turnOffDigest(rc.env.DB, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
+  if (!(await turnOffDigest(rc.d1, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
   return { notification_digest: false };
 }
 

@@ -92,10 +92,10 @@ async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<t
   binds.push(input.limit, input.skip);
   const limitAt = binds.length - 1;
   const keys = `SELECT c.seq FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[input.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`;
-  const [rows, total] = await rc.env.DB.batch([
+  const [rows, total] = await rc.d1.batch([
     // CROSS JOIN keeps the page's keys as the outer loop.
-    rc.env.DB.prepare(`SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${ORDER[input.sort]}`).bind(...binds),
-    rc.env.DB.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...binds.slice(0, limitAt - 1)),
+    rc.d1.prepare(`SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${ORDER[input.sort]}`).bind(...binds),
+    rc.d1.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...binds.slice(0, limitAt - 1)),
   ]);
   return {
     channels: (rows?.results as ChannelRow[]).map(toChannel),
@@ -134,7 +134,7 @@ export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input
 }
 
 export async function getChannel(rc: ServiceContext, channelId: string) {
-  const row = await rc.env.DB.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
+  const row = await rc.d1.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
     .bind(rc.viewer?.user_id ?? "", channelId)
     .first<ChannelRow>();
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
@@ -149,16 +149,16 @@ export function requireAdmin(rc: ServiceContext) {
 /** Flips a channel's visibility and carries it onto its products so lists filter on one index. */
 export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   requireAdmin(rc);
-  const row = await rc.env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId).first<{ show: number }>();
+  const row = await rc.d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId).first<{ show: number }>();
   if (!row) throw notFound("Channel");
   const show = row.show === 1 ? 0 : 1;
-  await rc.env.DB.batch([
-    rc.env.DB.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
-    rc.env.DB.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
+  await rc.d1.batch([
+    rc.d1.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
+    rc.d1.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
     // Showing adds this channel's categories; hiding drops those no other visible product has.
     ...(show === 1
-      ? ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rc.env.DB.prepare(statement).bind(channelId))
-      : [rc.env.DB.prepare(PRUNE_CATEGORIES_SQL)]),
+      ? ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rc.d1.prepare(statement).bind(channelId))
+      : [rc.d1.prepare(PRUNE_CATEGORIES_SQL)]),
   ]);
   // A hidden channel leaves every cached page and answer at once: a rule, not a preference.
   await purgeTags(rc.env.TASKS, channelVisibilityTags(channelId));
@@ -166,7 +166,7 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
 }
 
 export async function listChannelCategories(rc: ServiceContext) {
-  const { results } = await rc.env.DB.prepare(
+  const { results } = await rc.d1.prepare(
     "SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE",
   ).all<{ category: string }>();
   return { categories: results.map((r) => r.category) };
@@ -192,14 +192,14 @@ export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 /** The busiest visible channels, or those whose name matches `query`; null when `query` has nothing searchable. */
 function rankedCreatorOptions(rc: ServiceContext, query: string | undefined, limit: number) {
   if (!query) {
-    return rc.env.DB.prepare(
+    return rc.d1.prepare(
       "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
     ).bind(limit);
   }
   const match = ftsQuery(query);
   // Text made only of symbols matches nothing, as in the channel search.
   if (!match) return null;
-  return rc.env.DB.prepare(
+  return rc.d1.prepare(
     `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
      WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
   ).bind(match, limit);
@@ -215,12 +215,12 @@ export async function listCreatorFilterOptions(rc: ServiceContext, options: Crea
   const { query, selected, limit } = options;
   const ranked = rankedCreatorOptions(rc, query, limit);
   const chosen = selected.length
-    ? rc.env.DB.prepare(
+    ? rc.d1.prepare(
         `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,
       ).bind(...selected)
     : null;
   const statements = [ranked, chosen].filter((statement) => statement !== null);
-  const results = statements.length ? await rc.env.DB.batch<Option>(statements) : [];
+  const results = statements.length ? await rc.d1.batch<Option>(statements) : [];
   const byId = new Map<string, Option>();
   for (const result of results) for (const row of result.results) byId.set(row.channel_id, row);
   const channels = [...byId.values()].sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" }));

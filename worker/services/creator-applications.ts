@@ -35,7 +35,7 @@ export async function submitCreatorApplication(rc: ServiceContext, request: Requ
   const input = creatorApplicationInput.parse(rawInput);
   await hit(rc, RULES.creatorApplicationsPerNetwork, clientNetwork(request));
   const application_id = crypto.randomUUID();
-  await rc.env.DB.prepare(
+  await rc.d1.prepare(
     "INSERT INTO creator_applications (application_id, channel_handle, email, phone_number, category) VALUES (?, ?, ?, ?, ?)",
   )
     .bind(application_id, input.channel_handle, input.email, input.phone_number, input.category)
@@ -97,13 +97,13 @@ export async function listCreatorApplications(rc: ServiceContext, rawInput: z.in
   const input = listApplicationsInput.parse(rawInput);
   const where = input.status ? "WHERE a.status = ?1" : "WHERE ?1 IS NULL";
   const status = input.status ?? null;
-  const [page, count] = await rc.env.DB.batch([
-    rc.env.DB.prepare(`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ?2 OFFSET ?3`).bind(
+  const [page, count] = await rc.d1.batch([
+    rc.d1.prepare(`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ?2 OFFSET ?3`).bind(
       status,
       input.limit,
       (input.page - 1) * input.limit,
     ),
-    rc.env.DB.prepare(`SELECT count(*) AS total FROM creator_applications a ${where}`).bind(status),
+    rc.d1.prepare(`SELECT count(*) AS total FROM creator_applications a ${where}`).bind(status),
   ]);
   return {
     applications: ((page?.results ?? []) as ApplicationRow[]).map(toApplication),
@@ -113,7 +113,7 @@ export async function listCreatorApplications(rc: ServiceContext, rawInput: z.in
 
 export async function getCreatorApplication(rc: ServiceContext, applicationId: string): Promise<CreatorApplication> {
   requireAdmin(rc);
-  const row = await rc.env.DB.prepare(`${APPLICATION_SELECT} WHERE a.application_id = ?`).bind(applicationId).first<ApplicationRow>();
+  const row = await rc.d1.prepare(`${APPLICATION_SELECT} WHERE a.application_id = ?`).bind(applicationId).first<ApplicationRow>();
   if (!row) throw notFound("Application");
   return toApplication(row);
 }
@@ -127,18 +127,18 @@ export async function approveCreatorApplication(rc: ServiceContext, applicationI
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
   const channel = application.channel;
   if (!channel) throw conflict(`Channel ${application.channel_handle} is not loaded yet: run search_youtube for it first`);
-  const taken = await rc.env.DB.prepare("SELECT 1 FROM storefronts WHERE channel_id = ?").bind(channel.channel_id).first();
+  const taken = await rc.d1.prepare("SELECT 1 FROM storefronts WHERE channel_id = ?").bind(channel.channel_id).first();
   if (taken) throw conflict(`Channel @${channel.handle} already has a storefront`);
   const storefrontId = crypto.randomUUID();
   try {
     // One transaction; the storefront is created only while the application is still pending, so
     // two admins approving at once cannot both succeed.
-    const [created] = await rc.env.DB.batch([
-      rc.env.DB.prepare(
+    const [created] = await rc.d1.batch([
+      rc.d1.prepare(
         `INSERT INTO storefronts (storefront_id, application_id, channel_id, handle)
          SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM creator_applications WHERE application_id = ?2 AND status = 'pending')`,
       ).bind(storefrontId, applicationId, channel.channel_id, channel.handle),
-      rc.env.DB.prepare(
+      rc.d1.prepare(
         `UPDATE creator_applications SET status = 'approved', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
          WHERE application_id = ? AND status = 'pending'`,
       ).bind(applicationId),
@@ -156,7 +156,7 @@ export async function approveCreatorApplication(rc: ServiceContext, applicationI
 export async function rejectCreatorApplication(rc: ServiceContext, applicationId: string) {
   const application = await getCreatorApplication(rc, applicationId);
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
-  const result = await rc.env.DB.prepare(
+  const result = await rc.d1.prepare(
     `UPDATE creator_applications SET status = 'rejected', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
      WHERE application_id = ? AND status = 'pending'`,
   )

@@ -46,10 +46,10 @@ export const feedSql = {
 };
 
 export async function channelFeed(rc: ServiceContext, channelId: string): Promise<ChannelFeed> {
-  const [channel, videos, products] = await rc.env.DB.batch([
-    rc.env.DB.prepare(feedSql.channel).bind(channelId),
-    rc.env.DB.prepare(feedSql.videos).bind(channelId),
-    rc.env.DB.prepare(feedSql.products).bind(channelId),
+  const [channel, videos, products] = await rc.d1.batch([
+    rc.d1.prepare(feedSql.channel).bind(channelId),
+    rc.d1.prepare(feedSql.videos).bind(channelId),
+    rc.d1.prepare(feedSql.products).bind(channelId),
   ]);
   const row = channel?.results[0] as Omit<ChannelFeed, "videos"> | undefined;
   if (!row) throw new AppError(404, "Channel not found");

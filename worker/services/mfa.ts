@@ -29,7 +29,7 @@ interface MfaRow {
 }
 
 async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
-  const row = await rc.env.DB.prepare(
+  const row = await rc.d1.prepare(
     "SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ?",
   )
     .bind(userId)
@@ -41,7 +41,7 @@ async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
 const secretKey = (rc: ServiceContext) => sealingKey(rc.config.JWT_SECRET, SECRET_PURPOSE);
 
 export async function mfaStatus(rc: ServiceContext, userId: string) {
-  const row = await rc.env.DB.prepare(
+  const row = await rc.d1.prepare(
     `SELECT u.mfa_secret IS NOT NULL AS enabled,
        (SELECT count(*) FROM mfa_recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL) AS recovery_codes_left
      FROM users u WHERE u.user_id = ?`,
@@ -56,7 +56,7 @@ export async function mfaStatus(rc: ServiceContext, userId: string) {
 export async function startEnrollment(rc: ServiceContext, userId: string) {
   const row = await mfaRow(rc, userId);
   const secret = newTotpSecret();
-  await rc.env.DB.prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ?")
+  await rc.d1.prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ?")
     .bind(await seal(await secretKey(rc), secret, userId), userId)
     .run();
   return { secret, otpauth_uri: totpUri(secret, row.email) };
@@ -75,7 +75,7 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
   await refund(rc, RULES.mfaFailuresPerAccount, userId);
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
-  const db = rc.env.DB;
+  const db = rc.d1;
   await db.batch([
     db.prepare("UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_last_step = ? WHERE user_id = ?").bind(step, userId),
     db.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
@@ -94,7 +94,7 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
   const row = await mfaRow(rc, userId);
   const secret = row.mfa_secret ? await unseal(await secretKey(rc), row.mfa_secret, userId) : null;
   if (!secret) throw new AppError(400, "Two-factor authentication is not set up for this account.");
-  const db = rc.env.DB;
+  const db = rc.d1;
   const step = totpStep(secret, code);
   // Only a later step than the last accepted one: the same code cannot be replayed.
   const accepted =
@@ -117,9 +117,9 @@ export async function disableMfa(rc: ServiceContext, userId: string, rawInput: z
   if (row.is_admin === 1) throw forbidden("Administrators must keep two-factor authentication on.");
   if (!(await verifyPassword(input.password, row.password_hash, rc.config.PASSWORD_PEPPER))) throw new AppError(400, "Current password is incorrect");
   await verifySecondFactor(rc, userId, input.code);
-  await rc.env.DB.batch([
-    rc.env.DB.prepare("UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ?").bind(userId),
-    rc.env.DB.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
+  await rc.d1.batch([
+    rc.d1.prepare("UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ?").bind(userId),
+    rc.d1.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
   ]);
   return { enabled: false, recovery_codes_left: 0 };
 }

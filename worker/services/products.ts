@@ -186,7 +186,7 @@ function withCreators(rows: ProductRow[], creatorRows: unknown[]): ProductListIt
 async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<ProductListItem[]> {
   const keys = [...new Set(rows.map((r) => r.match_key))];
   if (keys.length === 0) return withCreators(rows, []);
-  const { results } = await rc.env.DB.prepare(creatorsSql(keys.map(() => "?").join(","))).bind(...keys).all();
+  const { results } = await rc.d1.prepare(creatorsSql(keys.map(() => "?").join(","))).bind(...keys).all();
   return withCreators(rows, results);
 }
 
@@ -368,9 +368,9 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   const input = listProductsInput.parse(rawInput);
   const statements = productListStatements(input, rc.viewer);
   if (!statements) return { products: [], total: 0 };
-  const prepare = (s: Statement) => rc.env.DB.prepare(s.sql).bind(...s.params);
+  const prepare = (s: Statement) => rc.d1.prepare(s.sql).bind(...s.params);
   if (statements.creators) {
-    const [page, count, creators] = await rc.env.DB.batch([prepare(statements.page), prepare(statements.count), prepare(statements.creators)]);
+    const [page, count, creators] = await rc.d1.batch([prepare(statements.page), prepare(statements.count), prepare(statements.creators)]);
     return {
       products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []),
       total: (count?.results[0] as { total: number }).total,
@@ -384,7 +384,7 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
 
 /** The live listings of some products, in marketplace order. */
 function listingsStatement(rc: ServiceContext, productIds: string[]) {
-  return rc.env.DB.prepare(
+  return rc.d1.prepare(
     `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
             m.product_url, m.fetched_at
      FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
@@ -410,8 +410,8 @@ async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map
 
 /** The product and its listings in one round trip (the listings are dropped if the product may not be shown). */
 export async function getProduct(rc: ServiceContext, productId: string) {
-  const [product, listings] = await rc.env.DB.batch([
-    rc.env.DB.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
+  const [product, listings] = await rc.d1.batch([
+    rc.d1.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
     listingsStatement(rc, [productId]),
   ]);
   const row = product?.results[0] as (ProductRow & { channel_show: number }) | undefined;
@@ -427,7 +427,7 @@ function requireVisible(rc: ServiceContext, row: { show: number } | undefined, w
 }
 
 export async function countChannelProducts(rc: ServiceContext, channelId: string) {
-  const row = await rc.env.DB.prepare(
+  const row = await rc.d1.prepare(
     `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
      FROM channels c WHERE c.channel_id = ?`,
   )
@@ -443,14 +443,14 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
   const offset = (input.page - 1) * input.limit;
   const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
     ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
-  const [channel, page, count, creators] = await rc.env.DB.batch([
-    rc.env.DB.prepare(CHANNEL_SHOW_SQL).bind(channelId),
-    rc.env.DB.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, input.limit, offset),
-    rc.env.DB.prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)").bind(
+  const [channel, page, count, creators] = await rc.d1.batch([
+    rc.d1.prepare(CHANNEL_SHOW_SQL).bind(channelId),
+    rc.d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, input.limit, offset),
+    rc.d1.prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)").bind(
       channelId,
       offset + input.limit + COUNT_WINDOW,
     ),
-    rc.env.DB.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, input.limit, offset),
+    rc.d1.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, input.limit, offset),
   ]);
   requireVisible(rc, channel?.results[0] as { show: number } | undefined, "Channel");
   return { products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []), total: (count?.results[0] as { total: number }).total };
@@ -459,13 +459,13 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
 export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(100).parse(rawInput);
-  const [video, page, count] = await rc.env.DB.batch([
-    rc.env.DB.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
-    rc.env.DB.prepare(
+  const [video, page, count] = await rc.d1.batch([
+    rc.d1.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
+    rc.d1.prepare(
       `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
        WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
     ).bind(videoId, input.limit, (input.page - 1) * input.limit),
-    rc.env.DB.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId),
+    rc.d1.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId),
   ]);
   requireVisible(rc, video?.results[0] as { show: number } | undefined, "Video");
   const rows = (page?.results ?? []) as ProductRow[];
@@ -494,9 +494,9 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
        SELECT seq, channel_id FROM products WHERE amazon_product_id IN (SELECT amazon_product_id FROM product_listings WHERE product_id = ?1))`;
   // One round trip: the product's visibility, its newest related mentions (only those are joined
   // to their channel and video) and the number of other creators; dropped if it may not be shown.
-  const [productResult, mentions, count] = await rc.env.DB.batch([
-    rc.env.DB.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?").bind(productId),
-    rc.env.DB.prepare(
+  const [productResult, mentions, count] = await rc.d1.batch([
+    rc.d1.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?").bind(productId),
+    rc.d1.prepare(
       `${related},
        newest AS (SELECT seq FROM related WHERE channel_id <> (SELECT channel_id FROM base) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
        SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
@@ -506,7 +506,7 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
        WHERE c.show = 1
        ORDER BY c.channel_name COLLATE NOCASE, c.channel_id, p.published_at DESC`,
     ).bind(productId),
-    rc.env.DB.prepare(
+    rc.d1.prepare(
       `${related}
        SELECT count(DISTINCT channel_id) AS total FROM related
        WHERE channel_id <> (SELECT channel_id FROM base) AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
@@ -534,7 +534,7 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
 }
 
 export async function listCategories(rc: ServiceContext) {
-  const { results } = await rc.env.DB.prepare(
+  const { results } = await rc.d1.prepare(
     "SELECT DISTINCT category FROM categories ORDER BY category COLLATE NOCASE",
   ).all<{ category: string }>();
   return { categories: results.map((r) => r.category) };
@@ -544,7 +544,7 @@ export const subcategoriesInput = z.object({ category: z.string().trim().min(1).
 
 export async function listSubcategories(rc: ServiceContext, rawInput: z.input<typeof subcategoriesInput>) {
   const { category } = subcategoriesInput.parse(rawInput);
-  const { results } = await rc.env.DB.prepare(
+  const { results } = await rc.d1.prepare(
     "SELECT subcategory FROM categories WHERE category = ? AND subcategory <> '' ORDER BY subcategory COLLATE NOCASE",
   )
     .bind(category)

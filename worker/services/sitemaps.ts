@@ -59,7 +59,7 @@ const pagesFor = (kind: SitemapKind, maxKey: number | null | undefined) => Math.
 
 /** How many pages each kind has (at least one, so every kind is in the index). */
 export async function sitemapPageCounts(rc: ServiceContext): Promise<Record<SitemapKind, number>> {
-  const rows = await rc.env.DB.batch(sitemapKinds.map((kind) => rc.env.DB.prepare(MAX_KEY[kind])));
+  const rows = await rc.d1.batch(sitemapKinds.map((kind) => rc.d1.prepare(MAX_KEY[kind])));
   const counts = {} as Record<SitemapKind, number>;
   sitemapKinds.forEach((kind, i) => {
     counts[kind] = pagesFor(kind, (rows[i]?.results[0] as { n: number | null } | undefined)?.n);
@@ -73,10 +73,10 @@ export async function sitemapPageCounts(rc: ServiceContext): Promise<Record<Site
  */
 export async function sitemapPage(rc: ServiceContext, kind: SitemapKind, page: number): Promise<SitemapEntry[] | null> {
   const size = SITEMAP_PAGE_SIZE[kind];
-  const { results } = await rc.env.DB.prepare(PAGE_SQL[kind])
+  const { results } = await rc.d1.prepare(PAGE_SQL[kind])
     .bind((page - 1) * size, page * size)
     .all<SitemapEntry>();
   if (results.length > 0 || page === 1) return results;
-  const max = await rc.env.DB.prepare(MAX_KEY[kind]).first<{ n: number | null }>();
+  const max = await rc.d1.prepare(MAX_KEY[kind]).first<{ n: number | null }>();
   return page <= pagesFor(kind, max?.n) ? results : null;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { requireAdmin } from "./channels";
+import type { D1Handle } from "../db/client";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "./errors";
@@ -97,7 +98,7 @@ const STOREFRONT_SELECT = `SELECT s.storefront_id, s.application_id, s.channel_i
   FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id`;
 
 async function storefrontById(rc: ServiceContext, storefrontId: string): Promise<StorefrontRow> {
-  const row = await rc.env.DB.prepare(`${STOREFRONT_SELECT} WHERE s.storefront_id = ?`).bind(storefrontId).first<StorefrontRow>();
+  const row = await rc.d1.prepare(`${STOREFRONT_SELECT} WHERE s.storefront_id = ?`).bind(storefrontId).first<StorefrontRow>();
   if (!row) throw notFound("Storefront");
   return row;
 }
@@ -125,7 +126,7 @@ interface CuratedRow extends ProductContentColumns, FirstListingColumns {
 
 /** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
 async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
-  const { results } = await rc.env.DB.prepare(
+  const { results } = await rc.d1.prepare(
     `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
         p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${MARKETPLACE_COLUMNS}
      FROM storefront_products sp
@@ -156,7 +157,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
 export async function getStorefront(rc: ServiceContext, handle: string) {
   const parsed = storefrontHandleParam.safeParse(handle);
   if (!parsed.success) throw notFound("Storefront");
-  const row = await rc.env.DB.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(parsed.data).first<StorefrontRow>();
+  const row = await rc.d1.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(parsed.data).first<StorefrontRow>();
   // A channel an admin hid takes its storefront with it.
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
   const products = await curatedProducts(rc, row, true);
@@ -180,7 +181,7 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
     throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
   }
   try {
-    await rc.env.DB.prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
+    await rc.d1.prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
       .bind(custom_domain, storefrontId)
       .run();
   } catch (error) {
@@ -206,7 +207,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   const input = addProductsInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const ids = [...new Set(input.product_ids)];
-  const { results: found } = await rc.env.DB.prepare(
+  const { results: found } = await rc.d1.prepare(
     `SELECT product_id, product_name, channel_id, listed FROM products WHERE product_id IN (${ids.map(() => "?").join(",")})`,
   )
     .bind(...ids)
@@ -218,7 +219,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
     if (product.channel_id !== row.channel_id) throw new AppError(422, `${product.product_name} is not a product @${row.handle} mentions`);
     if (product.listed !== 1) throw new AppError(422, `${product.product_name} has no marketplace listing yet`);
   }
-  const { results: current } = await rc.env.DB.prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
+  const { results: current } = await rc.d1.prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
     .bind(storefrontId)
     .all<{ product_id: string; position: number }>();
   const present = new Set(current.map((c) => c.product_id));
@@ -228,12 +229,12 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   }
   let next = current.reduce((max, c) => Math.max(max, c.position + 1), 0);
   const statements = added.flatMap((id) => [
-    rc.env.DB.prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(
+    rc.d1.prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(
       storefrontId,
       id,
       next++,
     ),
-    rc.env.DB.prepare(
+    rc.d1.prepare(
       `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
        SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
@@ -241,7 +242,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
        ON CONFLICT DO NOTHING`,
     ).bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
   ]);
-  const results = statements.length > 0 ? await rc.env.DB.batch(statements) : [];
+  const results = statements.length > 0 ? await rc.d1.batch(statements) : [];
   const notifications = results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { added, already_present: ids.filter((id) => present.has(id)), notifications };
@@ -250,7 +251,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
 export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
   requireAdmin(rc);
   await storefrontById(rc, storefrontId);
-  const result = await rc.env.DB.prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
+  const result = await rc.d1.prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
     .bind(storefrontId, productId)
     .run();
   if (result.meta.changes === 0) throw new AppError(404, "Product is not in this storefront");
@@ -263,15 +264,15 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   requireAdmin(rc);
   const { product_ids } = reorderProductsInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
-  const { results } = await rc.env.DB.prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?").bind(storefrontId).all<{ product_id: string }>();
+  const { results } = await rc.d1.prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?").bind(storefrontId).all<{ product_id: string }>();
   const current = new Set(results.map((r) => r.product_id));
   if (new Set(product_ids).size !== product_ids.length || product_ids.length !== current.size || !product_ids.every((id) => current.has(id))) {
     throw new AppError(422, "product_ids must list every product of the storefront exactly once");
   }
   if (product_ids.length > 0) {
-    await rc.env.DB.batch(
+    await rc.d1.batch(
       product_ids.map((id, position) =>
-        rc.env.DB.prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?").bind(position, storefrontId, id),
+        rc.d1.prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?").bind(position, storefrontId, id),
       ),
     );
   }
@@ -291,7 +292,7 @@ function forgetHosts(hosts: (string | null)[]) {
 }
 
 /** The storefront handle served on this host name, or null when the host is no storefront's domain. */
-export async function storefrontHandleForHost(db: D1Database, host: string, now = Date.now()): Promise<string | null> {
+export async function storefrontHandleForHost(db: D1Handle, host: string, now = Date.now()): Promise<string | null> {
   const name = host.toLowerCase().replace(/\.$/, "");
   if (!isHostName(name)) return null;
   const hit = hostCache.get(name);

@@ -108,3 +108,26 @@ test("a signed-in visitor's pages are private, and a shared page hydrates in a b
   assert.equal(mine!.headers()["cache-control"], "private, no-store");
   assert.equal(mine!.headers()["cache-tag"], undefined);
 });
+
+test("a visitor's form post hands back the bookmark of their write, and their next page reads it", async (t) => {
+  const { page, context } = await openPage(t);
+  await login(page, USER);
+  await visit(page, `/channels/${ids.channel}`);
+  const button = page.locator("main form button[type=submit]").first();
+  const before = (await button.textContent())?.trim();
+  assert.ok(before === "Subscribe" || before === "Unsubscribe", `a subscribe button: ${before}`);
+  const after = before === "Subscribe" ? "Unsubscribe" : "Subscribe";
+  const posted = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith(`/channels/${ids.channel}`));
+  await button.click();
+  const answer = await posted;
+  assert.match((await answer.allHeaders())["set-cookie"] ?? "", /d1_bookmark=[0-9A-Za-z-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=120/);
+  await page.getByRole("button", { name: after }).waitFor();
+  const bookmark = (await context.cookies()).find((c) => c.name === "d1_bookmark");
+  assert.ok(bookmark?.value, "the browser keeps the bookmark");
+  // A fresh load, not the client's own state: the server read the write through the bookmark.
+  await visit(page, `/channels/${ids.channel}`);
+  assert.equal((await page.locator("main form button[type=submit]").first().textContent())?.trim(), after);
+  // Leave the shared account as it was.
+  await page.getByRole("button", { name: after }).click();
+  await page.getByRole("button", { name: before }).waitFor();
+});
