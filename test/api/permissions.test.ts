@@ -53,6 +53,12 @@ const PROTECTED: Protected[] = [
   { method: "GET", path: "/users/me/preferences", access: "user" },
   { method: "PUT", path: "/users/me/preferences", access: "user", json: { notification_digest: true } },
   { method: "GET", path: "/creators/oauth/start?channel_id=UCunknown", access: "admin" },
+  // Issue 14: the listing review queue (admins) and following products (users).
+  { method: "GET", path: "/admin/listing-reviews", access: "admin" },
+  { method: "POST", path: "/admin/listing-reviews/999999", access: "admin", json: { decision: "reject" } },
+  { method: "PUT", path: "/products/p-alpha-1/follow", access: "user" },
+  { method: "DELETE", path: "/products/p-alpha-1/follow", access: "user" },
+  { method: "GET", path: "/users/me/followed-products", access: "user" },
   // Last: it revokes the caller's token.
   { method: "POST", path: "/users/logout", access: "user" },
 ];
@@ -88,6 +94,8 @@ describe("permission matrix", () => {
         .replace(/^\/admin\/creator_applications\/[^/]+\//, "/admin/creator_applications/{id}/")
         .replace(/^\/admin\/storefronts\/[^/]+\/products\/[^/]+$/, "/admin/storefronts/{id}/products/{product_id}")
         .replace(/^\/admin\/storefronts\/[^/]+/, "/admin/storefronts/{id}")
+        .replace(/^\/products\/[^/]+\/follow$/, "/products/{id}/follow")
+        .replace(/^\/admin\/listing-reviews\/[^/]+$/, "/admin/listing-reviews/{reviewId}")
         .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());
     expect(admins.sort()).toEqual(PROTECTED.filter((p) => p.access === "admin").map(template).sort());
