@@ -35,7 +35,7 @@ export interface RecheckResult {
   delisted: number;
   /** Refreshed items whose price changed (a new row of their price history). */
   repriced: number;
-  /** Price drops that notified followers (each counted once, however many followers). */
+  /** New prices that are drops (worker/services/price-history.ts): their followers, if any, were notified once each. */
   drops: number;
   /** New verified listings that replaced dead ones. */
   replaced: number;
