@@ -7,8 +7,16 @@ export type NotificationItem = {
   channel_id: string;
   channel_name: string;
   content_type: string;
+  title: string;
+  product_id: string | null;
   is_read: boolean;
 };
+
+/** Where a notification leads, and what it says besides the channel's name. */
+function target(n: NotificationItem): { to: string; text: string | null } {
+  if (n.content_type === "price_drop" && n.product_id) return { to: `/products/${n.product_id}`, text: n.title };
+  return { to: `/channels/${n.channel_id}`, text: null };
+}
 
 const POLL_MS = 30_000;
 const PAGE_SIZE = 20;
@@ -72,23 +80,30 @@ export function NotificationBell() {
         <p className="px-3 py-4 text-sm text-gray-600">No notifications.</p>
       ) : (
         <ul className="max-h-96 overflow-auto">
-          {items.map((n) => (
-            <li key={n.notification_id} className={n.is_read ? "" : "bg-indigo-50"}>
-              <Link
-                to={`/channels/${n.channel_id}`}
-                onClick={() => {
-                  if (!n.is_read) {
-                    mark.submit({ intent: "read", notification_id: n.notification_id }, { method: "post", action: "/resources/notifications" });
-                  }
-                }}
-                className="block px-3 py-2 text-sm hover:bg-gray-50"
-              >
-                {!n.is_read && <span className="sr-only">Unread: </span>}
-                {n.content_type === "storefront" ? "New storefront products from " : "New videos from "}
-                <strong>{n.channel_name}</strong>
-              </Link>
-            </li>
-          ))}
+          {items.map((n) => {
+            const { to, text } = target(n);
+            return (
+              <li key={n.notification_id} className={n.is_read ? "" : "bg-indigo-50"}>
+                <Link
+                  to={to}
+                  onClick={() => {
+                    if (!n.is_read) {
+                      mark.submit({ intent: "read", notification_id: n.notification_id }, { method: "post", action: "/resources/notifications" });
+                    }
+                  }}
+                  className="block px-3 py-2 text-sm hover:bg-gray-50"
+                >
+                  {!n.is_read && <span className="sr-only">Unread: </span>}
+                  {text ?? (
+                    <>
+                      {n.content_type === "storefront" ? "New storefront products from " : "New videos from "}
+                      <strong>{n.channel_name}</strong>
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Dropdown>

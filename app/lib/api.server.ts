@@ -19,6 +19,7 @@ import * as notifications from "@worker/services/notifications";
 import * as pending from "@worker/services/pending-channels";
 import * as listingReviews from "@worker/services/listing-reviews";
 import * as products from "@worker/services/products";
+import * as productFollows from "@worker/services/product-follows";
 import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
@@ -82,6 +83,9 @@ export async function listVideoProducts(rc: RC, video_id: string, limit: number)
   return (await listProducts(rc, { video_id, page: 1, limit })).products;
 }
 export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
+export const followProduct = (rc: RC, id: string) => call(rc, productFollows.followProduct(rc, id));
+export const unfollowProduct = (rc: RC, id: string) => call(rc, productFollows.unfollowProduct(rc, id));
+export const listFollowedProducts = (rc: RC, i: { page: number; limit: number }) => call(rc, productFollows.listFollowedProducts(rc, i));
 export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
   call(rc, products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
 export const countChannelProducts = async (rc: RC, id: string) => (await call(rc, products.countChannelProducts(rc, id))).count;

@@ -5,7 +5,7 @@
 
 export type { Channel, CreatorOption } from "@worker/services/responses/channels";
 export type { Video } from "@worker/services/responses/videos";
-export type { MarketplaceProduct, Product, ProductListItem } from "@worker/services/responses/products";
+export type { FollowedProducts, MarketplaceProduct, PriceHistory, Product, ProductDetail, ProductListItem } from "@worker/services/responses/products";
 export type { TaskExecution } from "@worker/services/responses/admin";
 export { TASK_NAMES } from "@worker/pipeline/tasks/names";
 import type { ProductListItem } from "@worker/services/responses/products";

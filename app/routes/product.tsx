@@ -1,24 +1,43 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
 import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { isNotFound, rcOf } from "~/lib/http.server";
-import type { Product } from "~/lib/types";
+import { detailOr, isNotFound, rcOf, str } from "~/lib/http.server";
+import type { ProductDetail } from "~/lib/types";
+import { PriceHistory } from "~/components/PriceHistory";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 
 
+// Cached publicly only for anonymous visitors (app/entry.server.tsx): their render never depends on who asks
+// (`loggedIn` false, `is_followed` null); a signed-in visitor's page, with their follow state, is private.
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const rc = rcOf(context);
   try {
-    const product = await api.getProduct(rcOf(context), params.productId);
-    return { state: "loaded" as const, product };
+    const product = await api.getProduct(rc, params.productId);
+    return { state: "loaded" as const, product, loggedIn: !!rc.viewer };
   } catch (e) {
-    if (isNotFound(e)) return data({ state: "not_found" as const, product: null as Product | null }, { status: 404 });
+    if (isNotFound(e)) return data({ state: "not_found" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 404 });
     console.error(e);
-    return data({ state: "error" as const, product: null as Product | null }, { status: 500 });
+    return data({ state: "error" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 500 });
+  }
+}
+
+/** Follow or unfollow the product (price-drop alerts); anonymous visitors are sent to sign in first. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const rc = rcOf(context);
+  if (!rc.viewer) throw redirect(`/login?redirectTo=${encodeURIComponent(`/products/${params.productId}`)}`);
+  const intent = str(await request.formData(), "intent");
+  try {
+    if (intent === "follow") await api.followProduct(rc, params.productId);
+    else if (intent === "unfollow") await api.unfollowProduct(rc, params.productId);
+    else return data({ error: "Unknown action." }, { status: 400 });
+    return { error: null };
+  } catch (e) {
+    return data({ error: detailOr(e, "Could not change the price alert. Please try again later.") }, { status: 400 });
   }
 }
 
@@ -38,9 +57,10 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   },
 };
 
-export default function ProductDetail({ loaderData, params }: Route.ComponentProps) {
+export default function ProductDetailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
   const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
   const p = navigation.location?.pathname;
   if (navigation.state === "loading" && p?.startsWith("/products/") && p !== `/products/${params.productId}`) {
     return (
@@ -68,6 +88,26 @@ export default function ProductDetail({ loaderData, params }: Route.ComponentPro
           {product.category && <span className="badge bg-gray-100 text-gray-800">{product.category}</span>}
           {product.is_sponsored && <span className="badge bg-amber-100 text-amber-900">Sponsored</span>}
         </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {loaderData.loggedIn ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value={product.is_followed ? "unfollow" : "follow"} />
+              <button type="submit" disabled={busy} className={product.is_followed ? "btn-secondary" : "btn-primary"}>
+                {product.is_followed ? "Stop price alerts" : "Follow price drops"}
+              </button>
+            </Form>
+          ) : (
+            <Link to={`/login?redirectTo=${encodeURIComponent(`/products/${product.product_id}`)}`} className="btn-secondary">
+              Log in to follow price drops
+            </Link>
+          )}
+          <p className="text-sm text-gray-600">
+            {product.is_followed
+              ? "You follow this product: we notify you when its price drops 10 % or more, or below its 30-day low."
+              : "Get a notification when its price drops 10 % or more, or below its 30-day low."}
+          </p>
+        </div>
+        {actionData?.error && <p role="alert" className="alert-error mt-3">{actionData.error}</p>}
       </header>
 
       <section aria-labelledby="desc-title" className="card p-6">
@@ -105,6 +145,7 @@ export default function ProductDetail({ loaderData, params }: Route.ComponentPro
                 <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price)}</p>
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
+                {a.price_history && <PriceHistory history={a.price_history} locale={locale} />}
                 <a
                   href={a.product_url}
                   target="_blank"

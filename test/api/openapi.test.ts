@@ -69,6 +69,10 @@ const EXPECTED = [
   "get /api/users/me/preferences",
   "put /api/users/me/preferences",
   "post /api/users/digest/unsubscribe",
+  // Issue 14: following products for price-drop alerts.
+  "put /api/products/{id}/follow",
+  "delete /api/products/{id}/follow",
+  "get /api/users/me/followed-products",
 ];
 
 type Doc = {

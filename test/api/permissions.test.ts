@@ -50,11 +50,15 @@ const PROTECTED: Protected[] = [
   { method: "POST", path: "/admin/storefronts/sf-unknown/products", access: "admin", json: { product_ids: ["p-alpha-1"] } },
   { method: "PUT", path: "/admin/storefronts/sf-unknown/products", access: "admin", json: { product_ids: [] } },
   { method: "DELETE", path: "/admin/storefronts/sf-unknown/products/p-alpha-1", access: "admin" },
-  { method: "GET", path: "/admin/listing-reviews", access: "admin" },
-  { method: "POST", path: "/admin/listing-reviews/lr-unknown", access: "admin", json: { decision: "accept" } },
   { method: "GET", path: "/users/me/preferences", access: "user" },
   { method: "PUT", path: "/users/me/preferences", access: "user", json: { notification_digest: true } },
   { method: "GET", path: "/creators/oauth/start?channel_id=UCunknown", access: "admin" },
+  // Issue 14: the listing review queue (admins) and following products (users).
+  { method: "GET", path: "/admin/listing-reviews", access: "admin" },
+  { method: "POST", path: "/admin/listing-reviews/999999", access: "admin", json: { decision: "reject" } },
+  { method: "PUT", path: "/products/p-alpha-1/follow", access: "user" },
+  { method: "DELETE", path: "/products/p-alpha-1/follow", access: "user" },
+  { method: "GET", path: "/users/me/followed-products", access: "user" },
   // Last: it revokes the caller's token.
   { method: "POST", path: "/users/logout", access: "user" },
 ];
@@ -90,6 +94,7 @@ describe("permission matrix", () => {
         .replace(/^\/admin\/creator_applications\/[^/]+\//, "/admin/creator_applications/{id}/")
         .replace(/^\/admin\/storefronts\/[^/]+\/products\/[^/]+$/, "/admin/storefronts/{id}/products/{product_id}")
         .replace(/^\/admin\/storefronts\/[^/]+/, "/admin/storefronts/{id}")
+        .replace(/^\/products\/[^/]+\/follow$/, "/products/{id}/follow")
         .replace(/^\/admin\/listing-reviews\/[^/]+$/, "/admin/listing-reviews/{reviewId}")
         .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());

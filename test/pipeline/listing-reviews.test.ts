@@ -113,6 +113,8 @@ describe("the review queue of doubtful matches", () => {
     const shown = await call(`/products/${review.mention.product_id}`);
     expect(shown.status, shown.text).toBe(200);
     expect(JSON.stringify(shown.body)).toContain(review.candidate.amazon_product_id);
+    // Its first price starts its price history.
+    expect(await countOf(`SELECT count(*) AS n FROM listing_prices WHERE amazon_product_id = '${review.candidate.amazon_product_id}' AND price = 99.5`)).toBe(1);
 
     const again = await call(`/admin/listing-reviews/${review.review_id}`, { json: { decision: "reject" }, token: admin.token });
     expect(again.status).toBe(409);

@@ -14,6 +14,7 @@ import * as channels from "../../worker/services/channels";
 import type { ServiceContext } from "../../worker/services/context";
 import * as notifications from "../../worker/services/notifications";
 import * as products from "../../worker/services/products";
+import * as productFollows from "../../worker/services/product-follows";
 import * as feeds from "../../worker/services/feeds";
 import * as sitemaps from "../../worker/services/sitemaps";
 import * as subscriptions from "../../worker/services/subscriptions";
@@ -25,7 +26,7 @@ import type { Marketplace, MarketplaceItem } from "../../worker/pipeline/provide
 import { recordingD1, type RecordedStatement } from "./d1-wrappers";
 
 /** Tables that grow with the catalogue (DESIGN.md section 8: up to a million products). */
-const BIG_TABLES = new Set(["products", "videos", "product_listings", "marketplace_items", "channels"]);
+const BIG_TABLES = new Set(["products", "videos", "product_listings", "marketplace_items", "channels", "listing_prices", "product_follows"]);
 
 const USER: Viewer = { user_id: "qp-user", email: "qp-user@example.com", is_admin: false };
 const ADMIN: Viewer = { user_id: "qp-admin", email: "qp-admin@example.com", is_admin: true };
@@ -83,6 +84,13 @@ const SEED = [
    INSERT INTO task_executions (task_execution_id, task_name, parameters, status, started_at)
    SELECT printf('qp-task-%d', i), 'run_pipeline', '{"channel":"qpchannel1"}', 'completed',
           strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', printf('+%d minutes', i)) FROM n`,
+  // Three prices per item over the last 60 days (issue 14), and follows of a few hundred products.
+  `WITH RECURSIVE k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j < 2)
+   INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at)
+   SELECT m.amazon_product_id, m.price + k.j * 5, 'USD', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d days', 60 - k.j * 25))
+   FROM marketplace_items m, k WHERE m.price IS NOT NULL`,
+  `INSERT INTO product_follows (user_id, product_id) SELECT u.user_id, p.product_id FROM users u, products p WHERE (u.rowid + p.seq) % 97 = 0`,
+  `INSERT OR IGNORE INTO product_follows (user_id, product_id) SELECT '${USER.user_id}', product_id FROM products WHERE seq % 50 = 0`,
   "ANALYZE",
 ];
 
@@ -151,7 +159,9 @@ const CASES: Case[] = [
   { name: "products: of a channel", run: (rc) => products.listChannelProducts(rc, CHANNEL, { page: 2, limit: 12 }) },
   { name: "products: count of a channel", run: (rc) => products.countChannelProducts(rc, CHANNEL) },
   { name: "products: marketplace products of a video", run: (rc) => products.listVideoMarketplaceProducts(rc, VIDEO, {}) },
-  { name: "products: detail", run: (rc) => products.getProduct(rc, PRODUCT) },
+  { name: "products: detail (with price history)", run: (rc) => products.getProduct(rc, PRODUCT) },
+  { name: "products: detail signed in (is_followed)", viewer: USER, run: (rc) => products.getProduct(rc, PRODUCT) },
+  { name: "products: followed by me", viewer: USER, run: (rc) => productFollows.listFollowedProducts(rc, { page: 2, limit: 5 }) },
   { name: "products: similar creators", run: (rc) => products.similarCreators(rc, PRODUCT) },
   { name: "products: categories", run: (rc) => products.listCategories(rc) },
   { name: "products: subcategories", run: (rc) => products.listSubcategories(rc, { category: "Cat2" }) },

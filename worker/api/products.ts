@@ -16,7 +16,15 @@ import {
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 import { categoriesResponse, countResponse } from "../services/responses/common";
-import { productListResponse, productResponse, similarCreatorsResponse, videoProductsResponse } from "../services/responses/products";
+import {
+  followChangeResponse,
+  followedProductsResponse,
+  productDetailResponse,
+  productListResponse,
+  similarCreatorsResponse,
+  videoProductsResponse,
+} from "../services/responses/products";
+import { followProduct, listFollowedProducts, listFollowedProductsInput, unfollowProduct } from "../services/product-follows";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -80,12 +88,53 @@ export function productRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/:id", summary: "One product with all its listings", tag: "products", params: idParams, response: productResponse, errors: [404] },
+    {
+      method: "get",
+      path: "/products/:id",
+      summary: "One product with all its listings, each with its price history of the last 30 days",
+      tag: "products",
+      params: idParams,
+      response: productDetailResponse,
+      errors: [404, 422],
+    },
     (c, { params }) => getProduct(c.var.rc, params.id),
   );
   defineRoute(
     api,
     { method: "get", path: "/products/:id/similar-creators", summary: "Other creators who mention the same product", tag: "products", params: idParams, response: similarCreatorsResponse, errors: [404] },
     (c, { params }) => similarCreators(c.var.rc, params.id),
+  );
+  defineRoute(
+    api,
+    {
+      method: "put",
+      path: "/products/:id/follow",
+      summary: "Follow a product: a notification when one of its listings drops in price",
+      tag: "products",
+      access: "user",
+      params: idParams,
+      response: followChangeResponse,
+      errors: [401, 404, 422],
+    },
+    (c, { params }) => followProduct(c.var.rc, params.id),
+  );
+  defineRoute(
+    api,
+    { method: "delete", path: "/products/:id/follow", summary: "Stop following a product", tag: "products", access: "user", params: idParams, response: followChangeResponse, errors: [401, 404, 422] },
+    (c, { params }) => unfollowProduct(c.var.rc, params.id),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/users/me/followed-products",
+      summary: "The products I follow, newest first, with their current price and 30-day low",
+      tag: "products",
+      access: "user",
+      query: listFollowedProductsInput,
+      response: followedProductsResponse,
+      errors: [401, 422],
+    },
+    (c, { query }) => listFollowedProducts(c.var.rc, query),
   );
 }

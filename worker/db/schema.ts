@@ -181,6 +181,29 @@ export const productListings = sqliteTable(
   ],
 );
 
+/**
+ * The price history of marketplace items (issue 14): one row per observed change, written when an
+ * item is first stored and whenever a later read (the daily re-check, a new search) finds another
+ * price or currency. A read without a price (the offer is unavailable) writes nothing.
+ */
+export const listingPrices = sqliteTable(
+  "listing_prices",
+  {
+    price_id: integer().primaryKey({ autoIncrement: true }),
+    amazon_product_id: text()
+      .notNull()
+      .references(() => marketplaceItems.amazon_product_id),
+    price: real().notNull(),
+    currency: text().notNull(),
+    /** When the marketplace answered this price (ISO-8601 UTC). */
+    observed_at: text().notNull(),
+  },
+  (t) => [
+    // "The history of a listing in the last 30 days" and "its latest price": one range of this index.
+    index("listing_prices_item_observed_idx").on(t.amazon_product_id, t.observed_at),
+  ],
+);
+
 /** Category → subcategory pairs of listed products; subcategory '' is the category itself. */
 export const categories = sqliteTable(
   "categories",
@@ -300,8 +323,11 @@ export const notifications = sqliteTable(
     channel_id: text()
       .notNull()
       .references(() => channels.channel_id),
-    content_type: text({ enum: ["videos", "storefront"] }).notNull(),
-    /** The video or storefront product the notification is about: one notification per user and item. */
+    content_type: text({ enum: ["videos", "storefront", "price_drop"] }).notNull(),
+    /**
+     * The video or storefront product the notification is about: one notification per user and item.
+     * A price drop's is `{product_id}:{price_id}` (the listing_prices row of the new price): once per drop.
+     */
     ref_id: text().notNull(),
     title: text().notNull().default(""),
     is_read: bool("is_read").notNull().default(false),
@@ -311,6 +337,27 @@ export const notifications = sqliteTable(
     uniqueIndex("notifications_user_item_unique").on(t.user_id, t.content_type, t.ref_id),
     index("notifications_user_created_idx").on(t.user_id, t.created_at),
     index("notifications_user_unread_idx").on(t.user_id, t.is_read),
+  ],
+);
+
+/** Products a signed-in visitor follows for price-drop alerts (issue 14). */
+export const productFollows = sqliteTable(
+  "product_follows",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    product_id: text()
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.product_id] }),
+    // The profile's list, newest first.
+    index("product_follows_user_created_idx").on(t.user_id, t.created_at),
+    // The followers of the products listing an item whose price dropped.
+    index("product_follows_product_idx").on(t.product_id),
   ],
 );
 

@@ -11,6 +11,7 @@ import { sendEmail, type SendOptions } from "./send";
 import { INVALID_UNSUBSCRIBE_LINK, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe";
 import { AppError } from "../services/errors";
 import { requireVerifiedEmail } from "../services/email-verification";
+import { priceDropProductId } from "../services/product-follows";
 
 export const preferencesInput = z.object({ notification_digest: z.boolean() });
 
@@ -72,7 +73,7 @@ export const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_MAX_ITEMS = 50;
 
 export interface DigestItem {
-  content_type: "videos" | "storefront";
+  content_type: "videos" | "storefront" | "price_drop";
   ref_id: string;
   title: string;
   channel_id: string;
@@ -116,6 +117,8 @@ export async function selectDigests(db: D1Database, until: Date): Promise<Digest
 }
 
 function itemLine(item: DigestItem, base: string): { line: string; link: string } {
+  // The title is the whole text: "Price drop: {product} is now {price} (was {old})".
+  if (item.content_type === "price_drop") return { line: item.title, link: new URL(`/products/${priceDropProductId(item.ref_id)}`, base).toString() };
   if (item.content_type === "storefront") {
     const link = new URL(item.storefront_handle ? `/s/${item.storefront_handle}` : `/products/${item.ref_id}`, base).toString();
     return { line: `New in ${item.channel_name}'s storefront: ${item.title}`, link };
@@ -132,7 +135,7 @@ export function digestEmail(digest: Digest, config: AppConfig, unsubscribe: stri
   const text = [
     "Hello,",
     "",
-    "Here is what is new from the channels you follow since yesterday's digest:",
+    "Here is what is new from the channels and products you follow since yesterday's digest:",
     "",
     ...shown.map(({ line, link }) => `- ${line}\n  ${link}`),
     ...(more > 0 ? [`…and ${more} more in your notifications.`] : []),

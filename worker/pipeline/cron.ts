@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getConfig } from "../config";
+import { purgeTags } from "../cache/purge";
 import { createDb } from "../db/client";
 import { channels } from "../db/schema";
 import { sendDigests } from "../email/digest";
@@ -34,6 +35,14 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.
-  const listings = await recheckListings({ db: createDb(env.DB), marketplace: getProviders(env).marketplace, now: () => new Date() });
-  console.log(`cron: re-checked ${listings.checked} listings: ${listings.refreshed} refreshed, ${listings.dead} dead, ${listings.delisted} products delisted`);
+  const listings = await recheckListings({
+    db: createDb(env.DB),
+    marketplace: getProviders(env).marketplace,
+    now: () => new Date(),
+    purge: (tags) => purgeTags(env.TASKS, tags),
+  });
+  console.log(
+    `cron: re-checked ${listings.checked} listings: ${listings.refreshed} refreshed (${listings.repriced} new prices, ${listings.drops} price drops notified), ` +
+      `${listings.dead} dead, ${listings.replaced} replaced, ${listings.delisted} products delisted`,
+  );
 }

@@ -1,22 +1,30 @@
 /**
  * The daily listing re-check: the stalest marketplace items are looked up again, their price,
  * rating and reviews refreshed (with a new `fetched_at`), and the ones the marketplace no longer
- * returns marked dead. The listing columns copied onto products (first live listing's id, price
- * and rating, `listing_count`, `listed`) follow, so a product whose only listing died drops out of
- * the lists, and a later search_amazon_products looks for a new listing for it (listing_count 0).
+ * returns marked dead. A changed price is added to the item's price history, and a drop (worker/
+ * services/price-history.ts) notifies the followers of the products listing it, once per drop.
+ * Each product that lost a listing is searched again and the best candidate the matcher verifies
+ * replaces it. The listing columns copied onto products (first live listing's id, price and
+ * rating, `listing_count`, `listed`) follow, so a product left without any live listing drops out
+ * of the lists, and a later search_amazon_products looks for one again (listing_count 0).
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "./providers/types";
-import { PRUNE_CATEGORIES_SQL } from "../services/categories";
+import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "../services/categories";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
-import { marketplaceItemSchema } from "./tasks/search-amazon";
+import { listingItemTags, productKeyTags } from "../cache/invalidation";
+import { groupByItem, ITEMS_PRICE_WINDOW_SQL, judgeDrop, recordPriceStatement, windowStart, type PricePoint } from "../services/price-history";
+import { priceDropNotificationStatement } from "../services/product-follows";
+import { marketplaceItemSchema, storableItems, storeItemStatements, verifiedCandidates } from "./listings";
 
 export interface RecheckDeps {
   db: Db;
   marketplace: Marketplace;
   now: () => Date;
+  /** Purges cached answers by tag (worker/cache/purge.ts); absent, nothing is purged. */
+  purge?: (tags: string[]) => Promise<void>;
 }
 
 export interface RecheckResult {
@@ -25,7 +33,16 @@ export interface RecheckResult {
   dead: number;
   /** Products left without any live listing (no longer listed). */
   delisted: number;
+  /** Refreshed items whose price changed (a new row of their price history). */
+  repriced: number;
+  /** New prices that are drops (worker/services/price-history.ts): their followers, if any, were notified once each. */
+  drops: number;
+  /** New verified listings that replaced dead ones. */
+  replaced: number;
 }
+
+/** Searches for replacements a day: the marketplace allows about one request a second. */
+const DAILY_REPLACEMENT_SEARCHES = 50;
 
 /** Items re-checked a day: 20 getItems calls at 10 ids each, about 20 s at the marketplace's pace. */
 const DAILY_RECHECK_LIMIT = 200;
@@ -76,6 +93,13 @@ function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
   ];
 }
 
+/** The price windows of some items, oldest first: what a new price is judged against. */
+async function priceWindows(db: Db, ids: string[], now: Date): Promise<Map<string, PricePoint[]>> {
+  if (ids.length === 0) return new Map();
+  const { results } = await db.$client.prepare(ITEMS_PRICE_WINDOW_SQL).bind(windowStart(now), JSON.stringify(ids)).all<PricePoint>();
+  return groupByItem(results);
+}
+
 export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_RECHECK_LIMIT): Promise<RecheckResult> {
   const { db, marketplace } = deps;
   if (!marketplace.getItems) throw new Error("The marketplace provider cannot look items up (no getItems)");
@@ -86,7 +110,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
     .orderBy(asc(marketplaceItems.fetched_at), asc(marketplaceItems.amazon_product_id))
     .limit(limit);
   const ids = stale.map((r) => r.id);
-  if (ids.length === 0) return { checked: 0, refreshed: 0, dead: 0, delisted: 0 };
+  if (ids.length === 0) return { checked: 0, refreshed: 0, dead: 0, delisted: 0, repriced: 0, drops: 0, replaced: 0 };
 
   const answered = await marketplace.getItems(ids);
   const wanted = new Set(ids);
@@ -100,10 +124,14 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
     else unreadable.add(item.amazon_product_id);
   }
 
-  const now = deps.now().toISOString();
+  const checkedAt = deps.now();
+  const now = checkedAt.toISOString();
   const deadIds = ids.filter((id) => !fresh.has(id) && !unreadable.has(id));
   const dead = new Set(deadIds);
+  let repriced = 0;
+  let drops = 0;
   for (const group of chunk(ids, GROUP)) {
+    const windows = await priceWindows(db, group.filter((id) => fresh.get(id)?.price != null), checkedAt);
     const statements: BatchStatement[] = [];
     for (const id of group) {
       const item = fresh.get(id);
@@ -115,6 +143,18 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
             .set({ ...fields, fetched_at: now, is_dead: false, updated_at: now })
             .where(eq(marketplaceItems.amazon_product_id, id)),
         );
+        if (item.price == null) continue;
+        const before = windows.get(id) ?? [];
+        const last = before.at(-1);
+        if (last && last.price === item.price && last.currency === item.currency) continue;
+        const record = recordPriceStatement(item, now);
+        if (record) statements.push(record);
+        repriced++;
+        // Right after the row it names: the alert's reference is that row, so a re-run finds it and adds nothing.
+        if (judgeDrop(before, item.price, item.currency)?.drop && last) {
+          statements.push(priceDropNotificationStatement(id, item.price, last.price, item.currency));
+          drops++;
+        }
       } else if (dead.has(id)) {
         statements.push(db.update(marketplaceItems).set({ is_dead: true, updated_at: now }).where(eq(marketplaceItems.amazon_product_id, id)));
       }
@@ -125,6 +165,8 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
     // Items and the products that copy them change together or not at all.
     await runBatch(db, statements);
   }
+
+  const replacement = await replaceDeadListings(deps, deadIds, now);
 
   const delisted = new Set<string>();
   for (const group of chunk(deadIds, GROUP)) {
@@ -137,5 +179,98 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
       .all<{ product_id: string }>();
     for (const r of results) delisted.add(r.product_id);
   }
-  return { checked: ids.length, refreshed: fresh.size, dead: deadIds.length, delisted: delisted.size };
+
+  // Every page and card that showed these items' price, rating, "price as of" time or availability.
+  if (deps.purge) {
+    // Products that lost (and maybe regained) a listing also change their creators' counters and the categories.
+    const keyTags = replacement.keys.length ? await productKeyTags(db, replacement.keys) : [];
+    await deps.purge([...new Set([...(await listingItemTags(db, [...fresh.keys(), ...deadIds])), ...keyTags])]);
+  }
+  return { checked: ids.length, refreshed: fresh.size, dead: deadIds.length, delisted: delisted.size, repriced, drops, replaced: replacement.added };
+}
+
+interface OrphanedProduct {
+  match_key: string;
+  product_id: string;
+  product_name: string;
+  brand: string | null;
+  /** Listings of the product that died in this run. */
+  lost: number;
+}
+
+/**
+ * Each product (by match key: every mention of it shares its listings) that lost listings in this
+ * run is searched again; the best candidates the matcher verifies (or an admin accepted), that it
+ * does not list already, replace the dead ones, one for one, after its live listings. Doubtful
+ * candidates go to the review queue as on a first search. A marketplace failure stops the
+ * replacements (the refresh above is stored already); the next run, or search_amazon_products
+ * for a product left unlisted, tries again.
+ */
+async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: string): Promise<{ added: number; /** Every product that lost a listing. */ keys: string[] }> {
+  const { db, marketplace } = deps;
+  if (deadIds.length === 0) return { added: 0, keys: [] };
+  const { results: orphaned } = await db.$client
+    .prepare(
+      `SELECT p.match_key, min(p.product_id) AS product_id, p.product_name, p.brand, count(DISTINCT l.amazon_product_id) AS lost
+       FROM product_listings l JOIN products p ON p.product_id = l.product_id
+       WHERE l.amazon_product_id IN (SELECT value FROM json_each(?1))
+       GROUP BY p.match_key ORDER BY p.match_key`,
+    )
+    .bind(JSON.stringify(deadIds))
+    .all<OrphanedProduct>();
+  let added = 0;
+  const keys = orphaned.map((p) => p.match_key);
+  for (const product of orphaned.slice(0, DAILY_REPLACEMENT_SEARCHES)) {
+    let found: MarketplaceItem[];
+    try {
+      found = storableItems(await marketplace.search(`${product.brand ?? ""} ${product.product_name}`.trim()));
+    } catch (error) {
+      console.error(`re-check: searching a replacement for "${product.product_name}" failed; replacements stop here`, error);
+      break;
+    }
+    const { results: listedRows } = await db.$client
+      .prepare(
+        `SELECT DISTINCT l.amazon_product_id AS id FROM product_listings l JOIN products p ON p.product_id = l.product_id WHERE p.match_key = ?1
+         UNION SELECT amazon_product_id FROM marketplace_items WHERE is_dead = 1 AND amazon_product_id IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(product.match_key, JSON.stringify(found.map((i) => i.amazon_product_id)))
+      .all<{ id: string }>();
+    const taken = new Set(listedRows.map((r) => r.id));
+    const verified = (await verifiedCandidates(db, product, found.filter((i) => !taken.has(i.amazon_product_id)))).slice(0, product.lost);
+    if (verified.length === 0) continue;
+    const items = verified.map((v) => v.item);
+    const statements: BatchStatement[] = [
+      ...storeItemStatements(db, items, now),
+      ...verified.map(({ item, match }) =>
+        rawStatement(
+          `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
+           SELECT p.product_id, ?2, (SELECT coalesce(max(l.position) + 1, 0) FROM product_listings l WHERE l.product_id = p.product_id), ?3, ?4
+           FROM products p WHERE p.match_key = ?1
+           ON CONFLICT DO NOTHING`,
+          product.match_key,
+          item.amazon_product_id,
+          match.score,
+          JSON.stringify([...match.reasons, "replaced a listing the marketplace no longer offers"]),
+        ),
+      ),
+      refreshProducts(items.map((i) => i.amazon_product_id), now),
+      ...(await relistAggregates(db, product.match_key, now)),
+    ];
+    await runBatch(db, statements);
+    added += verified.length;
+  }
+  return { added, keys };
+}
+
+/** A product listed again: the counters and categories of every channel that mentions it. */
+async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
+  const { results } = await db.$client.prepare("SELECT DISTINCT channel_id FROM products WHERE match_key = ?").bind(matchKey).all<{ channel_id: string }>();
+  return results.flatMap(({ channel_id }) => [
+    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channel_id)),
+    rawStatement(
+      "UPDATE channels SET product_count = (SELECT count(*) FROM products WHERE channel_id = ?1 AND listed = 1), updated_at = ?2 WHERE channel_id = ?1",
+      channel_id,
+      now,
+    ),
+  ]);
 }

@@ -17,6 +17,7 @@ import type { ServiceContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { matchCandidate, type MatchMention, type MatchResult } from "./matching";
 import { limitParam, pageParam } from "./pagination";
+import { recordPriceStatements } from "./price-history";
 
 /** A marketplace item as a search returns it (the pipeline's MarketplaceItem). */
 export interface CandidateItem {
@@ -213,6 +214,7 @@ function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, ch
         target: marketplaceItems.amazon_product_id,
         set: { title: item.title, image_url: item.image_url, currency: item.currency, price: item.price, rating: item.rating, reviews_count: item.reviews_count, product_url: item.product_url, fetched_at: now, is_dead: false, updated_at: now },
       }),
+    ...recordPriceStatements([item], now),
     // After the product's verified listings: an accepted doubtful match never outranks them.
     rawStatement(
       `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)

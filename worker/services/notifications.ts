@@ -2,6 +2,7 @@ import { z } from "zod";
 import { seesHidden, type ServiceContext } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { limitParam, pageParam } from "./pagination";
+import { priceDropProductId } from "./product-follows";
 
 export const listNotificationsInput = z.object({ page: pageParam, limit: limitParam(20) });
 
@@ -14,7 +15,7 @@ interface NotificationRow {
   notification_id: string;
   channel_id: string;
   channel_name: string;
-  content_type: "videos" | "storefront";
+  content_type: "videos" | "storefront" | "price_drop";
   ref_id: string;
   title: string;
   is_read: number;
@@ -47,6 +48,7 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
       ...r,
       is_read: r.is_read === 1,
       video_id: r.content_type === "videos" ? r.ref_id : null,
+      product_id: r.content_type === "storefront" ? r.ref_id : r.content_type === "price_drop" ? priceDropProductId(r.ref_id) : null,
     })),
     total: totals.total,
     unread_count: totals.unread,

@@ -4,7 +4,9 @@ import { seesHidden } from "./context";
 import { AppError, unauthorized } from "./errors";
 import { ftsQuery } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
-import type { Creator, MarketplaceProduct, Product, ProductListItem } from "./responses/products";
+import type { Creator, MarketplaceProduct, Product, ProductDetail, ProductListItem } from "./responses/products";
+import { groupByItem, PRODUCT_PRICE_WINDOW_SQL, summarise, windowStart, type PricePoint } from "./price-history";
+import { isFollowingStatement } from "./product-follows";
 
 export const productSorts = ["recent", "rating", "price_asc", "price_desc"] as const;
 
@@ -408,15 +410,27 @@ async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map
   return groupListings((await listingsStatement(rc, productIds).all()).results);
 }
 
-/** The product and its listings in one round trip (the listings are dropped if the product may not be shown). */
-export async function getProduct(rc: ServiceContext, productId: string) {
-  const [product, listings] = await rc.d1.batch([
+/**
+ * The product, its listings, their 30-day price history and (for a signed-in viewer) whether they
+ * follow it: one round trip. The listings are dropped if the product may not be shown. An
+ * anonymous answer does not depend on who asks (it may be cached publicly): `is_followed` is null.
+ */
+export async function getProduct(rc: ServiceContext, productId: string): Promise<ProductDetail> {
+  const since = windowStart(new Date());
+  const [product, listings, prices, following] = await rc.d1.batch([
     rc.d1.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
     listingsStatement(rc, [productId]),
+    rc.d1.prepare(PRODUCT_PRICE_WINDOW_SQL).bind(since, productId),
+    ...(rc.viewer ? [isFollowingStatement(rc.d1, rc.viewer.user_id, productId)] : []),
   ]);
   const row = product?.results[0] as (ProductRow & { channel_show: number }) | undefined;
   if (!row || (row.channel_show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
-  return toProduct(row, groupListings(listings?.results ?? []).get(row.product_id) ?? []);
+  const history = groupByItem((prices?.results ?? []) as PricePoint[]);
+  const amazonProducts = (groupListings(listings?.results ?? []).get(row.product_id) ?? []).map((item) => ({
+    ...item,
+    price_history: summarise(history.get(item.amazon_product_id) ?? [], since),
+  }));
+  return { ...toProduct(row, []), amazon_products: amazonProducts, is_followed: rc.viewer ? (following?.results.length ?? 0) > 0 : null };
 }
 
 /** A channel's visibility, read in the same batch as the data so a page costs one round trip. */

@@ -1,25 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { channels, marketplaceItems, productListings, products } from "../../db/schema";
+import { channels, productListings, products } from "../../db/schema";
 import type { MarketplaceItem } from "../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
 import type { ChannelTaskParameters } from "./params";
-import { classifyCandidates, queueForReview, reviewDecisions } from "../../services/listing-reviews";
+import { storableItems, storeItemStatements, verifiedCandidates } from "../listings";
 
-/** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
-export const marketplaceItemSchema = z.object({
-  amazon_product_id: z.string().regex(/^[A-Z0-9]{10}$/),
-  title: z.string().min(1).max(500),
-  image_url: z.string().max(2000).nullable(),
-  currency: z.string().length(3),
-  price: z.number().nonnegative().nullable(),
-  rating: z.number().min(0).max(5).nullable(),
-  reviews_count: z.number().int().nonnegative(),
-  product_url: z.url(),
-});
+export { marketplaceItemSchema } from "../listings";
 
 /** Listings a product with the same match key already has: no marketplace call needed (it is rate limited). */
 async function knownListings(deps: TaskDeps, key: string): Promise<MarketplaceItem[]> {
@@ -65,42 +54,14 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
     let items = await knownListings(deps, key);
     if (items.length === 0) {
       searched++;
-      const raw = await providers.marketplace.search(`${first.brand ?? ""} ${first.product_name}`.trim());
-      items = raw.flatMap((item) => {
-        const parsed = marketplaceItemSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
+      items = storableItems(await providers.marketplace.search(`${first.brand ?? ""} ${first.product_name}`.trim()));
     }
-    // Only what the matcher verifies (or an admin accepted) is this product: accessories, other
-    // models and "compatible with" items a search returns beside it are dropped, and the doubtful
-    // ones wait for an admin (issue 14; worker/services/matching, worker/services/listing-reviews).
-    const mention = { product_name: first.product_name, brand: first.brand };
-    const { listed: verified, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, key));
-    if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, first.product_id, key, candidate)));
+    const verified = await verifiedCandidates(db, first, items);
     items = verified.map((m) => m.item);
     const top = items[0];
     if (top) {
       const now = isoNow(deps);
-      const statements: BatchStatement[] = items.map((item) =>
-        db
-          .insert(marketplaceItems)
-          .values({ ...item, fetched_at: now })
-          .onConflictDoUpdate({
-            target: marketplaceItems.amazon_product_id,
-            set: {
-              title: item.title,
-              image_url: item.image_url,
-              currency: item.currency,
-              price: item.price,
-              rating: item.rating,
-              reviews_count: item.reviews_count,
-              product_url: item.product_url,
-              fetched_at: now,
-              is_dead: false,
-              updated_at: now,
-            },
-          }),
-      );
+      const statements: BatchStatement[] = storeItemStatements(db, items, now);
       for (const p of group) {
         verified.forEach(({ item, match }, position) =>
           statements.push(

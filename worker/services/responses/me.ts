@@ -14,12 +14,13 @@ export const notificationResponse = z.strictObject({
   notification_id: z.string(),
   channel_id: z.string(),
   channel_name: z.string(),
-  content_type: z.enum(["videos", "storefront"]),
-  ref_id: z.string().describe("The video (videos) or product (storefront) it announces"),
-  title: z.string(),
+  content_type: z.enum(["videos", "storefront", "price_drop"]),
+  ref_id: z.string().describe("The video (videos), the product (storefront), or `{product_id}:{price_id}` (price_drop: one per drop)"),
+  title: z.string().describe("A price drop's text: 'Price drop: {product} is now {price} (was {old})'"),
   is_read: z.boolean(),
   created_at: isoTimestamp,
   video_id: z.string().nullable(),
+  product_id: z.string().nullable().describe("The product a storefront or price-drop notification links to"),
 });
 export type Notification = z.infer<typeof notificationResponse>;
 

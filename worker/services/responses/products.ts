@@ -45,6 +45,25 @@ export const productResponse = z.strictObject({
 });
 export type Product = z.infer<typeof productResponse>;
 
+/** A listing's last 30 days of prices (worker/services/price-history.ts). */
+export const priceHistoryResponse = z.strictObject({
+  currency: z.string(),
+  low: z.number().describe("Lowest price in effect during the last 30 days"),
+  high: z.number().describe("Highest price in effect during the last 30 days"),
+  since: isoTimestamp.describe("Start of the 30 days"),
+  points: z
+    .array(z.strictObject({ price: z.number(), observed_at: isoTimestamp }))
+    .describe("Each price in effect, oldest first, from when it was observed (the first from `since` at the latest)"),
+});
+export type PriceHistory = z.infer<typeof priceHistoryResponse>;
+
+/** One product's page: every live listing with its price history, and whether the viewer follows it. */
+export const productDetailResponse = productResponse.extend({
+  amazon_products: z.array(marketplaceProductResponse.extend({ price_history: priceHistoryResponse.nullable() })),
+  is_followed: z.boolean().nullable().describe("Whether the signed-in viewer follows it for price-drop alerts; null for anonymous visitors"),
+});
+export type ProductDetail = z.infer<typeof productDetailResponse>;
+
 export const productListItemResponse = productResponse.extend({
   creators: z.array(creatorResponse).describe("Up to three creators who mention it, its own first"),
   creator_count: z.number().int(),
@@ -79,3 +98,24 @@ export const storefrontProductResponse = z.strictObject({
   amazon_product_id: z.string().nullable(),
   amazon_products: z.array(marketplaceProductResponse),
 });
+
+export const followChangeResponse = z.strictObject({ product_id: z.string(), following: z.boolean() });
+
+export const followedProductsResponse = z.strictObject({
+  products: z.array(
+    z.strictObject({
+      product_id: z.string(),
+      product_name: z.string(),
+      brand: z.string().nullable(),
+      followed_at: isoTimestamp,
+      listed: z.boolean().describe("False while it has no live verified listing"),
+      amazon_product_id: z.string().nullable(),
+      price: z.number().nullable().describe("The first listing's current price"),
+      currency: z.string().nullable(),
+      image_url: z.string().nullable(),
+      low_30d: z.number().nullable().describe("The first listing's lowest price in the last 30 days"),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type FollowedProducts = z.infer<typeof followedProductsResponse>;

@@ -1,0 +1,81 @@
+/**
+ * Storing what a marketplace search found for a product, shared by search_amazon_products (a
+ * product's first listings) and the daily re-check (a dead listing's replacement): the same
+ * validation, the same matcher verdicts (worker/services/listing-reviews.ts), the same upsert and
+ * the same price record.
+ */
+import { z } from "zod";
+import type { Db } from "../db/client";
+import type { BatchStatement } from "../db/batch";
+import { marketplaceItems } from "../db/schema";
+import { classifyCandidates, queueForReview, reviewDecisions } from "../services/listing-reviews";
+import type { MatchResult } from "../services/matching";
+import { recordPriceStatement } from "../services/price-history";
+import { runBatch } from "../db/batch";
+import type { MarketplaceItem } from "./providers/types";
+
+/** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
+export const marketplaceItemSchema = z.object({
+  amazon_product_id: z.string().regex(/^[A-Z0-9]{10}$/),
+  title: z.string().min(1).max(500),
+  image_url: z.string().max(2000).nullable(),
+  currency: z.string().length(3),
+  price: z.number().nonnegative().nullable(),
+  rating: z.number().min(0).max(5).nullable(),
+  reviews_count: z.number().int().nonnegative(),
+  product_url: z.url(),
+});
+
+/** The search results that are storable items; the others are dropped. */
+export function storableItems(raw: MarketplaceItem[]): MarketplaceItem[] {
+  return raw.flatMap((item) => {
+    const parsed = marketplaceItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export interface SearchedProduct {
+  /** The mention the doubtful candidates are shown with in the review queue. */
+  product_id: string;
+  match_key: string;
+  product_name: string;
+  brand: string | null;
+}
+
+/**
+ * Only what the matcher verifies (or an admin accepted) is this product: accessories, other models
+ * and "compatible with" items a search returns beside it are dropped, and the doubtful ones wait
+ * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). Best first.
+ */
+export async function verifiedCandidates(db: Db, product: SearchedProduct, items: MarketplaceItem[]): Promise<{ item: MarketplaceItem; match: MatchResult }[]> {
+  const mention = { product_name: product.product_name, brand: product.brand };
+  const { listed, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
+  if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, product.product_id, product.match_key, candidate)));
+  return listed;
+}
+
+/** Upserts verified items (fresh data, alive again) and records each one's price if it changed. */
+export function storeItemStatements(db: Db, items: MarketplaceItem[], now: string): BatchStatement[] {
+  return items.flatMap((item) => {
+    const upsert = db
+      .insert(marketplaceItems)
+      .values({ ...item, fetched_at: now })
+      .onConflictDoUpdate({
+        target: marketplaceItems.amazon_product_id,
+        set: {
+          title: item.title,
+          image_url: item.image_url,
+          currency: item.currency,
+          price: item.price,
+          rating: item.rating,
+          reviews_count: item.reviews_count,
+          product_url: item.product_url,
+          fetched_at: now,
+          is_dead: false,
+          updated_at: now,
+        },
+      });
+    const price = recordPriceStatement(item, now);
+    return price ? [upsert, price] : [upsert];
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The price history of marketplace items (issue 14): what was recorded (one listing_prices row per
+ * observed change), what a product page shows of it (lowest and highest in 30 days, the points of
+ * a small chart), and when a new price counts as a drop worth an alert.
+ *
+ * Rules, in one place:
+ * - A price is recorded when the item is first stored and whenever a read finds another price or
+ *   currency than the last recorded one. A read without a price (the offer is unavailable) records
+ *   nothing: the history holds prices a visitor could have paid.
+ * - The 30-day window holds the prices in effect during it: the rows observed in it, and the last
+ *   one observed before it (that price was still the price when the window opened).
+ * - A drop is a new price at least 10 % under the previous one, or under every price of the 30
+ *   days before it (a new 30-day low) when those days saw more than one price. With one steady
+ *   price the "low" is only the previous price, and any cent off would be a new low: the 10 %
+ *   rule is the one that speaks then.
+ */
+import { rawStatement, type BatchStatement } from "../db/batch";
+
+export const PRICE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A new price at or under this share of the previous one is a drop (10 % off). */
+export const DROP_RATIO = 0.9;
+
+export const windowStart = (now: Date): string => new Date(now.getTime() - PRICE_WINDOW_DAYS * DAY_MS).toISOString();
+
+export interface PricedItem {
+  amazon_product_id: string;
+  price: number | null;
+  currency: string;
+}
+
+/**
+ * Records the item's price if it differs from the last one recorded (or none was): idempotent, so a
+ * repeated run stores nothing twice. Runs after the item's own upsert (the row references it).
+ */
+export function recordPriceStatement(item: PricedItem, observedAt: string): BatchStatement | null {
+  if (item.price == null) return null;
+  return rawStatement(
+    `INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at)
+     SELECT ?1, ?2, ?3, ?4 WHERE NOT EXISTS (
+       SELECT 1 FROM (SELECT price, currency FROM listing_prices WHERE amazon_product_id = ?1 ORDER BY observed_at DESC, price_id DESC LIMIT 1) last
+       WHERE last.price = ?2 AND last.currency = ?3)`,
+    item.amazon_product_id,
+    item.price,
+    item.currency,
+    observedAt,
+  );
+}
+
+export const recordPriceStatements = (items: PricedItem[], observedAt: string): BatchStatement[] =>
+  items.flatMap((item) => recordPriceStatement(item, observedAt) ?? []);
+
+/** One recorded price. */
+export interface PricePoint {
+  amazon_product_id: string;
+  price_id: number;
+  price: number;
+  currency: string;
+  observed_at: string;
+}
+
+const POINT_COLUMNS = "lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at";
+
+/**
+ * The window's rows of each item `items` selects (a query answering `amazon_product_id`), with the last row
+ * before the window: one range of listing_prices_item_observed_idx per item. `?1` is the window start.
+ */
+export function windowSql(items: string): string {
+  return `SELECT ${POINT_COLUMNS} FROM (${items}) i
+    JOIN listing_prices lp ON lp.amazon_product_id = i.amazon_product_id
+     AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = i.amazon_product_id AND b.observed_at < ?1), ?1)
+    ORDER BY lp.amazon_product_id, lp.observed_at, lp.price_id`;
+}
+
+/** The window of every listing of one product (the product page's batch); `?2` is the product. */
+export const PRODUCT_PRICE_WINDOW_SQL = windowSql("SELECT amazon_product_id FROM product_listings WHERE product_id = ?2");
+
+/** The window of some items; `?2` is a JSON array of their ids. */
+export const ITEMS_PRICE_WINDOW_SQL = windowSql("SELECT value AS amazon_product_id FROM json_each(?2)");
+
+export function groupByItem(rows: PricePoint[]): Map<string, PricePoint[]> {
+  const out = new Map<string, PricePoint[]>();
+  for (const row of rows) {
+    const list = out.get(row.amazon_product_id) ?? [];
+    list.push(row);
+    out.set(row.amazon_product_id, list);
+  }
+  return out;
+}
+
+/** What a product page shows of one listing's last 30 days. */
+export interface PriceHistory {
+  currency: string;
+  /** Lowest and highest price in effect during the window. */
+  low: number;
+  high: number;
+  /** Start of the window (ISO-8601 UTC). */
+  since: string;
+  /** The prices in effect, oldest first; the first starts at `since` at the latest. */
+  points: { price: number; observed_at: string }[];
+}
+
+/**
+ * The 30-day summary of one item's rows (as `windowSql` reads them, oldest first). Only prices in
+ * the latest currency count: a listing that changed currency starts a new history. Null without any.
+ */
+export function summarise(rows: PricePoint[], since: string): PriceHistory | null {
+  const last = rows.at(-1);
+  if (!last) return null;
+  const points = rows
+    .filter((r) => r.currency === last.currency)
+    .map((r) => ({ price: r.price, observed_at: r.observed_at < since ? since : r.observed_at }));
+  const prices = points.map((p) => p.price);
+  return { currency: last.currency, low: Math.min(...prices), high: Math.max(...prices), since, points };
+}
+
+export interface DropVerdict {
+  drop: boolean;
+  /** The price before this one. */
+  previous: number;
+  reason: "10% or more off" | "new 30-day low" | null;
+}
+
+/**
+ * Is `price` a drop worth an alert, against the item's window before it (rows as `windowSql`
+ * reads them, oldest first, all observed before the new price)? See the rules at the top.
+ */
+export function judgeDrop(before: PricePoint[], price: number, currency: string): DropVerdict | null {
+  const same = before.filter((r) => r.currency === currency);
+  const previous = before.at(-1);
+  if (!previous || previous.currency !== currency || price >= previous.price) return null;
+  if (price <= previous.price * DROP_RATIO + 1e-9) return { drop: true, previous: previous.price, reason: "10% or more off" };
+  const distinct = new Set(same.map((r) => r.price));
+  if (distinct.size > 1 && price < Math.min(...distinct)) return { drop: true, previous: previous.price, reason: "new 30-day low" };
+  return { drop: false, previous: previous.price, reason: null };
+}
+
+/** "$89.00": the alert's wording is English, as the API's other texts (worker/services/format.ts). */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
