@@ -17,6 +17,8 @@ const strongSecret = (name: string) =>
 
 const configSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+  // `npm run bench`'s distance section only: each D1 round trip waits this long (worker/db/simulated-distance.ts).
+  BENCH_D1_LATENCY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   PUBLIC_BASE_URL: z.url().default("http://localhost:8787"),
   CONTACT_EMAIL: z.email().default("hello@creatorpicks.example"),
   JWT_SECRET: strongSecret("JWT_SECRET"),
@@ -75,6 +77,9 @@ export type LlmConfig = z.infer<typeof llmConfigSchema>;
  * weaker setup (cookies without Secure, reset links written to the log, passwords unpeppered).
  */
 const productionReady = configSchema.superRefine((c, ctx) => {
+  if (c.APP_ENV !== "local" && c.BENCH_D1_LATENCY_MS !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["BENCH_D1_LATENCY_MS"], message: "BENCH_D1_LATENCY_MS is for the local benchmark only" });
+  }
   if (c.APP_ENV !== "production") return;
   const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (!c.PUBLIC_BASE_URL.startsWith("https:")) missing("PUBLIC_BASE_URL", "PUBLIC_BASE_URL must be an https: origin in production");

@@ -9,6 +9,7 @@ import { getConfig } from "./config";
 import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
 import { createDb } from "./db/client";
 import { openSession, returnBookmark } from "./db/session";
+import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-distance";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch, type TaskMessage } from "./pipeline/queue";
@@ -29,11 +30,14 @@ app.use("*", async (c, next) => {
     return c.json({ detail: "Service unavailable: the site is not fully configured." }, 503);
   }
   const session = openSession(c.env.DB, c.req.raw);
-  const viewer = await resolveViewer(c.req.raw, config, createDb(session));
+  const meter = config.BENCH_D1_LATENCY_MS === undefined ? null : new RoundTripMeter(config.BENCH_D1_LATENCY_MS);
+  const d1 = meter ? atDistance(session, meter) : session;
+  const viewer = await resolveViewer(c.req.raw, config, createDb(d1));
   // Hono types executionCtx with its own interface; at runtime it is the Workers ExecutionContext.
-  c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer, session));
+  c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer, d1));
   await next();
   returnBookmark(c.req.raw, c.res, session, config);
+  if (meter) c.res.headers.set(ROUND_TRIPS_HEADER, String(meter.trips));
 });
 app.use("*", securityHeaders, originCheck);
 // An answer that names no cache policy is never stored (worker/cache/policy.ts).

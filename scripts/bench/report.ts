@@ -9,6 +9,7 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "../lib/local-stack.ts";
 import type { DatasetInfo } from "./dataset.ts";
+import { DISTANCE_TARGETS, distanceChecks, LATENCIES, type DistanceResults } from "./distance.ts";
 
 export interface CallResult {
   name: string;
@@ -35,6 +36,8 @@ export interface Results {
   dataset: { channels: number; videos: number; products: number; listings: number };
   calls: CallResult[];
   pages: PageResult[];
+  /** Issue 11: D1 round trips and latency with simulated distance (absent when BENCH_DISTANCE=0). */
+  distance?: DistanceResults;
 }
 
 export interface RunInfo {
@@ -174,11 +177,36 @@ export function markdown(results: Results, run: RunInfo): string {
     );
   }
   out();
+  if (results.distance) distanceSection(results.distance, out);
   out(
     "`stmts`: SQL statements the call runs (recorded through the Worker's own API router over node:sqlite); `SQL ms`: those statements alone on the " +
       `SQLite file, median of ${run.sqlRuns} warm runs. Latencies in milliseconds, measured per response by the load generator.`,
   );
   return lines.join("\n");
+}
+
+function distanceSection(d: DistanceResults, out: (s?: string) => void): void {
+  const checks = d.rows.map((r) => ({ r, c: distanceChecks(r) }));
+  const met = checks.reduce((n, { c }) => n + Number(c.trips) + Number(c.replica), 0) + Number(d.read_your_writes);
+  out("### Distance");
+  out();
+  out(
+    `Each call and page asked one at a time with ${LATENCIES.replica} ms before every D1 round trip (a read replica near the visitor) and ` +
+      `${LATENCIES.far} ms (the primary far away), against the same server without delay. Targets: at most ` +
+      `${DISTANCE_TARGETS.none.trips} round trip anonymous and ${DISTANCE_TARGETS.user.trips} signed in; with the replica, p50 within ` +
+      `${DISTANCE_TARGETS.none.replicaOverLocalMs} ms (anonymous) or ${DISTANCE_TARGETS.user.replicaOverLocalMs} ms (signed in) of local. ` +
+      `A writer reads their own write through the bookmark: ${d.read_your_writes ? "yes" : "**no**"}. ` +
+      `**${met} of ${checks.length * 2 + 1} distance checks met.**`,
+  );
+  out();
+  out(`| call or page | signed in | D1 round trips | p50 local | p50 @${LATENCIES.replica} ms | p50 @${LATENCIES.far} ms | round trips | replica |`);
+  out("|---|---|--:|--:|--:|--:|---|---|");
+  for (const { r, c } of checks) {
+    out(
+      `| \`${r.name}\` | ${r.auth === "user" ? "yes" : "no"} | ${r.d1_round_trips} | ${ms(r.p50_ms_local)} | ${ms(r.p50_ms_replica)} | ${ms(r.p50_ms_far)} | ${mark(c.trips)} | ${mark(c.replica)} |`,
+    );
+  }
+  out();
 }
 
 const INTRO = `# Benchmarks
@@ -191,6 +219,7 @@ floors measured in the same run, because absolute times on a shared 2-core machi
 
 Environment: \`BENCH_SECONDS\` (per step, default 5), \`BENCH_CONNECTIONS\` (default \`1,10,50\`),
 \`BENCH_SQL_RUNS\` (default 7), \`BENCH_ONLY\` (a substring: only matching calls and pages, plus the floors),
+\`BENCH_DISTANCE=0\` skips the distance section, \`BENCH_DISTANCE_REQUESTS\` (default 5) sets its timed requests per call;
 \`npm run bench -- --fresh\` regenerates the data set.
 
 ## Latest results

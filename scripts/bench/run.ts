@@ -14,6 +14,7 @@ import { load } from "./load.ts";
 import { DOC_FILE, markdown, RESULTS_FILE, writeDoc, writeResults, type CallResult, type PageResult, type Results } from "./report.ts";
 import { startBenchServer } from "./server.ts";
 import { measureSqlFloors } from "./sql-floor.ts";
+import { measureDistance, type DistanceResults } from "./distance.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
@@ -137,9 +138,16 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
+  let distance: DistanceResults | undefined;
+  if (process.env.BENCH_DISTANCE !== "0") {
+    console.log("Distance: the same data set with simulated D1 latency…");
+    distance = await measureDistance(calls, pageList, ids.bigChannel.channel_id);
+  }
+
   const results: Results = {
     dataset: { channels: dataset.channels, videos: dataset.videos, products: dataset.products, listings: dataset.listings },
     ...driven,
+    ...(distance ? { distance } : {}),
   };
   const section = markdown(results, {
       started,

@@ -2,7 +2,7 @@
  * Lets the bench scripts (plain Node 24) import the Worker's own modules, so the SQL that is
  * generated and timed is the services' SQL, not a copy. The Worker's sources are written for a
  * bundler: relative imports without `.ts` and TypeScript that type stripping alone cannot erase
- * (parameter properties). Import this module first; then load worker modules with `import()`.
+ * (parameter properties), and `cloudflare:workers` exists only in workerd. Import this module first; then load worker modules with `import()`.
  */
 import { readFileSync } from "node:fs";
 import { registerHooks, stripTypeScriptTypes } from "node:module";
@@ -12,12 +12,19 @@ const WORKER_DIR = new URL("../../worker/", import.meta.url).href;
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    // The runtime's own module: in Node there is no Workers Cache to purge (worker/cache/purge.ts feature-detects it).
+    if (specifier === "cloudflare:workers") return { url: "data:text/javascript,export default {};", shortCircuit: true };
     try {
       return nextResolve(specifier, context);
     } catch (error) {
       const fromWorker = context.parentURL?.startsWith(WORKER_DIR) ?? false;
-      if (fromWorker && specifier.startsWith(".") && !specifier.endsWith(".ts")) return nextResolve(`${specifier}.ts`, context);
-      throw error;
+      if (!fromWorker || !specifier.startsWith(".") || specifier.endsWith(".ts")) throw error;
+      // A bundler's resolution: `./x` is `./x.ts` or the folder's `./x/index.ts`.
+      try {
+        return nextResolve(`${specifier}.ts`, context);
+      } catch {
+        return nextResolve(`${specifier}/index.ts`, context);
+      }
     }
   },
   load(url, context, nextLoad) {

@@ -181,6 +181,8 @@ export interface StartServerOptions {
   configPath?: string;
   /** Only warnings: request lines at info level cost a loaded server time and flood the output. */
   quiet?: boolean;
+  /** More `--var NAME:value` settings (the benchmark's simulated D1 latency). */
+  vars?: Record<string, string>;
 }
 
 export async function startServer(options: StartServerOptions): Promise<Server> {
@@ -198,6 +200,7 @@ export async function startServer(options: StartServerOptions): Promise<Server> 
       // E-mailed links and the origin check must name the port actually served.
       "--var",
       `PUBLIC_BASE_URL:http://localhost:${options.port}`,
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ...persistArgs(options.persistTo),
     ],
     { cwd: ROOT, env: toolEnv(options.quiet ? { WRANGLER_LOG: "warn" } : {}), stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"] },

@@ -12,6 +12,8 @@ import * as home from "../../app/routes/home";
 import * as productPage from "../../app/routes/product";
 import * as productsPage from "../../app/routes/products";
 import * as videoPage from "../../app/routes/video";
+import { getConfig } from "../../worker/config";
+import { atDistance, RoundTripMeter } from "../../worker/db/simulated-distance";
 import { BASE, CH, createUser, freshIp, seedCatalogue, type TestUser } from "../api/fixtures";
 import { run } from "../routes/harness";
 
@@ -135,5 +137,18 @@ describe("page loaders on a cache miss", () => {
     expect(await tripsOf(productsPage.loader, path, "/products", undefined, user.token)).toBe(3);
     expect((await apiTrips("/api/products?query=keyboard")).trips).toBe(2);
     expect((await apiTrips("/api/products?query=keyboard", user.token)).trips).toBe(3);
+  });
+});
+
+describe("the benchmark's simulated distance", () => {
+  it("delays each round trip, counts calls sent together once, and is refused outside local", async () => {
+    const meter = new RoundTripMeter(30);
+    const d1 = atDistance(env.DB, meter);
+    const started = Date.now();
+    await Promise.all([d1.prepare("SELECT 1").first(), d1.prepare("SELECT 2").all()]);
+    await d1.batch([d1.prepare("SELECT 3"), d1.prepare("SELECT ?").bind(4)]);
+    expect(meter.trips).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(() => getConfig({ ...env, APP_ENV: "production", BENCH_D1_LATENCY_MS: "150" } as unknown as Env)).toThrow(/BENCH_D1_LATENCY_MS/);
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * The benchmark's distance section (issue 11 item 6). The same data set is served three times:
+ * as it is, with 20 ms before every D1 round trip (a read replica near the visitor), and with
+ * 150 ms (the primary on another continent). Each API call and page is asked anonymously and
+ * signed in, one request at a time; the Worker reports the sequential D1 round trips it made
+ * (worker/db/simulated-distance.ts). A write followed by a read with the writer's bookmark checks
+ * that the writer sees their write.
+ */
+import { apiLogin, freePort, type Server } from "../lib/local-stack.ts";
+import { BENCH_STATE, BENCH_USER } from "./dataset.ts";
+import type { Call, Page } from "./calls.ts";
+import { startBenchServer } from "./server.ts";
+
+export const LATENCIES = { replica: 20, far: 150 } as const;
+/** Round trips allowed on a cache miss, and how much slower than local a replica may make it (ms). */
+export const DISTANCE_TARGETS = {
+  none: { trips: 1, replicaOverLocalMs: 50 },
+  user: { trips: 2, replicaOverLocalMs: 100 },
+} as const;
+
+export interface DistanceRow {
+  name: string;
+  path: string;
+  kind: "call" | "page";
+  auth: "none" | "user";
+  d1_round_trips: number;
+  p50_ms_local: number;
+  p50_ms_replica: number;
+  p50_ms_far: number;
+}
+
+export interface DistanceResults {
+  rows: DistanceRow[];
+  /** Subscribe, then read the subscriptions with the bookmark handed back, on the far server. */
+  read_your_writes: boolean;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  kind: "call" | "page";
+  auth: "none" | "user";
+}
+
+const REQUESTS = Number(process.env.BENCH_DISTANCE_REQUESTS ?? 5);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+function targetsOf(calls: Call[], pages: Page[]): Target[] {
+  const out: Target[] = [];
+  for (const c of calls) {
+    // The admin area always reads from the primary; the floor has no D1 session worth measuring twice.
+    if (c.auth === "admin" || c.name === "GET /api/health") continue;
+    if (c.auth === "none") out.push({ name: c.name, path: c.path, kind: "call", auth: "none" });
+    out.push({ name: c.name, path: c.path, kind: "call", auth: "user" });
+  }
+  for (const p of pages) for (const auth of ["none", "user"] as const) out.push({ name: p.name, path: p.path, kind: "page", auth });
+  return out;
+}
+
+async function measure(server: Server, targets: Target[], token: string): Promise<Map<string, { p50: number; trips: number }>> {
+  const out = new Map<string, { p50: number; trips: number }>();
+  for (const t of targets) {
+    const headers: Record<string, string> = {};
+    // Pages are signed in with the session cookie, API calls with the bearer token, as browsers and clients do.
+    if (t.auth === "user") headers[t.kind === "page" ? "Cookie" : "Authorization"] = t.kind === "page" ? `session=${token}` : `Bearer ${token}`;
+    const times: number[] = [];
+    let trips = Number.NaN;
+    for (let i = 0; i <= REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${t.path}`, { headers, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${t.name} (${t.auth}) answered ${res.status} in the distance section`);
+      // The first request warms the isolate and is not timed.
+      if (i > 0) times.push(performance.now() - started);
+      trips = Number(res.headers.get("x-d1-round-trips") ?? Number.NaN);
+    }
+    out.set(`${t.kind} ${t.auth} ${t.path}`, { p50: median(times), trips });
+  }
+  return out;
+}
+
+async function readYourWrites(server: Server, token: string, channelId: string): Promise<boolean> {
+  const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Origin: server.url };
+  const write = await fetch(`${server.url}/api/subscriptions`, { method: "POST", headers: auth, body: JSON.stringify({ channel_id: channelId }) });
+  await write.arrayBuffer();
+  const bookmark = write.headers.get("x-d1-bookmark");
+  if (!bookmark || (write.status !== 201 && write.status !== 409)) return false;
+  const read = await fetch(`${server.url}/api/subscriptions?limit=100`, { headers: { Authorization: `Bearer ${token}`, "x-d1-bookmark": bookmark } });
+  const body = (await read.json()) as { subscriptions?: { channel_id: string }[] };
+  const seen = body.subscriptions?.some((s) => s.channel_id === channelId) ?? false;
+  await (await fetch(`${server.url}/api/subscriptions/${channelId}`, { method: "DELETE", headers: auth })).arrayBuffer();
+  return seen;
+}
+
+export async function measureDistance(calls: Call[], pages: Page[], channelId: string): Promise<DistanceResults> {
+  const targets = targetsOf(calls, pages);
+  const runs: Record<"local" | "replica" | "far", Map<string, { p50: number; trips: number }>> = {} as never;
+  let ryw = false;
+  for (const [label, latency] of [["local", 0], ["replica", LATENCIES.replica], ["far", LATENCIES.far]] as const) {
+    // The local run is the app as it is: no simulated distance at all.
+    const vars = latency > 0 ? { BENCH_D1_LATENCY_MS: String(latency) } : undefined;
+    const server = await startBenchServer({ port: await freePort(), persistTo: BENCH_STATE, vars });
+    try {
+      const token = await apiLogin(server.url, BENCH_USER.email, BENCH_USER.password);
+      console.log(`  distance: ${targets.length} calls and pages at ${latency} ms per D1 round trip…`);
+      runs[label] = await measure(server, targets, token);
+      if (label === "far") ryw = await readYourWrites(server, token, channelId);
+    } finally {
+      await server.stop();
+    }
+  }
+  const rows = targets.map((t) => {
+    const key = `${t.kind} ${t.auth} ${t.path}`;
+    return {
+      name: t.name,
+      path: t.path,
+      kind: t.kind,
+      auth: t.auth,
+      d1_round_trips: runs.far.get(key)!.trips,
+      p50_ms_local: runs.local.get(key)!.p50,
+      p50_ms_replica: runs.replica.get(key)!.p50,
+      p50_ms_far: runs.far.get(key)!.p50,
+    };
+  });
+  return { rows, read_your_writes: ryw };
+}
+
+export function distanceChecks(row: DistanceRow) {
+  const target = DISTANCE_TARGETS[row.auth];
+  return { trips: row.d1_round_trips <= target.trips, replica: row.p50_ms_replica - row.p50_ms_local <= target.replicaOverLocalMs };
+}

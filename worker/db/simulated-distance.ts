@@ -1,0 +1,60 @@
+/**
+ * The benchmark's stand-in for distance (issue 11 item 6): with `BENCH_D1_LATENCY_MS` set on a
+ * local server, every D1 round trip of a request waits that long first, as a Worker far from its
+ * database would, and the answer says how many sequential round trips it made
+ * (`x-d1-round-trips`). Calls sent together (a batch, or queries awaited together) overlap and
+ * count once, exactly as their latency would. Refused outside local (worker/config.ts).
+ */
+import type { D1Handle } from "./client";
+
+export const ROUND_TRIPS_HEADER = "x-d1-round-trips";
+
+/** Sequential round trips: spans of time during which at least one D1 call was under way. */
+export class RoundTripMeter {
+  trips = 0;
+  private inFlight = 0;
+
+  constructor(private readonly latencyMs: number) {}
+
+  async around<T>(call: () => Promise<T>): Promise<T> {
+    if (this.inFlight === 0) this.trips += 1;
+    this.inFlight += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      return await call();
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
+
+class DistantStatement {
+  constructor(
+    readonly inner: D1PreparedStatement,
+    private readonly meter: RoundTripMeter,
+  ) {}
+  bind(...values: unknown[]) {
+    return new DistantStatement(this.inner.bind(...values), this.meter);
+  }
+  first<T>(column?: string) {
+    return this.meter.around(() => (column === undefined ? this.inner.first<T>() : this.inner.first<T>(column)));
+  }
+  all<T>() {
+    return this.meter.around(() => this.inner.all<T>());
+  }
+  run<T>() {
+    return this.meter.around(() => this.inner.run<T>());
+  }
+  raw<T>(options?: { columnNames?: boolean }) {
+    return this.meter.around<T[] | [string[], ...T[]]>(() => (options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>()));
+  }
+}
+
+/** The same handle, every round trip of it delayed and counted. */
+export function atDistance(d1: D1Handle, meter: RoundTripMeter): D1Handle {
+  return {
+    prepare: (sql: string) => new DistantStatement(d1.prepare(sql), meter) as unknown as D1PreparedStatement,
+    batch: <T>(statements: D1PreparedStatement[]) =>
+      meter.around(() => d1.batch<T>(statements.map((s) => (s instanceof DistantStatement ? s.inner : s)))),
+  };
+}
