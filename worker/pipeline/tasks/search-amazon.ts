@@ -21,6 +21,27 @@ export const marketplaceItemSchema = z.object({
   product_url: z.url(),
 });
 
+const structuredField = z.string().trim().min(1).max(200).optional().catch(undefined);
+
+/**
+ * A search result as the matcher judges it: a storable item plus the structured fields the
+ * marketplace gave (brand, model, product group, browse node…), which are evidence only and are
+ * not stored. A malformed field is dropped rather than the item.
+ */
+export const candidateItemSchema = marketplaceItemSchema.extend({
+  brand: structuredField,
+  manufacturer: structuredField,
+  model: structuredField,
+  product_group: structuredField,
+  browse_node: structuredField,
+});
+
+/** The columns of marketplace_items, without the matcher's evidence. */
+function storable(item: MarketplaceItem): MarketplaceItem {
+  const { brand: _b, manufacturer: _m, model: _mo, product_group: _pg, browse_node: _bn, ...stored } = item;
+  return stored;
+}
+
 /** Listings a product with the same match key already has: no marketplace call needed (it is rate limited). */
 async function knownListings(deps: TaskDeps, key: string): Promise<MarketplaceItem[]> {
   const rows = await deps.db.all<MarketplaceItem>(sql`
@@ -41,7 +62,14 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   const { db, providers } = deps;
   const channel = await requireLoadedChannel(db, params.channel);
   const unlisted = await db
-    .select({ product_id: products.product_id, match_key: products.match_key, brand: products.brand, product_name: products.product_name })
+    .select({
+      product_id: products.product_id,
+      match_key: products.match_key,
+      brand: products.brand,
+      product_name: products.product_name,
+      category: products.category,
+      subcategory: products.subcategory,
+    })
     .from(products)
     .where(
       and(
@@ -67,17 +95,17 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       searched++;
       const raw = await providers.marketplace.search(`${first.brand ?? ""} ${first.product_name}`.trim());
       items = raw.flatMap((item) => {
-        const parsed = marketplaceItemSchema.safeParse(item);
+        const parsed = candidateItemSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       });
     }
     // Only what the matcher verifies (or an admin accepted) is this product: accessories, other
     // models and "compatible with" items a search returns beside it are dropped, and the doubtful
     // ones wait for an admin (issue 14; worker/services/matching, worker/services/listing-reviews).
-    const mention = { product_name: first.product_name, brand: first.brand };
+    const mention = { product_name: first.product_name, brand: first.brand, category: first.category, subcategory: first.subcategory };
     const { listed: verified, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, key));
     if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, first.product_id, key, candidate)));
-    items = verified.map((m) => m.item);
+    items = verified.map((m) => storable(m.item));
     const top = items[0];
     if (top) {
       const now = isoNow(deps);

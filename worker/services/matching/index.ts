@@ -162,9 +162,12 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
  * The items a search returned that are this product, best match first (ties keep the
  * marketplace's order), each with its match; the rest are dropped.
  */
-export function verifiedItems<T extends { amazon_product_id: string; title: string }>(mention: MatchMention, items: T[]): { item: T; match: MatchResult }[] {
+export function verifiedItems<T extends { amazon_product_id: string; title: string } & Omit<Partial<MatchCandidate>, "asin" | "title">>(
+  mention: MatchMention,
+  items: T[],
+): { item: T; match: MatchResult }[] {
   return items
-    .map((item, rank) => ({ item, rank, match: matchCandidate(mention, { asin: item.amazon_product_id, title: item.title }) }))
+    .map((item, rank) => ({ item, rank, match: matchCandidate(mention, { ...item, asin: item.amazon_product_id }) }))
     .filter((m) => m.match.verdict === "verified")
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank)
     .map(({ item, match }) => ({ item, match }));
