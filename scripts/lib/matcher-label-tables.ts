@@ -217,7 +217,7 @@ export const TABLES: readonly KindTable[] = [
       ],
     },
     products: [
-      { b: "Anker", n: "Nano II 65W", m: "A2663", p: 45, d: "USB C GaN Charger, Foldable Compact Fast Charger for MacBook Pro, iPad Pro, Galaxy S20, Dell XPS 13, iPhone", sib: ["Nano II 45W", "Nano II 30W", "735 Charger (Nano II 65W)"] },
+      { b: "Anker", n: "Nano II 65W", m: "A2663", p: 45, d: "USB C GaN Charger, Foldable Compact Fast Charger for MacBook Pro, iPad Pro, Galaxy S20, Dell XPS 13, iPhone", sib: ["Nano II 45W", "Nano II 30W", "Nano 3 65W"] },
       { b: "Anker", n: "Prime 100W", m: "A2343", p: 85, d: "USB C Charger, GaNPrime 3-Port Compact Foldable Fast Wall Charger for MacBook Pro/Air, iPad Pro, Galaxy S23, iPhone 15", sib: ["Prime 67W", "Prime 200W", "Nano 100W"] },
       { b: "UGREEN", n: "Nexode 100W", m: "CD226", p: 59, d: "USB C Charger 4-Port GaN Fast Wall Charger Compatible with MacBook Pro/Air, iPad Pro, iPhone 16/15 Pro, Galaxy S24 Ultra, Dell XPS", sib: ["Nexode 65W", "Nexode 140W", "Nexode 45W"] },
       { b: "Apple", n: "35W Dual USB-C Port Compact Power Adapter", m: "MNWM3AM/A", p: 59, d: "", tn: "35W Dual USB-C Port Compact Power Adapter", sib: ["20W USB-C Power Adapter", "70W USB-C Power Adapter", "96W USB-C Power Adapter"] },
@@ -329,7 +329,7 @@ export const TABLES: readonly KindTable[] = [
       ],
     },
     products: [
-      { b: "The Ordinary", n: "Niacinamide 10% + Zinc 1%", m: "769915190311", p: 6, d: "High Strength Vitamin and Mineral Blemish Formula, 1 Fl Oz", sib: ["Hyaluronic Acid 2% + B5", "Niacinamide 10% + Zinc 1% (60ml)", "Azelaic Acid Suspension 10%"] },
+      { b: "The Ordinary", n: "Niacinamide 10% + Zinc 1%", m: "769915190311", p: 6, d: "High Strength Vitamin and Mineral Blemish Formula, 1 Fl Oz", sib: ["Hyaluronic Acid 2% + B5", "Azelaic Acid Suspension 10%", "Alpha Arbutin 2% + HA"] },
       { b: "The Ordinary", n: "Hyaluronic Acid 2% + B5", m: "769915190328", p: 9, d: "Hydration Support Formula with Ultra-Low, Low, Medium, High Molecular Weight HA, 1 Fl Oz", sib: ["Niacinamide 10% + Zinc 1%", "Multi-Peptide + HA Serum", "Hyaluronic Acid 2% + B5 (Ceramide)"] },
       { b: "CeraVe", n: "Hydrating Hyaluronic Acid Serum", m: "3606000558423", p: 19, d: "for Face with Vitamin B5 and Ceramides, Hydrating Face Serum for Dry Skin, Fragrance Free, 1 Oz", sib: ["Skin Renewing Vitamin C Serum", "Resurfacing Retinol Serum", "Hydrating Facial Cleanser"] },
       { b: "La Roche-Posay", n: "Hyalu B5 Serum", m: "3337875695839", p: 40, d: "Hyaluronic Acid Serum for Face with Vitamin B5, Anti-Aging Serum for Fine Lines and Wrinkles, Hydrating and Plumping, 1 Fl Oz", sib: ["Retinol B3 Serum", "Pure Vitamin C Face Serum", "Toleriane Double Repair Face Moisturizer"] },

@@ -10,7 +10,7 @@ describe("the listing matcher", () => {
     const r = matchCandidate(sony, { asin: "B09XS7JWHH", title: "Sony WH-1000XM5 Wireless Industry Leading Noise Canceling Headphones", brand: "Sony", model: "WH1000XM5/B" });
     expect(r.verdict).toBe("verified");
     expect(r.score).toBe(1);
-    expect(r.reasons).toEqual(["same brand (brand)", "same model (1000xm5)"]);
+    expect(r.reasons).toEqual(["same brand (brand)", "same model (wh1000xm5)"]);
     expect(verdict(sony, "Sony WH1000XM5 Noise Canceling Headphones, Black")).toBe("verified");
   });
 
