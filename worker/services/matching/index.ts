@@ -49,6 +49,16 @@ const ACCESSORY_HEADS = new Set([
   "towel", "cleaner", "shaker", "brushes", "sponge", "atomizer", "stylus",
 ]);
 
+/**
+ * Things sold on their own that a listing may pack with the product ("… with Carry Case"): the
+ * product's own box, or a bundle sold as the product. Parts of the product itself (a lid, a strap,
+ * a pedal) are not among them.
+ */
+const PACKED_EXTRAS = new Set([
+  "case", "cases", "bag", "pouch", "sleeve", "stand", "dock", "charger", "cable", "cables", "mount", "tripod", "card", "game",
+  "games", "warranty", "protection", "kit", "accessories", "headphones", "microphone", "controller", "bottle", "bottles",
+]);
+
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
 const PART_WORDS = new Set(["replacement", "spare", "refill", "repair"]);
 
@@ -69,7 +79,7 @@ const GENERIC_WORDS = new Set([
   "speaker", "speakers", "monitor", "monitors", "charger", "webcam", "phone", "tablet", "mat", "dumbbells", "blender", "fryer",
   "skillet", "pan", "knife", "oven", "mixer", "kettle", "grinder", "stove", "guitar", "piano", "band", "tracker", "smartwatch",
   "espresso", "coffee", "mascara", "primer", "blush", "foundation", "concealer", "perfume", "fragrance", "powder", "protein",
-  "pen", "pencil", "notebook", "lamp", "chair", "desk", "bike", "drone", "vacuum", "router", "laptop", "earphones", "tumbler",
+  "pen", "pencil", "notebook", "lamp", "chair", "desk", "bike", "drone", "vacuum", "router", "earphones", "tumbler",
   "wireless", "wired", "bluetooth", "usb", "eau", "parfum", "toilette", "cologne", "spray", "classic", "men", "mens", "women",
   "womens", "unisex", "black", "white", "silver", "gray", "grey", "blue", "red", "green", "navy", "pink", "gold", "beige",
   "the", "and", "with", "for", "of", "by", "in", "a", "an", "my", "new", "original",
@@ -481,7 +491,7 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
       const segment = firstSegment(candidate.title);
       const extra = / with (.+)$/i.exec(segment)?.[1];
       const extraWords = extra ? words(extra) : [];
-      const packed = extraWords.find((w) => ACCESSORY_HEADS.has(w) && !mentionWords.has(w));
+      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !mentionWords.has(w));
       if (packed) {
         doubt = true;
         score -= 0.3;
