@@ -72,6 +72,9 @@ describe("the listing matcher", () => {
     expect(odd.reasons).toContain("product group Kitchen is unusual for Electronics");
     expect(odd.verdict).toBe("review");
     expect(verdict(sony, title, { brand: "Sony", product_group: "Home Theater" })).toBe("verified");
+    const parts = matchCandidate(sony, { asin: "B000000007", title, brand: "Sony", product_group: "Audio Parts and Accessories" });
+    expect(parts.verdict).toBe("rejected");
+    expect(parts.reasons).toContain("product group Audio Parts and Accessories");
   });
 
   it("finds the name where the title names it: hyphens, generations, words inside the name", () => {
