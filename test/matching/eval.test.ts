@@ -4,6 +4,7 @@
  * precision of "verified" at least 98 %, recall at least 90 %.
  */
 import { describe, expect, it } from "vitest";
+import { buildLabelledCases } from "../../scripts/lib/matcher-label-build";
 import { evaluateMatcher, formatMatcherReport, formatMistakes, type MatcherLike } from "../../scripts/lib/matcher-eval";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "../../scripts/lib/matcher-labels";
 import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
@@ -46,6 +47,10 @@ describe("the labelled set", () => {
     }
     // Mentions whose search misses the product: every candidate is a decoy.
     expect(cases.some((c) => c.candidates.every((cand) => !cand.expected))).toBe(true);
+  });
+
+  it("is exactly what the hand-written tables make (npm run eval:labels), not edited by hand", () => {
+    expect(buildLabelledCases()).toEqual(cases);
   });
 
   it("leaves structured fields out of many candidates, as the marketplace does", () => {
