@@ -182,7 +182,8 @@ function brandStartsTitle(brand: string, title: string[]): boolean {
 function brandEvidence(mentionBrand: string, candidate: MatchCandidate, title: string[]): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
   const wantCompact = want.join("");
-  const titleStarts = want.every((w, i) => title[i] === w) || title.slice(0, 3).join("").startsWith(wantCompact);
+  // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word.
+  const titleStarts = want.every((w, i) => title[i] === w) || (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact));
   for (const [field, value] of [["brand", candidate.brand], ["manufacturer", candidate.manufacturer]] as const) {
     if (!value) continue;
     const have = words(value);
