@@ -42,10 +42,12 @@ function main(): number {
     options: { json: { type: "boolean", default: false }, mistakes: { type: "boolean", default: false } },
     allowPositionals: true,
   });
-  const file = positionals[0] ? resolve(positionals[0]) : DEFAULT_SET;
+  // npm runs scripts from the package root; INIT_CWD is where the command was typed.
+  const file = positionals[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]) : DEFAULT_SET;
   const cases = readCases(file);
   const report = evaluateMatcher(cases, matchCandidate);
-  const shown = relative(process.cwd(), file) || file;
+  const fromHere = relative(process.env.INIT_CWD ?? process.cwd(), file);
+  const shown = fromHere && !fromHere.startsWith("..") ? fromHere : file;
   if (values.json) {
     const { mistakes, ...figures } = report;
     console.log(JSON.stringify({ file: shown, thresholds: MATCH_THRESHOLDS, ...figures, ...(values.mistakes ? { mistakes } : {}) }, null, 2));
