@@ -74,6 +74,8 @@ describe("the daily listing re-check", () => {
     expect(result).toEqual({ checked: 4, refreshed: 2, dead: 2, delisted: 1, repriced: 2, drops: 0, replaced: 0 });
 
     expect(await itemRow("B0CX23V2ZK")).toMatchObject({ price: 149.99, rating: 4.7, reviews_count: 18812, fetched_at: NOW.toISOString(), is_dead: false });
+    // The item's structured fields (brand, model, browse node) are the matcher's evidence, not columns.
+    expect(Object.keys(await itemRow("B0CX23V2ZK"))).not.toContain("brand");
     expect(await itemRow("B0D1HK8RTV")).toMatchObject({ price: 94.5, rating: 4.3, fetched_at: NOW.toISOString(), is_dead: false });
     // A dead item keeps the time its price was last read.
     expect(await itemRow("B0BSHF7WHW")).toMatchObject({ is_dead: true, fetched_at: OLD });

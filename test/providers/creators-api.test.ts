@@ -110,7 +110,17 @@ describe("Creators API: searching items", () => {
       keywords: "Voltwise Aurora Wireless Headphones",
       searchIndex: "All",
       itemCount: 3,
-      resources: ["itemInfo.title", "images.primary.large", "offersV2.listings.price", "customerReviews.count", "customerReviews.starRating"],
+      resources: [
+        "itemInfo.title",
+        "images.primary.large",
+        "offersV2.listings.price",
+        "customerReviews.count",
+        "customerReviews.starRating",
+        "itemInfo.byLineInfo",
+        "itemInfo.manufactureInfo",
+        "itemInfo.classifications",
+        "browseNodeInfo.browseNodes",
+      ],
       partnerTag: "creatorpicks-20",
       marketplace: "www.amazon.com",
     });
@@ -126,6 +136,12 @@ describe("Creators API: searching items", () => {
         rating: 4.6,
         reviews_count: 18234,
         product_url: "https://www.amazon.com/dp/B0CX23V2ZK?tag=creatorpicks-20&linkCode=ogi&th=1&psc=1",
+        // The matcher's evidence: by-line, model (before the part number), product group, first browse node.
+        brand: "Voltwise",
+        manufacturer: "Voltwise Audio Inc.",
+        model: "AURORA-WH1",
+        product_group: "Home Theater",
+        browse_node: "Over-Ear Headphones",
       },
       {
         amazon_product_id: "B0CX23W7QM",
@@ -140,6 +156,11 @@ describe("Creators API: searching items", () => {
       expect.objectContaining({
         amazon_product_id: "B0D1HK8RTV",
         price: 19.99,
+        // Only what the API gave: the part number stands in for the missing model.
+        brand: "Voltwise",
+        model: "VW-EC-AUR",
+        product_group: "Wireless",
+        browse_node: "Earpads",
         // A link without our tag gets it.
         product_url: "https://www.amazon.com/dp/B0D1HK8RTV?linkCode=ogi&th=1&psc=1&tag=creatorpicks-20",
       }),
@@ -235,6 +256,24 @@ describe("Creators API: searching items", () => {
       message: "server error (HTTP 500); gave up after 4 attempts",
     });
     expect(down.apiRequests).toHaveLength(4);
+  });
+
+  it("reads structured fields tolerantly: an odd or missing one is absent, never a failed search", async () => {
+    const odd = {
+      asin: "B0CX23V2ZK",
+      detailPageURL: "https://www.amazon.com/dp/B0CX23V2ZK",
+      itemInfo: {
+        title: { displayValue: "Voltwise Aurora Wireless Headphones" },
+        byLineInfo: { brand: { displayValue: "  " }, manufacturer: { label: "Manufacturer" } },
+        manufactureInfo: "not an object",
+        classifications: { productGroup: null },
+      },
+      browseNodeInfo: { browseNodes: [{ id: "1", contextFreeName: "Headphone Earpads" }] },
+    };
+    const { marketplace } = marketplaceOver([ok(token)], [ok({ searchResult: { items: [odd] } })]);
+    const [item] = await marketplace.search("x");
+    expect(item).toMatchObject({ amazon_product_id: "B0CX23V2ZK", browse_node: "Headphone Earpads" });
+    expect(Object.keys(item!).filter((k) => ["brand", "manufacturer", "model", "product_group"].includes(k))).toEqual([]);
   });
 
   it("refuses a malformed answer", async () => {

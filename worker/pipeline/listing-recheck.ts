@@ -194,6 +194,8 @@ interface OrphanedProduct {
   product_id: string;
   product_name: string;
   brand: string | null;
+  category: string | null;
+  subcategory: string | null;
   /** Listings of the product that died in this run. */
   lost: number;
 }
@@ -211,7 +213,7 @@ async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: st
   if (deadIds.length === 0) return { added: 0, keys: [] };
   const { results: orphaned } = await db.$client
     .prepare(
-      `SELECT p.match_key, min(p.product_id) AS product_id, p.product_name, p.brand, count(DISTINCT l.amazon_product_id) AS lost
+      `SELECT p.match_key, min(p.product_id) AS product_id, p.product_name, p.brand, p.category, p.subcategory, count(DISTINCT l.amazon_product_id) AS lost
        FROM product_listings l JOIN products p ON p.product_id = l.product_id
        WHERE l.amazon_product_id IN (SELECT value FROM json_each(?1))
        GROUP BY p.match_key ORDER BY p.match_key`,

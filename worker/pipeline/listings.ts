@@ -26,12 +26,33 @@ export const marketplaceItemSchema = z.object({
   product_url: z.url(),
 });
 
-/** The search results that are storable items; the others are dropped. */
+const structuredField = z.string().trim().min(1).max(200).optional().catch(undefined);
+
+/**
+ * A search result as the matcher judges it: a storable item plus the structured fields the
+ * marketplace gave (brand, model, product group, browse node…), which are evidence only and are
+ * not stored. A malformed field is dropped rather than the item.
+ */
+export const candidateItemSchema = marketplaceItemSchema.extend({
+  brand: structuredField,
+  manufacturer: structuredField,
+  model: structuredField,
+  product_group: structuredField,
+  browse_node: structuredField,
+});
+
+/** The search results that are storable items, with their evidence; the others are dropped. */
 export function storableItems(raw: MarketplaceItem[]): MarketplaceItem[] {
   return raw.flatMap((item) => {
-    const parsed = marketplaceItemSchema.safeParse(item);
+    const parsed = candidateItemSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The columns of marketplace_items, without the matcher's evidence. */
+function storable(item: MarketplaceItem): MarketplaceItem {
+  const { brand: _b, manufacturer: _m, model: _mo, product_group: _pg, browse_node: _bn, ...stored } = item;
+  return stored;
 }
 
 export interface SearchedProduct {
@@ -40,6 +61,9 @@ export interface SearchedProduct {
   match_key: string;
   product_name: string;
   brand: string | null;
+  /** The mention's category and subcategory: evidence against accessories of a device. */
+  category?: string | null;
+  subcategory?: string | null;
 }
 
 /**
@@ -48,15 +72,15 @@ export interface SearchedProduct {
  * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). Best first.
  */
 export async function verifiedCandidates(db: Db, product: SearchedProduct, items: MarketplaceItem[]): Promise<{ item: MarketplaceItem; match: MatchResult }[]> {
-  const mention = { product_name: product.product_name, brand: product.brand };
+  const mention = { product_name: product.product_name, brand: product.brand, category: product.category, subcategory: product.subcategory };
   const { listed, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
   if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, product.product_id, product.match_key, candidate)));
   return listed;
 }
 
 /** Upserts verified items (fresh data, alive again) and records each one's price if it changed. */
-export function storeItemStatements(db: Db, items: MarketplaceItem[], now: string): BatchStatement[] {
-  return items.flatMap((item) => {
+export function storeItemStatements(db: Db, candidates: MarketplaceItem[], now: string): BatchStatement[] {
+  return candidates.map(storable).flatMap((item) => {
     const upsert = db
       .insert(marketplaceItems)
       .values({ ...item, fetched_at: now })

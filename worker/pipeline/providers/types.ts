@@ -85,6 +85,17 @@ export interface MarketplaceItem {
   rating: number | null;
   reviews_count: number;
   product_url: string;
+  /**
+   * The item's structured fields, where the marketplace gives them (the listing matcher's
+   * evidence; worker/services/matching). Absent, not null, when it says nothing.
+   */
+  brand?: string;
+  manufacturer?: string;
+  /** Model number, else part number. */
+  model?: string;
+  product_group?: string;
+  /** Display name of the item's first browse node. */
+  browse_node?: string;
 }
 
 export interface Marketplace {

@@ -30,7 +30,14 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   const { db, providers } = deps;
   const channel = await requireLoadedChannel(db, params.channel);
   const unlisted = await db
-    .select({ product_id: products.product_id, match_key: products.match_key, brand: products.brand, product_name: products.product_name })
+    .select({
+      product_id: products.product_id,
+      match_key: products.match_key,
+      brand: products.brand,
+      product_name: products.product_name,
+      category: products.category,
+      subcategory: products.subcategory,
+    })
     .from(products)
     .where(
       and(

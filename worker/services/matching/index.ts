@@ -1,69 +1,204 @@
 /**
  * Decides whether a marketplace search result is the product a creator mentioned, not something
- * sold beside it: the same brand (the item's own brand or manufacturer field first, its title only
- * as a fallback), every model token of the mention (numbers and variant words matter: XM5 is not
- * XM4, Max is not Mini, Pro is not the base model, 2nd generation is not 1st), and not an
- * accessory, part, "compatible with" item, renewed item or multipack. Pure and deterministic.
+ * sold beside it. Pure and deterministic; every deduction comes with a reason. The evidence, in
+ * the order it is weighed (README, "How the matcher decides"):
+ *
+ * 1. Brand: the item's brand or manufacturer field first, its title (whose first words name the
+ *    brand on marketplaces) as the fallback.
+ * 2. Made for it: "Case for <product>", "Cable compatible with <product>": the product is named
+ *    after a "for" / "compatible with" phrase, so the item is something that fits it.
+ * 3. What the title says it is: the head noun of the title's first phrase ("… Ear Pads",
+ *    "… Storage Stand") when that names an accessory or part; renewed, used or tester items;
+ *    bundles, kits and multipacks.
+ * 4. Model and variant: every model token of the mention (numbers, roman numerals, generations,
+ *    variant words; XM5 is not XM4, Max is not Mini, Pro is not the base model, 2nd generation
+ *    is not 1st) and its distinctive name words, found in the title where the product is named;
+ *    and no other variant word, number or generation inside that name.
+ * 5. The marketplace's own classification: a browse node that files the item under an accessory
+ *    kind the mention is not, or a product group unlike the mention's category, counts against;
+ *    a browse node naming the mention's kind adds a little confidence.
  */
 import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
+import {
+  ACCESSORY_HEADS,
+  BUNDLE,
+  CONDITION_PHRASES,
+  DESCRIPTOR_WORDS,
+  FITS_PHRASES,
+  GENERIC_WORDS,
+  GROUPS_BY_CATEGORY,
+  MULTIPACK,
+  PACKED_EXTRAS,
+  PART_WORDS,
+  ROMAN,
+  STOP_WORDS,
+  UNIT,
+  VARIANT_WORDS,
+} from "./vocabulary";
 
 export type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
 
+/** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
-
-/** Words that name a variant: a candidate with one the mention lacks (or lacking one it has) is another product. */
-const VARIANT_WORDS = new Set(["pro", "max", "mini", "ultra", "plus", "lite", "air", "se", "xl", "neo", "slim", "fe"]);
-
-/** Words that make a listing something sold *for* a product rather than the product. */
-const ACCESSORY_WORDS = [
-  "case", "cover", "sleeve", "skin", "protector", "replacement", "ear pads", "earpads", "ear cushions", "cushions",
-  "strap", "straps", "band", "bands", "charger", "charging cable", "cable", "adapter", "mount", "holder", "keycap",
-  "keycaps", "refill", "refills", "cartridge", "filter", "filters", "tips", "decal", "sticker", "stand for",
-  "dock for", "parts", "spare", "bag", "pouch", "lens cap", "tempered glass",
-];
-
-/** Phrases that mark a third-party item made to fit the product. */
-const FITS_PHRASES = ["compatible with", "designed for", "made for", "works with", "fits ", "for use with", "replacement for"];
-
-const CONDITION_WORDS = ["renewed", "refurbished", "pre-owned", "used", "open box"];
-const MULTIPACK = /\b(\d+)\s*-?\s*(pack|pk|count|ct)\b|\bpack of \d+|\bset of \d+|\bbundle\b|\b\d+\s*x\b/;
 
 function normalise(text: string): string {
   return text
+    .replace(/[Øø]/g, "o")
+    .replace(/[Ææ]/g, "ae")
+    .replace(/ß/g, "ss")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[®™©]/g, "")
+    // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
+    .replace(/([a-z])['’]s\b/g, "$1s")
+    // "S24+", "MV7+": the plus is a variant.
+    .replace(/([a-z0-9])\+/g, "$1 plus ")
+    // "2nd Generation", "(5th Gen)", "Gen 2": one token, so XM5's "5" and a generation never mix.
+    .replace(/\b(\d+)(?:st|nd|rd|th)\s*gen(?:eration)?\b/g, " gen$1 ")
+    .replace(/\bgen(?:eration)?\s+(\d+)\b/g, " gen$1 ")
+    .replace(/\bmk\.?\s*(\d+)\b/g, " mk$1 ")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
 
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);
-/** Letters and digits run together: "WH-1000XM5", "wh1000xm5" and "WH 1000 XM5" compare equal. */
 const compact = (text: string) => normalise(text).replace(/ /g, "");
+const singular = (word: string) => word.replace(/(?<=[a-z]{3})(es|s)$/, "");
 
-/** Model tokens of a name: words holding a digit ("xm5", "k2", "2nd"), and variant words. */
-function modelTokens(name: string): string[] {
-  return words(name).filter((w) => /\d/.test(w) || VARIANT_WORDS.has(w));
+type TokenKind = "model" | "variant" | "name" | "generic";
+
+interface Token {
+  word: string;
+  kind: TokenKind;
 }
 
-function containsPhrase(haystack: string, phrase: string): boolean {
-  return ` ${haystack} `.includes(` ${phrase.trim()} `) || (phrase.endsWith(" ") && ` ${haystack} `.includes(` ${phrase}`));
+const hasDigit = (w: string) => /\d/.test(w);
+const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
+
+/** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
+function mentionTokens(mention: MatchMention): Token[] {
+  let name = words(mention.product_name);
+  const brand = mention.brand ? words(mention.brand) : [];
+  if (brand.length && brand.every((w, i) => name[i] === w)) name = name.slice(brand.length);
+  // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
+  name = name.reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    if (prev && /^[a-z]{1,3}$/.test(prev) && !VARIANT_WORDS.has(prev) && !STOP_WORDS.has(prev) && hasDigit(w) && /^\d/.test(w)) out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
+  const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
+  const tokens = name
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((word): Token => {
+      if (isModelWord(word)) return { word, kind: "model" };
+      if (VARIANT_WORDS.has(word)) return { word, kind: "variant" };
+      if (GENERIC_WORDS.has(word) || kindWords.has(singular(word))) return { word, kind: "generic" };
+      return { word, kind: "name" };
+    });
+  // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
+  if (tokens.every((t) => t.kind === "generic")) return tokens.map((t) => (STOP_WORDS.has(t.word) ? t : { ...t, kind: "name" }));
+  return tokens;
 }
 
-function brandMatches(mentionBrand: string, candidate: MatchCandidate): { same: boolean | null; from: string } {
-  const want = compact(mentionBrand);
+/**
+ * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
+ * before it: a word after one describes the product rather than naming it.
+ */
+function titleWords(title: string): { words: string[]; sepBefore: boolean[] } {
+  const marked = title.replace(/\s[-–—|/]\s|[,;|()[\]]|:\s|\.\s/g, " \u0001 ");
+  const out: string[] = [];
+  const sepBefore: boolean[] = [];
+  let pending = false;
+  for (const part of marked.split("\u0001")) {
+    const ws = words(part);
+    ws.forEach((w, i) => {
+      out.push(w);
+      sepBefore.push(i === 0 && pending);
+    });
+    pending = true;
+  }
+  return { words: out, sepBefore };
+}
+
+interface Located {
+  start: number;
+  end: number;
+}
+
+/** Where a mention token stands in the title's words, or null. */
+function locate(token: Token, title: string[], from: number): Located | null {
+  const { word } = token;
+  const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
+  const generation = /^gen(\d+)$/.exec(word)?.[1];
+  for (const i of order) {
+    const w = title[i]!;
+    if (w === word) return { start: i, end: i };
+    // "gen2" and a bare "2" after the name say the same generation.
+    if (generation && w === generation) return { start: i, end: i };
+    if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
+    if (token.kind === "generic" || token.kind === "name") {
+      if (singular(w) === singular(word)) return { start: i, end: i };
+      if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w)))) return { start: i, end: i };
+    }
+    // Written apart or together: "hero12" / "hero 12", "wh 1000xm5" / "wh1000xm5", "a7" in "alpha 7".
+    if (token.kind === "model" || token.kind === "name") {
+      for (let len = 2; len <= 3 && i + len <= title.length; len++) {
+        const joined = title.slice(i, i + len).join("");
+        if (joined === word) return { start: i, end: i + len - 1 };
+        if (token.kind === "model" && word.length >= 2 && /[a-z]/.test(word) && joined.endsWith(word) && joined.startsWith(title[i]!) && title[i + len - 1]!.length < word.length) {
+          return { start: i, end: i + len - 1 };
+        }
+      }
+      // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x".
+      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) return { start: i, end: i };
+    }
+  }
+  return null;
+}
+
+/** The largest group of spans standing at most four words apart (the earliest on a tie). */
+function cluster(spans: Located[]): Located[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let best: Located[] = [];
+  let current: Located[] = [];
+  for (const span of sorted) {
+    const last = current.at(-1);
+    if (last && span.start - last.end > 4) {
+      if (current.length > best.length) best = current;
+      current = [];
+    }
+    current.push(span);
+  }
+  return current.length > best.length ? current : best;
+}
+
+function brandStartsTitle(brand: string, title: string[]): boolean {
+  const want = words(brand);
+  return want.every((w, i) => title[i] === w);
+}
+
+function brandEvidence(mentionBrand: string, candidate: MatchCandidate, title: string[]): { same: boolean | "conflict" | null; from: string; value?: string } {
+  const want = words(mentionBrand);
+  const wantCompact = want.join("");
+  // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word.
+  const titleStarts = want.every((w, i) => title[i] === w) || (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact));
   for (const [field, value] of [["brand", candidate.brand], ["manufacturer", candidate.manufacturer]] as const) {
     if (!value) continue;
-    const have = compact(value);
-    if (have.includes(want) || want.includes(have)) return { same: true, from: field };
-    return { same: false, from: field };
+    const have = words(value);
+    const haveCompact = have.join("");
+    const same =
+      haveCompact === wantCompact ||
+      want.every((w) => have.includes(w)) ||
+      have.every((w) => want.includes(w)) ||
+      (Math.min(haveCompact.length, wantCompact.length) >= 4 && (haveCompact.endsWith(wantCompact) || wantCompact.endsWith(haveCompact) || haveCompact.startsWith(wantCompact) || wantCompact.startsWith(haveCompact)));
+    if (same) return { same: true, from: field };
+    // The field names another brand while the title starts with the mentioned one: a sub-brand
+    // or parent company ("Therabody" for TheraGun), not a third party.
+    return { same: titleStarts ? "conflict" : false, from: field, value };
   }
-  // No structured field: the title, whose first words name the brand on marketplaces.
-  const title = words(candidate.title);
-  const brandWords = words(mentionBrand);
-  const starts = brandWords.every((w, i) => title[i] === w);
-  if (starts) return { same: true, from: "title" };
+  if (titleStarts) return { same: true, from: "title" };
   return { same: null, from: "title" };
 }
 
@@ -73,84 +208,274 @@ function verdictOf(score: number): MatchVerdict {
   return "rejected";
 }
 
+/** The title up to its first separator (comma, dash, colon, bracket…). */
+function firstSegment(title: string): string {
+  return title.split(/\s[-–—|/]\s|[,;|([]|:\s/)[0] ?? title;
+}
+
+/** The title's first phrase: up to the first separator, parenthesis, "with", "for"… */
+function headline(title: string): string[] {
+  const first = title.replace(/\([^)]*\)/g, " ").split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
+  return words(first);
+}
+
+const containsPhrase = (haystack: string[], phrase: string) => ` ${haystack.join(" ")} `.includes(` ${phrase} `);
+
+/** Index in `title` of the first word of `phrase`, or -1. */
+function phraseIndex(title: string[], phrase: string): number {
+  const p = phrase.split(" ");
+  for (let i = 0; i + p.length <= title.length; i++) if (p.every((w, j) => title[i + j] === w)) return i;
+  return -1;
+}
+
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
   const reasons: string[] = [];
   let score = 1;
-  const title = normalise(candidate.title);
-  const name = normalise(mention.product_name);
-  const nameCompact = compact(mention.product_name);
-  const titleCompact = compact(`${candidate.title} ${candidate.model ?? ""}`);
+  /**
+   * Set by every deduction but the brand's: the browse node's small bonus may settle where a
+   * title names the brand, never whether the item is this product.
+   */
+  let doubt = false;
+  const { words: title, sepBefore } = titleWords(candidate.title);
+  const modelField = candidate.model ? compact(candidate.model) : "";
+  const tokens = mentionTokens(mention);
+  const mentionWords = new Set(words(mention.product_name));
+  const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
 
-  // Brand.
+  // 1. Brand.
   if (mention.brand) {
-    const brand = brandMatches(mention.brand, candidate);
+    const brand = brandEvidence(mention.brand, candidate, title);
     if (brand.same === false) {
       score -= 0.6;
-      reasons.push(`other brand (${brand.from}: ${candidate[brand.from as "brand" | "manufacturer"] ?? ""})`);
+      reasons.push(`other brand (${brand.from}: ${brand.value})`);
+    } else if (brand.same === "conflict") {
+      score -= 0.2;
+      reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
-      const inTitle = containsPhrase(title, normalise(mention.brand));
+      const inTitle = containsPhrase(title, words(mention.brand).join(" "));
       score -= inTitle ? 0.3 : 0.45;
       reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
     } else reasons.push(`same brand (${brand.from})`);
   }
 
-  // Sold for the product, not the product.
-  const fits = FITS_PHRASES.find((p) => containsPhrase(title, p));
-  if (fits) {
-    score -= 0.7;
-    reasons.push(`made to fit another product ("${fits.trim()}")`);
+  // 4 (first, the others need to know where the product is named). Model, variant, name words.
+  const located = new Map<Token, Located>();
+  let from = 0;
+  for (const token of tokens) {
+    const at = locate(token, title, from);
+    if (at) {
+      located.set(token, at);
+      from = at.end + 1;
+    }
   }
-  // The brand's own words ("Saltwater Skin") name no accessory; words after "with" name an extra
-  // packed with the product ("Keyboard with Carry Case"): the product, in a bundle.
-  const brandWords = new Set(words(mention.brand ?? ""));
-  const [main = "", extra = ""] = title.split(/ with (.*)/);
-  const mainText = words(main).filter((w) => !brandWords.has(w)).join(" ");
-  const accessory = ACCESSORY_WORDS.find((w) => containsPhrase(mainText, w) && !containsPhrase(name, w));
-  if (accessory) {
+  // A bare number must stand next to the word it follows or precedes in the mention:
+  // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
+  tokens.forEach((token, i) => {
+    const at = located.get(token);
+    if (!at || !/^\d{1,2}$/.test(token.word)) return;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    const prev = before && located.get(before);
+    const next = after && located.get(after);
+    const gapBefore = prev ? at.start - prev.end : Infinity;
+    const gapAfter = next ? next.start - at.end : Infinity;
+    const nextToIt = (gapBefore >= 1 && gapBefore <= 2) || (gapAfter >= 1 && gapAfter <= 2);
+    if (!nextToIt && (before || after)) located.delete(token);
+  });
+  const missing = tokens.filter((t) => !located.has(t) && !(t.kind === "model" && modelField.includes(t.word)));
+  const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
+  const missingName = missing.filter((t) => t.kind === "name");
+  const missingGeneric = missing.filter((t) => t.kind === "generic");
+  if (missingModel.length) {
+    doubt = true;
     score -= 0.6;
-    reasons.push(`an accessory or part ("${accessory}")`);
-  } else if (extra && ACCESSORY_WORDS.some((w) => containsPhrase(extra, w))) {
-    score -= 0.3;
-    reasons.push(`packed with an extra ("with ${extra}")`);
+    reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
+  } else if (tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
+    reasons.push(`same model (${tokens.filter((t) => t.kind === "model" || t.kind === "variant").map((t) => t.word).join(" ")})`);
   }
-  const condition = CONDITION_WORDS.find((w) => containsPhrase(title, w));
+  if (missingName.length) {
+    doubt = true;
+    score -= 0.5;
+    reasons.push(`name differs (no ${missingName.map((t) => t.word).join(", ")})`);
+  }
+  if (missingGeneric.length) {
+    doubt = true;
+    score -= 0.25;
+    reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
+  }
+
+  // Where the product is named: from its first to its last distinctive word (and a kind word
+  // right after them: "Radiant Creamy Concealer"), then the word after.
+  // A word of the name found far from the rest (", PS5" at the end of the title) says nothing
+  // about where the name is: the name is the largest group of them standing close together.
+  const spans = cluster([...located.entries()].filter(([t]) => t.kind !== "generic").map(([, at]) => at));
+  const nameStart = spans.length ? Math.min(...spans.map((s) => s.start)) : -1;
+  let nameEnd = spans.length ? Math.max(...spans.map((s) => s.end)) : -1;
+  const generics = [...located.entries()].filter(([t]) => t.kind === "generic").map(([, at]) => at);
+  for (let grown = true; grown && spans.length; ) {
+    grown = false;
+    for (const g of generics) {
+      if (g.start === nameEnd + 1) {
+        nameEnd = g.end;
+        grown = true;
+      }
+    }
+  }
+  if (spans.length) {
+    const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
+    const others: string[] = [];
+    for (let i = nameStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
+      const w = title[i]!;
+      if (used.has(i) || mentionWords.has(w)) continue;
+      const inside = i <= nameEnd;
+      // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
+      if (inside && (GENERIC_WORDS.has(w) || kindWords.has(singular(w)))) continue;
+      // After a separator the title describes the product ("HERO12 Black - Waterproof …"),
+      // unless the word stands alone there ("Series 2 – Core, Black").
+      const alone = i === title.length - 1 || sepBefore[i + 1];
+      if (!inside && sepBefore[i] && !(alone && VARIANT_WORDS.has(w))) continue;
+      // "Air" before another word is a modifier ("Air Fryer", "Air Styling"), not the iPad Air;
+      // a letter joined by a hyphen is part of a word ("V-Drums").
+      const following = title[i + 1];
+      if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
+      if (!inside && w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
+      if (VARIANT_WORDS.has(w)) others.push(w);
+      else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
+      // Inside the name, any word the mention lacks: "Supersonic Nural Hair Dryer", "Switch 2 Pro Controller".
+      else if (inside && !(hasDigit(w) && UNIT.test(w) && !/^\d+$/.test(w))) others.push(w);
+    }
+    if (others.length) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
+    }
+    // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
+    // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat".
+    const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    const before = title.slice(brandLength, nameStart).filter((w) => !STOP_WORDS.has(w));
+    const beforeName = before.filter((w) => !mentionWords.has(w));
+    if (!tokens.some((t) => t.kind === "model" || t.kind === "variant") && brandLength && beforeName.length) {
+      doubt = true;
+      score -= 0.4;
+      reasons.push(`more name before it (${beforeName.join(" ")})`);
+    }
+    // The name goes on where the mention's name ends: "Glossier You Doux", "Rambler 26 oz Straw
+    // Cup". Checked where the name is short and plain (one distinctive word, no model number),
+    // or where the kind word the mention uses ("Bottle") is not next to the name.
+    const next = nameEnd + 1 < title.length && !sepBefore[nameEnd + 1] ? title[nameEnd + 1] : undefined;
+    const continues = next !== undefined && !GENERIC_WORDS.has(next) && !VARIANT_WORDS.has(next) && !hasDigit(next) && !STOP_WORDS.has(next) && !mentionWords.has(next) && !kindWords.has(singular(next));
+    const named = tokens.filter((t) => t.kind === "name").length;
+    const plain = !tokens.some((t) => t.kind === "model") && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
+    const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
+    const kindAway = kindTokens.length > 0 && kindTokens.every((t) => {
+      const at = located.get(t);
+      return !at || at.start > nameEnd + 3;
+    });
+    if (continues && (plain || kindAway)) {
+      doubt = true;
+      score -= 0.3;
+      reasons.push(`the name goes on ("${next}")`);
+    }
+  }
+  // A generation the mention does not name, next to the name: it may be another generation.
+  if (spans.length && !tokens.some((t) => /^(gen|mk)\d+$/.test(t.word) || ROMAN.has(t.word))) {
+    const used = new Set([...located.values()].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
+    const generation = title.find(
+      (w, i) =>
+        i > nameStart && i <= nameEnd + 3 && !used.has(i) && (/^(gen|mk)\d+$/.test(w) || ROMAN.has(w)) && !mentionWords.has(w) && !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title),
+    );
+    if (generation) {
+      doubt = true;
+      score -= 0.3;
+      reasons.push(`names a generation the mention does not (${generation})`);
+    }
+  }
+  if (tokens.some((t) => t.kind !== "generic") && !missingModel.length && !missingName.length && title.includes("edition") && !mentionWords.has("edition")) {
+    doubt = true;
+    score -= 0.6;
+    reasons.push("another edition");
+    doubt = true;
+  }
+
+  // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
+  const productAt = nameStart >= 0 ? nameStart : title.length;
+  const fits = FITS_PHRASES.map((p) => ({ p, at: phraseIndex(title, p) })).filter(({ at }) => at >= 0 && at < productAt);
+  const firstFit = fits.sort((a, b) => a.at - b.at)[0];
+  if (firstFit && spans.length) {
+    doubt = true;
+    score -= 0.7;
+    reasons.push(`made to fit it ("${firstFit.p} …")`);
+  } else {
+    // 3. What the title says it is: the head noun of its first phrase.
+    const head = headline(candidate.title);
+    const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
+    const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
+    const last = nouns.at(-1);
+    const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w));
+    if (last && ACCESSORY_HEADS.has(last) && !kindWords.has(singular(last)) && !mentionWords.has(last)) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`not the product itself ("${last}")`);
+    } else if (part) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`a part or spare ("${part}")`);
+    } else {
+      // "… Headphones with Carry Case": the product with an extra, or a bundle sold as it; an
+      // admin decides. Only a "with" in the phrase that names the product counts.
+      const segment = firstSegment(candidate.title);
+      const extra = / with (.+)$/i.exec(segment)?.[1];
+      const extraWords = extra ? words(extra) : [];
+      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !mentionWords.has(w));
+      if (packed) {
+        doubt = true;
+        score -= 0.3;
+        reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+      }
+    }
+  }
+  const condition = CONDITION_PHRASES.find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p));
   if (condition) {
+    doubt = true;
     score -= 0.6;
     reasons.push(`not new ("${condition}")`);
   }
-  if (MULTIPACK.test(title) && !MULTIPACK.test(name)) {
+  const titleText = title.join(" ");
+  const mentionText = [...mentionWords].join(" ");
+  if ((MULTIPACK.test(titleText) && !MULTIPACK.test(mentionText)) || (BUNDLE.test(titleText) && !BUNDLE.test(mentionText))) {
+    doubt = true;
     score -= 0.6;
     reasons.push("a multipack or bundle");
   }
 
-  // Model and variant: every model token of the mention, and no variant word it lacks.
-  const wanted = modelTokens(mention.product_name);
-  const missing = wanted.filter((t) => !titleCompact.includes(t) && !containsPhrase(title, t));
-  if (missing.length) {
-    score -= 0.6;
-    reasons.push(`model differs (no ${missing.join(", ")})`);
-  } else if (wanted.length) reasons.push(`same model (${wanted.join(" ")})`);
-  const extraVariants = words(candidate.title).filter((w) => VARIANT_WORDS.has(w) && !wanted.includes(w) && !containsPhrase(name, w));
-  if (extraVariants.length) {
-    score -= 0.6;
-    reasons.push(`another variant (${[...new Set(extraVariants)].join(", ")})`);
-  }
-  // A model number in the title that shares the mention's letters but not its digits: XM4 for XM5.
-  for (const token of wanted.filter((t) => /\d/.test(t) && /[a-z]/.test(t))) {
-    const stem = token.replace(/\d+/g, "#");
-    const rival = words(candidate.title).find((w) => w !== token && w.replace(/\d+/g, "#") === stem && !nameCompact.includes(w));
-    if (rival && !missing.includes(token)) {
-      score -= 0.5;
-      reasons.push(`also names ${rival}`);
+  // 5. The marketplace's classification.
+  if (candidate.browse_node) {
+    const node = words(candidate.browse_node);
+    const accessoryNode = node.some(
+      (w) => (ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || PART_WORDS.has(w)) && !kindWords.has(singular(w)),
+    );
+    const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
+    if (accessoryNode && !nodeKind) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`filed under ${candidate.browse_node}`);
+    } else if (nodeKind && !doubt) {
+      score += 0.1;
+      reasons.push(`filed under ${candidate.browse_node}, the product's kind`);
     }
   }
-  // Without model tokens, the name's words must be there.
-  if (!wanted.length) {
-    const nameWords = words(mention.product_name).filter((w) => w.length > 2);
-    const absent = nameWords.filter((w) => !containsPhrase(title, w));
-    if (absent.length > nameWords.length / 2) {
-      score -= 0.4;
-      reasons.push(`name differs (no ${absent.join(", ")})`);
+  if (candidate.product_group) {
+    const plausible = mention.category ? GROUPS_BY_CATEGORY[words(mention.category).join(" ")] : undefined;
+    const groupWords = words(candidate.product_group);
+    const group = groupWords.join(" ");
+    if (groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") && !groupWords.some((w) => kindWords.has(singular(w)))) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`product group ${candidate.product_group}`);
+    } else if (plausible && !plausible.includes(group)) {
+      doubt = true;
+      score -= 0.3;
+      reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
     }
   }
 
@@ -162,9 +487,12 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
  * The items a search returned that are this product, best match first (ties keep the
  * marketplace's order), each with its match; the rest are dropped.
  */
-export function verifiedItems<T extends { amazon_product_id: string; title: string }>(mention: MatchMention, items: T[]): { item: T; match: MatchResult }[] {
+export function verifiedItems<T extends { amazon_product_id: string; title: string } & Omit<Partial<MatchCandidate>, "asin" | "title">>(
+  mention: MatchMention,
+  items: T[],
+): { item: T; match: MatchResult }[] {
   return items
-    .map((item, rank) => ({ item, rank, match: matchCandidate(mention, { asin: item.amazon_product_id, title: item.title }) }))
+    .map((item, rank) => ({ item, rank, match: matchCandidate(mention, { ...item, asin: item.amazon_product_id }) }))
     .filter((m) => m.match.verdict === "verified")
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank)
     .map(({ item, match }) => ({ item, match }));

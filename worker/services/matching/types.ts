@@ -22,6 +22,10 @@ export interface MatchCandidate {
   manufacturer?: string | null;
   /** Model number or part number as the marketplace gives it. */
   model?: string | null;
+  /** The marketplace's product group ("Home Theater", "Wireless", "Kitchen"): a coarse kind. */
+  product_group?: string | null;
+  /** The name of the item's first browse node ("Over-Ear Headphones", "Earpads"): a fine kind. */
+  browse_node?: string | null;
 }
 
 /** verified: stored and shown; review: doubtful; rejected: not the product. */

@@ -33,6 +33,11 @@ const RESOURCES = [
   "offersV2.listings.price",
   "customerReviews.count",
   "customerReviews.starRating",
+  // The matcher's evidence (worker/services/matching): brand, maker, model, kind of item.
+  "itemInfo.byLineInfo",
+  "itemInfo.manufactureInfo",
+  "itemInfo.classifications",
+  "browseNodeInfo.browseNodes",
 ];
 const ASIN = /^[A-Z0-9]{10}$/;
 
@@ -78,6 +83,15 @@ function toListing(item: CreatorsItem, partnerTag: string): MarketplaceItem | nu
   const offer = listings.find((l) => l.isBuyBoxWinner) ?? listings[0];
   const money = offer?.price?.money ?? null;
   const rating = item.customerReviews?.starRating?.value;
+  const info = item.itemInfo;
+  const node = item.browseNodeInfo?.browseNodes?.[0];
+  const structured = {
+    brand: info?.byLineInfo?.brand,
+    manufacturer: info?.byLineInfo?.manufacturer,
+    model: info?.manufactureInfo?.model ?? info?.manufactureInfo?.itemPartNumber,
+    product_group: info?.classifications?.productGroup,
+    browse_node: (node?.displayName ?? node?.contextFreeName)?.trim() || undefined,
+  };
   return {
     amazon_product_id: item.asin,
     title,
@@ -88,6 +102,8 @@ function toListing(item: CreatorsItem, partnerTag: string): MarketplaceItem | nu
     rating: rating !== undefined && rating >= 0 && rating <= 5 ? rating : null,
     reviews_count: Math.max(0, item.customerReviews?.count ?? 0),
     product_url,
+    // Only the fields the API gave: a listing without them is judged on its title.
+    ...Object.fromEntries(Object.entries(structured).filter(([, v]) => v !== undefined)),
   };
 }
 

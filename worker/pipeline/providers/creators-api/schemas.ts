@@ -7,7 +7,12 @@
  * `POST {base}/catalog/v1/getItems` answers `itemsResult.items[]` (plus `errors[]` for ids it
  * could not return). An item carries `asin`, `detailPageURL`, `itemInfo.title.displayValue`,
  * `images.primary.large.url`, `offersV2.listings[].price.money.{amount,currency}` and
- * `customerReviews.{starRating.value,count}`. Amazon's reference pages sit behind the Associates
+ * `customerReviews.{starRating.value,count}`; the matcher's evidence comes from
+ * `itemInfo.byLineInfo.{brand,manufacturer}`, `itemInfo.manufactureInfo.{model,itemPartNumber}`,
+ * `itemInfo.classifications.productGroup` (each a `{displayValue, label, locale}` attribute) and
+ * `browseNodeInfo.browseNodes[].{displayName,contextFreeName}` (PA-API 5.0's ItemInfo and
+ * BrowseNodeInfo resources, lowerCamelCased; the API answers `null` or leaves out any of them
+ * for an item it has no value for, so every one is optional here). Amazon's reference pages sit behind the Associates
  * login, so these shapes follow the public SDKs built from them (Amazon's own Python SDK
  * `creatorsapi_python_sdk` and the clients around it); what they leave open is assumed from
  * PA-API 5.0 and said where it is used.
@@ -27,10 +32,33 @@ export const tokenError = z.object({ error: z.string(), error_description: z.str
 
 const imageSize = z.object({ url: z.string() });
 
+/**
+ * One ItemInfo attribute. Tolerant on purpose: an attribute that is missing, null or not the
+ * documented shape reads as absent instead of failing the whole answer (it is only evidence).
+ */
+const attribute = z
+  .object({ displayValue: z.string() })
+  .nullish()
+  .catch(null)
+  .transform((a) => a?.displayValue.trim() || undefined);
+
+const browseNode = z.object({ displayName: z.string().nullish(), contextFreeName: z.string().nullish() });
+
 export const item = z.object({
   asin: z.string(),
   detailPageURL: z.string(),
-  itemInfo: z.object({ title: z.object({ displayValue: z.string() }).nullish() }).nullish(),
+  itemInfo: z
+    .object({
+      title: z.object({ displayValue: z.string() }).nullish(),
+      byLineInfo: z.object({ brand: attribute, manufacturer: attribute }).nullish().catch(null),
+      manufactureInfo: z.object({ model: attribute, itemPartNumber: attribute }).nullish().catch(null),
+      classifications: z.object({ productGroup: attribute }).nullish().catch(null),
+    })
+    .nullish(),
+  browseNodeInfo: z
+    .object({ browseNodes: z.array(browseNode).nullish() })
+    .nullish()
+    .catch(null),
   images: z.object({ primary: z.object({ large: imageSize.nullish(), medium: imageSize.nullish() }).nullish() }).nullish(),
   offersV2: z
     .object({

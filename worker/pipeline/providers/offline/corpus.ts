@@ -287,6 +287,12 @@ export interface CorpusListing {
   rating: number;
   reviews_count: number;
   product_url: string;
+  /** Structured fields, on some items only: the real marketplace gives them for some items too. */
+  brand?: string;
+  manufacturer?: string;
+  model?: string;
+  product_group?: string;
+  browse_node?: string;
 }
 
 export interface CorpusChannel {
@@ -365,6 +371,33 @@ function buildProducts(): CorpusProduct[] {
   return products;
 }
 
+/** The marketplace's product group per demo category (Amazon's own groups, coarse on purpose). */
+const PRODUCT_GROUPS: Readonly<Record<string, string>> = {
+  Technology: "Personal Computer",
+  Beauty: "Beauty",
+  Gaming: "Video Games",
+  Fitness: "Sports",
+  "Home & Kitchen": "Kitchen",
+  Photography: "Camera",
+  Outdoors: "Sports",
+  "Music & Audio": "Musical Instruments",
+  Fashion: "Apparel",
+};
+
+/**
+ * The structured fields of one demo item, as the real marketplace gives them: for about a third
+ * of items all of them, for another third the brand and browse node only, for the rest none.
+ * Decided by the item's id, not the seeded stream, so the rest of the corpus is unchanged.
+ */
+function structuredFields(id: string, p: CorpusProduct): Partial<CorpusListing> {
+  const kind = hashString(`fields:${id}`) % 3;
+  if (kind === 2) return {};
+  const browse_node = p.subcategory;
+  if (kind === 1) return { brand: p.brand, browse_node };
+  const model = `${p.product_name.split(" ")[0]!.slice(0, 3).toUpperCase()}-${hashString(p.key) % 9000 + 1000}`;
+  return { brand: p.brand, manufacturer: p.brand, model, product_group: PRODUCT_GROUPS[p.category] ?? "Misc", browse_node };
+}
+
 const LISTING_VARIANTS = ["", " (Black)", " (Sand)", " with Carry Case", " (Renewed)", " Bundle"] as const;
 
 function buildListings(products: CorpusProduct[]): Map<string, CorpusListing[]> {
@@ -394,6 +427,7 @@ function buildListings(products: CorpusProduct[]): Map<string, CorpusListing[]> 
         rating: Math.round((3 + r.next() * 2) * 10) / 10,
         reviews_count: Math.floor(12 + r.next() ** 3 * 48_000),
         product_url: `https://www.amazon.com/dp/${id}`,
+        ...structuredFields(id, p),
       });
     }
     listings.set(p.key, items);
