@@ -83,16 +83,22 @@ async function measure(server: Server, targets: Target[], token: string): Promis
   return out;
 }
 
+/** Subscribes (from a known unsubscribed state), then reads the list with the bookmark it was handed. */
 async function readYourWrites(server: Server, token: string, channelId: string): Promise<boolean> {
-  const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Origin: server.url };
-  const write = await fetch(`${server.url}/api/subscriptions`, { method: "POST", headers: auth, body: JSON.stringify({ channel_id: channelId }) });
-  await write.arrayBuffer();
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const unsubscribe = () => fetch(`${server.url}/api/subscriptions/${channelId}`, { method: "DELETE", headers }).then((r) => r.arrayBuffer().then(() => r.status));
+  const wasSubscribed = (await unsubscribe()) < 300;
+  const write = await fetch(`${server.url}/api/subscriptions`, { method: "POST", headers, body: JSON.stringify({ channel_id: channelId }) });
+  const written = await write.text();
   const bookmark = write.headers.get("x-d1-bookmark");
-  if (!bookmark || (write.status !== 201 && write.status !== 409)) return false;
+  if (write.status !== 201 || !bookmark) {
+    console.warn(`  distance: the write answered ${write.status} ${written.slice(0, 200)} (bookmark ${bookmark ?? "none"})`);
+    return false;
+  }
   const read = await fetch(`${server.url}/api/subscriptions?limit=100`, { headers: { Authorization: `Bearer ${token}`, "x-d1-bookmark": bookmark } });
   const body = (await read.json()) as { subscriptions?: { channel_id: string }[] };
   const seen = body.subscriptions?.some((s) => s.channel_id === channelId) ?? false;
-  await (await fetch(`${server.url}/api/subscriptions/${channelId}`, { method: "DELETE", headers: auth })).arrayBuffer();
+  if (!wasSubscribed) await unsubscribe();
   return seen;
 }
 

@@ -43,7 +43,7 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
         c.set("rc", buildRequestContext(c.env, ctx, viewers[call.auth]));
         await next();
       });
-      app.route("/api", api);
+      app.route("/", api);
       app.route("/", seo);
       d1.log.length = 0;
       const res = await app.request(call.path, {}, env);

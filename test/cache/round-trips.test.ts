@@ -81,6 +81,7 @@ describe("public API calls on a cache miss", () => {
     "/api/products/categories",
     "/api/channels/categories",
     `/api/products/${ids.product}/similar-creators`,
+    `/api/products/video/${ids.video}/amazon`,
   ];
   it("make at most one round trip each, anonymous", async () => {
     const over: string[] = [];

@@ -384,15 +384,16 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   return { products: await attachCreators(rc, rows), total };
 }
 
-/** The live listings of some products, in marketplace order. */
+/** The live listings of the products `productIds` (a list of placeholders or a subquery) names, in marketplace order. */
+const listingsSql = (productIds: string) =>
+  `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
+          m.product_url, m.fetched_at
+   FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
+   WHERE l.product_id IN (${productIds}) AND m.is_dead = 0
+   ORDER BY l.product_id, l.position`;
+
 function listingsStatement(rc: ServiceContext, productIds: string[]) {
-  return rc.d1.prepare(
-    `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
-            m.product_url, m.fetched_at
-     FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
-     WHERE l.product_id IN (${productIds.map(() => "?").join(",")}) AND m.is_dead = 0
-     ORDER BY l.product_id, l.position`,
-  ).bind(...productIds);
+  return rc.d1.prepare(listingsSql(productIds.map(() => "?").join(","))).bind(...productIds);
 }
 
 function groupListings(results: unknown[]): Map<string, MarketplaceProduct[]> {
@@ -403,11 +404,6 @@ function groupListings(results: unknown[]): Map<string, MarketplaceProduct[]> {
     out.set(product_id, list);
   }
   return out;
-}
-
-async function listingsOf(rc: ServiceContext, productIds: string[]): Promise<Map<string, MarketplaceProduct[]>> {
-  if (productIds.length === 0) return new Map();
-  return groupListings((await listingsStatement(rc, productIds).all()).results);
 }
 
 /**
@@ -473,17 +469,20 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
 export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(100).parse(rawInput);
-  const [video, page, count] = await rc.d1.batch([
+  const bounds = [videoId, input.limit, (input.page - 1) * input.limit] as const;
+  // One round trip: the page's listings are read by the same page query, as a subquery.
+  const [video, page, count, listingRows] = await rc.d1.batch([
     rc.d1.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
     rc.d1.prepare(
       `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
        WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
-    ).bind(videoId, input.limit, (input.page - 1) * input.limit),
+    ).bind(...bounds),
     rc.d1.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId),
+    rc.d1.prepare(listingsSql("SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3")).bind(...bounds),
   ]);
   requireVisible(rc, video?.results[0] as { show: number } | undefined, "Video");
   const rows = (page?.results ?? []) as ProductRow[];
-  const listings = await listingsOf(rc, rows.map((r) => r.product_id));
+  const listings = groupListings(listingRows?.results ?? []);
   return {
     products: rows.map((r) => toProduct(r, listings.get(r.product_id) ?? [])),
     total: (count?.results[0] as { total: number }).total,
