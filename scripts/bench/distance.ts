@@ -3,8 +3,8 @@
  * as it is, with 20 ms before every D1 round trip (a read replica near the visitor), and with
  * 150 ms (the primary on another continent). Each API call and page is asked anonymously and
  * signed in, one request at a time; the Worker reports the sequential D1 round trips it made
- * (worker/db/simulated-distance.ts). A write followed by a read with the writer's bookmark checks
- * that the writer sees their write.
+ * (worker/db/simulated-distance.ts). A write (following a product) followed by a read with the
+ * writer's bookmark checks that the writer sees their write.
  */
 import { apiLogin, freePort, type Server } from "../lib/local-stack.ts";
 import { BENCH_STATE, BENCH_USER } from "./dataset.ts";
@@ -83,26 +83,29 @@ async function measure(server: Server, targets: Target[], token: string): Promis
   return out;
 }
 
-/** Subscribes (from a known unsubscribed state), then reads the list with the bookmark it was handed. */
-async function readYourWrites(server: Server, token: string, channelId: string): Promise<boolean> {
-  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const unsubscribe = () => fetch(`${server.url}/api/subscriptions/${channelId}`, { method: "DELETE", headers }).then((r) => r.arrayBuffer().then(() => r.status));
-  const wasSubscribed = (await unsubscribe()) < 300;
-  const write = await fetch(`${server.url}/api/subscriptions`, { method: "POST", headers, body: JSON.stringify({ channel_id: channelId }) });
+/** Follows a product (from a known unfollowed state), then reads the list with the bookmark it was handed. */
+async function readYourWrites(server: Server, token: string, productId: string): Promise<boolean> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const follow = `${server.url}/api/products/${productId}/follow`;
+  const unfollow = () => fetch(follow, { method: "DELETE", headers }).then((r) => r.json() as Promise<{ following?: boolean }>);
+  const before = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, { headers }).then((r) => r.json() as Promise<{ products?: { product_id: string }[] }>);
+  const wasFollowing = before.products?.some((p) => p.product_id === productId) ?? false;
+  await unfollow();
+  const write = await fetch(follow, { method: "PUT", headers });
   const written = await write.text();
   const bookmark = write.headers.get("x-d1-bookmark");
-  if (write.status !== 201 || !bookmark) {
+  if (!write.ok || !bookmark) {
     console.warn(`  distance: the write answered ${write.status} ${written.slice(0, 200)} (bookmark ${bookmark ?? "none"})`);
     return false;
   }
-  const read = await fetch(`${server.url}/api/subscriptions?limit=100`, { headers: { Authorization: `Bearer ${token}`, "x-d1-bookmark": bookmark } });
-  const body = (await read.json()) as { subscriptions?: { channel_id: string }[] };
-  const seen = body.subscriptions?.some((s) => s.channel_id === channelId) ?? false;
-  if (!wasSubscribed) await unsubscribe();
+  const read = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, { headers: { ...headers, "x-d1-bookmark": bookmark } });
+  const body = (await read.json()) as { products?: { product_id: string }[] };
+  const seen = body.products?.some((p) => p.product_id === productId) ?? false;
+  if (!wasFollowing) await unfollow();
   return seen;
 }
 
-export async function measureDistance(calls: Call[], pages: Page[], channelId: string): Promise<DistanceResults> {
+export async function measureDistance(calls: Call[], pages: Page[], productId: string): Promise<DistanceResults> {
   const targets = targetsOf(calls, pages);
   const runs: Record<"local" | "replica" | "far", Map<string, { p50: number; trips: number }>> = {} as never;
   let ryw = false;
@@ -114,7 +117,7 @@ export async function measureDistance(calls: Call[], pages: Page[], channelId: s
       const token = await apiLogin(server.url, BENCH_USER.email, BENCH_USER.password);
       console.log(`  distance: ${targets.length} calls and pages at ${latency} ms per D1 round trip…`);
       runs[label] = await measure(server, targets, token);
-      if (label === "far") ryw = await readYourWrites(server, token, channelId);
+      if (label === "far") ryw = await readYourWrites(server, token, productId);
     } finally {
       await server.stop();
     }
