@@ -49,10 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** An action that never reached the server (see reset-password's clientAction) leaves the layout's data as it is. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * An action that never reached the server (see reset-password's clientAction) leaves the layout's
+ * data as it is, and so does a move within one page's query (filters, Load More): the layout shows
+ * who is signed in, which only an action or another page changes.
+ */
+export function shouldRevalidate({ actionResult, formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const networkError = typeof actionResult === "object" && actionResult !== null && "networkError" in actionResult;
-  return networkError ? false : defaultShouldRevalidate;
+  if (networkError) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

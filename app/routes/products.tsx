@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/products";
 import { Avatar } from "~/components/Avatar";
 import { Dropdown } from "~/components/Dropdown";
@@ -17,6 +17,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", { noindex: loaderData?.total === 0 });
 
 const PAGE_SIZE = 12;
+/** Marks a Load More request: the loader answers that one page only. */
+const MORE_PARAM = "more";
 const STORAGE_KEY = "productFilters";
 const DEBOUNCE_MS = 500;
 
@@ -94,6 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     channel_ids: filters.creators.length ? filters.creators : undefined,
     sort: filters.sort,
   });
+  if (params.get(MORE_PARAM) === "1") {
+    // Load More: only the page asked for, appended in the browser (earlier pages are never read again).
+    const next = await logged("products", api.listProducts(rc, { ...query(filters.subcategory), page, limit: PAGE_SIZE }), { products: [] as Product[], total: 0 });
+    return { filters, page, categories: [], subcategories: [], creators: [], products: next.products, total: next.total };
+  }
   // The list is read together with the filters' options: one round trip to D1, not two.
   const [categories, subcategories, creators, asked] = await Promise.all([
     logged("categories", api.listCategories(rc), []),
@@ -127,9 +134,33 @@ function loadSaved(): Saved | null {
   }
 }
 
+/**
+ * Load More appends the next page through a fetcher, then moves the URL to it (so a reload renders
+ * the same list): that navigation needs no loader run, the page is on screen already. Only the
+ * page number growing under the same filters is such a move.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== "/products" || nextUrl.pathname !== "/products") return defaultShouldRevalidate;
+  const withoutPage = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    p.delete("page");
+    return p.toString();
+  };
+  const from = Number(currentUrl.searchParams.get("page") ?? 1);
+  const to = Number(nextUrl.searchParams.get("page") ?? 1);
+  return withoutPage(currentUrl) === withoutPage(nextUrl) && to > from ? false : defaultShouldRevalidate;
+}
+
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { categories, subcategories, creators, products, total, page } = loaderData;
+  const { categories, subcategories, creators, total, page } = loaderData;
   const applied = loaderData.filters;
+  // Pages Load More appended to what the loader rendered; they belong to one list (filters and first page).
+  const listKey = `${toParams(applied).toString()}|${page}`;
+  const [more, setMore] = useState<{ key: string; pages: number; products: Product[] }>({ key: listKey, pages: 0, products: [] });
+  const appended = more.key === listKey ? more : { key: listKey, pages: 0, products: [] };
+  const lastPage = page + appended.pages;
+  const products = appended.products.length ? [...loaderData.products, ...appended.products] : loaderData.products;
+  const fetcher = useFetcher<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -189,6 +220,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   }, [appliedKey]);
 
   useEffect(() => () => clearTimeout(debounce.current), []);
+
+  // A fetched page joins the list (never twice, and only if it still is the next page of these
+  // filters), then the URL follows so a reload renders the same list.
+  useEffect(() => {
+    const next = fetcher.data;
+    if (fetcher.state !== "idle" || !next || toParams(next.filters).toString() !== toParams(applied).toString() || next.page !== lastPage + 1) return;
+    const seen = new Set(products.map((p) => p.product_id));
+    setMore({ key: listKey, pages: appended.pages + 1, products: [...appended.products, ...next.products.filter((p) => !seen.has(p.product_id))] });
+    navigate(`/products?${toParams(applied, next.page)}`, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
 
   function onSearch(value: string) {
     const next = { ...f, search: value };
@@ -389,26 +431,39 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       {/* data-search lets the browser tests wait for the render of the URL they navigated to. */}
-      <section aria-label="Product results" aria-busy={loading} data-search={location.search} className="mt-6">
+      <section aria-label="Product results" aria-busy={loading || fetcher.state !== "idle"} data-search={location.search} className="mt-6">
         {!filterChange &&
           (products.length === 0 ? (
             !loading && <p className="py-10 text-center text-gray-600">No products found.</p>
           ) : (
             <ProductGrid products={products} />
           ))}
-        {loading && (
+        {(filterChange || fetcher.state !== "idle") && (
           <p role="status" className="py-6 text-center text-gray-600">
             Loading...
           </p>
         )}
-        {!loading && products.length > 0 && (
+        {!filterChange && products.length > 0 && (
           <div className="mt-8 text-center">
             {allLoaded ? (
               <p className="text-sm text-gray-600">
                 Showing all {total} products{fromCreators}
               </p>
             ) : (
-              <Link to={`/products?${toParams(applied, page + 1)}`} preventScrollReset replace className="btn-primary">
+              <Link
+                to={`/products?${toParams(applied, lastPage + 1)}`}
+                preventScrollReset
+                replace
+                aria-disabled={fetcher.state !== "idle"}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (fetcher.state !== "idle") return;
+                  const url = toParams(applied, lastPage + 1);
+                  url.set(MORE_PARAM, "1");
+                  fetcher.load(`/products?${url}`);
+                }}
+                className="btn-primary"
+              >
                 Load More
               </Link>
             )}

@@ -138,6 +138,21 @@ describe("products", () => {
     expect(all.total).toBe(VISIBLE_LISTED.length);
     expect(ids(all.products).sort()).toEqual([...VISIBLE_LISTED].sort());
   });
+
+  it("answers Load More with its page only (earlier pages are never read again), a plain ?page=N with pages 1..N", async () => {
+    type Listing = Rows<"products"> & { total: number; categories: string[]; page: number };
+    const more = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=2&more=1", pattern: "/products" }));
+    const firstOnly = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=1&more=1", pattern: "/products" }));
+    // Nine listed products: page 2 of 12 is empty, page 1 holds them all.
+    expect(more.page).toBe(2);
+    expect(more.products).toEqual([]);
+    expect(more.total).toBe(VISIBLE_LISTED.length);
+    expect(more.categories).toEqual([]);
+    expect(ids(firstOnly.products).sort()).toEqual([...VISIBLE_LISTED].sort());
+    const document = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=2", pattern: "/products" }));
+    expect(ids(document.products)).toEqual(ids(firstOnly.products));
+    expect(document.categories.length).toBeGreaterThan(0);
+  });
 });
 
 describe("storefront, 404 and unknown paths", () => {

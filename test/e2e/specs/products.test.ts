@@ -42,12 +42,25 @@ test("products: first page of 12, Load More to the end, then 'Showing all N prod
   assert.equal(await page.getByRole("combobox", { name: "Category", exact: true }).locator("option").first().textContent(), "All Categories");
   assert.equal(await page.getByRole("link", { name: "Clear Filters" }).count(), 0);
   await expectAccessible(page);
+  // Load More asks the server for its one page only, never for the pages already shown.
+  const dataRequests: URL[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === "/products.data") dataRequests.push(url);
+  });
   const n = await loadAll(page);
   assert.ok(n > 12, "the demo data has more than one page of products");
   const done = (await page.getByText(/^Showing all \d+ products$/).textContent()) ?? "";
   assert.equal(done, `Showing all ${n} products`);
+  assert.equal(dataRequests.length, Math.ceil(n / 12) - 1, dataRequests.map(String).join("\n"));
+  dataRequests.forEach((url, i) => {
+    assert.equal(url.searchParams.get("more"), "1", String(url));
+    assert.equal(url.searchParams.get("page"), String(i + 2), String(url));
+  });
   // The URL keeps the page so a reload renders the same list on the server.
   assert.match(page.url(), /page=\d+/);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  assert.equal(await cards(page).count(), n);
 });
 
 test("products: category, subcategory, search and sort filters; Clear Filters", async (t) => {
