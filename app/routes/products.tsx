@@ -64,31 +64,21 @@ async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** Pages 1..N, so "Load More" also works as a plain link (?page=N). */
-async function readPages(rc: Parameters<typeof api.listProducts>[0], query: Omit<api.ProductFilters, "page" | "limit">, wanted: number) {
-  // The service caps a page at 100 items, so pages 1..N are read in chunks of at most 96 (a multiple of 12).
-  const CHUNK = Math.min(96, wanted);
-  const products: Product[] = [];
-  let total = 0;
-  for (let skip = 0; skip < wanted; skip += CHUNK) {
-    const res = await logged("products", api.listProducts(rc, { ...query, page: skip / CHUNK + 1, limit: CHUNK }), {
-      products: [] as Product[],
-      total: 0,
-    });
-    total = res.total;
-    // Pages are fetched by offset: never show a product twice if the list shifted in between.
-    const seen = new Set(products.map((p) => p.product_id));
-    products.push(...res.products.filter((p) => !seen.has(p.product_id)).slice(0, wanted - products.length));
-    if (res.products.length === 0 || products.length >= total) break;
-  }
-  return { products, total };
+/**
+ * Pages 1..N of a document render (a reload, a shared link, a visitor without JavaScript), read in
+ * one query: at most RENDERED_PAGES pages, the most the service answers at once. Deeper, Load More
+ * continues from there, one page at a time.
+ */
+const RENDERED_PAGES = 8;
+function readPages(rc: Parameters<typeof api.listProducts>[0], query: Omit<api.ProductFilters, "page" | "limit">, pages: number) {
+  return logged("products", api.listProducts(rc, { ...query, page: 1, limit: pages * PAGE_SIZE }), { products: [] as Product[], total: 0 });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
-  const page = intParam(params, "page", 1, 200);
+  const asked = intParam(params, "page", 1, 200);
   const query = (subcategory: string) => ({
     query: filters.search.trim() || undefined,
     category: filters.category || undefined,
@@ -97,21 +87,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: filters.sort,
   });
   if (params.get(MORE_PARAM) === "1") {
+    const page = asked;
     // Load More: only the page asked for, appended in the browser (earlier pages are never read again).
     const next = await logged("products", api.listProducts(rc, { ...query(filters.subcategory), page, limit: PAGE_SIZE }), { products: [] as Product[], total: 0 });
     return { filters, page, categories: [], subcategories: [], creators: [], products: next.products, total: next.total };
   }
   // The list is read together with the filters' options: one round trip to D1, not two.
-  const [categories, subcategories, creators, asked] = await Promise.all([
+  const page = Math.min(asked, RENDERED_PAGES);
+  const [categories, subcategories, creators, listed] = await Promise.all([
     logged("categories", api.listCategories(rc), []),
     filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
     logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
-    readPages(rc, query(filters.subcategory), page * PAGE_SIZE),
+    readPages(rc, query(filters.subcategory), page),
   ]);
   // A subcategory left over from another category (a form sent before hydration) is dropped,
   // and only then is the list read again without it.
   const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
-  const { products, total } = subcategory === filters.subcategory ? asked : await readPages(rc, query(""), page * PAGE_SIZE);
+  const { products, total } = subcategory === filters.subcategory ? listed : await readPages(rc, query(""), page);
   return {
     filters: { ...filters, subcategory },
     page,
@@ -136,8 +128,8 @@ function loadSaved(): Saved | null {
 
 /**
  * Load More appends the next page through a fetcher, then moves the URL to it (so a reload renders
- * the same list): that navigation needs no loader run, the page is on screen already. Only the
- * page number growing under the same filters is such a move.
+ * the same list): that navigation needs no loader run, the page is on screen already. Only Load
+ * More changes the page alone under the same filters (it replaces the history entry, so Back never does).
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== "/products" || nextUrl.pathname !== "/products") return defaultShouldRevalidate;
@@ -146,9 +138,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
     p.delete("page");
     return p.toString();
   };
-  const from = Number(currentUrl.searchParams.get("page") ?? 1);
-  const to = Number(nextUrl.searchParams.get("page") ?? 1);
-  return withoutPage(currentUrl) === withoutPage(nextUrl) && to > from ? false : defaultShouldRevalidate;
+  const from = currentUrl.searchParams.get("page") ?? "1";
+  const to = nextUrl.searchParams.get("page") ?? "1";
+  return withoutPage(currentUrl) === withoutPage(nextUrl) && to !== from ? false : defaultShouldRevalidate;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -152,6 +152,10 @@ describe("products", () => {
     const document = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=2", pattern: "/products" }));
     expect(ids(document.products)).toEqual(ids(firstOnly.products));
     expect(document.categories.length).toBeGreaterThan(0);
+    // A deep link renders at most 8 pages in one query; Load More continues from there.
+    const deep = dataOf<Listing>(await run(productsPage.loader, { path: "/products?page=200", pattern: "/products" }));
+    expect(deep.page).toBe(8);
+    expect(deep.total).toBe(VISIBLE_LISTED.length);
   });
 });
 
