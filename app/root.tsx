@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ actionResult, formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const networkError = typeof actionResult === "object" && actionResult !== null && "networkError" in actionResult;
   if (networkError) return false;
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  // Only a move to another query of the same page: an explicit revalidation (the session watch) keeps its URL and still runs.
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
