@@ -56,3 +56,21 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
     </nav>
   );
 }
+
+/** Pills that filter a list by status (admin lists): each a link, the current one marked. */
+export function StatusFilter<F extends string>({ label, filters, current, labels, href }: { label: string; filters: readonly F[]; current: F; labels: Record<F, string>; href: (f: F) => string }) {
+  return (
+    <nav aria-label={label} className="flex gap-1">
+      {filters.map((f) => (
+        <Link
+          key={f}
+          to={href(f)}
+          aria-current={f === current ? "page" : undefined}
+          className={`rounded-full px-3 py-1 text-sm font-medium ${f === current ? "bg-indigo-600 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
+        >
+          {labels[f]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -65,13 +65,14 @@ async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
 }
 
 /**
- * Pages 1..N of a document render (a reload, a shared link, a visitor without JavaScript), read in
- * one query: at most RENDERED_PAGES pages, the most the service answers at once. Deeper, Load More
+ * A document render (a reload, a shared link, a visitor without JavaScript) shows pages 1..N read
+ * in one query: at most this many pages, the most the service answers at once. Deeper, Load More
  * continues from there, one page at a time.
  */
 const RENDERED_PAGES = 8;
-function readPages(rc: Parameters<typeof api.listProducts>[0], query: Omit<api.ProductFilters, "page" | "limit">, pages: number) {
-  return logged("products", api.listProducts(rc, { ...query, page: 1, limit: pages * PAGE_SIZE }), { products: [] as Product[], total: 0 });
+
+function readProducts(rc: Parameters<typeof api.listProducts>[0], query: api.ProductFilters) {
+  return logged("products", api.listProducts(rc, query), { products: [] as Product[], total: 0 });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,10 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: filters.sort,
   });
   if (params.get(MORE_PARAM) === "1") {
-    const page = asked;
     // Load More: only the page asked for, appended in the browser (earlier pages are never read again).
-    const next = await logged("products", api.listProducts(rc, { ...query(filters.subcategory), page, limit: PAGE_SIZE }), { products: [] as Product[], total: 0 });
-    return { filters, page, categories: [], subcategories: [], creators: [], products: next.products, total: next.total };
+    const next = await readProducts(rc, { ...query(filters.subcategory), page: asked, limit: PAGE_SIZE });
+    return { filters, page: asked, categories: [], subcategories: [], creators: [], products: next.products, total: next.total };
   }
   // The list is read together with the filters' options: one round trip to D1, not two.
   const page = Math.min(asked, RENDERED_PAGES);
@@ -98,12 +98,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logged("categories", api.listCategories(rc), []),
     filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
     logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
-    readPages(rc, query(filters.subcategory), page),
+    readProducts(rc, { ...query(filters.subcategory), page: 1, limit: page * PAGE_SIZE }),
   ]);
   // A subcategory left over from another category (a form sent before hydration) is dropped,
   // and only then is the list read again without it.
   const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
-  const { products, total } = subcategory === filters.subcategory ? listed : await readPages(rc, query(""), page);
+  const { products, total } = subcategory === filters.subcategory ? listed : await readProducts(rc, { ...query(""), page: 1, limit: page * PAGE_SIZE });
   return {
     filters: { ...filters, subcategory },
     page,

@@ -27,13 +27,15 @@ beforeAll(async () => {
   ids = { product: row!.product_id, video: row!.video_id };
 });
 
-/** Sequential D1 round trips made while `work` ran: the number of spans during which D1 was busy. */
+/**
+ * Sequential D1 round trips made while `work` ran, counted by the bench's own meter
+ * (worker/db/simulated-distance.ts, without delay) around every statement and batch D1 runs.
+ */
 async function roundTrips(work: () => Promise<unknown>): Promise<number> {
   const statement = Object.getPrototypeOf(env.DB.prepare("SELECT 1")) as Record<string, unknown>;
   const session = Object.getPrototypeOf(env.DB.withSession("first-primary")) as Record<string, unknown>;
   const database = Object.getPrototypeOf(env.DB) as Record<string, unknown>;
-  let inFlight = 0;
-  let spans = 0;
+  const meter = new RoundTripMeter(0);
   const spies = [
     ...(["first", "all", "run", "raw"] as const).map((name) => [statement, name] as const),
     [session, "batch"] as const,
@@ -41,11 +43,7 @@ async function roundTrips(work: () => Promise<unknown>): Promise<number> {
   ].map(([proto, name]) => {
     const original = proto[name] as (...args: unknown[]) => Promise<unknown>;
     return vi.spyOn(proto as Record<string, (...args: unknown[]) => Promise<unknown>>, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
-      if (inFlight === 0) spans += 1;
-      inFlight += 1;
-      return original.apply(this, args).finally(() => {
-        inFlight -= 1;
-      });
+      return meter.around(() => original.apply(this, args));
     });
   });
   try {
@@ -53,7 +51,7 @@ async function roundTrips(work: () => Promise<unknown>): Promise<number> {
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
-  return spans;
+  return meter.trips;
 }
 
 async function apiTrips(path: string, token?: string): Promise<{ trips: number; status: number }> {

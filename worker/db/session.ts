@@ -22,7 +22,7 @@ const BOOKMARK_PATTERN = /^[0-9A-Za-z-]{1,128}$/;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const isWrite = (request: Request) => WRITE_METHODS.has(request.method.toUpperCase());
+const isWrite = (request: Request) => WRITE_METHODS.has(request.method.toUpperCase());
 
 /** The admin area reads what admins and the pipeline just wrote: it always starts at the primary. */
 const readsFromPrimary = (url: URL) => /^\/(api\/)?admin(\/|$|\.data$)/.test(url.pathname);

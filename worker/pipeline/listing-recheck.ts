@@ -17,7 +17,8 @@ import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch"
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
 import { groupByItem, ITEMS_PRICE_WINDOW_SQL, judgeDrop, recordPriceStatement, windowStart, type PricePoint } from "../services/price-history";
 import { priceDropNotificationStatement } from "../services/product-follows";
-import { marketplaceItemSchema, storableItems, storeItemStatements, verifiedCandidates } from "./listings";
+import { storeItemStatements } from "../services/listing-reviews";
+import { marketplaceItemSchema, storableItems, verifiedCandidates } from "./listings";
 
 export interface RecheckDeps {
   db: Db;

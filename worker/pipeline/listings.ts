@@ -1,16 +1,14 @@
 /**
  * Storing what a marketplace search found for a product, shared by search_amazon_products (a
  * product's first listings) and the daily re-check (a dead listing's replacement): the same
- * validation, the same matcher verdicts (worker/services/listing-reviews.ts), the same upsert and
- * the same price record.
+ * validation and the same matcher verdicts (worker/services/listing-reviews.ts, which also stores
+ * the items: `storeItemStatements`).
  */
 import { z } from "zod";
 import type { Db } from "../db/client";
-import type { BatchStatement } from "../db/batch";
-import { marketplaceItems } from "../db/schema";
 import { classifyCandidates, queueForReview, reviewDecisions } from "../services/listing-reviews";
+
 import type { MatchResult } from "../services/matching";
-import { recordPriceStatement } from "../services/price-history";
 import { runBatch } from "../db/batch";
 import type { MarketplaceItem } from "./providers/types";
 
@@ -49,12 +47,6 @@ export function storableItems(raw: MarketplaceItem[]): MarketplaceItem[] {
   });
 }
 
-/** The columns of marketplace_items, without the matcher's evidence. */
-function storable(item: MarketplaceItem): MarketplaceItem {
-  const { brand: _b, manufacturer: _m, model: _mo, product_group: _pg, browse_node: _bn, ...stored } = item;
-  return stored;
-}
-
 export interface SearchedProduct {
   /** The mention the doubtful candidates are shown with in the review queue. */
   product_id: string;
@@ -76,30 +68,4 @@ export async function verifiedCandidates(db: Db, product: SearchedProduct, items
   const { listed, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
   if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, product.product_id, product.match_key, candidate)));
   return listed;
-}
-
-/** Upserts verified items (fresh data, alive again) and records each one's price if it changed. */
-export function storeItemStatements(db: Db, candidates: MarketplaceItem[], now: string): BatchStatement[] {
-  return candidates.map(storable).flatMap((item) => {
-    const upsert = db
-      .insert(marketplaceItems)
-      .values({ ...item, fetched_at: now })
-      .onConflictDoUpdate({
-        target: marketplaceItems.amazon_product_id,
-        set: {
-          title: item.title,
-          image_url: item.image_url,
-          currency: item.currency,
-          price: item.price,
-          rating: item.rating,
-          reviews_count: item.reviews_count,
-          product_url: item.product_url,
-          fetched_at: now,
-          is_dead: false,
-          updated_at: now,
-        },
-      });
-    const price = recordPriceStatement(item, now);
-    return price ? [upsert, price] : [upsert];
-  });
 }

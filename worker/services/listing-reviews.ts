@@ -17,19 +17,12 @@ import type { ServiceContext } from "./context";
 import { conflict, notFound } from "./errors";
 import { matchCandidate, type MatchMention, type MatchResult } from "./matching";
 import { limitParam, pageParam } from "./pagination";
-import { recordPriceStatements } from "./price-history";
+import { recordPriceStatement } from "./price-history";
+import { marketplaceProductResponse } from "./responses/products";
 
-/** A marketplace item as a search returns it (the pipeline's MarketplaceItem). */
-export interface CandidateItem {
-  amazon_product_id: string;
-  title: string;
-  image_url: string | null;
-  currency: string;
-  price: number | null;
-  rating: number | null;
-  reviews_count: number;
-  product_url: string;
-}
+/** A marketplace item's stored columns, as a search returns them (the pipeline's MarketplaceItem). */
+const storableItem = z.object(marketplaceProductResponse.omit({ fetched_at: true }).shape);
+export type CandidateItem = z.infer<typeof storableItem>;
 
 export type Decision = "accepted" | "rejected";
 
@@ -88,17 +81,8 @@ export const listReviewsInput = z.object({
   limit: limitParam(20),
 });
 
-const storedCandidate = z.object({
-  amazon_product_id: z.string(),
-  title: z.string(),
-  image_url: z.string().nullable(),
-  currency: z.string(),
-  price: z.number().nullable(),
-  rating: z.number().nullable(),
-  reviews_count: z.number().int(),
-  product_url: z.string(),
-  brand: z.string().nullish(),
-});
+/** A candidate as a review keeps it: its columns and the brand the marketplace gave (shown to the admin). */
+const storedCandidate = storableItem.extend({ brand: z.string().nullish() });
 
 function reviewOf(row: ReviewRow) {
   const candidate = storedCandidate.parse(JSON.parse(row.candidate));
@@ -203,18 +187,11 @@ export async function decideListingReview(rc: ServiceContext, reviewId: number, 
 }
 
 function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, channelIds: string[], now: string): BatchStatement[] {
-  const { brand: _brand, ...item } = storedCandidate.parse(JSON.parse(review.candidate));
+  const item = storableItem.parse(JSON.parse(review.candidate));
   const key = review.match_key;
   const reasons = JSON.stringify([...z.array(z.string()).parse(JSON.parse(review.match_reasons)), "accepted by an admin"]);
   return [
-    db
-      .insert(marketplaceItems)
-      .values({ ...item, fetched_at: now })
-      .onConflictDoUpdate({
-        target: marketplaceItems.amazon_product_id,
-        set: { title: item.title, image_url: item.image_url, currency: item.currency, price: item.price, rating: item.rating, reviews_count: item.reviews_count, product_url: item.product_url, fetched_at: now, is_dead: false, updated_at: now },
-      }),
-    ...recordPriceStatements([item], now),
+    ...storeItemStatements(db, [item], now),
     // After the product's verified listings: an accepted doubtful match never outranks them.
     rawStatement(
       `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
@@ -241,4 +218,35 @@ function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, ch
         .where(eq(channels.channel_id, channelId)),
     ]),
   ];
+}
+
+/**
+ * Upserts items (fresh data, alive again) and records each one's price if it changed: what a
+ * search stores, a re-check's replacement stores and an accepted review stores. Only the item's
+ * columns are kept, never the matcher's evidence.
+ */
+export function storeItemStatements(db: Db, candidates: CandidateItem[], now: string): BatchStatement[] {
+  return candidates.flatMap((candidate) => {
+    const item = storableItem.parse(candidate);
+    const upsert = db
+      .insert(marketplaceItems)
+      .values({ ...item, fetched_at: now })
+      .onConflictDoUpdate({
+        target: marketplaceItems.amazon_product_id,
+        set: {
+          title: item.title,
+          image_url: item.image_url,
+          currency: item.currency,
+          price: item.price,
+          rating: item.rating,
+          reviews_count: item.reviews_count,
+          product_url: item.product_url,
+          fetched_at: now,
+          is_dead: false,
+          updated_at: now,
+        },
+      });
+    const price = recordPriceStatement(item, now);
+    return price ? [upsert, price] : [upsert];
+  });
 }

@@ -47,9 +47,6 @@ export function recordPriceStatement(item: PricedItem, observedAt: string): Batc
   );
 }
 
-export const recordPriceStatements = (items: PricedItem[], observedAt: string): BatchStatement[] =>
-  items.flatMap((item) => recordPriceStatement(item, observedAt) ?? []);
-
 /** One recorded price. */
 export interface PricePoint {
   amazon_product_id: string;

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { CreatorApplication } from "@worker/services/creator-applications";
 import type { getStorefrontForAdmin } from "@worker/services/storefronts";
-import { Pager } from "~/components/Tabs";
+import { Pager, StatusFilter } from "~/components/Tabs";
 import { formatDate } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 
@@ -39,18 +39,7 @@ export function CreatorApplications({ data, error }: { data: ApplicationsTabData
       <section aria-labelledby="applications-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="applications-heading" className="text-xl font-semibold">Applications</h2>
-          <nav aria-label="Filter applications by status" className="flex gap-1">
-            {APPLICATION_FILTERS.map((f) => (
-              <Link
-                key={f}
-                to={listUrl(f)}
-                aria-current={f === filter ? "page" : undefined}
-                className={`rounded-full px-3 py-1 text-sm font-medium ${f === filter ? "bg-indigo-600 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
-              >
-                {FILTER_LABEL[f]}
-              </Link>
-            ))}
-          </nav>
+          <StatusFilter label="Filter applications by status" filters={APPLICATION_FILTERS} current={filter} labels={FILTER_LABEL} href={(f) => listUrl(f)} />
         </div>
         {applications.length === 0 ? (
           <p className="text-gray-600">{filter === "all" ? "No applications yet." : `No ${filter} applications.`}</p>

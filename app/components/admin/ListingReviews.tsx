@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ListingReviewItem } from "@worker/services/responses/admin";
-import { Pager } from "~/components/Tabs";
+import { Pager, StatusFilter } from "~/components/Tabs";
 import { formatPrice, formatSeconds } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 
@@ -32,18 +32,7 @@ export function ListingReviews({ data, error }: { data: ReviewsTabData; error: s
       {error && <p role="alert" className="alert-error">{error}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold">Doubtful marketplace matches</h2>
-        <nav aria-label="Filter reviews by status" className="flex gap-1">
-          {REVIEW_FILTERS.map((f) => (
-            <Link
-              key={f}
-              to={reviewsUrl(f)}
-              aria-current={f === filter ? "page" : undefined}
-              className={`rounded-full px-3 py-1 text-sm font-medium ${f === filter ? "bg-indigo-600 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`}
-            >
-              {FILTER_LABEL[f]}
-            </Link>
-          ))}
-        </nav>
+        <StatusFilter label="Filter reviews by status" filters={REVIEW_FILTERS} current={filter} labels={FILTER_LABEL} href={(f) => reviewsUrl(f)} />
       </div>
       {reviews.length === 0 ? (
         <p className="text-gray-600">{filter === "pending" ? "No candidates waiting for review." : `No ${filter} candidates.`}</p>

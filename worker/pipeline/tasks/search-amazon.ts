@@ -6,7 +6,8 @@ import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
 import type { ChannelTaskParameters } from "./params";
-import { storableItems, storeItemStatements, verifiedCandidates } from "../listings";
+import { storeItemStatements } from "../../services/listing-reviews";
+import { storableItems, verifiedCandidates } from "../listings";
 
 export { marketplaceItemSchema } from "../listings";
 
