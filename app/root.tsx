@@ -21,7 +21,7 @@ import { Header } from "~/components/Header";
 import { rcOf } from "~/lib/http.server";
 import { negotiateLocale } from "~/lib/locale";
 import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
-import { SITE_NAME, THEME_COLOR } from "@worker/seo/site";
+import { SITE_NAME, THEME_COLOR } from "@worker/lib/site";
 import "./app.css";
 
 // An inline icon: no extra request. /favicon.ico and /favicon.svg (worker/seo) serve the same mark to crawlers and the manifest.

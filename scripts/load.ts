@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_CHANNEL_HANDLES } from "../worker/pipeline/providers/offline/corpus.ts";
+import { DEMO_CHANNEL_HANDLES } from "../worker/providers/offline/corpus.ts";
 import { newTotpSecret } from "../worker/auth/totp.ts";
 import { apiLogin, build, d1Query, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../worker/index";
 import { getConfig, type AppConfig } from "../worker/config";
-import { digestEmail, DIGEST_MAX_ITEMS, selectDigests, sendDigests } from "../worker/email/digest";
+import { digestEmail, DIGEST_MAX_ITEMS, selectDigests, sendDigests } from "../worker/services/digest";
 import { issueToken } from "../worker/auth/tokens";
 import { unsubscribeToken } from "../worker/email/unsubscribe";
 import { emailTransport, sendEmail, type Email } from "../worker/email/send";

@@ -12,19 +12,11 @@ import worker from "../worker/index";
 import { getConfig } from "../worker/config";
 import { createDb } from "../worker/db/client";
 import { websubSubscriptions } from "../worker/db/schema";
-import {
-  FeedError,
-  LEASE_SECONDS,
-  MAX_LEASE_SECONDS,
-  parseFeed,
-  parseXml,
-  renewWebSubSubscriptions,
-  requestSubscription,
-  selectWebSubWork,
-  topicFor,
-  VERIFY_WINDOW_MS,
-  XML_LIMITS,
-} from "../worker/pipeline/websub";
+import { parseFeed } from "../worker/providers/websub/feed";
+import { LEASE_SECONDS, topicFor } from "../worker/providers/websub/topic";
+import { FeedError, parseXml, XML_LIMITS } from "../worker/providers/websub/xml";
+import { renewWebSubSubscriptions, requestSubscription, selectWebSubWork } from "../worker/pipeline/websub-subscriptions";
+import { MAX_LEASE_SECONDS, VERIFY_WINDOW_MS } from "../worker/services/websub-notifications";
 import { count, insertChannel, insertVideo } from "./api/fixtures";
 
 const SECRET = "websub-test-secret-0123456789abcdefghijklmno";

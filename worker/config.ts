@@ -1,5 +1,15 @@
 import { z } from "zod";
-import type { WorkersAiBinding } from "./pipeline/providers/llm/workers-ai";
+
+/**
+ * The part of the `Ai` binding the extractor uses (the binding's own type is keyed by model name);
+ * declared here, where the binding is read, so configuration depends on nothing above it.
+ */
+export interface WorkersAiBinding {
+  run(
+    model: string,
+    inputs: { messages: { role: "system" | "user" | "assistant"; content: string }[]; response_format: { type: "json_schema"; json_schema: unknown } },
+  ): Promise<unknown>;
+}
 
 /**
  * Configuration parsed once per isolate from the Worker's env. Only `publicConfig` may reach the browser.

@@ -16,7 +16,8 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [modal, setModal] = useState<RequestResult | null>(null);
+  const [loginPrompt, setLoginPrompt] = useState<RequestResult | null>(null);
+  const [dismissed, setDismissed] = useState<RequestResult | undefined>(undefined);
   const suggestions = useFetcher<{ channels: Suggestion[]; query: string }>();
   const request = useFetcher<RequestResult>();
   const navigate = useNavigate();
@@ -31,9 +32,9 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
     return () => clearTimeout(timer.current);
   }, [q, load]);
 
-  useEffect(() => {
-    if (request.state === "idle" && request.data) setModal(request.data);
-  }, [request.state, request.data]);
+  // The request's answer is shown until closed; each new submission brings a new answer.
+  const answer = request.state === "idle" && request.data && request.data !== dismissed ? request.data : null;
+  const modal = loginPrompt ?? answer;
 
   const data = suggestions.data;
   const items = q && data?.query === q ? data.channels : [];
@@ -42,7 +43,7 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
 
   function requestChannel() {
     if (!loggedIn) {
-      setModal({ kind: "info", message: "You need to be logged in to request a new channel." });
+      setLoginPrompt({ kind: "info", message: "You need to be logged in to request a new channel." });
       return;
     }
     request.submit({ channel_name: q }, { method: "post", action: "/resources/channel-request" });
@@ -126,6 +127,8 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
         className="absolute z-40 mt-1 max-h-80 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
       >
         {items.map((item, i) => (
+          // Keys are handled by the combobox input (aria-activedescendant); options never take focus.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={item.channel_id}
             id={`${listId}-${i}`}
@@ -145,7 +148,10 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
         kind={modal?.kind ?? "info"}
         title={modal?.kind === "success" ? "Request sent" : modal?.kind === "error" ? "Request failed" : "Login required"}
         message={modal?.message ?? ""}
-        onClose={() => setModal(null)}
+        onClose={() => {
+          setLoginPrompt(null);
+          if (answer) setDismissed(answer);
+        }}
       />
     </div>
   );

@@ -33,6 +33,8 @@ export function Dropdown(props: {
     };
   }, []);
   return (
+    // The click closes the menu once a link inside is followed (by mouse or keyboard: both click).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="relative"

@@ -14,7 +14,7 @@ import * as mfa from "@worker/services/mfa";
 import * as channels from "@worker/services/channels";
 import * as connections from "@worker/services/channel-connections";
 import * as creatorApps from "@worker/services/creator-applications";
-import { AppError } from "@worker/services/errors";
+import { AppError } from "@worker/lib/errors";
 import * as notifications from "@worker/services/notifications";
 import * as pending from "@worker/services/pending-channels";
 import * as listingReviews from "@worker/services/listing-reviews";
@@ -26,7 +26,7 @@ import { taskRequestSchema } from "@worker/services/tasks";
 import * as transcripts from "@worker/services/transcripts";
 import * as videos from "@worker/services/videos";
 import * as storefronts from "@worker/services/storefronts";
-import * as preferences from "@worker/email/digest";
+import * as preferences from "@worker/services/digest";
 import type { ChannelSort, CreatorOption, ProductSort } from "./types";
 
 type RC = RequestContext;

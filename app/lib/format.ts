@@ -2,7 +2,7 @@
 
 import { seoMeta, type SeoOptions } from "./seo";
 
-export { SITE_NAME } from "@worker/seo/site";
+export { SITE_NAME } from "@worker/lib/site";
 
 export function initials(name: string): string {
   const words = name.replace(/^@/, "").trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requestContext, type RequestContext } from "@worker/request-context";
-import { AppError } from "@worker/services/errors";
+import { AppError } from "@worker/lib/errors";
 
 type Ctx = { get: (key: typeof requestContext) => RequestContext };
 

@@ -4,7 +4,7 @@
  * by the root layout with the page's CSP nonce, see jsonForScript).
  */
 import type { Channel, Product, Video } from "./types";
-import { SITE_NAME } from "@worker/seo/site";
+import { SITE_NAME } from "@worker/lib/site";
 
 /**
  * Query parameters that change what a list page contains; every other one (sort, page size,

@@ -7,7 +7,7 @@ export type { Channel, CreatorOption } from "@worker/services/responses/channels
 export type { Video } from "@worker/services/responses/videos";
 export type { FollowedProducts, MarketplaceProduct, PriceHistory, Product, ProductDetail, ProductListItem } from "@worker/services/responses/products";
 export type { TaskExecution } from "@worker/services/responses/admin";
-export { TASK_NAMES } from "@worker/pipeline/tasks/names";
+export { TASK_NAMES } from "@worker/services/task-names";
 import type { ProductListItem } from "@worker/services/responses/products";
 
 /**

@@ -116,7 +116,7 @@ function RunTasks({ actionData }: { actionData: Route.ComponentProps["actionData
           onKeyDown={(e) => {
             // A bare handle followed by Tab becomes {"channel": "handle"} (exact, without @).
             const bare = text.trim();
-            if (e.key === "Tab" && !e.shiftKey && bare && !/[{}\[\]":,\s]/.test(bare)) {
+            if (e.key === "Tab" && !e.shiftKey && bare && !/[{}[\]":,\s]/.test(bare)) {
               e.preventDefault();
               setText(JSON.stringify({ channel: bare.replace(/^@/, "") }, null, 2));
             }

@@ -51,6 +51,8 @@ export default function CreatorSubmission({ actionData }: Route.ComponentProps) 
 
   useEffect(() => {
     if (!actionData) return;
+    // Each submission's answer is an event: it reopens the modal even when closed before.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setModalOpen(true);
     if (actionData.ok) {
       formRef.current?.reset();

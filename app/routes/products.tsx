@@ -196,6 +196,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           search: params.has("search") ? current.search : (saved.searchQuery ?? ""),
         };
         if (toParams(next).toString() !== toParams(current).toString()) {
+          // sessionStorage exists only in the browser: the saved filters apply once, after hydration.
+          // eslint-disable-next-line react-hooks/set-state-in-effect
           apply(next);
           return;
         }
@@ -219,6 +221,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     const next = fetcher.data;
     if (fetcher.state !== "idle" || !next || toParams(next.filters).toString() !== toParams(applied).toString() || next.page !== lastPage + 1) return;
     const seen = new Set(products.map((p) => p.product_id));
+    // A finished fetch is an event (the next page arrived), not state derived from props.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMore({ key: listKey, pages: appended.pages + 1, products: [...appended.products, ...next.products.filter((p) => !seen.has(p.product_id))] });
     navigate(`/products?${toParams(applied, next.page)}`, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { hashPassword } from "../../worker/auth/password.ts";
-import { hashString, rng, type Rng } from "../../worker/pipeline/providers/offline/corpus.ts";
+import { hashString, rng, type Rng } from "../../worker/providers/offline/corpus.ts";
 import { migrateLocal } from "../lib/local-stack.ts";
 import {
   BENCH_ADMIN,
@@ -27,8 +27,8 @@ import {
 } from "./dataset.ts";
 import * as words from "./lexicon.ts";
 
-const { matchKey } = (await import("../../worker/pipeline/tasks/context.ts")) as typeof import("../../worker/pipeline/tasks/context.ts");
-const { transcriptKey } = (await import("../../worker/pipeline/transcript-store.ts")) as typeof import("../../worker/pipeline/transcript-store.ts");
+const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
+const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
 const { REBUILD_CATEGORIES_SQL } = (await import("../../worker/services/categories.ts")) as typeof import("../../worker/services/categories.ts");
 
 const SEED = "bench-v1";
@@ -269,8 +269,13 @@ function productsPerVideo(r: Rng, videoCount: number): Uint8Array {
   for (let v = 0; v < videoCount; v++) total += counts[v] = Math.floor(r.next() * 11);
   while (total !== TARGET.products) {
     const v = Math.floor(r.next() * videoCount);
-    if (total < TARGET.products && counts[v]! < 15) (counts[v]!++, total++);
-    else if (total > TARGET.products && counts[v]! > 0) (counts[v]!--, total--);
+    if (total < TARGET.products && counts[v]! < 15) {
+      counts[v]!++;
+      total++;
+    } else if (total > TARGET.products && counts[v]! > 0) {
+      counts[v]!--;
+      total--;
+    }
   }
   return counts;
 }
@@ -329,8 +334,13 @@ function arrangeListings(r: Rng, catalog: CatalogItem[], mentionCounts: Int32Arr
       const item = catalog[i]!;
       const m = mentionCounts[i]!;
       if (!item.listed || m === 0 || m > Math.abs(diff)) continue;
-      if (diff > 0 && item.items < 4) (item.items++, (diff -= m));
-      else if (diff < 0 && item.items > 1) (item.items--, (diff += m));
+      if (diff > 0 && item.items < 4) {
+        item.items++;
+        diff -= m;
+      } else if (diff < 0 && item.items > 1) {
+        item.items--;
+        diff += m;
+      }
       if (diff === 0) break;
     }
   }
@@ -394,7 +404,7 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
   arrangeListings(r, catalog, mentionCounts, byCategory);
   log(`model ready: ${channels.length} channels, ${videos.length} videos, ${mentions.length} product mentions of ${catalog.length} catalog items`);
 
-  const { stableId } = (await import("../../worker/pipeline/tasks/context.ts")) as typeof import("../../worker/pipeline/tasks/context.ts");
+  const { stableId } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
   if ((await stableId("p_", "abc", "k")) !== productId("abc", "k")) throw new Error("productId() no longer matches the pipeline's stableId()");
 
   // Marketplace items: one set per listed, mentioned catalog item, shared by all its products.

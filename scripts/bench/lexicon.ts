@@ -217,7 +217,7 @@ export const CHANNEL_NOUNS = [
 ] as const;
 export const CHANNEL_FORMATS = ["", " TV", " Reviews", " Daily", " Picks", " Talks", " Guide", " Labs", " Club", " Show", " HQ", " Weekly"] as const;
 
-export { VIDEO_TITLE_TEMPLATES as VIDEO_TITLES } from "../../worker/pipeline/providers/offline/corpus.ts";
+export { VIDEO_TITLE_TEMPLATES as VIDEO_TITLES } from "../../worker/providers/offline/corpus.ts";
 
 export const CLAIMS = [
   "I've been using the {full} for about {n} weeks, and {feature} is what keeps me reaching for it.",

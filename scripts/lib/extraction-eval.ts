@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { llmConfigSchema } from "../../worker/config.ts";
-import { configuredLlmExtractor } from "../../worker/pipeline/providers/llm/index.ts";
-import type { HttpOverrides } from "../../worker/pipeline/providers/llm/openai.ts";
-import { ExtractionError, type ProductExtractor } from "../../worker/pipeline/providers/types.ts";
+import { configuredLlmExtractor } from "../../worker/providers/llm/index.ts";
+import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
+import { ExtractionError, type ProductExtractor } from "../../worker/providers/types.ts";
 import type { LabelledTranscript } from "./extraction-labels.ts";
 import { scoreTranscript, summarise, type Figures, type TranscriptScore } from "./extraction-score.ts";
 

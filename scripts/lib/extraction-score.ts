@@ -4,7 +4,7 @@
  * without the brand in front, and against the labels' aliases; a found product whose brand the
  * labels do not know as the product's brand is not that product.
  */
-import type { ExtractedProduct } from "../../worker/pipeline/providers/types.ts";
+import type { ExtractedProduct } from "../../worker/providers/types.ts";
 import type { LabelledProduct, LabelledTranscript } from "./extraction-labels.ts";
 
 export interface MatchedPair {

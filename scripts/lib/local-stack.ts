@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { DEMO_CHANNEL_HANDLES } from "../../worker/pipeline/providers/offline/corpus.ts";
+import { DEMO_CHANNEL_HANDLES } from "../../worker/providers/offline/corpus.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
 import { seal, sealingKey } from "../../worker/auth/sealed.ts";
 import { hashRecoveryCode, newTotpSecret, totpCode } from "../../worker/auth/totp.ts";

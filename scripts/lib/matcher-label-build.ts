@@ -5,7 +5,7 @@
  * Deterministic (seeded by the case's id). scripts/build-matcher-labels.ts writes it to
  * test/fixtures/matching/labelled-listings.json; a test checks the file is what the tables make.
  */
-import { hashString, rng, type Rng } from "../../worker/pipeline/providers/offline/corpus.ts";
+import { hashString, rng, type Rng } from "../../worker/providers/offline/corpus.ts";
 import { TABLES, type DecoyTemplate, type KindSpec, type ProductRow } from "./matcher-label-tables.ts";
 import type { LabelledCandidate, LabelledCase } from "./matcher-labels.ts";
 

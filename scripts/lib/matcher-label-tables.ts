@@ -72,8 +72,6 @@ export interface KindTable {
   products: readonly ProductRow[];
 }
 
-const TECH_COLOURS = ["Black", "Silver", "White", "Midnight Blue", "Graphite"] as const;
-
 export const TABLES: readonly KindTable[] = [
   // ---------------------------------------------------------------------------------------------
   // Technology

@@ -1,7 +1,7 @@
 /**
  * Which real providers the served Worker will use, read from the files `wrangler dev` reads
  * (build/server/wrangler.json and build/server/.dev.vars, copied there by the build). The rules
- * mirror the `configured*` functions behind worker/pipeline/providers/index.ts: a provider is
+ * mirror the `configured*` functions behind worker/providers/index.ts: a provider is
  * real once all of its credentials are set.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { selectDigests } from "../../worker/email/digest";
+import { selectDigests } from "../../worker/services/digest";
 import { call, CH, count, createAdmin, createUser, insertChannel, insertNotification, insertVideo, seedCatalogue, type TestUser } from "./fixtures";
 
 let admin: TestUser;

@@ -3,13 +3,12 @@ import { call, CH, count, createAdmin, createUser, expect422, insertNotification
 
 let alice: TestUser;
 let bob: TestUser;
-let admin: TestUser;
 
 beforeAll(async () => {
   await seedCatalogue();
   alice = await createUser("alice");
   bob = await createUser("bob");
-  admin = await createAdmin();
+  await createAdmin();
 });
 
 interface Protected {

@@ -9,7 +9,7 @@ import { channelContentTags } from "../../worker/cache/invalidation";
 import { purgeDriver, purgeTags } from "../../worker/cache/purge";
 import { cacheTagHeader, collectTags, LIST_TAGS } from "../../worker/cache/tags";
 import { handleQueueBatch } from "../../worker/pipeline/queue";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
+import { getCorpus } from "../../worker/providers/offline/corpus";
 import { call, CH, createAdmin, createUser, seedCatalogue, type TestUser } from "../api/fixtures";
 import { runTask, testDeps } from "../pipeline/helpers";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildLabelledCases } from "../../scripts/lib/matcher-label-build";
 import { evaluateMatcher, formatMatcherReport, formatMistakes, type MatcherLike } from "../../scripts/lib/matcher-eval";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "../../scripts/lib/matcher-labels";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
+import { getCorpus } from "../../worker/providers/offline/corpus";
 import { matchCandidate } from "../../worker/services/matching";
 // Imported, not read: the Workers pool has no file system.
 import labelledFile from "../fixtures/matching/labelled-listings.json";

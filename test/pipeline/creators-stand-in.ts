@@ -1,6 +1,6 @@
 /** The Creators API at the fetch boundary, for the daily re-check's tests (recorded token, answers built per test). */
-import { creatorsMarketplace } from "../../worker/pipeline/providers/creators-api";
-import type { FetchLike } from "../../worker/pipeline/providers/http";
+import { creatorsMarketplace } from "../../worker/providers/creators-api";
+import type { FetchLike } from "../../worker/lib/http";
 import token from "../providers/recordings/creators-api/token.json";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_CHANNEL_HANDLES, getCorpus } from "../../worker/pipeline/providers/offline/corpus";
+import { DEMO_CHANNEL_HANDLES, getCorpus } from "../../worker/providers/offline/corpus";
 import { countOf, runTask, snapshot } from "./helpers";
 
 describe("the whole demo data set through run_pipeline", () => {

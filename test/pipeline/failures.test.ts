@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, videos } from "../../worker/db/schema";
-import { offlineMarketplace, offlineTranscripts } from "../../worker/pipeline/providers/offline";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import { ProviderError, type Marketplace, type TranscriptSource } from "../../worker/pipeline/providers/types";
+import { offlineMarketplace, offlineTranscripts } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import { type Marketplace, type TranscriptSource } from "../../worker/providers/types";
+import { ProviderError } from "../../worker/lib/http";
 import { countOf, db, runTask, testDeps } from "./helpers";
 
 const corpus = getCorpus();

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb, type Db } from "../../worker/db/client";
 import { taskExecutions } from "../../worker/db/schema";
-import { offlineProviders } from "../../worker/pipeline/providers/offline";
-import type { Providers } from "../../worker/pipeline/providers/types";
+import { offlineProviders } from "../../worker/providers/offline";
+import type { Providers } from "../../worker/providers/types";
 import { runTaskExecution, type RunOutcome } from "../../worker/pipeline/runner";
 import type { TaskDeps } from "../../worker/pipeline/tasks/context";
-import type { TaskName } from "../../worker/pipeline/tasks/params";
+import type { TaskName } from "../../worker/services/task-names";
 
 export const db: Db = createDb(env.DB);
 

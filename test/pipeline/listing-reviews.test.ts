@@ -4,9 +4,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { offlineMarketplace } from "../../worker/pipeline/providers/offline";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import type { Marketplace, MarketplaceItem } from "../../worker/pipeline/providers/types";
+import { offlineMarketplace } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { classifyCandidates } from "../../worker/services/listing-reviews";
 import { call, createAdmin, createUser, type TestUser } from "../api/fixtures";
 import * as adminPage from "../../app/routes/admin";

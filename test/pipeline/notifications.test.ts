@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { offlinePlatform } from "../../worker/pipeline/providers/offline";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import type { VideoPlatform } from "../../worker/pipeline/providers/types";
+import { offlinePlatform } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import type { VideoPlatform } from "../../worker/providers/types";
 import { countOf, runTask, testDeps } from "./helpers";
 
 const corpus = getCorpus();

@@ -3,7 +3,7 @@
  * step works on that video only, not on the channel's whole upload day or backlog.
  */
 import { describe, expect, it } from "vitest";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
+import { getCorpus } from "../../worker/providers/offline/corpus";
 import { countOf, runTask } from "./helpers";
 
 const corpus = getCorpus();

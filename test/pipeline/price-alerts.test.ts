@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/config";
-import { digestEmail, selectDigests } from "../../worker/email/digest";
+import { digestEmail, selectDigests } from "../../worker/services/digest";
 import { unsubscribeToken } from "../../worker/email/unsubscribe";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
 import { call, createUser, insertChannel, insertProduct, insertVideo, type TestUser } from "../api/fixtures";

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import type { Db } from "../../worker/db/client";
 import { taskExecutions } from "../../worker/db/schema";
-import { ProviderError } from "../../worker/pipeline/providers/types";
-import { processTaskMessage, type TaskMessage } from "../../worker/pipeline/queue";
+import { ProviderError } from "../../worker/lib/http";
+import { processTaskMessage } from "../../worker/pipeline/queue";
+import type { TaskMessage } from "../../worker/services/tasks";
 import { countOf, db, insertTask, snapshot, taskRow, testDeps } from "./helpers";
 
 let seq = 0;

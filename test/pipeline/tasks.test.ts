@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { channels, productListings, products, videos } from "../../worker/db/schema";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import { storedTranscriptSchema } from "../../worker/pipeline/transcript-store";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import { storedTranscriptSchema } from "../../worker/db/transcript-store";
 import { countOf, db, runTask, snapshot } from "./helpers";
 import { verifiedItems } from "../../worker/services/matching";
 

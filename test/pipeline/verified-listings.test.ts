@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { offlineMarketplace } from "../../worker/pipeline/providers/offline";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import type { Marketplace, MarketplaceItem } from "../../worker/pipeline/providers/types";
+import { offlineMarketplace } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { runTask, testDeps } from "./helpers";
 
 const HANDLE = getCorpus().channels[0]!.handle;

@@ -1,18 +1,18 @@
 /**
  * Contract tests of the Creators API marketplace: the token endpoint and the catalogue replaced at
  * the fetch boundary by recorded answers shaped like the documented ones (see
- * worker/pipeline/providers/creators-api/schemas.ts for where those shapes come from).
+ * worker/providers/creators-api/schemas.ts for where those shapes come from).
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../worker/db/schema";
-import { creatorsMarketplace, type CreatorsSettings, type TokenCache } from "../../worker/pipeline/providers/creators-api";
-import { Pacer, type FetchLike } from "../../worker/pipeline/providers/http";
-import { getProviders } from "../../worker/pipeline/providers";
-import { offlineMarketplace } from "../../worker/pipeline/providers/offline";
-import { getCorpus } from "../../worker/pipeline/providers/offline/corpus";
-import { ProviderError } from "../../worker/pipeline/providers/types";
+import { creatorsMarketplace, type CreatorsSettings, type TokenCache } from "../../worker/providers/creators-api";
+import { Pacer, type FetchLike } from "../../worker/lib/http";
+import { getProviders } from "../../worker/providers";
+import { offlineMarketplace } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import { ProviderError } from "../../worker/lib/http";
 import { countOf, db, runTask, testDeps } from "../pipeline/helpers";
 import accessDenied from "./recordings/creators-api/access-denied.json";
 import getItemsPage1 from "./recordings/creators-api/get-items-page-1.json";

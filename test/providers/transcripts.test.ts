@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getProviders } from "../../worker/pipeline/providers";
-import type { HttpOverrides } from "../../worker/pipeline/providers/youtube/api";
-import { offlineProviders } from "../../worker/pipeline/providers/offline";
-import { supadataTranscripts } from "../../worker/pipeline/providers/transcripts/supadata";
-import { readTranscript } from "../../worker/pipeline/transcript-store";
+import { getProviders } from "../../worker/providers";
+import type { HttpOverrides } from "../../worker/providers/youtube/api";
+import { offlineProviders } from "../../worker/providers/offline";
+import { supadataTranscripts } from "../../worker/providers/transcripts/supadata";
+import { readTranscript } from "../../worker/db/transcript-store";
 import { countOf, db, runTask } from "../pipeline/helpers";
 import internalError from "./recordings/transcripts/internal-error.json";
 import jobActive from "./recordings/transcripts/job-active.json";

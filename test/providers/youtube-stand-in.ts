@@ -3,8 +3,8 @@
  * that records every request and answers from a handler (recorded bodies, routed by URL).
  */
 import { expect } from "vitest";
-import type { FetchLike } from "../../worker/pipeline/providers/http";
-import { ProviderError } from "../../worker/pipeline/providers/types";
+import type { FetchLike } from "../../worker/lib/http";
+import { ProviderError } from "../../worker/lib/http";
 
 export interface SentRequest {
   method: string;

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getProviders } from "../../worker/pipeline/providers";
-import { offlineProviders } from "../../worker/pipeline/providers/offline";
-import { PartialListingError } from "../../worker/pipeline/providers/types";
-import { youtubeClient, type HttpOverrides } from "../../worker/pipeline/providers/youtube/api";
-import { youtubePlatform } from "../../worker/pipeline/providers/youtube/platform";
+import { getProviders } from "../../worker/providers";
+import { offlineProviders } from "../../worker/providers/offline";
+import { PartialListingError } from "../../worker/providers/types";
+import { youtubeClient, type HttpOverrides } from "../../worker/providers/youtube/api";
+import { youtubePlatform } from "../../worker/providers/youtube/platform";
 import { countOf, db, runTask } from "../pipeline/helpers";
 import channelsEmpty from "./recordings/youtube/channels-list-empty.json";
 import channelsList from "./recordings/youtube/channels-list.json";

@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../worker/auth/tokens";
 import { getConfig } from "../../worker/config";
-import { TASK_NAMES } from "../../worker/pipeline/tasks/params";
+import { TASK_NAMES } from "../../worker/services/task-names";
 import { CONTENT_NICHES } from "../../worker/services/creator-application-rules";
 import { BASE, CH, createAdmin, createUser, freshIp, insertNotification, login, seedCatalogue, type TestUser } from "../api/fixtures";
 

@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { MAX_BODY_BYTES } from "../../worker/api/validation";
-import { MAX_NOTIFICATION_BYTES } from "../../worker/pipeline/websub";
+import { MAX_NOTIFICATION_BYTES } from "../../worker/services/websub-notifications";
 import { BASE, count, freshIp, seedCatalogue } from "../api/fixtures";
 
 const OWN_ORIGIN = new URL(env.PUBLIC_BASE_URL).origin;

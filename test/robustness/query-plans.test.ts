@@ -22,7 +22,7 @@ import * as tasks from "../../worker/services/tasks";
 import * as transcripts from "../../worker/services/transcripts";
 import * as videos from "../../worker/services/videos";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
-import type { Marketplace, MarketplaceItem } from "../../worker/pipeline/providers/types";
+import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { recordingD1, type RecordedStatement } from "./d1-wrappers";
 
 /** Tables that grow with the catalogue (DESIGN.md section 8: up to a million products). */

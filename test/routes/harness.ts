@@ -5,7 +5,7 @@
  */
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { data, RouterContextProvider } from "react-router";
+import { type data, RouterContextProvider } from "react-router";
 import { resolveViewer } from "../../worker/auth/session";
 import { getConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { tagAnswer } from "../cache/tags";
-import { AppError, forbidden, unauthorized } from "../services/errors";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { ApiEnv } from "./app-env";
 import { readBody, validate } from "./validation";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hasToken } from "../auth/session";
 import { API_VARY, carriesCredentials, markShared, PRIVATE_CACHE_CONTROL } from "../cache/policy";
 import { cacheTagHeader } from "../cache/tags";
-import { AppError } from "../services/errors";
+import { AppError } from "../lib/errors";
 import { accountSecurityRoutes } from "./account-security";
 import { adminRoutes } from "./admin";
 import type { ApiEnv } from "./app-env";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { completeChannelConnection, startChannelConnection } from "../pipeline/providers/youtube/connect";
+import { completeChannelConnection, startChannelConnection } from "../services/channel-oauth";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 

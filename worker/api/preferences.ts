@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { getPreferences, preferencesInput, unsubscribeFromDigest, updatePreferences } from "../email/digest";
+import { getPreferences, preferencesInput, unsubscribeFromDigest, updatePreferences } from "../services/digest";
 import { unsubscribeTokenParam } from "../email/unsubscribe";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { type z } from "zod";
 import { BodyTooLargeError, readCapped } from "../lib/capped-body";
 import type { ApiEnv } from "./app-env";
 

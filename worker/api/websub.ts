@@ -7,7 +7,7 @@ import {
   MAX_NOTIFICATION_BYTES,
   verificationQuery,
   type CallbackAnswer,
-} from "../pipeline/websub";
+} from "../services/websub-notifications";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
 

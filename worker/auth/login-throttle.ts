@@ -7,8 +7,11 @@
  * (one address spraying many accounts) and a generous per-account bound across networks (a
  * botnet on one account) sit beside it (worker/auth/rate-limit.ts RULES).
  */
-import type { ServiceContext } from "../services/context";
-import { tooManyRequests } from "../services/errors";
+import type { RequestContext } from "../request-context";
+import { tooManyRequests } from "../lib/errors";
+
+/** The counters live in D1; the request's session is all they need. */
+type DbContext = Pick<RequestContext, "d1">;
 
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 15 * 60;
@@ -35,7 +38,7 @@ export function clientNetwork(request: Request): string {
  * while the delay since the previous attempt has not passed. Atomic: the count and the check are
  * one upsert, so simultaneous attempts are counted one after another.
  */
-export async function reserveLoginAttempt(rc: ServiceContext, account: string, network: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function reserveLoginAttempt(rc: DbContext, account: string, network: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
   const key = `${account}|${network}`;
   // 2^(failures-4) seconds from the fifth failure, capped: the same rule as delayAfter, in SQL.
   const row = await rc.d1.prepare(
@@ -54,6 +57,6 @@ export async function reserveLoginAttempt(rc: ServiceContext, account: string, n
 }
 
 /** A correct password: the account's count from this network starts again. */
-export async function clearLoginFailures(rc: ServiceContext, account: string, network: string): Promise<void> {
+export async function clearLoginFailures(rc: DbContext, account: string, network: string): Promise<void> {
   await rc.d1.prepare("DELETE FROM login_failures WHERE key = ?").bind(`${account}|${network}`).run();
 }

@@ -1,5 +1,8 @@
-import type { ServiceContext } from "../services/context";
-import { tooManyRequests } from "../services/errors";
+import type { RequestContext } from "../request-context";
+import { tooManyRequests } from "../lib/errors";
+
+/** The counters live in D1; the request's session is all they need. */
+type DbContext = Pick<RequestContext, "d1">;
 
 /**
  * Two layers: the Workers Rate Limiting binding stops bursts at the edge cheaply but is
@@ -33,7 +36,7 @@ export function clientKey(request: Request): string {
 }
 
 /** Counts one attempt and refuses with 429 once the window's limit is passed. */
-export async function hit(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+export async function hit(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
   const row = await rc.d1.prepare(
     `INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?1, ?2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
@@ -44,14 +47,14 @@ export async function hit(rc: ServiceContext, rule: LimitRule, key: string, nowM
 }
 
 /** Gives back an attempt counted by `hit` that turned out to be legitimate (a correct second factor). */
-export async function refund(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+export async function refund(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
   await rc.d1.prepare("UPDATE rate_limit_counters SET count = max(0, count - 1) WHERE key = ? AND window_start = ?")
     .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
     .run();
 }
 
 /** Refuses with 429 when the window is already full, without counting. */
-export async function check(rc: ServiceContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
+export async function check(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
   const row = await rc.d1.prepare("SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?")
     .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
     .first<{ count: number }>();

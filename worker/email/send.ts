@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import { fetchWithPolicy, type FetchLike } from "../pipeline/providers/http";
+import { fetchWithPolicy, type FetchLike } from "../lib/http";
 
 export interface Email {
   to: string;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import type { AppConfig } from "../config";
-import { AppError } from "../services/errors";
+import { AppError } from "../lib/errors";
 
 const UNSUBSCRIBE = { purpose: "digest-unsubscribe", ttlSeconds: 90 * 24 * 60 * 60 } as const;
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is invalid or has expired. Sign in and turn the digest off on your profile.";

@@ -3,12 +3,12 @@ import { getConfig } from "../config";
 import { purgeTags } from "../cache/purge";
 import { createDb } from "../db/client";
 import { channels } from "../db/schema";
-import { sendDigests } from "../email/digest";
+import { sendDigests } from "../services/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
 import { deleteExpiredSecurityRecords } from "./housekeeping";
 import { recheckListings } from "./listing-recheck";
-import { getProviders } from "./providers";
-import { renewWebSubSubscriptions } from "./websub";
+import { getProviders } from "../providers";
+import { renewWebSubSubscriptions } from "./websub-subscriptions";
 
 /**
  * The daily update (DESIGN.md section 6): one run_pipeline per visible channel, limited to the

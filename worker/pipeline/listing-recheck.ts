@@ -11,7 +11,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketplaceItems } from "../db/schema";
-import type { Marketplace, MarketplaceItem } from "./providers/types";
+import type { Marketplace, MarketplaceItem } from "../providers/types";
 import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "../services/categories";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";

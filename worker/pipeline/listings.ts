@@ -10,7 +10,7 @@ import { classifyCandidates, queueForReview, reviewDecisions } from "../services
 
 import type { MatchResult } from "../services/matching";
 import { runBatch } from "../db/batch";
-import type { MarketplaceItem } from "./providers/types";
+import type { MarketplaceItem } from "../providers/types";
 
 /** What a stored listing must be; the daily re-check holds refreshed items to the same rule. */
 export const marketplaceItemSchema = z.object({

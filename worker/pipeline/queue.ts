@@ -4,14 +4,9 @@ import { isPurgeMessage, purgeTags, sendPurge } from "../cache/purge";
 import { createDb } from "../db/client";
 import { taskExecutions } from "../db/schema";
 import { DEAD_LETTER_QUEUE, recordDeadLetter } from "./dead-letters";
-import { getProviders } from "./providers";
+import { getProviders } from "../providers";
 import { backoffSeconds, runTaskExecution } from "./runner";
 import type { TaskDeps } from "./tasks/context";
-
-/** Queue messages carry ids, never payloads (128 KB limit): the consumer reads the task execution from D1. */
-export interface TaskMessage {
-  task_execution_id: string;
-}
 
 const taskMessageSchema = z.object({ task_execution_id: z.string().min(1).max(100) });
 

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { taskExecutions } from "../db/schema";
-import { ProviderError } from "./providers/types";
+import { ProviderError } from "../lib/http";
 import { TASKS } from "./tasks";
-import { findChannelByHandle, type TaskDeps } from "./tasks/context";
+import { findChannelByHandle } from "../db/queries/channels";
+import type { TaskDeps } from "./tasks/context";
 import { channelContentTags } from "../cache/invalidation";
-import { parseChannelParameters, TaskInputError } from "./tasks/params";
+import { parseChannelParameters, TaskInputError } from "../services/task-params";
 
 export type TaskExecutionRow = typeof taskExecutions.$inferSelect;
 

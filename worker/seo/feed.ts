@@ -1,6 +1,6 @@
 /** A channel's Atom feed (RFC 4287): one entry per video, listing the products it mentions. */
 import type { ChannelFeed, FeedVideo } from "../services/feeds";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "../lib/site";
 import { absoluteUrl, xmlEscape } from "./xml";
 
 const text = (tag: string, value: string, attrs = "") => `<${tag}${attrs}>${xmlEscape(value)}</${tag}>`;

@@ -3,7 +3,7 @@
  * as a 32×32 ICO (what browsers and crawlers ask /favicon.ico for), drawn here so no binary
  * asset has to be kept in sync with the SVG.
  */
-import { THEME_COLOR } from "./site";
+import { THEME_COLOR } from "../lib/site";
 
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${THEME_COLOR}"/><path d="M9 11h14l-2 11H11z" fill="white"/></svg>`;
 

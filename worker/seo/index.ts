@@ -6,11 +6,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../api/app-env";
 import { channelFeed } from "../services/feeds";
-import { AppError } from "../services/errors";
+import { AppError } from "../lib/errors";
 import { sitemapKinds, sitemapPage, sitemapPageCounts, type SitemapKind } from "../services/sitemaps";
 import { atomFeed } from "./feed";
 import { FAVICON_SVG, faviconIco } from "./icons";
-import { SITE_NAME, THEME_COLOR } from "./site";
+import { SITE_NAME, THEME_COLOR } from "../lib/site";
 import { absoluteUrl, xmlEscape } from "./xml";
 
 export const seo = new Hono<ApiEnv>();

@@ -8,7 +8,7 @@ import { issueToken } from "../auth/tokens";
 import type { Viewer } from "../auth/viewer";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
-import { AppError, conflict, unauthorized } from "./errors";
+import { AppError, conflict, unauthorized } from "../lib/errors";
 import { sendVerificationEmail } from "./email-verification";
 import { confirmEnrollment, mfaCodeInput, startEnrollment, verifySecondFactor } from "./mfa";
 

@@ -2,7 +2,7 @@
  * What the channel page's admin controls show about connecting the owner's YouTube account
  * (their own captions feed the pipeline): whether the app can start a connection at all, and
  * whether the channel already has a grant. The connection itself runs through the OAuth API
- * (worker/api/oauth.ts), which the admin's button opens.
+ * (worker/api/oauth.ts, worker/services/channel-oauth.ts), which the admin's button opens.
  */
 import { eq } from "drizzle-orm";
 import { channelOauthGrants } from "../db/schema";

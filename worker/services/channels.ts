@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelVisibilityTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
-import { AppError, forbidden, notFound, unauthorized } from "./errors";
+import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 import type { ServiceContext } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "./categories";
 import { seesHidden } from "./context";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { CONTENT_NICHES, channelHandleError } from "./creator-application-rules";
-import { conflict, notFound } from "./errors";
+import { conflict, notFound } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
 import { clientNetwork } from "../auth/login-throttle";
 import { hit, RULES } from "../auth/rate-limit";

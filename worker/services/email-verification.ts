@@ -7,7 +7,7 @@ import { z } from "zod";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
-import { AppError, forbidden, unauthorized } from "./errors";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
 
 const VERIFY = { purpose: "email-verification", ttlSeconds: 48 * 60 * 60 } as const;
 export const UNVERIFIED_EMAIL = "Confirm your e-mail address first: open the link we sent you, or send a new one from your account page.";

@@ -2,7 +2,7 @@
  * A channel's Atom feed: its newest videos, each with the listed products it mentions. Hidden
  * channels have no feed, even for an admin (a feed is public and cached).
  */
-import { AppError } from "./errors";
+import { AppError } from "../lib/errors";
 import type { ServiceContext } from "./context";
 
 export const FEED_VIDEOS = 20;

@@ -14,7 +14,7 @@ import { channels, listingReviews, marketplaceItems, products, videos } from "..
 import { ADD_CHANNEL_CATEGORIES_SQL } from "./categories";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
-import { conflict, notFound } from "./errors";
+import { conflict, notFound } from "../lib/errors";
 import { matchCandidate, type MatchMention, type MatchResult } from "./matching";
 import { limitParam, pageParam } from "./pagination";
 import { recordPriceStatement } from "./price-history";

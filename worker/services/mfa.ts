@@ -9,7 +9,7 @@ import { seal, sealingKey, unseal } from "../auth/sealed";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from "../auth/totp";
 import { verifyPassword } from "../auth/password";
 import type { ServiceContext } from "./context";
-import { AppError, forbidden, unauthorized } from "./errors";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
 
 export const mfaCodeInput = z.object({ code: z.string().trim().min(6, "Enter the 6-digit code or a recovery code").max(32) });
 export const disableMfaInput = mfaCodeInput.extend({ password: z.string().min(1).max(128) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { seesHidden, type ServiceContext } from "./context";
-import { AppError, unauthorized } from "./errors";
+import { AppError, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
 import { priceDropProductId } from "./product-follows";
 

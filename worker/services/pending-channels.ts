@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { edgeGate, hit, RULES } from "../auth/rate-limit";
 import type { ServiceContext } from "./context";
-import { unauthorized } from "./errors";
+import { unauthorized } from "../lib/errors";
 
 export const requestChannelInput = z.object({ channel_name: z.string().trim().min(1, "Field required").max(100) });
 

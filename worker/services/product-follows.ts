@@ -8,7 +8,7 @@ import { z } from "zod";
 import { rawStatement, type BatchStatement } from "../db/batch";
 import type { D1Handle } from "../db/client";
 import { seesHidden, type ServiceContext } from "./context";
-import { notFound, unauthorized } from "./errors";
+import { notFound, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
 import { formatMoney } from "./price-history";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
-import { AppError, unauthorized } from "./errors";
+import { AppError, unauthorized } from "../lib/errors";
 import { ftsQuery } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
 import type { Creator, MarketplaceProduct, Product, ProductDetail, ProductListItem } from "./responses/products";

@@ -8,7 +8,7 @@ import { requireAdmin } from "./channels";
 import type { D1Handle } from "../db/client";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
-import { AppError, conflict, notFound } from "./errors";
+import { AppError, conflict, notFound } from "../lib/errors";
 import { firstListing, MARKETPLACE_COLUMNS, productContent, type FirstListingColumns, type ProductContentColumns } from "./products";
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
-import { AppError, unauthorized } from "./errors";
+import { AppError, unauthorized } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
 import { requireVerifiedEmail } from "./email-verification";
 

@@ -6,10 +6,15 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { taskExecutions } from "../db/schema";
-import type { TaskMessage } from "../pipeline/queue";
-import { TASK_NAMES, taskParametersSchema } from "../pipeline/tasks/params";
+import { TASK_NAMES } from "./task-names";
+import { taskParametersSchema } from "./task-params";
 import { chunk, runBatch } from "../db/batch";
-import { notFound } from "./errors";
+import { notFound } from "../lib/errors";
+
+/** Queue messages carry ids, never payloads (128 KB limit): the consumer reads the task execution from D1. */
+export interface TaskMessage {
+  task_execution_id: string;
+}
 
 export const taskRequestSchema = z.object({
   task_name: z.enum(TASK_NAMES),

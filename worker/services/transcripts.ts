@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { videos } from "../db/schema";
-import { findChannelByHandle } from "../pipeline/tasks/context";
-import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../pipeline/transcript-store";
-import { notFound } from "./errors";
+import { findChannelByHandle } from "../db/queries/channels";
+import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
+import { notFound } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
 
 export interface TranscriptDeps {

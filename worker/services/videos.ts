@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
-import { AppError } from "./errors";
+import { AppError } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
 import type { Video } from "./responses/videos";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { videos } from "../../db/schema";
-import { putTranscript, transcriptKey, transcriptTimestamp, transcriptTitle } from "../transcript-store";
+import { putTranscript, transcriptKey, transcriptTimestamp, transcriptTitle } from "../../db/transcript-store";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
-import type { ChannelTaskParameters } from "./params";
+import type { ChannelTaskParameters } from "../../services/task-params";
 
 /** Fetches a transcript for each of the channel's videos that has none yet and stores it in R2. */
 export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Progress, TaskDeps } from "./context";
 import { getTranscripts } from "./get-transcripts";
-import type { ChannelTaskParameters, TaskName } from "./params";
+import type { TaskName } from "../../services/task-names";
+import type { ChannelTaskParameters } from "../../services/task-params";
 import { processTranscripts } from "./process-transcripts";
 import { searchAmazonProducts } from "./search-amazon";
 import { searchYoutube } from "./search-youtube";

@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { products, videos } from "../../db/schema";
-import { readTranscript } from "../transcript-store";
-import { ExtractionError, type ExtractedProduct } from "../providers/types";
+import { readTranscript } from "../../db/transcript-store";
+import { ExtractionError, type ExtractedProduct } from "../../providers/types";
 import { runBatch, type BatchStatement } from "../../db/batch";
-import { isoNow, matchKey, requireLoadedChannel, stableId, type Progress, type TaskDeps } from "./context";
-import type { ChannelTaskParameters } from "./params";
+import { matchKey, stableId } from "../../lib/keys";
+import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
+import type { ChannelTaskParameters } from "../../services/task-params";
 
 /** An extractor (later an LLM) is outside input: what it returns is checked before it is stored. */
 const extractedProductSchema = z.object({

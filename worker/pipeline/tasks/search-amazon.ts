@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { channels, productListings, products } from "../../db/schema";
-import type { MarketplaceItem } from "../providers/types";
+import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
-import type { ChannelTaskParameters } from "./params";
+import type { ChannelTaskParameters } from "../../services/task-params";
 import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
 

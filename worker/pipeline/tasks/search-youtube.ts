@@ -1,9 +1,9 @@
 import { eq, inArray, max, sql } from "drizzle-orm";
 import { channels, videos } from "../../db/schema";
-import { PartialListingError, type PlatformVideo } from "../providers/types";
+import { PartialListingError, type PlatformVideo } from "../../providers/types";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, type Progress, type TaskDeps } from "./context";
-import { TaskInputError, type ChannelTaskParameters } from "./params";
+import { TaskInputError, type ChannelTaskParameters } from "../../services/task-params";
 
 /**
  * Finds the channel by its exact handle, upserts it and its uploads (newest first, at most

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_NAMES } from "../../pipeline/tasks/names";
+import { TASK_NAMES } from "../task-names";
 import { isoTimestamp } from "./common";
 
 

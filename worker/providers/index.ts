@@ -1,0 +1,34 @@
+import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import { configuredCreatorsMarketplace } from "./creators-api";
+import type { FetchLike } from "../lib/http";
+import { configuredLlmExtractor } from "./llm";
+import { offlineProviders } from "./offline";
+import { configuredTranscripts } from "./transcripts";
+import type { Providers } from "./types";
+import { configuredPlatform } from "./youtube";
+
+/** The outside world, replaceable: tests point the real providers at a stand-in fetch. */
+export interface ProviderOptions {
+  fetch?: FetchLike;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * Picks each provider by the credentials present in env (DESIGN.md section 6): a real one where
+ * its credentials are set, the offline one otherwise, so a deployment may mix both.
+ */
+export function getProviders(env: Env, options: ProviderOptions = {}): Providers {
+  const config = getConfig(env);
+  const http = { fetch: options.fetch, sleep: options.sleep };
+  return {
+    ...offlineProviders,
+    platform: configuredPlatform(config, http) ?? offlineProviders.platform,
+    transcripts: configuredTranscripts(config, createDb(env.DB), http, options.now) ?? offlineProviders.transcripts,
+    extractor: configuredLlmExtractor(config, http) ?? offlineProviders.extractor,
+    marketplace: configuredCreatorsMarketplace(config, http) ?? offlineProviders.marketplace,
+  };
+}
+
+export type { Providers } from "./types";

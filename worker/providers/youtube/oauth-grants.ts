@@ -1,0 +1,128 @@
+/**
+ * Channel owners' OAuth grants (table channel_oauth_grants), stored encrypted: a refresh token
+ * is a standing key to someone's YouTube account, so a leaked database dump must not hand it out.
+ * AES-256-GCM under a key derived with HKDF-SHA256 from JWT_SECRET (no second secret to manage);
+ * each value is bound to its channel (additional data), so a ciphertext copied onto another
+ * channel's row does not decrypt.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isoNow } from "../../db/columns";
+import { channelOauthGrants } from "../../db/schema";
+
+const VERSION = "v1";
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const s = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+export async function grantKey(secret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: encoder.encode("creator-products/channel-oauth-grants"), info: encoder.encode(`aes-256-gcm ${VERSION}`) },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+}
+
+/** "v1.<iv>.<ciphertext+tag>", base64url; a fresh 96-bit IV each time. */
+export async function seal(key: CryptoKey, plaintext: string, channelId: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(channelId) }, key, encoder.encode(plaintext));
+  return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`;
+}
+
+/** The plaintext, or null when the value was not sealed by this key for this channel. */
+export async function unseal(key: CryptoKey, sealed: string, channelId: string): Promise<string | null> {
+  const [version, iv, data] = sealed.split(".");
+  if (version !== VERSION || !iv || !data) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(channelId) },
+      key,
+      fromBase64Url(data),
+    );
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+export interface Grant {
+  channel_id: string;
+  refresh_token: string;
+  access_token: string | null;
+  /** Epoch milliseconds. */
+  access_token_expires_at: number | null;
+  scope: string;
+}
+
+export interface GrantStore {
+  /** The channel's grant, or null when none is stored (or it no longer decrypts: JWT_SECRET changed). */
+  load(channelId: string): Promise<Grant | null>;
+  save(grant: Grant): Promise<void>;
+  saveAccessToken(channelId: string, accessToken: string, expiresAt: number): Promise<void>;
+  remove(channelId: string): Promise<void>;
+}
+
+export function grantStore(db: Db, secret: string): GrantStore {
+  let key: Promise<CryptoKey> | undefined;
+  const getKey = () => (key ??= grantKey(secret));
+
+  return {
+    async load(channelId) {
+      const row = await db.select().from(channelOauthGrants).where(eq(channelOauthGrants.channel_id, channelId)).get();
+      if (!row) return null;
+      const refresh = await unseal(await getKey(), row.refresh_token_enc, channelId);
+      if (refresh === null) {
+        console.warn(`youtube: the OAuth grant of channel ${channelId} does not decrypt (JWT_SECRET changed?); reconnect the channel`);
+        return null;
+      }
+      const access = row.access_token_enc ? await unseal(await getKey(), row.access_token_enc, channelId) : null;
+      return {
+        channel_id: channelId,
+        refresh_token: refresh,
+        access_token: access,
+        access_token_expires_at: access ? row.access_token_expires_at : null,
+        scope: row.scope,
+      };
+    },
+
+    async save(grant) {
+      const k = await getKey();
+      const values = {
+        refresh_token_enc: await seal(k, grant.refresh_token, grant.channel_id),
+        access_token_enc: grant.access_token ? await seal(k, grant.access_token, grant.channel_id) : null,
+        access_token_expires_at: grant.access_token_expires_at,
+        scope: grant.scope,
+      };
+      await db
+        .insert(channelOauthGrants)
+        .values({ channel_id: grant.channel_id, ...values })
+        .onConflictDoUpdate({ target: channelOauthGrants.channel_id, set: { ...values, updated_at: isoNow } });
+    },
+
+    async saveAccessToken(channelId, accessToken, expiresAt) {
+      await db
+        .update(channelOauthGrants)
+        .set({ access_token_enc: await seal(await getKey(), accessToken, channelId), access_token_expires_at: expiresAt, updated_at: isoNow })
+        .where(eq(channelOauthGrants.channel_id, channelId));
+    },
+
+    async remove(channelId) {
+      await db.delete(channelOauthGrants).where(eq(channelOauthGrants.channel_id, channelId));
+    },
+  };
+}

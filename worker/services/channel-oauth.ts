@@ -1,0 +1,141 @@
+/**
+ * Connecting a channel's YouTube account, so its own captions can be downloaded: an admin starts
+ * it and gets Google's consent page with a signed, short-lived `state` naming the channel and the
+ * admin. Whoever consents there (the admin, or the owner the link was passed to) comes back to
+ * the callback with a code; it becomes a refresh token, stored encrypted once the consenting
+ * account is shown to own that channel. The state, not a session, is what the callback trusts:
+ * the owner need not have an account here.
+ */
+import { eq } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Viewer } from "../auth/viewer";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { channels, users } from "../db/schema";
+import { AppError, notFound } from "../lib/errors";
+import { ProviderError } from "../lib/http";
+import { youtubeClient, youtubeGet, type HttpOverrides } from "../providers/youtube/api";
+import { purposeKey } from "../auth/purpose-key";
+import { seal, sealingKey, unseal } from "../auth/sealed";
+import { CAPTIONS_SCOPE, consentUrl, googleOAuth, newCodeVerifier, type GoogleOAuthSettings } from "../providers/youtube/google-oauth";
+import { grantStore } from "../providers/youtube/oauth-grants";
+import { ownChannelListResponse } from "../providers/youtube/schemas";
+
+/** Its own audience: a state is never accepted as a session token, nor a session token as a state. */
+const STATE_AUDIENCE = "youtube-channel-connect";
+/** Long enough to pass the consent link to the channel owner. */
+const STATE_TTL_SECONDS = 30 * 60;
+
+export interface ConnectDeps {
+  config: AppConfig;
+  db: Db;
+  /** Tests replace Google at the fetch boundary. */
+  http?: HttpOverrides;
+}
+
+/** Google sends the owner back here; the same URL must be listed in the OAuth client's redirect URIs. */
+export function callbackUrl(config: AppConfig): string {
+  return new URL("/api/creators/oauth/callback", config.PUBLIC_BASE_URL).toString();
+}
+
+function oauthSettings(config: AppConfig): GoogleOAuthSettings {
+  if (!config.GOOGLE_OAUTH_CLIENT_ID || !config.GOOGLE_OAUTH_CLIENT_SECRET) {
+    throw new AppError(404, "Connecting a YouTube channel is not configured (GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET)");
+  }
+  return { clientId: config.GOOGLE_OAUTH_CLIENT_ID, clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET, tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL };
+}
+
+/** Keys of this purpose alone: the state's signature, and the seal of the PKCE verifier it carries. */
+const stateKey = (config: AppConfig) => purposeKey(config.JWT_SECRET, "oauth-state");
+const verifierKey = (config: AppConfig) => sealingKey(config.JWT_SECRET, "oauth-pkce-verifier");
+const STATE_TYPE = "oauth-state+jwt";
+
+async function requireChannel(db: Db, channelId: string): Promise<void> {
+  const row = await db.select({ id: channels.channel_id }).from(channels).where(eq(channels.channel_id, channelId)).get();
+  if (!row) throw notFound("Channel");
+}
+
+/** Google's consent URL for this channel, with a state the callback accepts for 30 minutes. */
+export async function startChannelConnection(deps: ConnectDeps, viewer: Viewer, channelId: string): Promise<string> {
+  const settings = oauthSettings(deps.config);
+  await requireChannel(deps.db, channelId);
+  const now = Math.floor(Date.now() / 1000);
+  // PKCE: the verifier travels inside the state, sealed (the state passes through the browser and
+  // Google; only this Worker can read the verifier back), bound to the channel.
+  const verifier = newCodeVerifier();
+  const state = await new SignJWT({ channel_id: channelId, pkce: await seal(await verifierKey(deps.config), verifier, channelId) })
+    .setProtectedHeader({ alg: "HS256", typ: STATE_TYPE })
+    .setSubject(viewer.user_id)
+    .setIssuer(deps.config.JWT_ISSUER)
+    .setAudience(STATE_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + STATE_TTL_SECONDS)
+    .sign(await stateKey(deps.config));
+  return consentUrl(settings, callbackUrl(deps.config), state, verifier);
+}
+
+/** The channel a state names and its PKCE verifier, if we signed it, it is fresh, and the admin who started is still one. */
+async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channelId: string; verifier: string }> {
+  try {
+    const { payload } = await jwtVerify(state, await stateKey(deps.config), {
+      algorithms: ["HS256"],
+      typ: STATE_TYPE,
+      issuer: deps.config.JWT_ISSUER,
+      audience: STATE_AUDIENCE,
+      requiredClaims: ["exp"],
+    });
+    if (typeof payload.channel_id === "string" && typeof payload.sub === "string" && typeof payload.pkce === "string") {
+      const verifier = await unseal(await verifierKey(deps.config), payload.pkce, payload.channel_id);
+      const starter = await deps.db.select({ is_admin: users.is_admin }).from(users).where(eq(users.user_id, payload.sub)).get();
+      if (verifier && starter?.is_admin) return { channelId: payload.channel_id, verifier };
+    }
+  } catch {
+    // Reported below like any other state that is not ours.
+  }
+  throw new AppError(400, "Invalid or expired state: start connecting the channel again");
+}
+
+/** A failure talking to Google, as the answer the admin sees. */
+function googleFailure(error: unknown): never {
+  if (error instanceof ProviderError) throw new AppError(error.transient ? 503 : 400, `${error.provider}: ${error.message}`);
+  throw error;
+}
+
+export interface CallbackInput {
+  state: string;
+  code?: string;
+  /** Set by Google instead of `code` when the owner declined (`access_denied`). */
+  error?: string;
+}
+
+export async function completeChannelConnection(deps: ConnectDeps, input: CallbackInput) {
+  const { config, db } = deps;
+  const { channelId, verifier } = await stateChannel(deps, input.state);
+  if (input.error) throw new AppError(400, `Google did not grant access (${input.error})`);
+  if (!input.code) throw new AppError(400, "Google sent no authorization code");
+  const settings = oauthSettings(config);
+  await requireChannel(db, channelId);
+
+  const tokens = await googleOAuth(settings, deps.http).exchangeCode(input.code, callbackUrl(config), verifier).catch(googleFailure);
+  if (!tokens.refresh_token) throw new AppError(400, "Google sent no refresh token: connect the channel again");
+  if (!tokens.scope.split(" ").includes(CAPTIONS_SCOPE)) throw new AppError(400, "The YouTube permission was not granted");
+
+  const own = await youtubeGet(
+    youtubeClient(config.YOUTUBE_API_BASE_URL, deps.http),
+    "channels",
+    { part: "id", mine: "true" },
+    { accessToken: tokens.access_token },
+    ownChannelListResponse,
+  ).catch(googleFailure);
+  // Captions can be downloaded only by the channel's owner: a grant from anyone else is useless.
+  if (!own.items.some((c) => c.id === channelId)) throw new AppError(403, "The Google account that gave consent does not own this channel");
+
+  await grantStore(db, config.JWT_SECRET).save({
+    channel_id: channelId,
+    refresh_token: tokens.refresh_token,
+    access_token: tokens.access_token,
+    access_token_expires_at: Date.now() + tokens.expires_in * 1000,
+    scope: tokens.scope,
+  });
+  return { channel_id: channelId, connected: true, scope: tokens.scope };
+}

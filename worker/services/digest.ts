@@ -1,0 +1,179 @@
+/**
+ * The opt-in daily notification digest: one e-mail per user who turned it on and has unread
+ * notifications from the last day, sent by the daily cron. Also the preference itself.
+ */
+import type { D1Handle } from "../db/client";
+import { z } from "zod";
+import type { AppConfig } from "../config";
+import type { ServiceContext } from "./context";
+import { unauthorized } from "../lib/errors";
+import { sendEmail, type SendOptions } from "../email/send";
+import { INVALID_UNSUBSCRIBE_LINK, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken, verifyUnsubscribeToken } from "../email/unsubscribe";
+import { AppError } from "../lib/errors";
+import { requireVerifiedEmail } from "./email-verification";
+import { priceDropProductId } from "./product-follows";
+
+export const preferencesInput = z.object({ notification_digest: z.boolean() });
+
+function viewerOf(rc: ServiceContext) {
+  if (!rc.viewer) throw unauthorized();
+  return rc.viewer;
+}
+
+export async function getPreferences(rc: ServiceContext) {
+  const viewer = viewerOf(rc);
+  const row = await rc.d1.prepare("SELECT notification_digest FROM users WHERE user_id = ?")
+    .bind(viewer.user_id)
+    .first<{ notification_digest: number }>();
+  if (!row) throw unauthorized();
+  return { notification_digest: row.notification_digest === 1 };
+}
+
+export async function updatePreferences(rc: ServiceContext, rawInput: z.input<typeof preferencesInput>) {
+  const viewer = viewerOf(rc);
+  const input = preferencesInput.parse(rawInput);
+  if (input.notification_digest) await requireVerifiedEmail(rc);
+  // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
+  const result = await rc.d1.prepare(
+    `UPDATE users SET
+       last_digest_at = CASE WHEN ?1 = 1 AND notification_digest = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE last_digest_at END,
+       notification_digest = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+     WHERE user_id = ?2`,
+  )
+    .bind(input.notification_digest ? 1 : 0, viewer.user_id)
+    .run();
+  if (result.meta.changes === 0) throw unauthorized();
+  return { notification_digest: input.notification_digest };
+}
+
+/** Turns the digest off (the unsubscribe link); true when the user exists. */
+export async function turnOffDigest(db: D1Handle, userId: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE users SET notification_digest = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+    .bind(userId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** The digest's unsubscribe link and one-click POST: the token is the only proof asked for. */
+export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "d1" | "config">, token: string) {
+  const userId = await verifyUnsubscribeToken(rc.config, token);
+  if (!(await turnOffDigest(rc.d1, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
+  return { notification_digest: false };
+}
+
+/**
+ * A digest covers what came since the user's last one (users.last_digest_at, written when it is
+ * sent), so a skipped cron run loses nothing and a repeated one sends nothing twice. A user who
+ * opted in before that column existed gets the last day.
+ */
+export const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** More than this in one day is summarised as "and N more" (the bell lists them all). */
+export const DIGEST_MAX_ITEMS = 50;
+
+export interface DigestItem {
+  content_type: "videos" | "storefront" | "price_drop";
+  ref_id: string;
+  title: string;
+  channel_id: string;
+  channel_name: string;
+  storefront_handle: string | null;
+  created_at: string;
+}
+
+export interface Digest {
+  user_id: string;
+  email: string;
+  items: DigestItem[];
+}
+
+/**
+ * Users with the digest on and unread notifications created since their last digest and before
+ * `until`, newest first; a channel an admin hid appears only in admins' digests.
+ */
+export async function selectDigests(db: D1Database, until: Date): Promise<Digest[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.user_id, u.email, n.content_type, n.ref_id, n.title, n.channel_id, c.channel_name,
+              s.handle AS storefront_handle, n.created_at
+       FROM users u
+       JOIN notifications n ON n.user_id = u.user_id
+       JOIN channels c ON c.channel_id = n.channel_id
+       LEFT JOIN storefronts s ON s.channel_id = n.channel_id
+       WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= COALESCE(u.last_digest_at, ?1) AND n.created_at < ?2
+         AND (c.show = 1 OR u.is_admin = 1)
+       ORDER BY u.user_id, n.created_at DESC, n.notification_id`,
+    )
+    .bind(new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString())
+    .all<DigestItem & { user_id: string; email: string }>();
+  const digests = new Map<string, Digest>();
+  for (const { user_id, email, ...item } of results) {
+    const digest = digests.get(user_id) ?? { user_id, email, items: [] };
+    digest.items.push(item);
+    digests.set(user_id, digest);
+  }
+  return [...digests.values()];
+}
+
+function itemLine(item: DigestItem, base: string): { line: string; link: string } {
+  // The title is the whole text: "Price drop: {product} is now {price} (was {old})".
+  if (item.content_type === "price_drop") return { line: item.title, link: new URL(`/products/${priceDropProductId(item.ref_id)}`, base).toString() };
+  if (item.content_type === "storefront") {
+    const link = new URL(item.storefront_handle ? `/s/${item.storefront_handle}` : `/products/${item.ref_id}`, base).toString();
+    return { line: `New in ${item.channel_name}'s storefront: ${item.title}`, link };
+  }
+  const link = new URL(`/videos/${item.ref_id}`, base).toString();
+  return { line: `New video from ${item.channel_name}: ${item.title}`, link };
+}
+
+export function digestEmail(digest: Digest, config: AppConfig, unsubscribe: string) {
+  const shown = digest.items.slice(0, DIGEST_MAX_ITEMS).map((item) => itemLine(item, config.PUBLIC_BASE_URL));
+  const more = digest.items.length - shown.length;
+  const profile = new URL("/profile", config.PUBLIC_BASE_URL).toString();
+  const n = digest.items.length;
+  const text = [
+    "Hello,",
+    "",
+    "Here is what is new from the channels and products you follow since yesterday's digest:",
+    "",
+    ...shown.map(({ line, link }) => `- ${line}\n  ${link}`),
+    ...(more > 0 ? [`…and ${more} more in your notifications.`] : []),
+    "",
+    `You get this e-mail because you turned on the daily digest. Turn it off on your profile: ${profile}`,
+    `or unsubscribe in one click, without signing in: ${unsubscribePageUrl(config, unsubscribe)}`,
+  ].join("\n");
+  return {
+    to: digest.email,
+    subject: `Your daily digest: ${n} new notification${n === 1 ? "" : "s"}`,
+    text,
+    links: [...shown.map((s) => s.link), profile, unsubscribePageUrl(config, unsubscribe)],
+    headers: listUnsubscribeHeaders(config, unsubscribe),
+  };
+}
+
+export interface DigestDeps {
+  db: D1Database;
+  config: AppConfig;
+  send?: SendOptions;
+}
+
+/**
+ * Sends the digests due at `until`; one failed delivery does not stop the others, and a user
+ * whose delivery failed keeps their window open for the next run.
+ */
+export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ users: number; sent: number; failed: number }> {
+  const digests = await selectDigests(deps.db, until);
+  let sent = 0;
+  for (const digest of digests) {
+    const token = await unsubscribeToken(deps.config, digest.user_id, until.getTime());
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), deps.send);
+    if (!result.ok) continue;
+    sent++;
+    await deps.db
+      .prepare("UPDATE users SET last_digest_at = ?1 WHERE user_id = ?2 AND (last_digest_at IS NULL OR last_digest_at < ?1)")
+      .bind(until.toISOString(), digest.user_id)
+      .run();
+  }
+  return { users: digests.length, sent, failed: digests.length - sent };
+}
