@@ -4,7 +4,10 @@ import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 
 /** Must match the paths in worker/api/openapi.ts. */
-const FILES = { "/assets/api-reference/swagger-ui-bundle.js": "swagger-ui-bundle.js", "/assets/api-reference/swagger-ui.css": "swagger-ui.css" };
+const FILES = {
+  "/assets/api-reference/swagger-ui-bundle.js": "swagger-ui-bundle.js",
+  "/assets/api-reference/swagger-ui.css": "swagger-ui.css",
+};
 
 function distFile(name: string): Buffer {
   const dist = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));

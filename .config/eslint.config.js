@@ -31,14 +31,34 @@ const LIB = ["worker/lib"];
 
 const layer = (target, from, message) => ({ target, from, message });
 const LAYERS = [
-  layer(LIB, [...ENTRY, ...HTTP, ...PIPELINE, ...APP, ...SERVICES, ...INFRASTRUCTURE], "worker/lib imports nothing of the app: it is the bottom layer."),
-  layer(INFRASTRUCTURE, [...ENTRY, ...HTTP, ...PIPELINE, ...APP, ...SERVICES], "db, auth, email, providers and cache sit below the services: move the shared part down."),
-  layer(SERVICES, [...ENTRY, ...HTTP, ...PIPELINE, ...APP], "Services are called by the API, the routes and the pipeline, never the other way round."),
+  layer(
+    LIB,
+    [...ENTRY, ...HTTP, ...PIPELINE, ...APP, ...SERVICES, ...INFRASTRUCTURE],
+    "worker/lib imports nothing of the app: it is the bottom layer.",
+  ),
+  layer(
+    INFRASTRUCTURE,
+    [...ENTRY, ...HTTP, ...PIPELINE, ...APP, ...SERVICES],
+    "db, auth, email, providers and cache sit below the services: move the shared part down.",
+  ),
+  layer(
+    SERVICES,
+    [...ENTRY, ...HTTP, ...PIPELINE, ...APP],
+    "Services are called by the API, the routes and the pipeline, never the other way round.",
+  ),
   layer(HTTP, [...ENTRY, ...PIPELINE, ...APP], "The API does not reach into the pipeline or the routes: share through a service."),
   layer(PIPELINE, [...ENTRY, ...HTTP, ...APP], "The pipeline does not reach into the API or the routes: share through a service."),
   // The server entry builds the page's headers (CSP); everything else in app/ stays off the HTTP layer.
-  layer(["app/routes", "app/components", "app/lib", "app/root.tsx", "app/entry.client.tsx"], [...ENTRY, ...HTTP, ...PIPELINE], "Routes and components reach the server only through services."),
-  layer(["app/entry.server.tsx"], [...ENTRY, "worker/api", ...PIPELINE], "The server entry reaches the server only through services and the page policy."),
+  layer(
+    ["app/routes", "app/components", "app/lib", "app/root.tsx", "app/entry.client.tsx"],
+    [...ENTRY, ...HTTP, ...PIPELINE],
+    "Routes and components reach the server only through services.",
+  ),
+  layer(
+    ["app/entry.server.tsx"],
+    [...ENTRY, "worker/api", ...PIPELINE],
+    "The server entry reaches the server only through services and the page policy.",
+  ),
 ];
 
 export default tseslint.config(

@@ -4,7 +4,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { requestContext, type RequestContext } from "@worker/request-context";
 import { inlineScriptHashes } from "@worker/cache/inline-scripts";
-import { carriesCredentials, markNotShared, markShared, PAGE_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@worker/cache/policy";
+import {
+  carriesCredentials,
+  markNotShared,
+  markShared,
+  PAGE_VARY,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from "@worker/cache/policy";
 import { cacheTagHeader } from "@worker/cache/tags";
 import { pagePolicy } from "@worker/security";
 
@@ -48,17 +55,14 @@ export default async function handleRequest(
   const nonce = cacheable ? undefined : rc.cspNonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (cacheable) {

@@ -14,4 +14,6 @@ const OUT = join(import.meta.dirname, "..", "test", "fixtures", "matching", "lab
 const cases = buildLabelledCases();
 writeFileSync(OUT, formatLabelledCases(cases));
 const candidates = cases.flatMap((c) => c.candidates);
-console.log(`${cases.length} cases, ${candidates.length} candidates (${candidates.filter((c) => c.expected).length} the product) written to ${OUT}`);
+console.log(
+  `${cases.length} cases, ${candidates.length} candidates (${candidates.filter((c) => c.expected).length} the product) written to ${OUT}`,
+);

@@ -17,16 +17,17 @@ import { parseLabelledTranscripts } from "./lib/extraction-labels.ts";
 import { parseDevVars } from "./lib/real-providers.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
-const { evalExtractor, formatReport, notConfiguredMessage, runExtractionEval } = (await import(
-  "./lib/extraction-eval.ts"
-)) as typeof import("./lib/extraction-eval.ts");
+const { evalExtractor, formatReport, notConfiguredMessage, runExtractionEval } =
+  (await import("./lib/extraction-eval.ts")) as typeof import("./lib/extraction-eval.ts");
 
 const ROOT = join(import.meta.dirname, "..");
 const DEFAULT_SET = join(ROOT, "test", "fixtures", "extraction", "labelled-transcripts.json");
 
 function settings(): { vars: Record<string, string | undefined>; hasAiBinding: boolean } {
   const wrangler = unstable_readConfig({ config: join(ROOT, "wrangler.toml") }, { hideWarnings: true });
-  const fromToml = Object.fromEntries(Object.entries(wrangler.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fromToml = Object.fromEntries(
+    Object.entries(wrangler.vars ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const devVarsPath = join(ROOT, ".dev.vars");
   const devVars = existsSync(devVarsPath) ? parseDevVars(readFileSync(devVarsPath, "utf8")) : {};
   return { vars: { ...fromToml, ...devVars, ...process.env }, hasAiBinding: wrangler.ai !== undefined };
@@ -52,7 +53,11 @@ async function main(): Promise<number> {
     console.error(`[${String(p.index).padStart(width)}/${p.total}] ${p.id}: ${what} (${took} s)`);
     started = Date.now();
   });
-  console.log(values.json ? JSON.stringify({ configured: true, model: configured.model, file, ...report }, null, 2) : formatReport(report, configured.model));
+  console.log(
+    values.json
+      ? JSON.stringify({ configured: true, model: configured.model, file, ...report }, null, 2)
+      : formatReport(report, configured.model),
+  );
   return 0;
 }
 

@@ -16,7 +16,8 @@ import { evaluateMatcher, formatMatcherReport, formatMistakes } from "./lib/matc
 import { LabelledFileError, parseLabelledCases } from "./lib/matcher-labels.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
-const { matchCandidate, MATCH_THRESHOLDS } = (await import("../worker/services/matching/index.ts")) as typeof import("../worker/services/matching/index.ts");
+const { matchCandidate, MATCH_THRESHOLDS } =
+  (await import("../worker/services/matching/index.ts")) as typeof import("../worker/services/matching/index.ts");
 
 const ROOT = join(import.meta.dirname, "..");
 const DEFAULT_SET = join(ROOT, "test", "fixtures", "matching", "labelled-listings.json");
@@ -50,7 +51,9 @@ function main(): number {
   const shown = fromHere && !fromHere.startsWith("..") ? fromHere : file;
   if (values.json) {
     const { mistakes, ...figures } = report;
-    console.log(JSON.stringify({ file: shown, thresholds: MATCH_THRESHOLDS, ...figures, ...(values.mistakes ? { mistakes } : {}) }, null, 2));
+    console.log(
+      JSON.stringify({ file: shown, thresholds: MATCH_THRESHOLDS, ...figures, ...(values.mistakes ? { mistakes } : {}) }, null, 2),
+    );
   } else {
     console.log(formatMatcherReport(report, shown));
     console.log(`\nThresholds: verified at a score of ${MATCH_THRESHOLDS.verified} or more, review from ${MATCH_THRESHOLDS.review}.`);

@@ -14,7 +14,15 @@ import { apiLogin, build, ensureDevVars, ensureUser, freePort, loadDemoData, mig
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const DOC = join(ROOT, "docs", "benchmarks.md");
 const START = "<!-- lighthouse:start -->";
 const END = "<!-- lighthouse:end -->";
@@ -45,7 +53,9 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
-  const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === "script");
+  const scripts = (
+    audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((i) => i.resourceType === "script");
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -66,12 +76,16 @@ function writeDoc(rows: Figures[], note: string): void {
   const table = [
     "| page | performance | SEO | LCP | TBT | CLS | JS transferred |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| \`${r.page}\` | ${r.performance} | ${r.seo} | ${(r.lcp_ms / 1000).toFixed(2)} s | ${r.tbt_ms} ms | ${r.cls} | ${r.js_kb} KB |`),
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.seo} | ${(r.lcp_ms / 1000).toFixed(2)} s | ${r.tbt_ms} ms | ${r.cls} | ${r.js_kb} KB |`,
+    ),
   ].join("\n");
   const section = `${START}\n## Lighthouse (\`npm run lighthouse\`)\n\n${note}\n\n${table}\n${END}`;
   const current = readFileSync(DOC, "utf8");
   const at = current.indexOf(START);
-  const next = at >= 0 ? current.slice(0, at) + section + current.slice(current.indexOf(END) + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    at >= 0 ? current.slice(0, at) + section + current.slice(current.indexOf(END) + END.length) : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(DOC, next);
 }
 
@@ -92,7 +106,9 @@ async function main(): Promise<number> {
     await loadDemoData(server.url, { persistTo });
     const userCookie = `session=${await apiLogin(server.url, user.email, user.password)}`;
     const adminCookie = `session=${await apiLogin(server.url, admin.email, admin.password, secret)}`;
-    const { products } = await json<{ products: { product_id: string; video_id: string; channel_id: string }[] }>(`${server.url}/api/products?limit=1`);
+    const { products } = await json<{ products: { product_id: string; video_id: string; channel_id: string }[] }>(
+      `${server.url}/api/products?limit=1`,
+    );
     const first = products[0]!;
     const pages: [string, string | null][] = [
       ["/", null],
@@ -129,7 +145,9 @@ async function main(): Promise<number> {
           js_kb: median(runs.map((r) => r.js_kb)),
         };
         rows.push(row);
-        console.log(`${path.padEnd(44)} perf ${row.performance}  seo ${row.seo}  LCP ${(row.lcp_ms / 1000).toFixed(2)} s  TBT ${row.tbt_ms} ms  CLS ${row.cls}  JS ${row.js_kb} KB`);
+        console.log(
+          `${path.padEnd(44)} perf ${row.performance}  seo ${row.seo}  LCP ${(row.lcp_ms / 1000).toFixed(2)} s  TBT ${row.tbt_ms} ms  CLS ${row.cls}  JS ${row.js_kb} KB`,
+        );
       }
     } finally {
       await chrome.kill();
@@ -140,7 +158,9 @@ async function main(): Promise<number> {
       `Mobile preset (simulated slow 4G and a 4× slower CPU), median of ${RUNS} runs a page, the local built Worker with the demo data, on ${new Date().toISOString().slice(0, 10)}; targets: performance ≥ 95 and LCP ≤ 2.5 s. Simulated throttling scales the CPU time measured on this shared 2-core machine, so a loaded machine lowers the figures.`,
     );
     if (failing.length) {
-      console.error(`Under target: ${failing.map((r) => `${r.page} (perf ${r.performance}, LCP ${(r.lcp_ms / 1000).toFixed(2)} s)`).join(", ")}`);
+      console.error(
+        `Under target: ${failing.map((r) => `${r.page} (perf ${r.performance}, LCP ${(r.lcp_ms / 1000).toFixed(2)} s)`).join(", ")}`,
+      );
       return 1;
     }
     return 0;

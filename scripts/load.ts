@@ -19,7 +19,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../worker/providers/offline/corpus.ts";
 import { newTotpSecret } from "../worker/auth/totp.ts";
-import { apiLogin, build, d1Query, ensureDevVars, ensureUser, freePort, loadDemoData, migrateLocal, startServer } from "./lib/local-stack.ts";
+import {
+  apiLogin,
+  build,
+  d1Query,
+  ensureDevVars,
+  ensureUser,
+  freePort,
+  loadDemoData,
+  migrateLocal,
+  startServer,
+} from "./lib/local-stack.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const USERS = Number(process.env.LOAD_USERS ?? 10);
@@ -27,7 +37,6 @@ const PASSWORD = "load-test-password";
 const ADMIN = { email: "load-admin@example.com", password: "load-admin-password" };
 /** Queued pipeline work finishes within this after the timed phase (daily updates find nothing new offline). */
 const TASK_SETTLE_MS = 120_000;
-
 
 // ---------------------------------------------------------------------------------------------
 // Bookkeeping: every request, and every write the server acknowledged.
@@ -63,7 +72,14 @@ interface Caller {
 }
 
 /** One request; an answer other than `expect` is an error, recorded and reported. */
-async function request<T>(baseUrl: string, caller: Caller, name: string, path: string, expect: number[], init: RequestInit = {}): Promise<T | null> {
+async function request<T>(
+  baseUrl: string,
+  caller: Caller,
+  name: string,
+  path: string,
+  expect: number[],
+  init: RequestInit = {},
+): Promise<T | null> {
   const headers = new Headers(init.headers);
   headers.set("CF-Connecting-IP", caller.ip);
   if (caller.token) headers.set("Authorization", `Bearer ${caller.token}`);
@@ -84,11 +100,22 @@ async function request<T>(baseUrl: string, caller: Caller, name: string, path: s
   return null;
 }
 
-const json = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
 
 async function signUp(baseUrl: string, email: string): Promise<Caller | null> {
   const caller: Caller = { ip: clientAddress() };
-  const created = await request(baseUrl, caller, "POST /api/users/register", "/api/users/register", [201], json({ email, password: PASSWORD }));
+  const created = await request(
+    baseUrl,
+    caller,
+    "POST /api/users/register",
+    "/api/users/register",
+    [201],
+    json({ email, password: PASSWORD }),
+  );
   if (!created) return null;
   acknowledged.users.add(email);
   acknowledged.subscriptions.set(email, new Set());
@@ -97,7 +124,10 @@ async function signUp(baseUrl: string, email: string): Promise<Caller | null> {
 
 async function signIn(baseUrl: string, caller: Caller, email: string, password: string): Promise<Caller | null> {
   const body = new URLSearchParams({ username: email, password });
-  const res = await request<{ access_token: string }>(baseUrl, caller, "POST /api/users/login", "/api/users/login", [200], { method: "POST", body });
+  const res = await request<{ access_token: string }>(baseUrl, caller, "POST /api/users/login", "/api/users/login", [200], {
+    method: "POST",
+    body,
+  });
   return res ? { ...caller, token: res.access_token } : null;
 }
 
@@ -117,7 +147,13 @@ async function browse(baseUrl: string, caller: Caller, catalogue: Catalogue) {
     const sort = pick(["name", "videos", "products", "subscribers"]);
     await request(baseUrl, caller, "GET /api/channels", `/api/channels?sort=${sort}&skip=${pick([0, 0, 12])}&limit=12`, [200]);
   } else if (roll < 0.6) {
-    const filter = pick(["", "&sort=price_asc", "&query=review", `&channel_id=${pick(catalogue.channels)}&channel_id=${pick(catalogue.channels)}`, "&subscribed_only=true"]);
+    const filter = pick([
+      "",
+      "&sort=price_asc",
+      "&query=review",
+      `&channel_id=${pick(catalogue.channels)}&channel_id=${pick(catalogue.channels)}`,
+      "&subscribed_only=true",
+    ]);
     await request(baseUrl, caller, "GET /api/products", `/api/products?page=${pick([1, 1, 2])}&limit=12${filter}`, [200]);
   } else if (roll < 0.8) {
     await request(baseUrl, caller, "GET /api/products/{id}", `/api/products/${encodeURIComponent(pick(catalogue.products))}`, [200]);
@@ -130,7 +166,14 @@ async function toggleSubscription(baseUrl: string, caller: Caller, email: string
   const mine = acknowledged.subscriptions.get(email) ?? new Set<string>();
   const channel = pick(catalogue.channels);
   if (mine.has(channel)) {
-    const done = await request(baseUrl, caller, "DELETE /api/subscriptions/{id}", `/api/subscriptions/${encodeURIComponent(channel)}`, [200], { method: "DELETE" });
+    const done = await request(
+      baseUrl,
+      caller,
+      "DELETE /api/subscriptions/{id}",
+      `/api/subscriptions/${encodeURIComponent(channel)}`,
+      [200],
+      { method: "DELETE" },
+    );
     if (done) mine.delete(channel);
   } else {
     const done = await request(baseUrl, caller, "POST /api/subscriptions", "/api/subscriptions", [201], json({ channel_id: channel }));
@@ -151,11 +194,20 @@ async function readNotifications(baseUrl: string, caller: Caller) {
   if (unread.length === 0) return;
   if (Math.random() < 0.7) {
     const one = pick(unread);
-    const done = await request(baseUrl, caller, "PUT /api/notifications/{id}/read", `/api/notifications/${one.notification_id}/read`, [200], { method: "PUT" });
+    const done = await request(
+      baseUrl,
+      caller,
+      "PUT /api/notifications/{id}/read",
+      `/api/notifications/${one.notification_id}/read`,
+      [200],
+      { method: "PUT" },
+    );
     if (done) acknowledged.readNotifications.add(one.notification_id);
   } else {
     // Everything listed before the call is unread no more once the server says so.
-    const done = await request(baseUrl, caller, "PUT /api/notifications/mark_all_read", "/api/notifications/mark_all_read", [200], { method: "PUT" });
+    const done = await request(baseUrl, caller, "PUT /api/notifications/mark_all_read", "/api/notifications/mark_all_read", [200], {
+      method: "PUT",
+    });
     if (done) for (const n of unread) acknowledged.readNotifications.add(n.notification_id);
   }
 }
@@ -187,7 +239,10 @@ async function administrator(baseUrl: string, caller: Caller, deadline: number) 
         "POST /api/admin/tasks",
         "/api/admin/tasks",
         [201],
-        json({ task_name: pick(["run_pipeline", "search_youtube"]), parameters: { channel: pick(DEMO_CHANNEL_HANDLES), upload_date: "today" } }),
+        json({
+          task_name: pick(["run_pipeline", "search_youtube"]),
+          parameters: { channel: pick(DEMO_CHANNEL_HANDLES), upload_date: "today" },
+        }),
       );
       if (task) acknowledged.tasks.add(task.task_execution_id);
     } else {
@@ -285,8 +340,19 @@ async function main(): Promise<number> {
 
     // The catalogue the visitors pick from, and one signed-in account per virtual user.
     const anonymous: Caller = { ip: clientAddress() };
-    const channels = (await request<{ channels: { channel_id: string }[] }>(baseUrl, anonymous, "GET /api/channels/options", "/api/channels/options", [200]))?.channels ?? [];
-    const products = (await request<{ products: { product_id: string }[] }>(baseUrl, anonymous, "GET /api/products", "/api/products?limit=100", [200]))?.products ?? [];
+    const channels =
+      (
+        await request<{ channels: { channel_id: string }[] }>(
+          baseUrl,
+          anonymous,
+          "GET /api/channels/options",
+          "/api/channels/options",
+          [200],
+        )
+      )?.channels ?? [];
+    const products =
+      (await request<{ products: { product_id: string }[] }>(baseUrl, anonymous, "GET /api/products", "/api/products?limit=100", [200]))
+        ?.products ?? [];
     if (channels.length === 0 || products.length === 0) throw new Error("the demo catalogue did not load");
     const catalogue = { channels: channels.map((c) => c.channel_id), products: products.map((p) => p.product_id) };
     const accounts: { email: string; caller: Caller }[] = [];
@@ -297,7 +363,9 @@ async function main(): Promise<number> {
       accounts.push({ email, caller });
     }
     // Subscribing needs a confirmed address: the virtual users' mailboxes are not part of the load.
-    await d1Query("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE email LIKE 'load-user-%'", { persistTo });
+    await d1Query("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE email LIKE 'load-user-%'", {
+      persistTo,
+    });
     // Something to read: a notification per channel for every virtual user, as the pipeline writes them.
     await d1Query(
       `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
@@ -328,7 +396,10 @@ Errors     ${errors === 0 ? "none" : [...stats.errors].map(([s, n]) => `${s}: ${
 Lost/wrong ${lost.length === 0 ? "none" : `${lost.length}\n  ${lost.slice(0, 20).join("\n  ")}`}
 
 By call:
-${[...stats.byCall].sort((a, b) => b[1] - a[1]).map(([name, n]) => `  ${String(n).padStart(6)}  ${name}`).join("\n")}`);
+${[...stats.byCall]
+  .sort((a, b) => b[1] - a[1])
+  .map(([name, n]) => `  ${String(n).padStart(6)}  ${name}`)
+  .join("\n")}`);
     if (stats.examples.length) console.log(`\nFirst errors:\n  ${stats.examples.join("\n  ")}`);
     return errors === 0 && lost.length === 0 ? 0 : 1;
   } finally {

@@ -17,7 +17,11 @@ import { call, CH, createUser, insertNotification, seedCatalogue, type TestUser 
 
 const base = getConfig(env);
 const withConfig = (extra: Partial<AppConfig>): AppConfig => ({ ...base, ...extra });
-const HTTP = { EMAIL_FROM: "CreatorPicks <hello@creatorpicks.example>", EMAIL_API_URL: "https://api.resend.example/", EMAIL_API_KEY: "re_test_key" };
+const HTTP = {
+  EMAIL_FROM: "CreatorPicks <hello@creatorpicks.example>",
+  EMAIL_API_URL: "https://api.resend.example/",
+  EMAIL_API_KEY: "re_test_key",
+};
 
 const message: Email = {
   to: "fan@example.com",
@@ -65,7 +69,9 @@ describe("choosing the transport", () => {
 
   it("reads the binding and the variables from the Worker's env", () => {
     const { binding } = sendEmailBinding();
-    expect(emailTransport(getConfig({ ...env, EMAIL: binding, EMAIL_FROM: "hello@creatorpicks.example" } as unknown as Env))).toBe("send_email");
+    expect(emailTransport(getConfig({ ...env, EMAIL: binding, EMAIL_FROM: "hello@creatorpicks.example" } as unknown as Env))).toBe(
+      "send_email",
+    );
     expect(() => getConfig({ ...env, EMAIL_API_URL: "not a url" } as unknown as Env)).toThrow("Invalid Worker configuration");
   });
 });
@@ -217,8 +223,19 @@ describe("the daily digest", () => {
     }
     // Their last digest went out a day before this run.
     await lastDigestAt([opted, optedQuiet], at(24));
-    const note = (user: TestUser, id: string, hoursBefore: number, extra: { content_type?: "videos" | "storefront"; ref_id?: string; channel_id?: string } = {}) =>
-      insertNotification({ notification_id: id, user_id: user.user_id, channel_id: extra.channel_id ?? CH.alpha, created_at: at(hoursBefore), ...extra });
+    const note = (
+      user: TestUser,
+      id: string,
+      hoursBefore: number,
+      extra: { content_type?: "videos" | "storefront"; ref_id?: string; channel_id?: string } = {},
+    ) =>
+      insertNotification({
+        notification_id: id,
+        user_id: user.user_id,
+        channel_id: extra.channel_id ?? CH.alpha,
+        created_at: at(hoursBefore),
+        ...extra,
+      });
     await note(opted, "d-new-video", 2, { ref_id: "alphaVid001" });
     await note(opted, "d-storefront", 5, { content_type: "storefront", ref_id: "p-beta-1", channel_id: CH.beta });
     await note(opted, "d-read", 3, { ref_id: "alphaVid002" });
@@ -267,24 +284,36 @@ describe("the daily digest", () => {
   it("is sent from the daily cron through the configured transport", async () => {
     const { binding, sent } = sendEmailBinding();
     const queued: unknown[] = [];
-    const queue = { async sendBatch(messages: Iterable<{ body: unknown }>) { for (const m of messages) queued.push(m.body); } } as unknown as Queue;
+    const queue = {
+      async sendBatch(messages: Iterable<{ body: unknown }>) {
+        for (const m of messages) queued.push(m.body);
+      },
+    } as unknown as Queue;
     const cronEnv = { ...env, EMAIL: binding, EMAIL_FROM: "digest@creatorpicks.example", TASKS: queue } as unknown as Env;
     vi.spyOn(console, "log").mockImplementation(() => {});
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "0 6 * * *", scheduledTime: until }), cronEnv, ctx);
     await waitOnExecutionContext(ctx);
-    const toMine = (sent as { to: string; subject: string }[]).filter((m) => [opted.email, optedQuiet.email, notOpted.email].includes(m.to));
-    expect(toMine).toEqual([expect.objectContaining({ to: opted.email, from: "digest@creatorpicks.example", subject: "Your daily digest: 2 new notifications" })]);
+    const toMine = (sent as { to: string; subject: string }[]).filter((m) =>
+      [opted.email, optedQuiet.email, notOpted.email].includes(m.to),
+    );
+    expect(toMine).toEqual([
+      expect.objectContaining({ to: opted.email, from: "digest@creatorpicks.example", subject: "Your daily digest: 2 new notifications" }),
+    ]);
     const headers = (toMine[0] as { headers?: Record<string, string> }).headers;
     expect(headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:8787\/api\/users\/digest\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/);
+    expect(headers?.["List-Unsubscribe"]).toMatch(
+      /^<http:\/\/localhost:8787\/api\/users\/digest\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/,
+    );
   });
 
   it("counts a failed delivery without stopping the others, and keeps the window open for the next run", async () => {
     await lastDigestAt([opted], at(24));
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const provider = resend(() => Response.json({ statusCode: 403, message: "The domain is not verified.", name: "validation_error" }, { status: 403 }));
+    const provider = resend(() =>
+      Response.json({ statusCode: 403, message: "The domain is not verified.", name: "validation_error" }, { status: 403 }),
+    );
     const result = await sendDigests({ db: env.DB, config: withConfig(HTTP), send: { fetch: provider.fetch, sleep: noWait } }, until);
     expect(result.users).toBeGreaterThanOrEqual(1);
     expect(result.failed).toBe(result.users);
@@ -297,7 +326,8 @@ describe("the daily digest", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const provider = resend();
     const send = { fetch: provider.fetch, sleep: noWait };
-    const mine = (digests: { user_id: string; items: { ref_id: string }[] }[]) => digests.find((d) => d.user_id === opted.user_id)?.items.map((i) => i.ref_id);
+    const mine = (digests: { user_id: string; items: { ref_id: string }[] }[]) =>
+      digests.find((d) => d.user_id === opted.user_id)?.items.map((i) => i.ref_id);
     // The run two days before `until` sent the last digest; yesterday's run was skipped.
     await lastDigestAt([opted], at(48));
     expect(mine(await selectDigests(env.DB, until))).toEqual(["alphaVid001", "p-beta-1", "gammaVid001"]);
@@ -316,7 +346,13 @@ describe("the daily digest", () => {
 
   it("starts a new subscriber's window when they turn the digest on", async () => {
     const fresh = await createUser("digest-fresh");
-    await insertNotification({ notification_id: "d-before-opt-in", user_id: fresh.user_id, channel_id: CH.alpha, created_at: new Date(Date.now() - 3_600_000).toISOString(), ref_id: "alphaVid001" });
+    await insertNotification({
+      notification_id: "d-before-opt-in",
+      user_id: fresh.user_id,
+      channel_id: CH.alpha,
+      created_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ref_id: "alphaVid001",
+    });
     const before = Date.now();
     await call("/users/me/preferences", { method: "PUT", token: fresh.token, json: { notification_digest: true } });
     const since = Date.parse((await lastDigestOf(fresh)) ?? "");
@@ -360,5 +396,11 @@ async function lastDigestAt(users: TestUser[], iso: string) {
 }
 
 async function lastDigestOf(user: TestUser): Promise<string | null> {
-  return (await env.DB.prepare("SELECT last_digest_at FROM users WHERE user_id = ?").bind(user.user_id).first<{ last_digest_at: string | null }>())?.last_digest_at ?? null;
+  return (
+    (
+      await env.DB.prepare("SELECT last_digest_at FROM users WHERE user_id = ?")
+        .bind(user.user_id)
+        .first<{ last_digest_at: string | null }>()
+    )?.last_digest_at ?? null
+  );
 }

@@ -30,7 +30,11 @@ describe("formatting through Intl", () => {
   });
 
   it("never writes the narrow no-break space some engines use and others don't", () => {
-    for (const text of [formatDateTime("en-US", "2026-11-23T18:05:00Z"), formatCount("fr-FR", 1234567), formatPrice("fr-FR", "EUR", 1234.5)]) {
+    for (const text of [
+      formatDateTime("en-US", "2026-11-23T18:05:00Z"),
+      formatCount("fr-FR", 1234567),
+      formatPrice("fr-FR", "EUR", 1234.5),
+    ]) {
       expect(text).not.toMatch(/\u202f/);
     }
   });

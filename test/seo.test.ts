@@ -30,11 +30,18 @@ async function allSitemapUrls(): Promise<Map<string, string>> {
 beforeAll(async () => {
   await seedCatalogue();
   // A storefront for Alpha (shown) and one for the hidden channel (never listed).
-  for (const [id, channel, handle] of [["sf-alpha", CH.alpha, "alpha-shop"], ["sf-hidden", CH.hidden, "hidden-shop"]] as const) {
-    await env.DB.prepare("INSERT INTO creator_applications (application_id, channel_handle, email, category, status) VALUES (?, ?, 'c@example.com', 'Tech', 'approved')")
+  for (const [id, channel, handle] of [
+    ["sf-alpha", CH.alpha, "alpha-shop"],
+    ["sf-hidden", CH.hidden, "hidden-shop"],
+  ] as const) {
+    await env.DB.prepare(
+      "INSERT INTO creator_applications (application_id, channel_handle, email, category, status) VALUES (?, ?, 'c@example.com', 'Tech', 'approved')",
+    )
       .bind(`app-${id}`, handle)
       .run();
-    await env.DB.prepare("INSERT INTO storefronts (storefront_id, application_id, channel_id, handle) VALUES (?, ?, ?, ?)").bind(id, `app-${id}`, channel, handle).run();
+    await env.DB.prepare("INSERT INTO storefronts (storefront_id, application_id, channel_id, handle) VALUES (?, ?, ?, ?)")
+      .bind(id, `app-${id}`, channel, handle)
+      .run();
   }
   await env.DB.prepare("UPDATE products SET updated_at = '2026-01-02T03:04:05.000Z' WHERE product_id = 'p-alpha-1'").run();
 });
@@ -59,8 +66,12 @@ describe("sitemaps", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(res.headers.get("cache-control")).toMatch(/public/);
-    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(text)).toEqual(["products", "videos", "channels", "storefronts"].map((k) => new URL(`/sitemaps/${k}-1.xml`, BASE_URL).toString()));
+    expect(text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs(text)).toEqual(
+      ["products", "videos", "channels", "storefronts"].map((k) => new URL(`/sitemaps/${k}-1.xml`, BASE_URL).toString()),
+    );
   });
 
   it("lists every public product, video, channel and storefront page, and nothing hidden or unlisted", async () => {
@@ -86,15 +97,28 @@ describe("sitemaps", () => {
   it("pages by key range: a product past the first page's keys is on a later page, the pages between are empty, beyond the last is 404", async () => {
     const size = SITEMAP_PAGE_SIZE.products;
     await insertChannel({ channel_id: "UCpaging0000000000000009", channel_name: "Paging" });
-    await insertVideo({ video_id: "pagingVid01", channel_id: "UCpaging0000000000000009", title: "Far away", published_at: "2025-04-01T00:00:00.000Z" });
-    await insertProduct({
-      product_id: "p-far", video_id: "pagingVid01", channel_id: "UCpaging0000000000000009", product_name: "Far Product",
-      published_at: "2025-04-01T00:00:00.000Z", listings: [{ asin: "B0FAR00001", price: 10, rating: 4 }],
+    await insertVideo({
+      video_id: "pagingVid01",
+      channel_id: "UCpaging0000000000000009",
+      title: "Far away",
+      published_at: "2025-04-01T00:00:00.000Z",
     });
-    await env.DB.prepare("UPDATE products SET seq = ? WHERE product_id = 'p-far'").bind(2 * size + 1).run();
+    await insertProduct({
+      product_id: "p-far",
+      video_id: "pagingVid01",
+      channel_id: "UCpaging0000000000000009",
+      product_name: "Far Product",
+      published_at: "2025-04-01T00:00:00.000Z",
+      listings: [{ asin: "B0FAR00001", price: 10, rating: 4 }],
+    });
+    await env.DB.prepare("UPDATE products SET seq = ? WHERE product_id = 'p-far'")
+      .bind(2 * size + 1)
+      .run();
 
     const index = locs((await get("/sitemap.xml")).text);
-    expect(index.filter((u) => u.includes("/sitemaps/products-"))).toEqual([1, 2, 3].map((n) => new URL(`/sitemaps/products-${n}.xml`, BASE_URL).toString()));
+    expect(index.filter((u) => u.includes("/sitemaps/products-"))).toEqual(
+      [1, 2, 3].map((n) => new URL(`/sitemaps/products-${n}.xml`, BASE_URL).toString()),
+    );
     expect(locs((await get("/sitemaps/products-1.xml")).text)).not.toContain(new URL("/products/p-far", BASE_URL).toString());
     expect(locs((await get("/sitemaps/products-2.xml")).text)).toEqual([]);
     expect(locs((await get("/sitemaps/products-3.xml")).text)).toEqual([new URL("/products/p-far", BASE_URL).toString()]);
@@ -102,7 +126,13 @@ describe("sitemaps", () => {
   });
 
   it("unknown kinds and malformed page names are 404, not 500", async () => {
-    for (const path of ["/sitemaps/users-1.xml", "/sitemaps/products-0.xml", "/sitemaps/products-x.xml", "/sitemaps/products-99999999.xml", "/sitemaps/products-1.txt"]) {
+    for (const path of [
+      "/sitemaps/users-1.xml",
+      "/sitemaps/products-0.xml",
+      "/sitemaps/products-x.xml",
+      "/sitemaps/products-99999999.xml",
+      "/sitemaps/products-1.txt",
+    ]) {
       expect((await get(path)).res.status, path).toBe(404);
     }
   });
@@ -125,7 +155,10 @@ describe("channel feeds", () => {
     expect(first).toContain(`<id>${new URL("/videos/alphaVid001", BASE_URL)}</id>`);
     expect(first).toContain("<published>2025-03-01T00:00:00.000Z</published>");
     // Its listed products, in the order they are mentioned, linked absolutely.
-    const related = [...first.matchAll(/<link rel="related" type="text\/html" title="([^"]*)" href="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]);
+    const related = [...first.matchAll(/<link rel="related" type="text\/html" title="([^"]*)" href="([^"]*)"\/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(related).toEqual([
       ["MacBook Air", new URL("/products/p-alpha-2", BASE_URL).toString()],
       ["ZenBook Laptop", new URL("/products/p-alpha-1", BASE_URL).toString()],
@@ -137,7 +170,12 @@ describe("channel feeds", () => {
 
   it("escapes markup in titles so the feed stays well-formed", async () => {
     await insertChannel({ channel_id: "UCescape000000000000000a", channel_name: "Tom & Jerry <b>" });
-    await insertVideo({ video_id: "escapeVid01", channel_id: "UCescape000000000000000a", title: "</title><script>x</script>", published_at: "2025-05-01T00:00:00.000Z" });
+    await insertVideo({
+      video_id: "escapeVid01",
+      channel_id: "UCescape000000000000000a",
+      title: "</title><script>x</script>",
+      published_at: "2025-05-01T00:00:00.000Z",
+    });
     const { res, text } = await get("/channels/UCescape000000000000000a/feed.xml");
     expect(res.status).toBe(200);
     expect(text).toContain("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>");
@@ -175,7 +213,13 @@ describe("icons and manifest", () => {
     const { res, text } = await get("/manifest.webmanifest");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const manifest = JSON.parse(text) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string }[] };
+    const manifest = JSON.parse(text) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe("CreatorPicks");
     expect(manifest.start_url).toBe("/");
     expect(manifest.display).toBe("standalone");

@@ -50,7 +50,12 @@ describe("application → approval → storefront → curated products", () => {
     const pending = await call("/admin/creator_applications?status=pending", { token: admin.token });
     expect(pending.status).toBe(200);
     const listed = pending.body.applications.find((a: { application_id: string }) => a.application_id === id);
-    expect(listed).toMatchObject({ channel_handle: "@AlphaTech", status: "pending", channel: { channel_id: CH.alpha, handle: "alphatech" }, storefront: null });
+    expect(listed).toMatchObject({
+      channel_handle: "@AlphaTech",
+      status: "pending",
+      channel: { channel_id: CH.alpha, handle: "alphatech" },
+      storefront: null,
+    });
     expect(pending.body.total).toBeGreaterThanOrEqual(1);
 
     const res = await approve(id);
@@ -66,12 +71,18 @@ describe("application → approval → storefront → curated products", () => {
 
     const page = await call("/storefronts/alphatech");
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ handle: "alphatech", channel: { channel_id: CH.alpha, channel_name: "Alpha Tech" }, products: [], total: 0 });
+    expect(page.body).toMatchObject({
+      handle: "alphatech",
+      channel: { channel_id: CH.alpha, channel_name: "Alpha Tech" },
+      products: [],
+      total: 0,
+    });
   });
 
   it("curating products writes one storefront notification per subscriber, once", async () => {
     const before = await Promise.all(subscribers.map((s) => storefrontNotifications(s.user_id)));
-    const add = (product_ids: string[]) => call(`/admin/storefronts/${alphaStorefront}/products`, { token: admin.token, json: { product_ids } });
+    const add = (product_ids: string[]) =>
+      call(`/admin/storefronts/${alphaStorefront}/products`, { token: admin.token, json: { product_ids } });
 
     const first = await add(["p-alpha-2", "https://creatorpicks.example/products/p-alpha-1?ref=share"]);
     expect(first.status, first.text).toBe(200);
@@ -86,7 +97,9 @@ describe("application → approval → storefront → curated products", () => {
     expect(again.body).toEqual({ added: [], already_present: ["p-alpha-1", "p-alpha-2"], notifications: 0 });
     expect(await storefrontNotifications(latecomer.user_id)).toBe(0);
     // Removed and added back: curated again; only the subscriber who never heard of it is told.
-    expect((await call(`/admin/storefronts/${alphaStorefront}/products/p-alpha-2`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    expect((await call(`/admin/storefronts/${alphaStorefront}/products/p-alpha-2`, { method: "DELETE", token: admin.token })).status).toBe(
+      200,
+    );
     const back = await add(["p-alpha-2"]);
     expect(back.body).toEqual({ added: ["p-alpha-2"], already_present: [], notifications: 1 });
     expect(await storefrontNotifications(latecomer.user_id)).toBe(1);
@@ -108,17 +121,29 @@ describe("application → approval → storefront → curated products", () => {
       amazon_products: [{ amazon_product_id: "B0ALPHA002", price: 1199, rating: 4.8 }],
     });
 
-    const reordered = await call(`/admin/storefronts/${alphaStorefront}/products`, { method: "PUT", token: admin.token, json: { product_ids: ["p-alpha-2", "p-alpha-1"] } });
+    const reordered = await call(`/admin/storefronts/${alphaStorefront}/products`, {
+      method: "PUT",
+      token: admin.token,
+      json: { product_ids: ["p-alpha-2", "p-alpha-1"] },
+    });
     expect(reordered.status, reordered.text).toBe(200);
-    expect((await call("/storefronts/alphatech")).body.products.map((p: { product_id: string }) => p.product_id)).toEqual(["p-alpha-2", "p-alpha-1"]);
+    expect((await call("/storefronts/alphatech")).body.products.map((p: { product_id: string }) => p.product_id)).toEqual([
+      "p-alpha-2",
+      "p-alpha-1",
+    ]);
     for (const product_ids of [["p-alpha-2"], ["p-alpha-2", "p-alpha-1", "p-alpha-3"], ["p-alpha-2", "p-alpha-2"]]) {
-      const bad = await call(`/admin/storefronts/${alphaStorefront}/products`, { method: "PUT", token: admin.token, json: { product_ids } });
+      const bad = await call(`/admin/storefronts/${alphaStorefront}/products`, {
+        method: "PUT",
+        token: admin.token,
+        json: { product_ids },
+      });
       expect(bad.status).toBe(422);
     }
   });
 
   it("refuses products that are not the creator's, not listed, unknown or not a product reference", async () => {
-    const add = (ref: string) => call(`/admin/storefronts/${alphaStorefront}/products`, { token: admin.token, json: { product_ids: [ref] } });
+    const add = (ref: string) =>
+      call(`/admin/storefronts/${alphaStorefront}/products`, { token: admin.token, json: { product_ids: [ref] } });
     expect((await add("p-beta-1")).status).toBe(422);
     expect((await add("p-alpha-4")).status).toBe(422);
     expect((await add("p-does-not-exist")).status).toBe(404);
@@ -167,11 +192,21 @@ describe("the other outcomes of a review", () => {
 
 describe("custom domains", () => {
   it("stores a valid host name lower-cased and refuses anything else", async () => {
-    const set = (custom_domain: unknown) => call(`/admin/storefronts/${alphaStorefront}/domain`, { method: "PUT", token: admin.token, json: { custom_domain } });
+    const set = (custom_domain: unknown) =>
+      call(`/admin/storefronts/${alphaStorefront}/domain`, { method: "PUT", token: admin.token, json: { custom_domain } });
     const ok = await set("Shop.Alpha-Tech.Example.");
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.custom_domain).toBe("shop.alpha-tech.example");
-    for (const bad of ["not a host", "127.0.0.1", "localhost", "https://shop.example.com", "-bad.example.com", "a..example.com", "x".repeat(64) + ".example.com", 42]) {
+    for (const bad of [
+      "not a host",
+      "127.0.0.1",
+      "localhost",
+      "https://shop.example.com",
+      "-bad.example.com",
+      "a..example.com",
+      "x".repeat(64) + ".example.com",
+      42,
+    ]) {
       expect((await set(bad)).status, String(bad)).toBe(422);
     }
     // One domain, one storefront.
@@ -179,7 +214,11 @@ describe("custom domains", () => {
     const hidden = (await call("/admin/creator_applications?status=approved", { token: admin.token })).body.applications.find(
       (a: { channel_handle: string }) => a.channel_handle === "@hiddenhank",
     );
-    const taken = await call(`/admin/storefronts/${hidden.storefront.storefront_id}/domain`, { method: "PUT", token: admin.token, json: { custom_domain: "shared.example" } });
+    const taken = await call(`/admin/storefronts/${hidden.storefront.storefront_id}/domain`, {
+      method: "PUT",
+      token: admin.token,
+      json: { custom_domain: "shared.example" },
+    });
     expect(taken.status).toBe(409);
     expect((await set("")).body.custom_domain).toBeNull();
     expect((await set("shop.alphatech.example")).body.custom_domain).toBe("shop.alphatech.example");
@@ -248,9 +287,12 @@ describe("host-based routing", () => {
       "*",
       storefrontHosts(async (_c, request) => {
         seen.push(request.url);
-        return new Response(`<html><head><link rel="modulepreload" href="/assets/a.js"><script>window.x=1</script></head><body><h1>Alpha Tech</h1><script type="module" src="/assets/b.js"></script></body></html>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        return new Response(
+          `<html><head><link rel="modulepreload" href="/assets/a.js"><script>window.x=1</script></head><body><h1>Alpha Tech</h1><script type="module" src="/assets/b.js"></script></body></html>`,
+          {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          },
+        );
       }),
     );
     app.all("*", (c) => c.text(`main site ${new URL(c.req.url).pathname}`));

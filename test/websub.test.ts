@@ -195,7 +195,11 @@ describe("subscribing at the hub", () => {
     const ch = newChannel();
     await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Refused" });
     const hub = fakeHub(() => new Response("Invalid value for hub.topic", { status: 400 }));
-    const result = await requestSubscription({ db, config: getConfig(testEnv()), now: new Date(), fetch: hub.fetch }, ch.channel_id, "subscribe");
+    const result = await requestSubscription(
+      { db, config: getConfig(testEnv()), now: new Date(), fetch: hub.fetch },
+      ch.channel_id,
+      "subscribe",
+    );
     expect(result.ok).toBe(false);
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
     expect(row?.status).toBe("failed");
@@ -220,7 +224,13 @@ describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(await res.text()).toBe("a1b2c3-challenge");
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
-    expect(row).toMatchObject({ status: "active", lease_seconds: 432000, callback_nonce: path.split("/").at(-1), pending_nonce: null, pending_mode: null });
+    expect(row).toMatchObject({
+      status: "active",
+      lease_seconds: 432000,
+      callback_nonce: path.split("/").at(-1),
+      pending_nonce: null,
+      pending_mode: null,
+    });
     const expires = Date.parse(row!.lease_expires_at!);
     expect(expires).toBeGreaterThanOrEqual(before + 432000 * 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 432000 * 1000);
@@ -231,15 +241,28 @@ describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)
     await insertChannel({ channel_id: asked.channel_id, handle: asked.handle, channel_name: "Asked" });
     const { path } = await requested(asked.channel_id);
     const stranger = newChannel();
-    const otherTopic = await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x", "hub.lease_seconds": "10" });
+    const otherTopic = await verifyAt(path, {
+      "hub.mode": "subscribe",
+      "hub.topic": topicFor(stranger.channel_id),
+      "hub.challenge": "x",
+      "hub.lease_seconds": "10",
+    });
     expect(otherTopic.status).toBe(404);
     expect(await otherTopic.text()).not.toBe("x");
-    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": "https://evil.example/feed", "hub.challenge": "x" })).status).toBe(404);
-    expect((await verifyAt(path, { "hub.mode": "unsubscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "x" })).status).toBe(404);
+    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": "https://evil.example/feed", "hub.challenge": "x" })).status).toBe(
+      404,
+    );
+    expect(
+      (await verifyAt(path, { "hub.mode": "unsubscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "x" })).status,
+    ).toBe(404);
     const strangerPath = path.replace(asked.channel_id, stranger.channel_id);
-    expect((await verifyAt(strangerPath, { "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x" })).status).toBe(404);
+    expect(
+      (await verifyAt(strangerPath, { "hub.mode": "subscribe", "hub.topic": topicFor(stranger.channel_id), "hub.challenge": "x" })).status,
+    ).toBe(404);
     // None of that verified anything: the real request still can.
-    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "ok" })).status).toBe(200);
+    expect((await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(asked.channel_id), "hub.challenge": "ok" })).status).toBe(
+      200,
+    );
   });
 
   it("accepts a verification only with the nonce of the request we made, within the window, once", async () => {
@@ -273,7 +296,12 @@ describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)
     const ch = newChannel();
     await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Lease" });
     const { path } = await requested(ch.channel_id);
-    const res = await verifyAt(path, { "hub.mode": "subscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "c", "hub.lease_seconds": String(3 * 365 * 86400) });
+    const res = await verifyAt(path, {
+      "hub.mode": "subscribe",
+      "hub.topic": topicFor(ch.channel_id),
+      "hub.challenge": "c",
+      "hub.lease_seconds": String(3 * 365 * 86400),
+    });
     expect(res.status).toBe(200);
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
     expect(MAX_LEASE_SECONDS).toBe(10 * 86400);
@@ -292,7 +320,9 @@ describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)
 
   it("records a denial by the hub", async () => {
     const ch = await subscribedChannel();
-    expect((await verifyAt(ch.path, { "hub.mode": "denied", "hub.topic": topicFor(ch.channel_id), "hub.reason": "topic not allowed" })).status).toBe(200);
+    expect(
+      (await verifyAt(ch.path, { "hub.mode": "denied", "hub.topic": topicFor(ch.channel_id), "hub.reason": "topic not allowed" })).status,
+    ).toBe(200);
     const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, ch.channel_id));
     expect(row?.status).toBe("failed");
     expect(row?.last_error).toContain("topic not allowed");
@@ -302,7 +332,12 @@ describe("GET /api/websub/callback/{channel_id}/{nonce} (verification of intent)
     const ch = newChannel();
     await insertChannel({ channel_id: ch.channel_id, handle: ch.handle, channel_name: "Off" });
     const { path } = await requested(ch.channel_id);
-    const query = new URLSearchParams({ "hub.mode": "subscribe", "hub.topic": topicFor(ch.channel_id), "hub.challenge": "c", "hub.lease_seconds": "1" });
+    const query = new URLSearchParams({
+      "hub.mode": "subscribe",
+      "hub.topic": topicFor(ch.channel_id),
+      "hub.challenge": "c",
+      "hub.lease_seconds": "1",
+    });
     const res = await callWorker(`${path}?${query}`, {}, env);
     expect(res.status).toBe(404);
   });
@@ -316,7 +351,9 @@ describe("POST /api/websub/callback/{channel_id}/{nonce} (content distribution)"
     const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ queued: 1, videos: ["NewVideo001"], ignored: 0 });
-    const rows = await env.DB.prepare("SELECT task_execution_id, task_name, parameters, requested_by FROM task_executions WHERE json_extract(parameters, '$.channel') = ?")
+    const rows = await env.DB.prepare(
+      "SELECT task_execution_id, task_name, parameters, requested_by FROM task_executions WHERE json_extract(parameters, '$.channel') = ?",
+    )
       .bind(ch.handle)
       .all<{ task_execution_id: string; task_name: string; parameters: string; requested_by: string }>();
     expect(rows.results).toHaveLength(1);
@@ -396,7 +433,10 @@ describe("POST /api/websub/callback/{channel_id}/{nonce} (content distribution)"
   it("queues nothing for a video already stored or an old video's edit", async () => {
     const ch = await subscribedChannel();
     await insertVideo({ video_id: "KnownVideo1", channel_id: ch.channel_id, title: "Known", published_at: new Date().toISOString() });
-    for (const body of [newEntryFeed(ch.channel_id, "KnownVideo1", hourAgo()), newEntryFeed(ch.channel_id, "OldVideo001", "2019-01-01T00:00:00+00:00")]) {
+    for (const body of [
+      newEntryFeed(ch.channel_id, "KnownVideo1", hourAgo()),
+      newEntryFeed(ch.channel_id, "OldVideo001", "2019-01-01T00:00:00+00:00"),
+    ]) {
       const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
       expect(res.status).toBe(200);
       expect(sent).toEqual([]);
@@ -439,7 +479,9 @@ describe("POST /api/websub/callback/{channel_id}/{nonce} (content distribution)"
     expect(unsigned.res.status).toBe(403);
     const signed = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(signed.res.status).toBe(400);
-    expect(((await signed.res.json()) as { detail: string }).detail).toContain(`more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`);
+    expect(((await signed.res.json()) as { detail: string }).detail).toContain(
+      `more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`,
+    );
     expect(signed.sent).toEqual([]);
   });
 
@@ -455,14 +497,22 @@ describe("POST /api/websub/callback/{channel_id}/{nonce} (content distribution)"
   it("queues each new upload of a feed as its own run for that video", async () => {
     const ch = await subscribedChannel();
     const one = newEntryFeed(ch.channel_id, "TwoVideos01", hourAgo());
-    const body = one.replace("</feed>", one.slice(one.indexOf("<entry>"), one.indexOf("</entry>") + 8).replaceAll("TwoVideos01", "TwoVideos02") + "</feed>");
+    const body = one.replace(
+      "</feed>",
+      one.slice(one.indexOf("<entry>"), one.indexOf("</entry>") + 8).replaceAll("TwoVideos01", "TwoVideos02") + "</feed>",
+    );
     const { res, sent } = await push(ch, body, { "X-Hub-Signature": `sha1=${await hmacHex("SHA-1", ch.secret, body)}` });
     expect(res.status).toBe(200);
     expect(sent).toHaveLength(2);
-    const rows = await env.DB.prepare("SELECT json_extract(parameters, '$.video_id') AS video_id, json_extract(parameters, '$.upload_date') AS day FROM task_executions WHERE json_extract(parameters, '$.channel') = ? ORDER BY 1")
+    const rows = await env.DB.prepare(
+      "SELECT json_extract(parameters, '$.video_id') AS video_id, json_extract(parameters, '$.upload_date') AS day FROM task_executions WHERE json_extract(parameters, '$.channel') = ? ORDER BY 1",
+    )
       .bind(ch.handle)
       .all<{ video_id: string; day: string | null }>();
-    expect(rows.results).toEqual([{ video_id: "TwoVideos01", day: null }, { video_id: "TwoVideos02", day: null }]);
+    expect(rows.results).toEqual([
+      { video_id: "TwoVideos01", day: null },
+      { video_id: "TwoVideos02", day: null },
+    ]);
   });
 });
 
@@ -475,16 +525,21 @@ function hostileNamespaceDocument(channelId: string) {
 describe("the Atom reader", () => {
   it("stops at its caps: namespace declarations, elements, attributes", () => {
     const ch = newChannel();
-    expect(() => parseXml(hostileNamespaceDocument(ch.channel_id))).toThrow(`more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`);
-    expect(() => parseXml(`<feed xmlns="urn:a">${"<e/>".repeat(XML_LIMITS.elements)}</feed>`)).toThrow(`more than ${XML_LIMITS.elements} elements`);
+    expect(() => parseXml(hostileNamespaceDocument(ch.channel_id))).toThrow(
+      `more than ${XML_LIMITS.namespaceDeclarations} namespace declarations`,
+    );
+    expect(() => parseXml(`<feed xmlns="urn:a">${"<e/>".repeat(XML_LIMITS.elements)}</feed>`)).toThrow(
+      `more than ${XML_LIMITS.elements} elements`,
+    );
     const attributes = Array.from({ length: XML_LIMITS.attributesPerElement + 1 }, (_, i) => `a${i}="v"`).join(" ");
     expect(() => parseXml(`<feed ${attributes}/>`)).toThrow(`more than ${XML_LIMITS.attributesPerElement} attributes`);
     // Declarations spread over elements count too, and prefixes stay scoped to their element.
-    expect(() => parseXml(`<r>${Array.from({ length: XML_LIMITS.namespaceDeclarations + 1 }, (_, i) => `<e xmlns:p${i}="urn:${i}"/>`).join("")}</r>`)).toThrow("namespace declarations");
+    expect(() =>
+      parseXml(`<r>${Array.from({ length: XML_LIMITS.namespaceDeclarations + 1 }, (_, i) => `<e xmlns:p${i}="urn:${i}"/>`).join("")}</r>`),
+    ).toThrow("namespace declarations");
     expect(() => parseXml(`<r><e xmlns:p="urn:p"/><p:x/></r>`)).toThrow("undeclared prefix p");
     expect(parseXml(`<r xmlns:p="urn:p"><e><p:x/></e></r>`).children[0]?.children[0]).toMatchObject({ ns: "urn:p", local: "x" });
   });
-
 
   it("reads a new entry, whatever prefixes the namespaces use, and decodes entities", () => {
     const ch = newChannel();
@@ -495,20 +550,29 @@ describe("the Atom reader", () => {
     );
     expect(feed).toEqual({
       channelId: ch.channel_id,
-      entries: [{ videoId: "Entity00001", channelId: ch.channel_id, title: "Tom & Jerry's <desk> \u2764", published: "2026-11-20T08:00:00+00:00" }],
+      entries: [
+        { videoId: "Entity00001", channelId: ch.channel_id, title: "Tom & Jerry's <desk> \u2764", published: "2026-11-20T08:00:00+00:00" },
+      ],
       deleted: [],
     });
   });
 
   it("reads a deleted entry as a deletion of that video", () => {
     const ch = newChannel();
-    expect(parseFeed(deletedEntryFeed(ch.channel_id, "Deleted0001"))).toEqual({ channelId: ch.channel_id, entries: [], deleted: ["Deleted0001"] });
+    expect(parseFeed(deletedEntryFeed(ch.channel_id, "Deleted0001"))).toEqual({
+      channelId: ch.channel_id,
+      entries: [],
+      deleted: ["Deleted0001"],
+    });
   });
 
   it("refuses documents that name several channels or none", () => {
     const a = newChannel();
     const b = newChannel();
-    const mixed = newEntryFeed(a.channel_id, "MixedVideo1", "2026-11-20T08:00:00+00:00").replace(`<yt:channelId>${a.channel_id}`, `<yt:channelId>${b.channel_id}`);
+    const mixed = newEntryFeed(a.channel_id, "MixedVideo1", "2026-11-20T08:00:00+00:00").replace(
+      `<yt:channelId>${a.channel_id}`,
+      `<yt:channelId>${b.channel_id}`,
+    );
     expect(() => parseFeed(mixed)).toThrow(FeedError);
     expect(() => parseFeed(`<feed xmlns="http://www.w3.org/2005/Atom"><title>empty</title></feed>`)).toThrow("names no channel");
   });
@@ -551,7 +615,19 @@ describe("renewal selection (daily cron)", () => {
     const hiddenDone = await make(false, { status: "unsubscribed" });
 
     const work = await selectWebSubWork(db, now, 10_000);
-    const created = new Set([none, endsSoon, endsLater, failed, unverifiedOld, unverifiedFresh, wasUnsubscribed, legacy, hiddenActive, hiddenNone, hiddenDone]);
+    const created = new Set([
+      none,
+      endsSoon,
+      endsLater,
+      failed,
+      unverifiedOld,
+      unverifiedFresh,
+      wasUnsubscribed,
+      legacy,
+      hiddenActive,
+      hiddenNone,
+      hiddenDone,
+    ]);
     const mine = (ids: string[]) => ids.filter((id) => created.has(id));
     expect(new Set(mine(work.subscribe))).toEqual(new Set([none, endsSoon, failed, unverifiedOld, wasUnsubscribed, legacy]));
     expect(mine(work.unsubscribe)).toEqual([hiddenActive]);
@@ -565,7 +641,9 @@ describe("renewal selection (daily cron)", () => {
     const hidden = newChannel();
     await insertChannel({ channel_id: visible.channel_id, handle: visible.handle, channel_name: "V" });
     await insertChannel({ channel_id: hidden.channel_id, handle: hidden.handle, channel_name: "H", show: false });
-    await db.insert(websubSubscriptions).values({ channel_id: hidden.channel_id, topic_url: topicFor(hidden.channel_id), status: "active" });
+    await db
+      .insert(websubSubscriptions)
+      .values({ channel_id: hidden.channel_id, topic_url: topicFor(hidden.channel_id), status: "active" });
 
     expect(await renewWebSubSubscriptions({ db, config: getConfig(env), now, fetch: fakeHub().fetch })).toBeNull();
 

@@ -7,7 +7,10 @@ import { z } from "zod";
 export interface WorkersAiBinding {
   run(
     model: string,
-    inputs: { messages: { role: "system" | "user" | "assistant"; content: string }[]; response_format: { type: "json_schema"; json_schema: unknown } },
+    inputs: {
+      messages: { role: "system" | "user" | "assistant"; content: string }[];
+      response_format: { type: "json_schema"; json_schema: unknown };
+    },
   ): Promise<unknown>;
 }
 
@@ -23,7 +26,10 @@ const strongSecret = (name: string) =>
   z
     .string()
     .min(43, `${name} must hold at least 32 random bytes (43 or more characters; e.g. openssl rand -base64 32)`)
-    .refine((value) => new Set(value).size >= 10, `${name} does not look random (too few distinct characters); e.g. openssl rand -base64 32`);
+    .refine(
+      (value) => new Set(value).size >= 10,
+      `${name} does not look random (too few distinct characters); e.g. openssl rand -base64 32`,
+    );
 
 const configSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("local"),
@@ -61,12 +67,17 @@ const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   // A binding, not a string (absent from wrangler.toml: it works only against Cloudflare's network).
-  AI: z.custom<WorkersAiBinding>((v) => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function").optional(),
+  AI: z
+    .custom<WorkersAiBinding>((v) => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function")
+    .optional(),
   // Amazon Creators API marketplace: used when the client id, secret (secret) and partner tag are set.
   CREATORS_API_BASE_URL: z.url().default("https://creatorsapi.amazon"),
   CREATORS_API_TOKEN_URL: z.url().default("https://api.amazon.com/auth/o2/token"),
   // The version Associates Central shows with the credential: 3.x logs in with Amazon (LWA), 2.x with Cognito.
-  CREATORS_API_CREDENTIAL_VERSION: z.string().regex(/^[23]\.\d+$/, "CREATORS_API_CREDENTIAL_VERSION is 2.x or 3.x").default("3.1"),
+  CREATORS_API_CREDENTIAL_VERSION: z
+    .string()
+    .regex(/^[23]\.\d+$/, "CREATORS_API_CREDENTIAL_VERSION is 2.x or 3.x")
+    .default("3.1"),
   CREATORS_API_CLIENT_ID: z.string().min(1).optional(),
   CREATORS_API_CLIENT_SECRET: z.string().min(1).optional(),
   CREATORS_API_PARTNER_TAG: z.string().min(1).optional(),

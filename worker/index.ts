@@ -61,10 +61,7 @@ app.route("/media", media);
 app.route("/", api);
 app.route("/", seo);
 
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const renderPage = (c: Context<ApiEnv>, request: Request) => {
   const context = new RouterContextProvider();

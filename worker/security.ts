@@ -55,7 +55,11 @@ async function unreadableForm(request: Request): Promise<{ status: 400 | 411 | 4
     throw error;
   }
   try {
-    await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("content-type") ?? "" }, body: bytes }).formData();
+    await new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }).formData();
     return null;
   } catch {
     return { status: 400, detail: "Malformed form body" };

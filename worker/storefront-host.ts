@@ -36,8 +36,16 @@ export function storefrontHosts(render: RenderPage): MiddlewareHandler<ApiEnv> {
 function withoutScripts(page: Response): Response {
   if (!(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
   const stripped = new HTMLRewriter()
-    .on("script", { element: (el) => { el.remove(); } })
-    .on('link[rel="modulepreload"]', { element: (el) => { el.remove(); } })
+    .on("script", {
+      element: (el) => {
+        el.remove();
+      },
+    })
+    .on('link[rel="modulepreload"]', {
+      element: (el) => {
+        el.remove();
+      },
+    })
     .transform(page);
   const res = new Response(stripped.body, stripped);
   res.headers.delete("Content-Length");

@@ -5,7 +5,15 @@ export function Avatar({ name, src, size = 32 }: { name: string; src?: string | 
   const style = { width: size, height: size };
   if (src) {
     return (
-      <img src={src} alt="" width={size} height={size} loading="lazy" style={style} className="shrink-0 rounded-full bg-gray-100 object-cover" />
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        style={style}
+        className="shrink-0 rounded-full bg-gray-100 object-cover"
+      />
     );
   }
   return (

@@ -43,7 +43,10 @@ export function Dropdown(props: {
         if ((e.target as HTMLElement).closest("a") && ref.current) ref.current.open = false;
       }}
     >
-      <summary aria-label={props.summaryLabel} className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${props.summaryClassName ?? ""}`}>
+      <summary
+        aria-label={props.summaryLabel}
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${props.summaryClassName ?? ""}`}
+      >
         {props.summary}
       </summary>
       <div className={`absolute right-0 z-40 mt-2 rounded-lg border border-gray-200 bg-white shadow-lg ${props.panelClassName ?? "w-56"}`}>

@@ -8,19 +8,43 @@ export function Footer({ contactEmail }: { contactEmail: string }) {
         <div>
           <p className="text-lg font-bold text-gray-900">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-gray-600">
-            Our mission: connect people with the products their favourite creators actually use, with the moment in the
-            video where each one is mentioned, so buying decisions rest on real experience rather than ads.
+            Our mission: connect people with the products their favourite creators actually use, with the moment in the video where each one
+            is mentioned, so buying decisions rest on real experience rather than ads.
           </p>
         </div>
         <nav aria-label="Footer">
           <p className="text-sm font-semibold text-gray-900">Explore</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="link" to="/">Home</Link></li>
-            <li><Link className="link" to="/channels">Channels</Link></li>
-            <li><Link className="link" to="/products">Products</Link></li>
-            <li><Link className="link" to="/creator-submission">Creator application</Link></li>
-            <li><Link className="link" to="/terms-and-conditions">Terms and Conditions</Link></li>
-            <li><Link className="link" to="/privacy-policy">Privacy Policy</Link></li>
+            <li>
+              <Link className="link" to="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="link" to="/channels">
+                Channels
+              </Link>
+            </li>
+            <li>
+              <Link className="link" to="/products">
+                Products
+              </Link>
+            </li>
+            <li>
+              <Link className="link" to="/creator-submission">
+                Creator application
+              </Link>
+            </li>
+            <li>
+              <Link className="link" to="/terms-and-conditions">
+                Terms and Conditions
+              </Link>
+            </li>
+            <li>
+              <Link className="link" to="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -31,9 +55,7 @@ export function Footer({ contactEmail }: { contactEmail: string }) {
               {contactEmail}
             </a>
           </p>
-          <p className="mt-4 text-xs text-gray-600">
-            As an Amazon Associate, creators featured here may earn from qualifying purchases.
-          </p>
+          <p className="mt-4 text-xs text-gray-600">As an Amazon Associate, creators featured here may earn from qualifying purchases.</p>
         </div>
       </div>
       <p className="border-t border-gray-100 py-4 text-center text-xs text-gray-600">

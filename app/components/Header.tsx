@@ -17,11 +17,25 @@ export function Header({ viewer }: { viewer: HeaderViewer }) {
           {SITE_NAME}
         </NavLink>
         <nav aria-label="Main" className="order-3 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
-          <NavLink to="/" end className={navClass}>Home</NavLink>
-          <NavLink to="/channels" className={navClass}>Channels</NavLink>
-          <NavLink to="/products" className={navClass}>Products</NavLink>
-          {viewer && <NavLink to="/profile" className={navClass}>My Subscriptions</NavLink>}
-          {viewer?.is_admin && <NavLink to="/admin" className={navClass}>Admin</NavLink>}
+          <NavLink to="/" end className={navClass}>
+            Home
+          </NavLink>
+          <NavLink to="/channels" className={navClass}>
+            Channels
+          </NavLink>
+          <NavLink to="/products" className={navClass}>
+            Products
+          </NavLink>
+          {viewer && (
+            <NavLink to="/profile" className={navClass}>
+              My Subscriptions
+            </NavLink>
+          )}
+          {viewer?.is_admin && (
+            <NavLink to="/admin" className={navClass}>
+              Admin
+            </NavLink>
+          )}
         </nav>
         <div className="order-4 w-full sm:order-none sm:ml-auto sm:w-auto">
           <ChannelSearch loggedIn={!!viewer} />
@@ -50,8 +64,12 @@ export function Header({ viewer }: { viewer: HeaderViewer }) {
             </>
           ) : (
             <>
-              <NavLink to="/login" className="btn-secondary text-sm">Login</NavLink>
-              <NavLink to="/register" className="btn-primary text-sm">Register</NavLink>
+              <NavLink to="/login" className="btn-secondary text-sm">
+                Login
+              </NavLink>
+              <NavLink to="/register" className="btn-primary text-sm">
+                Register
+              </NavLink>
             </>
           )}
         </div>

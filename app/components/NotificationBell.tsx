@@ -57,7 +57,10 @@ export function NotificationBell() {
             <path d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 003.4 0" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {unread > 0 && (
-            <span aria-hidden="true" className="absolute right-1 top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white">
+            <span
+              aria-hidden="true"
+              className="absolute right-1 top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white"
+            >
               {unread}
             </span>
           )}
@@ -88,7 +91,10 @@ export function NotificationBell() {
                   to={to}
                   onClick={() => {
                     if (!n.is_read) {
-                      mark.submit({ intent: "read", notification_id: n.notification_id }, { method: "post", action: "/resources/notifications" });
+                      mark.submit(
+                        { intent: "read", notification_id: n.notification_id },
+                        { method: "post", action: "/resources/notifications" },
+                      );
                     }
                   }}
                   className="block px-3 py-2 text-sm hover:bg-gray-50"

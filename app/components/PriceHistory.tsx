@@ -30,14 +30,23 @@ export function PriceHistory({ history, locale }: { history: History; locale: st
   const changes = points.length - 1;
   const label =
     `Price over the last 30 days, since ${formatDate(locale, since)}: ` +
-    (changes === 0 ? `${price(last.price)} throughout` : `from ${price(first.price)} to ${price(last.price)}, ${changes} change${changes === 1 ? "" : "s"}`) +
+    (changes === 0
+      ? `${price(last.price)} throughout`
+      : `from ${price(first.price)} to ${price(last.price)}, ${changes} change${changes === 1 ? "" : "s"}`) +
     `; lowest ${price(low)}, highest ${price(high)}.`;
   return (
     <figure className="mt-3" data-testid="price-history">
       <figcaption className="text-xs text-gray-700">
         30 days: lowest <strong>{price(low)}</strong> · highest <strong>{price(high)}</strong>
       </figcaption>
-      <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="mt-1 h-14 w-full max-w-60 rounded bg-gray-50">
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        className="mt-1 h-14 w-full max-w-60 rounded bg-gray-50"
+      >
         <title>{label}</title>
         <path d={d} fill="none" stroke="#4f46e5" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
         <circle cx={WIDTH - PAD} cy={y(last.price)} r="3" fill="#4f46e5" />

@@ -15,7 +15,9 @@ export function Stars({ rating, reviews }: { rating: number | null; reviews?: nu
         </span>
       </span>
       <span className="sr-only">Rated {formatRating(locale, rating)} out of 5</span>
-      <span aria-hidden="true" className="text-gray-700">{formatRating(locale, rating)}</span>
+      <span aria-hidden="true" className="text-gray-700">
+        {formatRating(locale, rating)}
+      </span>
       {reviews != null && <span className="text-gray-600">({formatCount(locale, reviews)})</span>}
     </span>
   );

@@ -41,24 +41,44 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="btn-secondary">Previous</Link>
+        <Link to={href(page - 1)} className="btn-secondary">
+          Previous
+        </Link>
       ) : (
-        <span className="btn-secondary pointer-events-none opacity-50" aria-disabled="true">Previous</span>
+        <span className="btn-secondary pointer-events-none opacity-50" aria-disabled="true">
+          Previous
+        </span>
       )}
       <span className="text-sm text-gray-700">
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={href(page + 1)} className="btn-secondary">Next</Link>
+        <Link to={href(page + 1)} className="btn-secondary">
+          Next
+        </Link>
       ) : (
-        <span className="btn-secondary pointer-events-none opacity-50" aria-disabled="true">Next</span>
+        <span className="btn-secondary pointer-events-none opacity-50" aria-disabled="true">
+          Next
+        </span>
       )}
     </nav>
   );
 }
 
 /** Pills that filter a list by status (admin lists): each a link, the current one marked. */
-export function StatusFilter<F extends string>({ label, filters, current, labels, href }: { label: string; filters: readonly F[]; current: F; labels: Record<F, string>; href: (f: F) => string }) {
+export function StatusFilter<F extends string>({
+  label,
+  filters,
+  current,
+  labels,
+  href,
+}: {
+  label: string;
+  filters: readonly F[];
+  current: F;
+  labels: Record<F, string>;
+  href: (f: F) => string;
+}) {
   return (
     <nav aria-label={label} className="flex gap-1">
       {filters.map((f) => (

@@ -52,15 +52,14 @@ export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: n
 export const unsubscribeFromDigest = (rc: RC, token: string) => call(rc, preferences.unsubscribeFromDigest(rc, token));
 export const findChannelsForAdmin = (rc: RC, query: string) => call(rc, channels.findChannelsForAdmin(rc, { query }));
 export const channelConnectionStatus = (rc: RC, channelId: string) => call(rc, connections.channelConnectionStatus(rc, channelId));
-export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) =>
-  call(rc, channels.listHiddenChannels(rc, i));
+export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) => call(rc, channels.listHiddenChannels(rc, i));
 export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, id));
 export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") })))).channels;
+  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") }))))
+    .channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
-export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) =>
-  call(rc, videos.listVideos(rc, i));
+export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
 export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));
 
 export interface ProductFilters {
@@ -90,15 +89,14 @@ export const listChannelProducts = (rc: RC, i: { channel_id: string; page: numbe
   call(rc, products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
 export const countChannelProducts = async (rc: RC, id: string) => (await call(rc, products.countChannelProducts(rc, id))).count;
 export const listCategories = async (rc: RC) => (await call(rc, products.listCategories(rc))).categories;
-export const listSubcategories = async (rc: RC, category: string) => (await call(rc, products.listSubcategories(rc, { category }))).categories;
+export const listSubcategories = async (rc: RC, category: string) =>
+  (await call(rc, products.listSubcategories(rc, { category }))).categories;
 
 export const subscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.subscribe(rc, { channel_id }));
 export const unsubscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.unsubscribe(rc, channel_id));
-export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) =>
-  call(rc, subscriptions.listSubscriptions(rc, i));
+export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) => call(rc, subscriptions.listSubscriptions(rc, i));
 
-export const listNotifications = (rc: RC, i: { page: number; limit: number }) =>
-  call(rc, notifications.listNotifications(rc, i));
+export const listNotifications = (rc: RC, i: { page: number; limit: number }) => call(rc, notifications.listNotifications(rc, i));
 export const markNotificationRead = (rc: RC, id: string) => call(rc, notifications.markNotificationRead(rc, id));
 export const markAllNotificationsRead = (rc: RC) => call(rc, notifications.markAllNotificationsRead(rc));
 
@@ -115,12 +113,15 @@ export const login = (rc: RC, request: Request, i: { email: string; password: st
 export const logout = (rc: RC) => call(rc, accounts.logout(rc));
 export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.completeLogin(rc, { mfa_token, code }));
 export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(rc, accounts.startLoginEnrollment(rc, { mfa_token }));
-export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
-export const changePassword = (rc: RC, current_password: string, new_password: string) => call(rc, accounts.changePassword(rc, { current_password, new_password }));
+export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) =>
+  call(rc, accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
+export const changePassword = (rc: RC, current_password: string, new_password: string) =>
+  call(rc, accounts.changePassword(rc, { current_password, new_password }));
 export const mfaStatus = (rc: RC) => call(rc, mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
 export const startMfaEnrollment = (rc: RC) => call(rc, mfa.startEnrollment(rc, rc.viewer?.user_id ?? ""));
 export const confirmMfaEnrollment = (rc: RC, code: string) => call(rc, mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
-export const disableMfa = (rc: RC, password: string, code: string) => call(rc, mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
+export const disableMfa = (rc: RC, password: string, code: string) =>
+  call(rc, mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
 export const emailVerified = (rc: RC) => call(rc, verification.isEmailVerified(rc, rc.viewer?.user_id ?? ""));
 export const resendVerificationEmail = (rc: RC) => call(rc, verification.resendVerificationEmail(rc));
 export const verifyEmail = (rc: RC, token: string) => call(rc, verification.verifyEmail(rc, token));
@@ -142,7 +143,11 @@ export async function listTasks(rc: RC, i: { page: number; limit: number }) {
 /** The admin reader's page of transcripts. */
 export const TRANSCRIPTS_PER_PAGE = 50;
 export async function listTranscripts(rc: RC, channel: string, page: number) {
-  return transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, channel, transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }));
+  return transcripts.listChannelTranscripts(
+    { db: rc.db, env: rc.env },
+    channel,
+    transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }),
+  );
 }
 export async function getTranscript(rc: RC, channel: string, videoId: string) {
   return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);
@@ -150,10 +155,12 @@ export async function getTranscript(rc: RC, channel: string, videoId: string) {
 
 export const getStorefront = (rc: RC, handle: string) => call(rc, storefronts.getStorefront(rc, handle));
 export const getStorefrontForAdmin = (rc: RC, id: string) => call(rc, storefronts.getStorefrontForAdmin(rc, id));
-export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) => call(rc, storefronts.setCustomDomain(rc, id, { custom_domain }));
+export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) =>
+  call(rc, storefronts.setCustomDomain(rc, id, { custom_domain }));
 export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>
   call(rc, storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
-export const removeStorefrontProduct = (rc: RC, id: string, productId: string) => call(rc, storefronts.removeStorefrontProduct(rc, id, productId));
+export const removeStorefrontProduct = (rc: RC, id: string, productId: string) =>
+  call(rc, storefronts.removeStorefrontProduct(rc, id, productId));
 export const listCreatorApplications = (rc: RC, i: { status?: "pending" | "approved" | "rejected"; page: number; limit: number }) =>
   call(rc, creatorApps.listCreatorApplications(rc, i));
 export const approveCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.approveCreatorApplication(rc, id));
@@ -164,5 +171,7 @@ export const setNotificationDigest = (rc: RC, on: boolean) => call(rc, preferenc
 /** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
 export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);
 export const clearSessionCookie = (rc: RC) => clearedSessionCookie(rc.config);
-export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) => call(rc, listingReviews.listListingReviews(rc, i));
-export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") => call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));
+export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) =>
+  call(rc, listingReviews.listListingReviews(rc, i));
+export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") =>
+  call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));

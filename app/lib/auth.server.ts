@@ -12,8 +12,14 @@ export type SignInResult =
   | { kind: "enroll"; mfa_token: string; secret: string; otpauth_uri: string };
 
 /** The session's redirect of SPEC section 2: admins to /admin, others to where they came from. */
-export function startSession(rc: ReturnType<typeof rcOf>, session: { access_token: string; user: { is_admin: boolean } }, redirectTo: string) {
-  return redirect(session.user.is_admin ? "/admin" : redirectTo, { headers: { "Set-Cookie": api.sessionCookie(rc, session.access_token) } });
+export function startSession(
+  rc: ReturnType<typeof rcOf>,
+  session: { access_token: string; user: { is_admin: boolean } },
+  redirectTo: string,
+) {
+  return redirect(session.user.is_admin ? "/admin" : redirectTo, {
+    headers: { "Set-Cookie": api.sessionCookie(rc, session.access_token) },
+  });
 }
 
 export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string): Promise<SignInResult> {

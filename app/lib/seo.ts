@@ -78,7 +78,15 @@ export function productJsonLd(p: Product, base: string): JsonLd {
     ...(p.category ? { category: p.category } : {}),
     ...(offers.length ? { offers } : {}),
     ...(rated
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rated.rating, reviewCount: rated.reviews_count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rated.rating,
+            reviewCount: rated.reviews_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -154,7 +162,12 @@ export function seoMeta(title: string, description: string, options: SeoOptions 
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: options.type ?? "website" },
-    ...(image ? [{ property: "og:image", content: image }, { name: "twitter:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -5,7 +5,14 @@
 
 export type { Channel, CreatorOption } from "@worker/services/responses/channels";
 export type { Video } from "@worker/services/responses/videos";
-export type { FollowedProducts, MarketplaceProduct, PriceHistory, Product, ProductDetail, ProductListItem } from "@worker/services/responses/products";
+export type {
+  FollowedProducts,
+  MarketplaceProduct,
+  PriceHistory,
+  Product,
+  ProductDetail,
+  ProductListItem,
+} from "@worker/services/responses/products";
 export type { TaskExecution } from "@worker/services/responses/admin";
 export { TASK_NAMES } from "@worker/services/task-names";
 import type { ProductListItem } from "@worker/services/responses/products";
@@ -32,4 +39,3 @@ export const CHANNEL_SORTS: { value: ChannelSort; label: string }[] = [
   { value: "products", label: "Most products" },
   { value: "subscribers", label: "Most subscribers" },
 ];
-

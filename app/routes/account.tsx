@@ -38,15 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "change_password") {
     const next = String(form.get("new_password") ?? "");
-    if (next !== String(form.get("confirm_password") ?? "")) return data<Outcome>({ section: "password", ok: false, message: "Passwords do not match." }, { status: 400 });
+    if (next !== String(form.get("confirm_password") ?? ""))
+      return data<Outcome>({ section: "password", ok: false, message: "Passwords do not match." }, { status: 400 });
     try {
       const changed = await api.changePassword(rc, String(form.get("current_password") ?? ""), next);
-      return data<Outcome>({ section: "password", ok: true, message: changed.message }, { headers: { "Set-Cookie": api.sessionCookie(rc, changed.access_token) } });
+      return data<Outcome>(
+        { section: "password", ok: true, message: changed.message },
+        { headers: { "Set-Cookie": api.sessionCookie(rc, changed.access_token) } },
+      );
     } catch (e) {
       return fail("password", e, "Failed to change the password. Please try again later.");
     }
   }
-  if (intent === "mfa_start") return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await api.startMfaEnrollment(rc)) });
+  if (intent === "mfa_start")
+    return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await api.startMfaEnrollment(rc)) });
   if (intent === "mfa_confirm") {
     try {
       const { recovery_codes } = await api.confirmMfaEnrollment(rc, str(form, "code"));
@@ -54,7 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (e) {
       // A wrong code keeps the same pending secret on screen: the app already holds it.
       return data<Outcome>(
-        { section: "mfa-setup", ok: false, message: detailOr(e, "Failed to turn on two-factor authentication."), secret: str(form, "secret"), otpauth_uri: str(form, "otpauth_uri") },
+        {
+          section: "mfa-setup",
+          ok: false,
+          message: detailOr(e, "Failed to turn on two-factor authentication."),
+          secret: str(form, "secret"),
+          otpauth_uri: str(form, "otpauth_uri"),
+        },
         { status: 400 },
       );
     }
@@ -87,11 +98,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-2xl space-y-8">
       <div>
         <h1 className="text-3xl font-bold">Account and security</h1>
-        <Link to="/profile" className="link text-sm">← Back to profile</Link>
+        <Link to="/profile" className="link text-sm">
+          ← Back to profile
+        </Link>
       </div>
 
       <section aria-labelledby="email-title" className="card space-y-3 p-6">
-        <h2 id="email-title" className="text-xl font-semibold">E-mail address</h2>
+        <h2 id="email-title" className="text-xl font-semibold">
+          E-mail address
+        </h2>
         <p className="text-gray-700">
           {email} · {emailVerified ? "confirmed" : "not confirmed yet: subscribing and e-mail need a confirmed address"}
         </p>
@@ -99,13 +114,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {!emailVerified && (
           <Form method="post">
             <input type="hidden" name="intent" value="resend_verification" />
-            <button type="submit" className="btn-secondary" disabled={busy}>Send the confirmation e-mail again</button>
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Send the confirmation e-mail again
+            </button>
           </Form>
         )}
       </section>
 
       <section aria-labelledby="password-title" className="card space-y-3 p-6">
-        <h2 id="password-title" className="text-xl font-semibold">Change password</h2>
+        <h2 id="password-title" className="text-xl font-semibold">
+          Change password
+        </h2>
         <p className="text-sm text-gray-600">Your other sessions are signed out when the password changes.</p>
         {outcome?.section === "password" && <Notice outcome={outcome} />}
         <Form method="post" className="space-y-3">
@@ -113,12 +132,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required />
           <Field label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={8} />
           <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" required minLength={8} />
-          <button type="submit" className="btn-primary" disabled={busy}>Change password</button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Change password
+          </button>
         </Form>
       </section>
 
       <section aria-labelledby="mfa-title" className="card space-y-3 p-6">
-        <h2 id="mfa-title" className="text-xl font-semibold">Two-factor authentication</h2>
+        <h2 id="mfa-title" className="text-xl font-semibold">
+          Two-factor authentication
+        </h2>
         {outcome?.section === "mfa-codes" ? (
           <>
             <Notice outcome={outcome} />
@@ -133,7 +156,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="text-sm text-gray-600">Add this account to an authenticator app, then enter the code it shows.</p>
             <SecretKey secret={outcome.secret} uri={outcome.otpauth_uri} />
             <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />
-            <button type="submit" className="btn-primary" disabled={busy}>Turn on</button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Turn on
+            </button>
           </Form>
         ) : mfa.enabled && !(outcome?.section === "mfa" && outcome.ok) ? (
           <>
@@ -146,7 +171,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <input type="hidden" name="intent" value="mfa_disable" />
                 <Field label="Password" name="password" type="password" autoComplete="current-password" required />
                 <Field label="Authentication code" name="code" autoComplete="one-time-code" required />
-                <button type="submit" className="btn-secondary" disabled={busy}>Turn off</button>
+                <button type="submit" className="btn-secondary" disabled={busy}>
+                  Turn off
+                </button>
               </Form>
             )}
           </>
@@ -156,7 +183,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {outcome?.section === "mfa" && <Notice outcome={outcome} />}
             <Form method="post">
               <input type="hidden" name="intent" value="mfa_start" />
-              <button type="submit" className="btn-primary" disabled={busy}>Set up two-factor authentication</button>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Set up two-factor authentication
+              </button>
             </Form>
           </>
         )}

@@ -37,10 +37,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     const applications = tab === "applications" ? await loadApplicationsTab(rc, params) : null;
     const reviews = tab === "reviews" ? await loadReviewsTab(rc, params) : null;
-    return { error: null, tab, tasks, channel, videoId, transcripts, transcriptPage, transcriptTotal, transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)), transcript, applications, reviews };
+    return {
+      error: null,
+      tab,
+      tasks,
+      channel,
+      videoId,
+      transcripts,
+      transcriptPage,
+      transcriptTotal,
+      transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)),
+      transcript,
+      applications,
+      reviews,
+    };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load admin data. Please try again later.", tab, tasks: [] as TaskExecution[], channel, videoId, transcripts: [], transcriptPage, transcriptTotal: 0, transcriptPages: 1, transcript: null, applications: null, reviews: null };
+    return {
+      error: "Failed to load admin data. Please try again later.",
+      tab,
+      tasks: [] as TaskExecution[],
+      channel,
+      videoId,
+      transcripts: [],
+      transcriptPage,
+      transcriptTotal: 0,
+      transcriptPages: 1,
+      transcript: null,
+      applications: null,
+      reviews: null,
+    };
   }
 }
 
@@ -65,7 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = String(form.get("parameters") ?? "");
   const parameters = parseParameters(text);
   if (!parameters) return data({ error: "Invalid JSON in parameters field", task_name, text }, { status: 400 });
-  if (!(TASK_NAMES as readonly string[]).includes(task_name)) return data({ error: "Failed to run task. Please try again later.", task_name, text }, { status: 400 });
+  if (!(TASK_NAMES as readonly string[]).includes(task_name))
+    return data({ error: "Failed to run task. Please try again later.", task_name, text }, { status: 400 });
   try {
     await api.createTask(rc, { task_name, parameters });
   } catch (e) {
@@ -98,15 +125,27 @@ function RunTasks({ actionData }: { actionData: Route.ComponentProps["actionData
         } else setError(null);
       }}
     >
-      {shown && <p role="alert" className="alert-error">{shown}</p>}
+      {shown && (
+        <p role="alert" className="alert-error">
+          {shown}
+        </p>
+      )}
       <div>
-        <label htmlFor="task_name" className="label">Task</label>
+        <label htmlFor="task_name" className="label">
+          Task
+        </label>
         <select id="task_name" name="task_name" defaultValue={actionData?.task_name || "run_pipeline"} className="input w-full">
-          {TASK_NAMES.map((t) => <option key={t} value={t}>{t}</option>)}
+          {TASK_NAMES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor="parameters" className="label">Parameters (JSON)</label>
+        <label htmlFor="parameters" className="label">
+          Parameters (JSON)
+        </label>
         <textarea
           id="parameters"
           name="parameters"
@@ -129,7 +168,9 @@ function RunTasks({ actionData }: { actionData: Route.ComponentProps["actionData
           Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave empty for {"{}"}.
         </p>
       </div>
-      <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Starting..." : "Run Task"}</button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Starting..." : "Run Task"}
+      </button>
     </Form>
   );
 }
@@ -152,12 +193,24 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
         <caption className="sr-only">Task executions, newest first</caption>
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-3">Task</th>
-            <th scope="col" className="py-2 pr-3">Type</th>
-            <th scope="col" className="py-2 pr-3">Channel</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="py-2 pr-3">Started</th>
-            <th scope="col" className="py-2">Completed</th>
+            <th scope="col" className="py-2 pr-3">
+              Task
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Channel
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Started
+            </th>
+            <th scope="col" className="py-2">
+              Completed
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -169,7 +222,12 @@ function TaskList({ tasks }: { tasks: TaskExecution[] }) {
               <td className="py-2 pr-3">
                 <span className={`badge ${STATUS_CLASS[t.status] ?? "bg-gray-100 text-gray-800"}`}>{t.status}</span>
                 {(t.status === "running" || t.status === "queued") && (t.progress_total ?? 0) > 0 && (
-                  <progress className="mt-1 block h-1.5 w-24" value={t.progress_done} max={t.progress_total} aria-label={`${t.task_name} progress`} />
+                  <progress
+                    className="mt-1 block h-1.5 w-24"
+                    value={t.progress_done}
+                    max={t.progress_total}
+                    aria-label={`${t.task_name} progress`}
+                  />
                 )}
                 {t.message && <p className="mt-1 max-w-xs text-xs text-gray-600">{t.message}</p>}
               </td>
@@ -193,7 +251,9 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="transcripts" />
         <ChannelPicker defaultHandle={channel} key={channel} />
-        <button type="submit" className="btn-secondary">Show transcripts</button>
+        <button type="submit" className="btn-secondary">
+          Show transcripts
+        </button>
       </Form>
       {channel && (
         <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
@@ -215,9 +275,23 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
             {pages > 1 && (
               <li>
                 <nav aria-label="Transcript pages" className="flex items-center justify-between gap-2 p-3 text-sm">
-                  {transcriptPage > 1 ? <Link to={pageHref(transcriptPage - 1)} preventScrollReset className="link">Previous</Link> : <span />}
-                  <span className="text-gray-600">Page {transcriptPage} of {pages} ({formatCount(locale, transcriptTotal)} transcripts)</span>
-                  {transcriptPage < pages ? <Link to={pageHref(transcriptPage + 1)} preventScrollReset className="link">Next</Link> : <span />}
+                  {transcriptPage > 1 ? (
+                    <Link to={pageHref(transcriptPage - 1)} preventScrollReset className="link">
+                      Previous
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-gray-600">
+                    Page {transcriptPage} of {pages} ({formatCount(locale, transcriptTotal)} transcripts)
+                  </span>
+                  {transcriptPage < pages ? (
+                    <Link to={pageHref(transcriptPage + 1)} preventScrollReset className="link">
+                      Next
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
                 </nav>
               </li>
             )}
@@ -253,7 +327,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           ]}
         />
         <TabPanel id={tab}>
-          {error && <p role="alert" className="alert-error mb-4">{error}</p>}
+          {error && (
+            <p role="alert" className="alert-error mb-4">
+              {error}
+            </p>
+          )}
           {tab === "run" && <RunTasks actionData={actionData} />}
           {tab === "tasks" && <TaskList tasks={tasks} />}
           {tab === "transcripts" && <Transcripts loaderData={loaderData} />}

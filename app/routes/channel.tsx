@@ -16,7 +16,6 @@ import { publicPageHeaders } from "~/lib/cache";
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
 
-
 export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
@@ -70,8 +69,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!c) return pageMeta("Channel not found", "This channel could not be found.", { noindex: true });
   const base = baseUrlOf(matches);
   return [
-    ...pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`, { base, image: c.thumbnail_url, type: "profile" }),
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${c.channel_name}: new videos`, href: `/channels/${c.channel_id}/feed.xml` },
+    ...pageMeta(c.channel_name, c.description?.slice(0, 155) || `Videos and products from ${c.channel_name}.`, {
+      base,
+      image: c.thumbnail_url,
+      type: "profile",
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${c.channel_name}: new videos`,
+      href: `/channels/${c.channel_id}/feed.xml`,
+    },
   ];
 }
 
@@ -79,7 +88,14 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   structuredData: (data, base) => {
     const c = data && "channel" in data ? data.channel : null;
     if (!c) return [];
-    return [channelJsonLd(c, base), breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [c.channel_name, `/channels/${c.channel_id}`]])];
+    return [
+      channelJsonLd(c, base),
+      breadcrumbs(base, [
+        ["Home", "/"],
+        ["Channels", "/channels"],
+        [c.channel_name, `/channels/${c.channel_id}`],
+      ]),
+    ];
   },
 };
 
@@ -87,7 +103,11 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   if (loaderData.state === "error") {
-    return <p role="alert" className="alert-error">Failed to load channel data. Please try again later.</p>;
+    return (
+      <p role="alert" className="alert-error">
+        Failed to load channel data. Please try again later.
+      </p>
+    );
   }
   if (loaderData.state === "not_found" || !loaderData.channel) {
     return <p className="py-10 text-center text-gray-600">Channel not found.</p>;
@@ -126,7 +146,11 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
         )}
       </header>
       {connection && <OwnerConnection connection={connection} />}
-      {actionData?.error && <p role="alert" className="alert-error mt-4">{actionData.error}</p>}
+      {actionData?.error && (
+        <p role="alert" className="alert-error mt-4">
+          {actionData.error}
+        </p>
+      )}
       <div className="mt-8">
         <TabLinks
           label="Channel content"
@@ -147,7 +171,14 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
                     <li key={v.video_id} className="card overflow-hidden">
                       <Link to={`/videos/${v.video_id}`} className="group block">
                         {v.thumbnail_url ? (
-                          <img src={v.thumbnail_url} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-gray-100 object-cover" />
+                          <img
+                            src={v.thumbnail_url}
+                            alt=""
+                            width={480}
+                            height={270}
+                            loading="lazy"
+                            className="aspect-video w-full bg-gray-100 object-cover"
+                          />
                         ) : (
                           <div className="aspect-video bg-gray-100" />
                         )}

@@ -37,14 +37,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { error: null, isAdmin, tab, query, sort, category, limit, page, categories, ...list };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load channels. Please try again later.", isAdmin, tab, query, sort, category, limit, page, categories: [] as string[], channels: [] as Channel[], total: 0 };
+    return {
+      error: "Failed to load channels. Please try again later.",
+      isAdmin,
+      tab,
+      query,
+      sort,
+      category,
+      limit,
+      page,
+      categories: [] as string[],
+      channels: [] as Channel[],
+      total: 0,
+    };
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   const form = await request.formData();
-  if (str(form, "intent") !== "toggle" || !rc.viewer?.is_admin) return data({ error: "Failed to update channel visibility." }, { status: 403 });
+  if (str(form, "intent") !== "toggle" || !rc.viewer?.is_admin)
+    return data({ error: "Failed to update channel visibility." }, { status: 403 });
   try {
     await api.toggleChannelShow(rc, str(form, "channel_id"));
     return { error: null };
@@ -113,28 +126,58 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
     <div>
       <h1 className="text-3xl font-bold">Channels</h1>
       {tab === "visible" && (
-        <Form method="get" role="search" aria-label="Channel filters" className="mt-6 flex flex-wrap items-end gap-3" onChange={(e) => {
-          if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget, { replace: true, preventScrollReset: true });
-        }}>
+        <Form
+          method="get"
+          role="search"
+          aria-label="Channel filters"
+          className="mt-6 flex flex-wrap items-end gap-3"
+          onChange={(e) => {
+            if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget, { replace: true, preventScrollReset: true });
+          }}
+        >
           <input type="hidden" name="limit" value={limit} />
           <div className="w-full sm:w-auto sm:flex-1">
-            <label htmlFor="channel-query" className="label">Search channels</label>
-            <input id="channel-query" name="query" type="search" defaultValue={query} key={query} className="input w-full" placeholder="Channel name" />
+            <label htmlFor="channel-query" className="label">
+              Search channels
+            </label>
+            <input
+              id="channel-query"
+              name="query"
+              type="search"
+              defaultValue={query}
+              key={query}
+              className="input w-full"
+              placeholder="Channel name"
+            />
           </div>
           <div className="w-full min-[420px]:w-auto">
-            <label htmlFor="channel-category" className="label">Category</label>
+            <label htmlFor="channel-category" className="label">
+              Category
+            </label>
             <select id="channel-category" name="category" defaultValue={category} key={category} className="input w-full">
               <option value="">All Categories</option>
-              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </div>
           <div className="w-full min-[420px]:w-auto">
-            <label htmlFor="channel-sort" className="label">Sort by</label>
+            <label htmlFor="channel-sort" className="label">
+              Sort by
+            </label>
             <select id="channel-sort" name="sort" defaultValue={sort} key={sort} className="input w-full">
-              {CHANNEL_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              {CHANNEL_SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn-primary">Search</button>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
         </Form>
       )}
       <div className="mt-6">

@@ -30,13 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const BENEFITS = [
-  { title: "Automated Setup", text: "We read your videos, find every product you mention and build the storefront for you. Setup typically takes under 24 hours." },
-  { title: "Revenue Generation", text: "Earn commission on every qualifying purchase. You keep 100% of the commission and there is no upfront cost." },
+  {
+    title: "Automated Setup",
+    text: "We read your videos, find every product you mention and build the storefront for you. Setup typically takes under 24 hours.",
+  },
+  {
+    title: "Revenue Generation",
+    text: "Earn commission on every qualifying purchase. You keep 100% of the commission and there is no upfront cost.",
+  },
   { title: "Custom Branding", text: "Your storefront on your own custom domain, with your name, your look and your curated products." },
 ];
 
 const FAQ = [
-  { q: "Can I customize my storefront?", a: "Yes. You choose which products appear, reorder them, and set your colours, logo and custom domain." },
+  {
+    q: "Can I customize my storefront?",
+    a: "Yes. You choose which products appear, reorder them, and set your colours, logo and custom domain.",
+  },
   { q: "Do I need technical knowledge?", a: "No. We handle the setup, hosting and updates; new videos are picked up automatically." },
   { q: "How much does it cost?", a: "Nothing upfront. You keep 100% of the commission earned through your storefront." },
   { q: "How long does setup take?", a: "Setup is typically complete within 24 hours after your application is approved." },
@@ -64,9 +73,7 @@ export default function CreatorSubmission({ actionData }: Route.ComponentProps) 
     <div className="space-y-12">
       <section className="text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Launch Your Automated Storefront</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-gray-600">
-          Turn the products you already talk about into a storefront that runs itself.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-600">Turn the products you already talk about into a storefront that runs itself.</p>
       </section>
       <section aria-label="Benefits" className="grid gap-4 sm:grid-cols-3">
         {BENEFITS.map((b) => (

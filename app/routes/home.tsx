@@ -7,10 +7,12 @@ import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
 import { publicPageHeaders } from "~/lib/cache";
 
-
 export const headers = publicPageHeaders;
 export const meta = () =>
-  pageMeta("Products your favourite creators actually use", "Discover the products mentioned in creators' videos, with the moment they talk about them.");
+  pageMeta(
+    "Products your favourite creators actually use",
+    "Discover the products mentioned in creators' videos, with the moment they talk about them.",
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const rc = rcOf(context);
@@ -53,7 +55,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <label htmlFor="hero-search" className="sr-only">
             Search products
           </label>
-          <input id="hero-search" name="search" type="search" placeholder="Search products, brands or categories" className="input flex-1" />
+          <input
+            id="hero-search"
+            name="search"
+            type="search"
+            placeholder="Search products, brands or categories"
+            className="input flex-1"
+          />
           <button type="submit" className="btn-primary bg-white text-indigo-700 hover:bg-indigo-50">
             Search
           </button>
@@ -69,8 +77,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {subscribed && (
         <section aria-labelledby="subs-title">
           <div className="mb-4 flex items-end justify-between">
-            <h2 id="subs-title" className="text-2xl font-bold">From your subscriptions</h2>
-            <Link to="/profile?tab=recommended" className="link text-sm">See all</Link>
+            <h2 id="subs-title" className="text-2xl font-bold">
+              From your subscriptions
+            </h2>
+            <Link to="/profile?tab=recommended" className="link text-sm">
+              See all
+            </Link>
           </div>
           {subscribed.length ? (
             <ProductGrid products={subscribed} />
@@ -82,8 +94,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="channels-title">
         <div className="mb-4 flex items-end justify-between">
-          <h2 id="channels-title" className="text-2xl font-bold">Featured channels</h2>
-          <Link to="/channels" className="link text-sm">All channels</Link>
+          <h2 id="channels-title" className="text-2xl font-bold">
+            Featured channels
+          </h2>
+          <Link to="/channels" className="link text-sm">
+            All channels
+          </Link>
         </div>
         {channels.length ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -98,14 +114,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="trending-title">
         <div className="mb-4 flex items-end justify-between">
-          <h2 id="trending-title" className="text-2xl font-bold">Trending products</h2>
-          <Link to="/products" className="link text-sm">All products</Link>
+          <h2 id="trending-title" className="text-2xl font-bold">
+            Trending products
+          </h2>
+          <Link to="/products" className="link text-sm">
+            All products
+          </Link>
         </div>
         {trending.length ? <ProductGrid products={trending} /> : <p className="text-gray-600">No products found.</p>}
       </section>
 
       <section aria-labelledby="features-title">
-        <h2 id="features-title" className="text-2xl font-bold">Why people use it</h2>
+        <h2 id="features-title" className="text-2xl font-bold">
+          Why people use it
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
             <li key={f.title} className="card p-5">
@@ -117,7 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="how-title">
-        <h2 id="how-title" className="text-2xl font-bold">How it works</h2>
+        <h2 id="how-title" className="text-2xl font-bold">
+          How it works
+        </h2>
         <ol className="mt-4 grid gap-4 sm:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="card p-5">
@@ -133,8 +157,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="text-2xl font-bold">Are you a creator?</h2>
           <p className="mt-1 text-gray-600">
-            Get your own automated storefront: custom domain, curated products, keep 100% of your commission, no upfront
-            cost, ready within 24 hours.
+            Get your own automated storefront: custom domain, curated products, keep 100% of your commission, no upfront cost, ready within
+            24 hours.
           </p>
         </div>
         <Link to="/creator-submission" className="btn-primary whitespace-nowrap">

@@ -49,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const enrolled = await api.confirmLoginEnrollment(rc, mfa_token, code);
       // The session starts now; the recovery codes are shown this once, then the admin continues.
-      return data<Step>({ step: "recovery", recovery_codes: enrolled.recovery_codes }, { headers: { "Set-Cookie": api.sessionCookie(rc, enrolled.access_token) } });
+      return data<Step>(
+        { step: "recovery", recovery_codes: enrolled.recovery_codes },
+        { headers: { "Set-Cookie": api.sessionCookie(rc, enrolled.access_token) } },
+      );
     } catch (e) {
       // A wrong code keeps the same pending secret on screen: the app already holds it.
       const shown = { secret: str(form, "secret"), otpauth_uri: str(form, "otpauth_uri") };
@@ -127,7 +130,11 @@ function SecondFactor({ step }: { step: Extract<Step, { step: "mfa" }> }) {
         <input type="hidden" name="intent" value="mfa" />
         <input type="hidden" name="mfa_token" value={step.mfa_token} />
         <input type="hidden" name="redirectTo" value={step.redirectTo} />
-        {step.error && <p role="alert" className="alert-error">{step.error}</p>}
+        {step.error && (
+          <p role="alert" className="alert-error">
+            {step.error}
+          </p>
+        )}
         <p className="text-sm text-gray-600">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
         <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="text" required />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -147,9 +154,14 @@ function SetUpSecondFactor({ step }: { step: Extract<Step, { step: "enroll" }> }
         <input type="hidden" name="mfa_token" value={step.mfa_token} />
         <input type="hidden" name="secret" value={step.secret} />
         <input type="hidden" name="otpauth_uri" value={step.otpauth_uri} />
-        {step.error && <p role="alert" className="alert-error">{step.error}</p>}
+        {step.error && (
+          <p role="alert" className="alert-error">
+            {step.error}
+          </p>
+        )}
         <p className="text-sm text-gray-600">
-          Administrators sign in with a second factor. Add this account to an authenticator app (any app that reads TOTP codes), then enter the code it shows.
+          Administrators sign in with a second factor. Add this account to an authenticator app (any app that reads TOTP codes), then enter
+          the code it shows.
         </p>
         <SecretKey secret={step.secret} uri={step.otpauth_uri} />
         <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />

@@ -10,7 +10,6 @@ import { PriceHistory } from "~/components/PriceHistory";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 
-
 // Cached publicly only for anonymous visitors (app/entry.server.tsx): their render never depends on who asks
 // (`loggedIn` false, `is_followed` null); a signed-in visitor's page, with their follow state, is private.
 export const headers = publicPageHeaders;
@@ -20,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const product = await api.getProduct(rc, params.productId);
     return { state: "loaded" as const, product, loggedIn: !!rc.viewer };
   } catch (e) {
-    if (isNotFound(e)) return data({ state: "not_found" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 404 });
+    if (isNotFound(e))
+      return data({ state: "not_found" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 404 });
     console.error(e);
     return data({ state: "error" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 500 });
   }
@@ -46,14 +46,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!p) return pageMeta("Product not found", "This product could not be found.", { noindex: true });
   const base = baseUrlOf(matches);
   const image = p.amazon_products.find((m) => m.image_url)?.image_url;
-  return pageMeta(p.product_name, p.description?.slice(0, 155) || `${p.product_name} mentioned by creators, with marketplace prices.`, { base, image, type: "product" });
+  return pageMeta(p.product_name, p.description?.slice(0, 155) || `${p.product_name} mentioned by creators, with marketplace prices.`, {
+    base,
+    image,
+    type: "product",
+  });
 }
 
 export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   structuredData: (data, base) => {
     const p = data?.product;
     if (!p) return [];
-    return [productJsonLd(p, base), breadcrumbs(base, [["Home", "/"], ["Products", "/products"], [p.product_name, `/products/${p.product_id}`]])];
+    return [
+      productJsonLd(p, base),
+      breadcrumbs(base, [
+        ["Home", "/"],
+        ["Products", "/products"],
+        [p.product_name, `/products/${p.product_id}`],
+      ]),
+    ];
   },
 };
 
@@ -107,11 +118,17 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
               : "Get a notification when its price drops 10 % or more, or below its 30-day low."}
           </p>
         </div>
-        {actionData?.error && <p role="alert" className="alert-error mt-3">{actionData.error}</p>}
+        {actionData?.error && (
+          <p role="alert" className="alert-error mt-3">
+            {actionData.error}
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="desc-title" className="card p-6">
-        <h2 id="desc-title" className="text-xl font-semibold">Description</h2>
+        <h2 id="desc-title" className="text-xl font-semibold">
+          Description
+        </h2>
         <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || "No description available."}</p>
         {product.claims && (
           <blockquote className="mt-4 border-l-4 border-indigo-200 pl-4 italic text-gray-700">“{product.claims}”</blockquote>
@@ -127,7 +144,9 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
       </section>
 
       <section aria-labelledby="amazon-title">
-        <h2 id="amazon-title" className="text-xl font-semibold">Amazon Products</h2>
+        <h2 id="amazon-title" className="text-xl font-semibold">
+          Amazon Products
+        </h2>
         {product.amazon_products.length === 0 ? (
           <p className="mt-3 text-gray-600">No Amazon products found for this product.</p>
         ) : (
@@ -146,12 +165,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
                 {a.price_history && <PriceHistory history={a.price_history} locale={locale} />}
-                <a
-                  href={a.product_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn-primary mt-4"
-                >
+                <a href={a.product_url} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4">
                   View on Amazon<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>

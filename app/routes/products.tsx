@@ -103,7 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A subcategory left over from another category (a form sent before hydration) is dropped,
   // and only then is the list read again without it.
   const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
-  const { products, total } = subcategory === filters.subcategory ? listed : await readProducts(rc, { ...query(""), page: 1, limit: page * PAGE_SIZE });
+  const { products, total } =
+    subcategory === filters.subcategory ? listed : await readProducts(rc, { ...query(""), page: 1, limit: page * PAGE_SIZE });
   return {
     filters: { ...filters, subcategory },
     page,
@@ -219,11 +220,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // filters), then the URL follows so a reload renders the same list.
   useEffect(() => {
     const next = fetcher.data;
-    if (fetcher.state !== "idle" || !next || toParams(next.filters).toString() !== toParams(applied).toString() || next.page !== lastPage + 1) return;
+    if (
+      fetcher.state !== "idle" ||
+      !next ||
+      toParams(next.filters).toString() !== toParams(applied).toString() ||
+      next.page !== lastPage + 1
+    )
+      return;
     const seen = new Set(products.map((p) => p.product_id));
     // A finished fetch is an event (the next page arrived), not state derived from props.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMore({ key: listKey, pages: appended.pages + 1, products: [...appended.products, ...next.products.filter((p) => !seen.has(p.product_id))] });
+    setMore({
+      key: listKey,
+      pages: appended.pages + 1,
+      products: [...appended.products, ...next.products.filter((p) => !seen.has(p.product_id))],
+    });
     navigate(`/products?${toParams(applied, next.page)}`, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
@@ -376,7 +387,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <label htmlFor="sort" className="label">
             Sort by
           </label>
-          <select id="sort" name="sort" value={f.sort} onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })} className="input w-full">
+          <select
+            id="sort"
+            name="sort"
+            value={f.sort}
+            onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })}
+            className="input w-full"
+          >
             {PRODUCT_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -409,7 +426,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-gray-700">Filtered by:</span>
           {selected.map((c) => (
-            <span key={c.channel_id} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pl-2 pr-1 text-sm text-indigo-800">
+            <span
+              key={c.channel_id}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pl-2 pr-1 text-sm text-indigo-800"
+            >
               <Avatar name={c.channel_name} src={c.thumbnail_url} size={18} />
               {c.channel_name}
               <Link

@@ -34,7 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabOf(params.get("tab"));
   const page = intParam(params, "page", 1, deepestPage(Math.max(SUBS_PAGE, RECOMMENDED, FOLLOWED_PAGE)));
   const notificationDigest = await api.getNotificationDigest(rc);
-  const empty = { error: null, email: viewer.email, notificationDigest, tab, page, channels: [] as Channel[], total: 0, products: [] as Product[], followed: [] as Followed };
+  const empty = {
+    error: null,
+    email: viewer.email,
+    notificationDigest,
+    tab,
+    page,
+    channels: [] as Channel[],
+    total: 0,
+    products: [] as Product[],
+    followed: [] as Followed,
+  };
   try {
     if (tab === "subscriptions") {
       const res = await api.listSubscriptions(rc, { skip: (page - 1) * SUBS_PAGE, limit: SUBS_PAGE });
@@ -67,15 +77,29 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold">My Profile</h1>
       <p className="mt-1 text-gray-600">
         Signed in as <span className="font-medium text-gray-900">{email}</span> ·{" "}
-        <Link to="/account" className="link">Account and security</Link>
+        <Link to="/account" className="link">
+          Account and security
+        </Link>
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" name="notification_digest" defaultChecked={notificationDigest} key={String(notificationDigest)} className="size-4" />
+          <input
+            type="checkbox"
+            name="notification_digest"
+            defaultChecked={notificationDigest}
+            key={String(notificationDigest)}
+            className="size-4"
+          />
           E-mail me a daily digest of my unread notifications
         </label>
-        <button type="submit" className="btn-secondary px-3 py-1 text-sm">Save e-mail preference</button>
-        {actionData && <p role="status" className="text-sm text-green-800">Saved: the daily digest is {actionData.notificationDigest ? "on" : "off"}.</p>}
+        <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+          Save e-mail preference
+        </button>
+        {actionData && (
+          <p role="status" className="text-sm text-green-800">
+            Saved: the daily digest is {actionData.notificationDigest ? "on" : "off"}.
+          </p>
+        )}
       </Form>
       <div className="mt-8">
         <TabLinks
@@ -88,23 +112,33 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ]}
         />
         <TabPanel id={tab}>
-          {error && <p role="alert" className="alert-error">{error}</p>}
+          {error && (
+            <p role="alert" className="alert-error">
+              {error}
+            </p>
+          )}
           {tab === "subscriptions" ? (
             channels.length === 0 && !error ? (
               <div className="py-8 text-center">
                 <p className="text-gray-600">You haven't subscribed to any channels yet.</p>
-                <Link to="/channels" className="btn-primary mt-4">Browse channels</Link>
+                <Link to="/channels" className="btn-primary mt-4">
+                  Browse channels
+                </Link>
               </div>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2">
-                {channels.map((c) => <ChannelCard key={c.channel_id} channel={c} />)}
+                {channels.map((c) => (
+                  <ChannelCard key={c.channel_id} channel={c} />
+                ))}
               </div>
             )
           ) : tab === "followed" ? (
             followed.length === 0 && !error ? (
               <div className="py-8 text-center">
                 <p className="text-gray-600">You don't follow any products yet. Follow one from its page to hear when its price drops.</p>
-                <Link to="/products" className="btn-primary mt-4">Browse products</Link>
+                <Link to="/products" className="btn-primary mt-4">
+                  Browse products
+                </Link>
               </div>
             ) : (
               <FollowedList products={followed} />
@@ -114,11 +148,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <ProductGrid products={products} />
           )}
-          <Pager
-            page={page}
-            pages={Math.ceil(total / size)}
-            href={(p) => tabHref(tab, p)}
-          />
+          <Pager page={page} pages={Math.ceil(total / size)} href={(p) => tabHref(tab, p)} />
         </TabPanel>
       </div>
     </div>
@@ -133,7 +163,9 @@ function FollowedList({ products }: { products: Followed }) {
       {products.map((p) => (
         <li key={p.product_id} className="flex items-center gap-4 py-3">
           <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-gray-100">
-            {p.image_url ? <img src={p.image_url} alt="" width={64} height={64} loading="lazy" className="size-full object-contain p-1" /> : null}
+            {p.image_url ? (
+              <img src={p.image_url} alt="" width={64} height={64} loading="lazy" className="size-full object-contain p-1" />
+            ) : null}
           </div>
           <div className="min-w-0 flex-1">
             <Link to={`/products/${p.product_id}`} className="link font-medium">

@@ -36,13 +36,23 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
     const s = data?.storefront;
     if (!s) return [];
     const name = s.channel.channel_name;
-    return [breadcrumbs(base, [["Home", "/"], [name, `/channels/${s.channel.channel_id}`], [`${name}'s Storefront`, `/s/${s.handle}`]])];
+    return [
+      breadcrumbs(base, [
+        ["Home", "/"],
+        [name, `/channels/${s.channel.channel_id}`],
+        [`${name}'s Storefront`, `/s/${s.handle}`],
+      ]),
+    ];
   },
 };
 
 export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "error") {
-    return <p role="alert" className="alert-error">Failed to load data. Please try again later.</p>;
+    return (
+      <p role="alert" className="alert-error">
+        Failed to load data. Please try again later.
+      </p>
+    );
   }
   const storefront = loaderData.storefront;
   if (loaderData.state === "not_found" || !storefront) {
@@ -50,7 +60,9 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
       <section className="py-16 text-center">
         <h1 className="text-3xl font-bold">Storefront not found</h1>
         <p className="mt-3 text-gray-600">There is no storefront at this address.</p>
-        <Link to="/" className="btn-primary mt-6">Go to the homepage</Link>
+        <Link to="/" className="btn-primary mt-6">
+          Go to the homepage
+        </Link>
       </section>
     );
   }

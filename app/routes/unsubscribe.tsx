@@ -36,14 +36,18 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="post" className="space-y-4">
-          <p className="text-sm text-gray-600">You will stop getting the daily e-mail of new videos and products. Notifications stay in the bell.</p>
+          <p className="text-sm text-gray-600">
+            You will stop getting the daily e-mail of new videos and products. Notifications stay in the bell.
+          </p>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Unsubscribing..." : "Unsubscribe"}
           </button>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="link">Back to Home</Link>
+        <Link to="/" className="link">
+          Back to Home
+        </Link>
       </p>
     </AuthCard>
   );

@@ -43,7 +43,9 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="link">Back to Home</Link>
+        <Link to="/" className="link">
+          Back to Home
+        </Link>
       </p>
     </AuthCard>
   );

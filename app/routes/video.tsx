@@ -8,16 +8,12 @@ import type { Product } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 
-
 export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
   try {
-    const [video, products] = await Promise.all([
-      api.getVideo(rc, params.videoId),
-      api.listVideoProducts(rc, params.videoId, 100),
-    ]);
+    const [video, products] = await Promise.all([api.getVideo(rc, params.videoId), api.listVideoProducts(rc, params.videoId, 100)]);
     return { state: "loaded" as const, video, products, t };
   } catch (e) {
     const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
@@ -39,7 +35,12 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
     if (!v) return [];
     return [
       videoJsonLd(v, data.products, base),
-      breadcrumbs(base, [["Home", "/"], ["Channels", "/channels"], [v.channel_name, `/channels/${v.channel_id}`], [v.title, `/videos/${v.video_id}`]]),
+      breadcrumbs(base, [
+        ["Home", "/"],
+        ["Channels", "/channels"],
+        [v.channel_name, `/channels/${v.channel_id}`],
+        [v.title, `/videos/${v.video_id}`],
+      ]),
     ];
   },
 };
@@ -47,7 +48,11 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   if (loaderData.state === "error") {
-    return <p role="alert" className="alert-error">Failed to load video data. Please try again later.</p>;
+    return (
+      <p role="alert" className="alert-error">
+        Failed to load video data. Please try again later.
+      </p>
+    );
   }
   const { video, products, t } = loaderData;
   if (!video) return <p className="py-10 text-center text-gray-600">Video not found.</p>;
@@ -77,7 +82,9 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <section aria-labelledby="mentioned-title">
-        <h2 id="mentioned-title" className="text-xl font-semibold">Products Mentioned</h2>
+        <h2 id="mentioned-title" className="text-xl font-semibold">
+          Products Mentioned
+        </h2>
         {products.length === 0 ? (
           <p className="mt-3 text-gray-600">No products found.</p>
         ) : (
@@ -88,11 +95,18 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
                   <Link to={`/products/${p.product_id}`} className="font-semibold hover:text-indigo-700">
                     {p.product_name}
                   </Link>
-                  <Link to={`?t=${p.video_timestamp}#player`} preventScrollReset={false} className="link text-sm" aria-label={`Watch from ${formatSeconds(p.video_timestamp)}: ${p.product_name}`}>
+                  <Link
+                    to={`?t=${p.video_timestamp}#player`}
+                    preventScrollReset={false}
+                    className="link text-sm"
+                    aria-label={`Watch from ${formatSeconds(p.video_timestamp)}: ${p.product_name}`}
+                  >
                     ▶ {formatSeconds(p.video_timestamp)}
                   </Link>
                 </div>
-                {p.claims && <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>}
+                {p.claims && (
+                  <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>
+                )}
               </li>
             ))}
           </ul>

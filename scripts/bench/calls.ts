@@ -42,10 +42,13 @@ const one = <T>(db: DatabaseSync, sql: string): T => {
 };
 
 export function pickIds(db: DatabaseSync): Ids {
-  const big = one<{ channel_id: string; handle: string }>(db, "SELECT channel_id, handle FROM channels WHERE show = 1 ORDER BY video_count DESC LIMIT 1");
-  const creators = (db.prepare("SELECT channel_id FROM channels WHERE show = 1 ORDER BY product_count DESC LIMIT 3").all() as { channel_id: string }[]).map(
-    (r) => r.channel_id,
+  const big = one<{ channel_id: string; handle: string }>(
+    db,
+    "SELECT channel_id, handle FROM channels WHERE show = 1 ORDER BY video_count DESC LIMIT 1",
   );
+  const creators = (
+    db.prepare("SELECT channel_id FROM channels WHERE show = 1 ORDER BY product_count DESC LIMIT 3").all() as { channel_id: string }[]
+  ).map((r) => r.channel_id);
   // A listed product of the most mentioned catalog item: the heaviest "similar creators" and creator list.
   const { product_id } = one<{ product_id: string }>(
     db,
@@ -58,7 +61,10 @@ export function pickIds(db: DatabaseSync): Ids {
     db,
     `SELECT p.video_id FROM products p WHERE p.channel_show = 1 GROUP BY p.video_id ORDER BY count(*) DESC, p.video_id LIMIT 1`,
   );
-  const { category } = one<{ category: string }>(db, "SELECT category FROM products WHERE listed = 1 GROUP BY category ORDER BY count(*) DESC LIMIT 1");
+  const { category } = one<{ category: string }>(
+    db,
+    "SELECT category FROM products WHERE listed = 1 GROUP BY category ORDER BY count(*) DESC LIMIT 1",
+  );
   const { subcategory } = one<{ subcategory: string }>(
     db,
     `SELECT subcategory FROM products WHERE listed = 1 AND category = '${category.replaceAll("'", "''")}' AND subcategory IS NOT NULL
@@ -116,7 +122,11 @@ export function apiCalls(ids: Ids): Call[] {
       path: `/api/products${q({ channel_id: ids.creators, page: 1, limit: 12 })}`,
       auth: "none",
     },
-    { name: "GET /api/products?subscribed_only=true", path: `/api/products${q({ subscribed_only: true, page: 1, limit: 12 })}`, auth: "user" },
+    {
+      name: "GET /api/products?subscribed_only=true",
+      path: `/api/products${q({ subscribed_only: true, page: 1, limit: 12 })}`,
+      auth: "user",
+    },
     { name: "GET /api/products?category=", path: `/api/products${q({ category: ids.category, limit: 12 })}`, auth: "none" },
     {
       name: "GET /api/products?category=&subcategory=",
@@ -133,15 +143,27 @@ export function apiCalls(ids: Ids): Call[] {
     { name: "GET /api/products/{id}", path: `/api/products/${ids.product}`, auth: "none" },
     { name: "GET /api/products/{id}/similar-creators", path: `/api/products/${ids.product}/similar-creators`, auth: "none" },
     { name: "GET /api/products/categories", path: "/api/products/categories", auth: "none" },
-    { name: "GET /api/products/subcategories?category=", path: `/api/products/subcategories${q({ category: ids.category })}`, auth: "none" },
+    {
+      name: "GET /api/products/subcategories?category=",
+      path: `/api/products/subcategories${q({ category: ids.category })}`,
+      auth: "none",
+    },
     { name: "GET /api/products/channel/{id}/products/count", path: `/api/products/channel/${big}/products/count`, auth: "none" },
-    { name: "GET /api/products/channel/{id}/products", path: `/api/products/channel/${big}/products${q({ page: 1, limit: 12 })}`, auth: "none" },
+    {
+      name: "GET /api/products/channel/{id}/products",
+      path: `/api/products/channel/${big}/products${q({ page: 1, limit: 12 })}`,
+      auth: "none",
+    },
     {
       name: "GET /api/products/channel/{id}/products?page=400",
       path: `/api/products/channel/${big}/products${q({ page: 400, limit: 12 })}`,
       auth: "none",
     },
-    { name: "GET /api/products/video/{id}/amazon", path: `/api/products/video/${ids.video}/amazon${q({ page: 1, limit: 100 })}`, auth: "none" },
+    {
+      name: "GET /api/products/video/{id}/amazon",
+      path: `/api/products/video/${ids.video}/amazon${q({ page: 1, limit: 100 })}`,
+      auth: "none",
+    },
 
     { name: "GET /api/subscriptions", path: `/api/subscriptions${q({ skip: 0, limit: 10 })}`, auth: "user" },
     { name: "GET /api/notifications", path: `/api/notifications${q({ page: 1, limit: 20 })}`, auth: "user" },

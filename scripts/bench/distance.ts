@@ -66,7 +66,8 @@ async function measure(server: Server, targets: Target[], token: string): Promis
   for (const t of targets) {
     const headers: Record<string, string> = {};
     // Pages are signed in with the session cookie, API calls with the bearer token, as browsers and clients do.
-    if (t.auth === "user") headers[t.kind === "page" ? "Cookie" : "Authorization"] = t.kind === "page" ? `session=${token}` : `Bearer ${token}`;
+    if (t.auth === "user")
+      headers[t.kind === "page" ? "Cookie" : "Authorization"] = t.kind === "page" ? `session=${token}` : `Bearer ${token}`;
     const times: number[] = [];
     let trips = Number.NaN;
     for (let i = 0; i <= REQUESTS; i++) {
@@ -88,7 +89,9 @@ async function readYourWrites(server: Server, token: string, productId: string):
   const headers = { Authorization: `Bearer ${token}` };
   const follow = `${server.url}/api/products/${productId}/follow`;
   const unfollow = () => fetch(follow, { method: "DELETE", headers }).then((r) => r.json() as Promise<{ following?: boolean }>);
-  const before = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, { headers }).then((r) => r.json() as Promise<{ products?: { product_id: string }[] }>);
+  const before = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, { headers }).then(
+    (r) => r.json() as Promise<{ products?: { product_id: string }[] }>,
+  );
   const wasFollowing = before.products?.some((p) => p.product_id === productId) ?? false;
   await unfollow();
   const write = await fetch(follow, { method: "PUT", headers });
@@ -98,7 +101,9 @@ async function readYourWrites(server: Server, token: string, productId: string):
     console.warn(`  distance: the write answered ${write.status} ${written.slice(0, 200)} (bookmark ${bookmark ?? "none"})`);
     return false;
   }
-  const read = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, { headers: { ...headers, "x-d1-bookmark": bookmark } });
+  const read = await fetch(`${server.url}/api/users/me/followed-products?limit=100`, {
+    headers: { ...headers, "x-d1-bookmark": bookmark },
+  });
   const body = (await read.json()) as { products?: { product_id: string }[] };
   const seen = body.products?.some((p) => p.product_id === productId) ?? false;
   if (!wasFollowing) await unfollow();
@@ -109,7 +114,11 @@ export async function measureDistance(calls: Call[], pages: Page[], productId: s
   const targets = targetsOf(calls, pages);
   const runs: Record<"local" | "replica" | "far", Map<string, { p50: number; trips: number }>> = {} as never;
   let ryw = false;
-  for (const [label, latency] of [["local", 0], ["replica", LATENCIES.replica], ["far", LATENCIES.far]] as const) {
+  for (const [label, latency] of [
+    ["local", 0],
+    ["replica", LATENCIES.replica],
+    ["far", LATENCIES.far],
+  ] as const) {
     // The local run is the app as it is: no simulated distance at all.
     const vars = latency > 0 ? { BENCH_D1_LATENCY_MS: String(latency) } : undefined;
     const server = await startBenchServer({ port: await freePort(), persistTo: BENCH_STATE, vars });

@@ -29,7 +29,8 @@ import * as words from "./lexicon.ts";
 
 const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
 const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
-const { REBUILD_CATEGORIES_SQL } = (await import("../../worker/services/categories.ts")) as typeof import("../../worker/services/categories.ts");
+const { REBUILD_CATEGORIES_SQL } =
+  (await import("../../worker/services/categories.ts")) as typeof import("../../worker/services/categories.ts");
 
 const SEED = "bench-v1";
 /** All dates are relative to this instant, so two runs produce the same file. */
@@ -153,7 +154,11 @@ function buildChannels(r: Rng, categoryCdf: Float64Array): Channel[] {
   const ids = new Set<string>();
   const channels: Channel[] = [];
   for (let rank = 0; rank < TARGET.channels; rank++) {
-    const name = uniqueId(r, names, () => `${r.pick(words.CHANNEL_ADJECTIVES)} ${r.pick(words.CHANNEL_NOUNS)}${r.pick(words.CHANNEL_FORMATS)}`);
+    const name = uniqueId(
+      r,
+      names,
+      () => `${r.pick(words.CHANNEL_ADJECTIVES)} ${r.pick(words.CHANNEL_NOUNS)}${r.pick(words.CHANNEL_FORMATS)}`,
+    );
     const base = name.toLowerCase().replace(/[^a-z0-9]+/g, "");
     let handle = base;
     for (let n = 2; handles.has(handle); n++) handle = `${base}${n}`;
@@ -194,8 +199,8 @@ function buildCatalog(r: Rng, categoryWeights: number[]): { items: CatalogItem[]
     for (let k = 0; k < sizes[c]!; k++) {
       const subcategory = subCdf ? sample(subCdf, r.next()) : -1;
       const sub = subcategory >= 0 ? category.subcategories[subcategory]! : null;
-      const noun = r.pick(sub ? sub.nouns : category.nouns ?? ["Product"]);
-      const [lo, hi] = sub ? sub.price : category.price ?? [10, 100];
+      const noun = r.pick(sub ? sub.nouns : (category.nouns ?? ["Product"]));
+      const [lo, hi] = sub ? sub.price : (category.price ?? [10, 100]);
       let brand = "";
       let name = "";
       let key = "";
@@ -254,7 +259,11 @@ function buildVideos(r: Rng, channels: Channel[]): Video[] {
     for (let k = 0; k < n; k++) {
       // Uploads lean towards recent months, as an active channel's do.
       const publishedMs = REFERENCE_MS - Math.floor(r.next() ** 1.6 * span) - Math.floor(r.next() * 3_600_000);
-      videos.push({ id: uniqueId(r, ids, () => randomId(r, ID_ALPHABET, 11)), channel: c, publishedMs: publishedMs - (publishedMs % 1000) });
+      videos.push({
+        id: uniqueId(r, ids, () => randomId(r, ID_ALPHABET, 11)),
+        channel: c,
+        publishedMs: publishedMs - (publishedMs % 1000),
+      });
     }
   });
   // Written oldest first, like a pipeline that has run for years: seq follows time.
@@ -328,7 +337,10 @@ function arrangeListings(r: Rng, catalog: CatalogItem[], mentionCounts: Int32Arr
     total += item.items * mentionCounts[i]!;
   });
   let diff = TARGET.listings - total;
-  const order = shuffle(r, catalog.map((_, i) => i));
+  const order = shuffle(
+    r,
+    catalog.map((_, i) => i),
+  );
   for (let pass = 0; diff !== 0 && pass < 10; pass++) {
     for (const i of order) {
       const item = catalog[i]!;
@@ -351,7 +363,17 @@ function arrangeListings(r: Rng, catalog: CatalogItem[], mentionCounts: Int32Arr
 // Writing
 
 /** Indexes and triggers of the bulk tables are dropped while rows go in, then rebuilt in one pass each. */
-const BULK_TABLES = ["channels", "videos", "products", "marketplace_items", "product_listings", "users", "subscriptions", "notifications", "task_executions"];
+const BULK_TABLES = [
+  "channels",
+  "videos",
+  "products",
+  "marketplace_items",
+  "product_listings",
+  "users",
+  "subscriptions",
+  "notifications",
+  "task_executions",
+];
 
 function inTransaction(db: DatabaseSync, work: () => void): void {
   db.exec("BEGIN");
@@ -402,17 +424,31 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
   const mentionCounts = new Int32Array(catalog.length);
   for (const m of mentions) mentionCounts[m]!++;
   arrangeListings(r, catalog, mentionCounts, byCategory);
-  log(`model ready: ${channels.length} channels, ${videos.length} videos, ${mentions.length} product mentions of ${catalog.length} catalog items`);
+  log(
+    `model ready: ${channels.length} channels, ${videos.length} videos, ${mentions.length} product mentions of ${catalog.length} catalog items`,
+  );
 
   const { stableId } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
-  if ((await stableId("p_", "abc", "k")) !== productId("abc", "k")) throw new Error("productId() no longer matches the pipeline's stableId()");
+  if ((await stableId("p_", "abc", "k")) !== productId("abc", "k"))
+    throw new Error("productId() no longer matches the pipeline's stableId()");
 
   // Marketplace items: one set per listed, mentioned catalog item, shared by all its products.
   const asins: string[] = [];
   const usedAsins = new Set<string>();
   inTransaction(db, () => {
     const stmt = insert(db, "marketplace_items", [
-      "amazon_product_id", "title", "image_url", "currency", "price", "rating", "reviews_count", "product_url", "fetched_at", "is_dead", "created_at", "updated_at",
+      "amazon_product_id",
+      "title",
+      "image_url",
+      "currency",
+      "price",
+      "rating",
+      "reviews_count",
+      "product_url",
+      "fetched_at",
+      "is_dead",
+      "created_at",
+      "updated_at",
     ]);
     catalog.forEach((item, i) => {
       if (!item.listed || mentionCounts[i] === 0) return;
@@ -448,8 +484,19 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
 
   inTransaction(db, () => {
     const stmt = insert(db, "channels", [
-      "seq", "channel_id", "handle", "channel_name", "thumbnail_url", "description", "category", "show", "subscriber_count",
-      "uploads_playlist_id", "last_checked_at", "created_at", "updated_at",
+      "seq",
+      "channel_id",
+      "handle",
+      "channel_name",
+      "thumbnail_url",
+      "description",
+      "category",
+      "show",
+      "subscriber_count",
+      "uploads_playlist_id",
+      "last_checked_at",
+      "created_at",
+      "updated_at",
     ]);
     channels.forEach((ch, c) => {
       const category = words.CATEGORIES[ch.category]!.name;
@@ -475,12 +522,40 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
   let listedProducts = 0;
   inTransaction(db, () => {
     const video = insert(db, "videos", [
-      "video_id", "channel_id", "title", "description", "thumbnail_url", "published_at", "transcript_key", "transcript_status", "created_at", "updated_at",
+      "video_id",
+      "channel_id",
+      "title",
+      "description",
+      "thumbnail_url",
+      "published_at",
+      "transcript_key",
+      "transcript_status",
+      "created_at",
+      "updated_at",
     ]);
     const product = insert(db, "products", [
-      "seq", "product_id", "video_id", "channel_id", "product_name", "brand", "category", "subcategory", "description", "is_sponsored", "claims",
-      "video_timestamp", "match_key", "published_at", "amazon_product_id", "listing_count", "listed", "price", "rating", "channel_show",
-      "created_at", "updated_at",
+      "seq",
+      "product_id",
+      "video_id",
+      "channel_id",
+      "product_name",
+      "brand",
+      "category",
+      "subcategory",
+      "description",
+      "is_sponsored",
+      "claims",
+      "video_timestamp",
+      "match_key",
+      "published_at",
+      "amazon_product_id",
+      "listing_count",
+      "listed",
+      "price",
+      "rating",
+      "channel_show",
+      "created_at",
+      "updated_at",
     ]);
     const listing = insert(db, "product_listings", ["product_id", "amazon_product_id", "position", "created_at"]);
     let p = 0;
@@ -492,7 +567,10 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
       const title = words.fill(r.pick(words.VIDEO_TITLES), {
         product: first.name,
         product2: second.name,
-        subcategory: (first.subcategory >= 0 ? words.CATEGORIES[first.category]!.subcategories[first.subcategory]!.name : first.noun).toLowerCase(),
+        subcategory: (first.subcategory >= 0
+          ? words.CATEGORIES[first.category]!.subcategories[first.subcategory]!.name
+          : first.noun
+        ).toLowerCase(),
         category: category.name.toLowerCase(),
         year: new Date(v.publishedMs).getUTCFullYear().toString(),
       });
@@ -574,7 +652,16 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
   inTransaction(db, () => {
     const user = insert(db, "users", ["user_id", "email", "password_hash", "is_admin", "created_at", "updated_at"]);
     const sub = insert(db, "subscriptions", ["user_id", "channel_id", "created_at"]);
-    const note = insert(db, "notifications", ["notification_id", "user_id", "channel_id", "content_type", "ref_id", "title", "is_read", "created_at"]);
+    const note = insert(db, "notifications", [
+      "notification_id",
+      "user_id",
+      "channel_id",
+      "content_type",
+      "ref_id",
+      "title",
+      "is_read",
+      "created_at",
+    ]);
     const since = iso(REFERENCE_MS - 400 * DAY_MS);
     const addUser = (email: string, hash: string, admin: boolean, subscribed: number[], notify: number) => {
       const id = hexId(r);
@@ -589,14 +676,28 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
         .sort((a, b) => b.publishedMs - a.publishedMs)
         .slice(0, notify * 20);
       for (const v of feed) {
-        note.run(hexId(r), id, channels[v.channel]!.id, "videos", v.id, v.title ?? "", r.next() < 0.7 ? 1 : 0, iso(v.publishedMs + 7_200_000));
+        note.run(
+          hexId(r),
+          id,
+          channels[v.channel]!.id,
+          "videos",
+          v.id,
+          v.title ?? "",
+          r.next() < 0.7 ? 1 : 0,
+          iso(v.publishedMs + 7_200_000),
+        );
         notifications++;
       }
     };
     const visible = (c: number) => channels[c]!.show;
     // The bench user follows the biggest channels and a spread of others: the heaviest
     // "subscribed only" product list a real user could ask for.
-    const benchSubs = [...new Set([...Array.from({ length: 10 }, (_, i) => i).filter(visible), ...Array.from({ length: 40 }, () => sample(channelCdf, r.next()))])];
+    const benchSubs = [
+      ...new Set([
+        ...Array.from({ length: 10 }, (_, i) => i).filter(visible),
+        ...Array.from({ length: 40 }, () => sample(channelCdf, r.next())),
+      ]),
+    ];
     addUser(BENCH_USER.email, userHash, false, benchSubs, 100);
     addUser(BENCH_ADMIN.email, adminHash, true, [], 0);
     for (let u = 0; u < OTHER_USERS; u++) {
@@ -610,7 +711,15 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
 
   inTransaction(db, () => {
     const task = insert(db, "task_executions", [
-      "task_execution_id", "task_name", "parameters", "status", "message", "progress_done", "progress_total", "started_at", "completed_at",
+      "task_execution_id",
+      "task_name",
+      "parameters",
+      "status",
+      "message",
+      "progress_done",
+      "progress_total",
+      "started_at",
+      "completed_at",
     ]);
     for (let t = 0; t < TASKS; t++) {
       const ch = channels[sample(channelCdf, r.next())]!;
@@ -622,7 +731,11 @@ async function write(db: DatabaseSync, r: Rng): Promise<Counts> {
         r.pick(words.TASK_NAMES),
         JSON.stringify(daily ? { channel: ch.handle, upload_date: "today" } : { channel: ch.handle, max_results: 10 }),
         status,
-        status === "failed" ? "Marketplace quota exhausted: try again later" : status === "running" ? "Stored 3/10 videos" : `@${ch.handle}: done`,
+        status === "failed"
+          ? "Marketplace quota exhausted: try again later"
+          : status === "running"
+            ? "Stored 3/10 videos"
+            : `@${ch.handle}: done`,
         status === "running" ? 3 : 10,
         10,
         iso(started),
@@ -703,7 +816,11 @@ export async function generate(file: string): Promise<DatasetInfo> {
 }
 
 function isComplete(info: DatasetInfo | null): info is DatasetInfo {
-  return info !== null && info.version === GENERATOR_VERSION && (Object.keys(TARGET) as (keyof typeof TARGET)[]).every((k) => info[k] === TARGET[k]);
+  return (
+    info !== null &&
+    info.version === GENERATOR_VERSION &&
+    (Object.keys(TARGET) as (keyof typeof TARGET)[]).every((k) => info[k] === TARGET[k])
+  );
 }
 
 /**
@@ -723,7 +840,9 @@ export async function ensureDataset(options: { fresh?: boolean } = {}): Promise<
       db.exec("ANALYZE");
       db.close();
     }
-    console.log(`Bench data set present (${info.channels} channels, ${info.videos} videos, ${info.products} products, ${info.listings} listings).`);
+    console.log(
+      `Bench data set present (${info.channels} channels, ${info.videos} videos, ${info.products} products, ${info.listings} listings).`,
+    );
     return info;
   }
   console.log(`Generating the bench data set into ${BENCH_STATE}…`);

@@ -23,12 +23,21 @@ export function percentile(sorted: number[], p: number): number {
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let failed = 0;
   const started = process.hrtime.bigint();
   // A request unanswered after REQUEST_TIMEOUT_S is an error (autocannon counts it in `errors`).
-  const instance = autocannon({ url, connections: options.connections, duration: options.seconds, timeout: REQUEST_TIMEOUT_S, headers: options.headers ?? {} });
+  const instance = autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: REQUEST_TIMEOUT_S,
+    headers: options.headers ?? {},
+  });
   instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
     latencies.push(ms);
     if (status < 200 || status >= 300) failed++;

@@ -168,7 +168,9 @@ export function markdown(results: Results, run: RunInfo): string {
   }
   out("### Pages");
   out();
-  out(`| page | p50 @${c1} | p50 @${c10} | p50 @${c50} | p99 @${c50} | errors @${c50} | JS gzip KB | p50 ≤ 3× terms | JS ≤ 100 KB | no errors |`);
+  out(
+    `| page | p50 @${c1} | p50 @${c10} | p50 @${c50} | p99 @${c50} | errors @${c50} | JS gzip KB | p50 ≤ 3× terms | JS ≤ 100 KB | no errors |`,
+  );
   out("|---|--:|--:|--:|--:|--:|--:|---|---|---|");
   for (const p of e.pages) {
     const [a, b, z] = [p.by(c1), p.by(c10), p.by(c50)];
@@ -199,7 +201,9 @@ function distanceSection(d: DistanceResults, out: (s?: string) => void): void {
       `**${met} of ${checks.length * 2 + 1} distance checks met.**`,
   );
   out();
-  out(`| call or page | signed in | D1 round trips | p50 local | p50 @${LATENCIES.replica} ms | p50 @${LATENCIES.far} ms | round trips | replica |`);
+  out(
+    `| call or page | signed in | D1 round trips | p50 local | p50 @${LATENCIES.replica} ms | p50 @${LATENCIES.far} ms | round trips | replica |`,
+  );
   out("|---|---|--:|--:|--:|--:|---|---|");
   for (const { r, c } of checks) {
     out(

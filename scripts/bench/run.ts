@@ -21,7 +21,6 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 7);
 const ONLY = process.env.BENCH_ONLY;
 
-
 /** The bench admin signs in like any admin, with a second factor: a fresh authenticator secret each run. */
 async function adminToken(url: string): Promise<string> {
   const secret = newTotpSecret();
@@ -87,8 +86,16 @@ async function drive(
     for (const connections of CONNECTIONS) {
       const r = await load(url, { connections, seconds: SECONDS, headers: headersOf(call.auth) });
       await settle(server.url);
-      callRows.push({ name: call.name, path: call.path, concurrency: connections, ...r, sqlite_ms: floors.get(call.name)?.sqlite_ms ?? Number.NaN });
-      console.log(`  ${call.name.padEnd(58)} @${String(connections).padEnd(3)} p50 ${r.p50_ms.toFixed(2).padStart(8)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  errors ${r.errors}`);
+      callRows.push({
+        name: call.name,
+        path: call.path,
+        concurrency: connections,
+        ...r,
+        sqlite_ms: floors.get(call.name)?.sqlite_ms ?? Number.NaN,
+      });
+      console.log(
+        `  ${call.name.padEnd(58)} @${String(connections).padEnd(3)} p50 ${r.p50_ms.toFixed(2).padStart(8)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  errors ${r.errors}`,
+      );
     }
   }
 
@@ -102,7 +109,9 @@ async function drive(
       const r = await load(url, { connections, seconds: SECONDS });
       await settle(server.url);
       pageRows.push({ path: page.path, concurrency: connections, p50_ms: r.p50_ms, p99_ms: r.p99_ms, errors: r.errors, js_gzip_kb: js });
-      console.log(`  ${page.name.padEnd(58)} @${String(connections).padEnd(3)} p50 ${r.p50_ms.toFixed(2).padStart(8)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  errors ${r.errors}`);
+      console.log(
+        `  ${page.name.padEnd(58)} @${String(connections).padEnd(3)} p50 ${r.p50_ms.toFixed(2).padStart(8)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  errors ${r.errors}`,
+      );
     }
   }
   return { calls: callRows, pages: pageRows };
@@ -132,7 +141,9 @@ async function main(): Promise<void> {
   const server = await startBenchServer({ port: await freePort(), persistTo: BENCH_STATE });
   let driven: Pick<Results, "calls" | "pages">;
   try {
-    console.log(`Driving ${server.url}: ${calls.length} calls and ${pageList.length} pages at ${CONNECTIONS.join(", ")} connections, ${SECONDS} s each…`);
+    console.log(
+      `Driving ${server.url}: ${calls.length} calls and ${pageList.length} pages at ${CONNECTIONS.join(", ")} connections, ${SECONDS} s each…`,
+    );
     driven = await drive(server, calls, pageList, floors, jsSizes);
   } finally {
     await server.stop();
@@ -150,13 +161,13 @@ async function main(): Promise<void> {
     ...(distance ? { distance } : {}),
   };
   const section = markdown(results, {
-      started,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      sqlRuns: SQL_RUNS,
-      dataset,
-      statements: new Map([...floors].map(([name, f]) => [name, f.statements.length])),
-      pageNames: new Map(pageList.map((p) => [p.path, p.name])),
+    started,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    sqlRuns: SQL_RUNS,
+    dataset,
+    statements: new Map([...floors].map(([name, f]) => [name, f.statements.length])),
+    pageNames: new Map(pageList.map((p) => [p.path, p.name])),
   });
   if (ONLY) {
     // A partial run never replaces the full results.

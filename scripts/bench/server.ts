@@ -9,8 +9,18 @@ import { ROOT, startServer, type Server } from "../lib/local-stack.ts";
 
 const COPY = join(ROOT, ".wrangler", "bench-build");
 
-export async function startBenchServer(options: { port: number; persistTo: string; timeoutMs?: number; vars?: Record<string, string> }): Promise<Server> {
+export async function startBenchServer(options: {
+  port: number;
+  persistTo: string;
+  timeoutMs?: number;
+  vars?: Record<string, string>;
+}): Promise<Server> {
   rmSync(COPY, { recursive: true, force: true });
   cpSync(join(ROOT, "build"), COPY, { recursive: true });
-  return startServer({ ...options, configPath: join(COPY, "server", "wrangler.json"), quiet: true, timeoutMs: options.timeoutMs ?? 180_000 });
+  return startServer({
+    ...options,
+    configPath: join(COPY, "server", "wrangler.json"),
+    quiet: true,
+    timeoutMs: options.timeoutMs ?? 180_000,
+  });
 }

@@ -27,7 +27,8 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
   try {
     const d1 = new RecordingD1(db);
     const viewerOf = (email: string): Viewer => {
-      const row = db.prepare("SELECT user_id, is_admin FROM users WHERE email = ?").get(email) as { user_id: string; is_admin: number } | undefined;
+      const row = db.prepare("SELECT user_id, is_admin FROM users WHERE email = ?").get(email) as
+        { user_id: string; is_admin: number } | undefined;
       if (!row) throw new Error(`bench account ${email} missing from the data set`);
       return { user_id: row.user_id, email, is_admin: row.is_admin === 1 };
     };

@@ -128,7 +128,13 @@ class BoundStatement {
   async raw(options?: { columnNames?: boolean }) {
     const { rows } = this.d1.run(this.sql, this.params, true);
     if (!options?.columnNames) return rows;
-    return [this.d1.statement(this.sql).columns().map((c) => c.name), ...rows];
+    return [
+      this.d1
+        .statement(this.sql)
+        .columns()
+        .map((c) => c.name),
+      ...rows,
+    ];
   }
 }
 

@@ -36,7 +36,9 @@ export function notConfiguredMessage(hasAiBinding: boolean): string {
   return [
     "No LLM is configured, so there is no extractor to measure (the offline demo extractor only reads its own corpus).",
     ...(hasAiBinding
-      ? ["The Workers AI binding in wrangler.toml is reachable only inside a Worker; point LLM_BASE_URL at its OpenAI-compatible endpoint instead (below)."]
+      ? [
+          "The Workers AI binding in wrangler.toml is reachable only inside a Worker; point LLM_BASE_URL at its OpenAI-compatible endpoint instead (below).",
+        ]
       : []),
     "Set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY when the server wants one) in .dev.vars, wrangler.toml [vars] or the environment, e.g.:",
     "  LLM_BASE_URL=https://api.openai.com/v1 LLM_MODEL=gpt-4o-mini LLM_API_KEY=sk-... npm run eval:extraction",
@@ -79,7 +81,13 @@ export async function runExtractionEval(
     }
     transcripts.push(score);
     const found = score.matched.length + score.falsePositives.length;
-    onProgress({ index: i + 1, total: set.length, id: labels.id, found, ...(score.failure === undefined ? {} : { failure: score.failure }) });
+    onProgress({
+      index: i + 1,
+      total: set.length,
+      id: labels.id,
+      found,
+      ...(score.failure === undefined ? {} : { failure: score.failure }),
+    });
   }
   return { figures: summarise(transcripts), transcripts };
 }
@@ -103,19 +111,40 @@ export function formatReport(report: EvalReport, model: string): string {
   };
   const each = <T>(pick: (s: TranscriptScore) => T[], line: (id: string, item: T) => string) =>
     report.transcripts.flatMap((s) => pick(s).map((item) => line(s.id, item)));
-  section("Failed", each((s) => (s.failure === undefined ? [] : [s.failure]), (id, failure) => `${id}: ${failure}`));
-  section("Missed", each((s) => s.misses, (id, p) => `${id}: ${named(p)} at ${p.video_timestamp} s`));
+  section(
+    "Failed",
+    each(
+      (s) => (s.failure === undefined ? [] : [s.failure]),
+      (id, failure) => `${id}: ${failure}`,
+    ),
+  );
+  section(
+    "Missed",
+    each(
+      (s) => s.misses,
+      (id, p) => `${id}: ${named(p)} at ${p.video_timestamp} s`,
+    ),
+  );
   section(
     "False positives",
-    each((s) => s.falsePositives, (id, fp) => `${id}: ${named(fp.found)} at ${fp.found.video_timestamp} s (${fp.reason}${fp.label ? `: ${fp.label}` : ""})`),
+    each(
+      (s) => s.falsePositives,
+      (id, fp) => `${id}: ${named(fp.found)} at ${fp.found.video_timestamp} s (${fp.reason}${fp.label ? `: ${fp.label}` : ""})`,
+    ),
   );
   section(
     "Wrong sponsor flag",
-    each((s) => s.matched.filter((m) => m.found.is_sponsored !== m.expected.is_sponsored), (id, m) => `${id}: ${named(m.expected)} labelled ${m.expected.is_sponsored ? "sponsored" : "not sponsored"}`),
+    each(
+      (s) => s.matched.filter((m) => m.found.is_sponsored !== m.expected.is_sponsored),
+      (id, m) => `${id}: ${named(m.expected)} labelled ${m.expected.is_sponsored ? "sponsored" : "not sponsored"}`,
+    ),
   );
   section(
     "Timestamp off",
-    each((s) => s.matched.filter((m) => m.timestampError > 0), (id, m) => `${id}: ${named(m.expected)} found at ${m.found.video_timestamp} s, labelled ${m.expected.video_timestamp} s`),
+    each(
+      (s) => s.matched.filter((m) => m.timestampError > 0),
+      (id, m) => `${id}: ${named(m.expected)} found at ${m.found.video_timestamp} s, labelled ${m.expected.video_timestamp} s`,
+    ),
   );
   return lines.join("\n");
 }

@@ -141,7 +141,11 @@ export async function ensureUser(options: EnsureUserOptions): Promise<"created" 
     `SELECT user_id, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ${literal(email)}`,
     options,
   );
-  const upToDate = existing && !options.resetPassword && (existing.is_admin === 1 || !options.isAdmin) && (!options.secondFactor || (existing.mfa === 1 && !options.secondFactor.replace));
+  const upToDate =
+    existing &&
+    !options.resetPassword &&
+    (existing.is_admin === 1 || !options.isAdmin) &&
+    (!options.secondFactor || (existing.mfa === 1 && !options.secondFactor.replace));
   if (upToDate) return "unchanged";
   const userId = existing?.user_id ?? randomUUID();
   const hash = await hashPassword(options.password, { pepper: devVar("PASSWORD_PEPPER") });
@@ -155,10 +159,14 @@ export async function ensureUser(options: EnsureUserOptions): Promise<"created" 
   ];
   if (options.secondFactor) {
     const key = await sealingKey(devVar("JWT_SECRET") ?? "", "totp-secrets");
-    statements.push(`UPDATE users SET mfa_secret = ${literal(await seal(key, options.secondFactor.secret, userId))}, mfa_last_step = 0 WHERE user_id = ${literal(userId)}`);
+    statements.push(
+      `UPDATE users SET mfa_secret = ${literal(await seal(key, options.secondFactor.secret, userId))}, mfa_last_step = 0 WHERE user_id = ${literal(userId)}`,
+    );
     statements.push(`DELETE FROM mfa_recovery_codes WHERE user_id = ${literal(userId)}`);
     for (const code of options.secondFactor.recoveryCodes ?? []) {
-      statements.push(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (${literal(userId)}, ${literal(await hashRecoveryCode(code))})`);
+      statements.push(
+        `INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (${literal(userId)}, ${literal(await hashRecoveryCode(code))})`,
+      );
     }
   }
   await d1Query(statements.join(";\n"), options);
@@ -204,7 +212,11 @@ export async function startServer(options: StartServerOptions): Promise<Server> 
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ...persistArgs(options.persistTo),
     ],
-    { cwd: ROOT, env: toolEnv(options.quiet ? { WRANGLER_LOG: "warn" } : {}), stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"] },
+    {
+      cwd: ROOT,
+      env: toolEnv(options.quiet ? { WRANGLER_LOG: "warn" } : {}),
+      stdio: ["ignore", options.logFile ? "pipe" : "inherit", "inherit"],
+    },
   );
   // The browser tests read e-mailed links (the local e-mail log line) from this copy of the output.
   if (options.logFile && child.stdout) {
@@ -312,14 +324,21 @@ function initiallyLoaded(tasks: TaskView[]): Set<string> {
   const done = new Set<string>();
   for (const t of tasks) {
     const p = paramsOf(t);
-    if (t.task_name === "run_pipeline" && t.status === "completed" && p.channel && p.upload_date !== "today") done.add(p.channel.toLowerCase());
+    if (t.task_name === "run_pipeline" && t.status === "completed" && p.channel && p.upload_date !== "today")
+      done.add(p.channel.toLowerCase());
   }
   return done;
 }
 
 export async function loadDemoData(baseUrl: string, options: { persistTo?: string; timeoutMs?: number } = {}): Promise<void> {
   const secret = devVar("DEMO_ADMIN_TOTP_SECRET");
-  await ensureUser({ ...DEMO_ADMIN, isAdmin: true, resetPassword: true, persistTo: options.persistTo, ...(secret ? { secondFactor: { secret } } : {}) });
+  await ensureUser({
+    ...DEMO_ADMIN,
+    isAdmin: true,
+    resetPassword: true,
+    persistTo: options.persistTo,
+    ...(secret ? { secondFactor: { secret } } : {}),
+  });
   const token = await apiLogin(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, secret);
   const loaded = initiallyLoaded(await allTasks(baseUrl, token));
   const missing = DEMO_CHANNEL_HANDLES.filter((h) => !loaded.has(h.toLowerCase()));

@@ -58,7 +58,18 @@ export interface MatcherReport {
 const NO_CATEGORY = "(none)";
 
 function empty(): Figures {
-  return { cases: 0, candidates: 0, expected: 0, verified: 0, review: 0, truePositives: 0, falsePositives: 0, falseNegatives: 0, precision: null, recall: null };
+  return {
+    cases: 0,
+    candidates: 0,
+    expected: 0,
+    verified: 0,
+    review: 0,
+    truePositives: 0,
+    falsePositives: 0,
+    falseNegatives: 0,
+    precision: null,
+    recall: null,
+  };
 }
 
 function finish(f: Figures): Figures {

@@ -39,7 +39,11 @@ function shuffle<T>(r: Rng, items: readonly T[]): T[] {
   return out;
 }
 
-const squash = (text: string) => text.replace(/\s+/g, " ").replace(/\s+([,)])/g, "$1").trim();
+const squash = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,)])/g, "$1")
+    .trim();
 
 /**
  * The kind's short noun, unless the name already says it ("Cast Iron Skillet" needs no
@@ -80,7 +84,11 @@ function fill(r: Rng, template: string, ctx: Context, maker: string): string {
 }
 
 /** Structured fields as the marketplace gives them: all for some items, some for others, none for the rest. */
-function withFields(r: Rng, candidate: LabelledCandidate, fields: Omit<LabelledCandidate, "asin" | "title" | "expected">): LabelledCandidate {
+function withFields(
+  r: Rng,
+  candidate: LabelledCandidate,
+  fields: Omit<LabelledCandidate, "asin" | "title" | "expected">,
+): LabelledCandidate {
   const roll = r.next();
   if (roll < 0.35) return candidate;
   if (roll < 0.6) {
@@ -106,7 +114,13 @@ function candidatesFor(r: Rng, ctx: Context, others: readonly ProductRow[], used
   // The same product listed again in another colour or size.
   if (r.chance(0.35)) {
     const title = squash(`${row.b} ${titleName(row)} ${shortFor(titleName(row), ctx.short)}, ${r.pick(kind.colours)}`);
-    out.push(withFields(r, { asin: asin(r, used), title, expected: true }, { ...own, model: row.m, price: Math.round(row.p * (0.95 + r.next() * 0.1)) - 0.01 }));
+    out.push(
+      withFields(
+        r,
+        { asin: asin(r, used), title, expected: true },
+        { ...own, model: row.m, price: Math.round(row.p * (0.95 + r.next() * 0.1)) - 0.01 },
+      ),
+    );
   }
   // Other models of the same line.
   for (const entry of shuffle(r, row.sib ?? []).slice(0, r.int(1, 2))) {
@@ -114,12 +128,20 @@ function candidatesFor(r: Rng, ctx: Context, others: readonly ProductRow[], used
     const [sibling = entry, rest] = entry.split("|");
     const colour = rest === undefined && r.chance(0.4) ? `, ${r.pick(kind.colours)}` : "";
     const title = squash(`${row.b} ${sibling} ${rest ?? shortFor(sibling, ctx.short)}${colour}`);
-    out.push(withFields(r, { asin: asin(r, used), title, expected: false }, { ...own, price: Math.round(row.p * (0.6 + r.next() * 0.8)) - 0.01 }));
+    out.push(
+      withFields(r, { asin: asin(r, used), title, expected: false }, { ...own, price: Math.round(row.p * (0.6 + r.next() * 0.8)) - 0.01 }),
+    );
   }
   // Accessories, parts and "compatible with" items; then bundles, multipacks and renewed ones.
   const templates = row.decoys ?? kind.decoys;
-  const fits = shuffle(r, templates.filter(([k]) => k === "accessory" || k === "compatible")).slice(0, r.int(2, 3));
-  const packs = shuffle(r, templates.filter(([k]) => k === "bundle" || k === "multipack" || k === "renewed")).slice(0, r.int(1, 2));
+  const fits = shuffle(
+    r,
+    templates.filter(([k]) => k === "accessory" || k === "compatible"),
+  ).slice(0, r.int(2, 3));
+  const packs = shuffle(
+    r,
+    templates.filter(([k]) => k === "bundle" || k === "multipack" || k === "renewed"),
+  ).slice(0, r.int(1, 2));
   for (const [decoyKind, template, node, range] of [...fits, ...packs] as DecoyTemplate[]) {
     const thirdParty = template.includes("{X}");
     const maker = r.pick(kind.makers);
@@ -141,7 +163,15 @@ function candidatesFor(r: Rng, ctx: Context, others: readonly ProductRow[], used
       withFields(
         r,
         { asin: asin(r, used), title: exactTitle(o), expected: false },
-        { brand: brandField(o), manufacturer: brandField(o), model: o.m, product_group: kind.group, browse_node: o.node ?? kind.node, price: o.p, currency: "USD" },
+        {
+          brand: brandField(o),
+          manufacturer: brandField(o),
+          model: o.m,
+          product_group: kind.group,
+          browse_node: o.node ?? kind.node,
+          price: o.p,
+          currency: "USD",
+        },
       ),
     );
   }
@@ -187,7 +217,9 @@ export function formatLabelledCases(cases: LabelledCase[]): string {
     lines.push(`  { "id": ${JSON.stringify(c.id)},`);
     lines.push(`    "mention": ${JSON.stringify(c.mention)},`);
     lines.push(`    "candidates": [`);
-    c.candidates.forEach(({ expected, ...rest }, j) => lines.push(`      ${JSON.stringify({ ...rest, expected })}${j < c.candidates.length - 1 ? "," : ""}`));
+    c.candidates.forEach(({ expected, ...rest }, j) =>
+      lines.push(`      ${JSON.stringify({ ...rest, expected })}${j < c.candidates.length - 1 ? "," : ""}`),
+    );
     lines.push(`    ] }${i < cases.length - 1 ? "," : ""}`);
   });
   lines.push("]", "");

@@ -46,7 +46,8 @@ export class LabelledFileError extends Error {
 }
 
 function describe(value: unknown, index: number): string {
-  const id = typeof value === "object" && value !== null && "id" in value && typeof value.id === "string" && value.id.trim() ? value.id : null;
+  const id =
+    typeof value === "object" && value !== null && "id" in value && typeof value.id === "string" && value.id.trim() ? value.id : null;
   return id ? `case "${id}" (#${index + 1})` : `case #${index + 1}`;
 }
 
@@ -72,7 +73,9 @@ export function parseLabelledCases(value: unknown): LabelledCase[] {
   if (problems.length) {
     const shown = problems.slice(0, 20);
     const more = problems.length > shown.length ? `\n  …and ${problems.length - shown.length} more` : "";
-    throw new LabelledFileError(`Invalid labelled file (${problems.length} bad case${problems.length === 1 ? "" : "s"}):\n  ${shown.join("\n  ")}${more}`);
+    throw new LabelledFileError(
+      `Invalid labelled file (${problems.length} bad case${problems.length === 1 ? "" : "s"}):\n  ${shown.join("\n  ")}${more}`,
+    );
   }
   return cases;
 }

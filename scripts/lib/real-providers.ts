@@ -50,7 +50,9 @@ const builtDevVarsPath = (root: string) => join(root, "build", "server", ".dev.v
 /** What the built Worker will be served with. */
 export function readServedConfig(root: string): ServedConfig {
   const config = JSON.parse(readFileSync(builtConfigPath(root), "utf8")) as { vars?: Record<string, unknown>; [AI_BINDING]?: unknown };
-  const fromToml = Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  const fromToml = Object.fromEntries(
+    Object.entries(config.vars ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
   const devVars = existsSync(builtDevVarsPath(root)) ? parseDevVars(readFileSync(builtDevVarsPath(root), "utf8")) : {};
   return { vars: { ...fromToml, ...devVars }, hasAiBinding: config[AI_BINDING] !== undefined };
 }

@@ -17,7 +17,9 @@ async function mailedLinks(run: () => Promise<unknown>): Promise<string[]> {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   try {
     await run();
-    return log.mock.calls.flatMap(([line]) => (typeof line === "string" && line.startsWith("[email] ") ? (JSON.parse(line.slice(8)) as { links: string[] }).links : []));
+    return log.mock.calls.flatMap(([line]) =>
+      typeof line === "string" && line.startsWith("[email] ") ? (JSON.parse(line.slice(8)) as { links: string[] }).links : [],
+    );
   } finally {
     log.mockRestore();
   }
@@ -38,12 +40,21 @@ describe("changing a password", () => {
   it("needs the current one, ends the other sessions and keeps this one with a new token", async () => {
     const me = await createUser("change");
     const other = (await login(me.email, me.password)).body.access_token as string;
-    const wrong = await call("/users/me/password", { json: { current_password: "not-it-at-all", new_password: "brand-new-secret-9" }, token: me.token });
+    const wrong = await call("/users/me/password", {
+      json: { current_password: "not-it-at-all", new_password: "brand-new-secret-9" },
+      token: me.token,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ detail: "Current password is incorrect" });
-    const common = await call("/users/me/password", { json: { current_password: me.password, new_password: "password123" }, token: me.token });
+    const common = await call("/users/me/password", {
+      json: { current_password: me.password, new_password: "password123" },
+      token: me.token,
+    });
     expect(common.status).toBe(422);
-    const ok = await call("/users/me/password", { json: { current_password: me.password, new_password: "brand-new-secret-9" }, token: me.token });
+    const ok = await call("/users/me/password", {
+      json: { current_password: me.password, new_password: "brand-new-secret-9" },
+      token: me.token,
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Set-Cookie")).toMatch(/^session=/);
     expect((await call("/users/me", { token: other })).status).toBe(401);
@@ -70,7 +81,9 @@ describe("e-mail confirmation", () => {
     const subscribe = await call("/subscriptions", { json: { channel_id: CH.alpha }, token: session });
     expect(subscribe.status).toBe(403);
     expect(subscribe.body).toEqual({ detail });
-    expect((await call("/users/me/preferences", { method: "PUT", json: { notification_digest: true }, token: session })).body).toEqual({ detail });
+    expect((await call("/users/me/preferences", { method: "PUT", json: { notification_digest: true }, token: session })).body).toEqual({
+      detail,
+    });
     // Turning mail off never needs it.
     expect((await call("/users/me/preferences", { method: "PUT", json: { notification_digest: false }, token: session })).status).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first()).toEqual({ n: 0 });
@@ -157,12 +170,18 @@ describe("two-factor authentication", () => {
     const setup = await call("/users/login/mfa/enroll", { json: { mfa_token: first.body.mfa_token } });
     expect(setup.status).toBe(200);
     expect(setup.body.otpauth_uri).toMatch(/^otpauth:\/\/totp\/CreatorPicks:.+\?.*secret=/);
-    const done = await call("/users/login/mfa/enroll/confirm", { json: { mfa_token: first.body.mfa_token, code: totpCode(setup.body.secret) } });
+    const done = await call("/users/login/mfa/enroll/confirm", {
+      json: { mfa_token: first.body.mfa_token, code: totpCode(setup.body.secret) },
+    });
     expect(done.status).toBe(200);
     expect(done.body.recovery_codes).toHaveLength(10);
     const me = await call("/users/me", { token: done.body.access_token });
     expect(me.body.is_admin).toBe(true);
-    const off = await call("/users/me/mfa", { method: "DELETE", json: { password: "tangerine-rocket-42", code: done.body.recovery_codes[0] }, token: done.body.access_token });
+    const off = await call("/users/me/mfa", {
+      method: "DELETE",
+      json: { password: "tangerine-rocket-42", code: done.body.recovery_codes[0] },
+      token: done.body.access_token,
+    });
     expect(off.status).toBe(403);
     expect(off.body).toEqual({ detail: "Administrators must keep two-factor authentication on." });
   });
@@ -172,7 +191,10 @@ describe("two-factor authentication", () => {
     const row = await env.DB.prepare("SELECT mfa_secret FROM users WHERE user_id = ?").bind(me.user_id).first<{ mfa_secret: string }>();
     expect(row!.mfa_secret).toMatch(/^v1\./);
     expect(row!.mfa_secret).not.toContain(me.secret);
-    expect((await call("/users/me/mfa", { method: "DELETE", json: { password: "wrong-password-here", code: me.codes[0] }, token: me.token })).status).toBe(400);
+    expect(
+      (await call("/users/me/mfa", { method: "DELETE", json: { password: "wrong-password-here", code: me.codes[0] }, token: me.token }))
+        .status,
+    ).toBe(400);
     const off = await call("/users/me/mfa", { method: "DELETE", json: { password: me.password, code: me.codes[0] }, token: me.token });
     expect(off.body).toEqual({ enabled: false, recovery_codes_left: 0 });
     const plain = await call("/users/login", { form: { username: me.email, password: me.password } });

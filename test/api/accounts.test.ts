@@ -45,7 +45,9 @@ describe("POST /api/users/register", () => {
   it("limits registrations per client to 20 an hour (429 with detail)", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 20; i++) {
-      expect((await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "tangerine-rocket-42" } })).status).toBe(201);
+      expect((await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "tangerine-rocket-42" } })).status).toBe(
+        201,
+      );
     }
     const refused = await call("/users/register", { ip, json: { email: uniqueEmail("burst"), password: "tangerine-rocket-42" } });
     expect(refused.status).toBe(429);
@@ -112,7 +114,9 @@ describe("POST /api/users/login", () => {
   it("counts simultaneous attempts before checking any: a burst of 20 gets 5 answers and 15 refusals", async () => {
     const user = await createUser("burst-login");
     const ip = "198.51.100.77";
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(user.email, `wrong-password-${i}`, ip).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(user.email, `wrong-password-${i}`, ip).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });

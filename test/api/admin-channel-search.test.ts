@@ -21,11 +21,16 @@ describe("GET /api/admin/channels/search (the transcript reader's channel picker
   });
 
   it("finds a channel beyond the first 100 by name", async () => {
-    const rows = Array.from({ length: 120 }, (_, i) => `('UCpad${String(i).padStart(19, "0")}', 'aaapad${i}', 'Aaa Padding ${String(i).padStart(3, "0")}')`);
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) => `('UCpad${String(i).padStart(19, "0")}', 'aaapad${i}', 'Aaa Padding ${String(i).padStart(3, "0")}')`,
+    );
     await env.DB.prepare(`INSERT INTO channels (channel_id, handle, channel_name) VALUES ${rows.join(", ")}`).run();
     const res = await call("/admin/channels/search?query=zulu", { token: admin.token });
     expect(res.body.channels).toEqual([]);
-    await env.DB.prepare("INSERT INTO channels (channel_id, handle, channel_name) VALUES ('UCzulu0000000000000000099', 'zuluzone', 'Zulu Zone')").run();
+    await env.DB.prepare(
+      "INSERT INTO channels (channel_id, handle, channel_name) VALUES ('UCzulu0000000000000000099', 'zuluzone', 'Zulu Zone')",
+    ).run();
     const found = await call("/admin/channels/search?query=zulu", { token: admin.token });
     expect(found.body.channels.map((c: { handle: string }) => c.handle)).toEqual(["zuluzone"]);
   });

@@ -25,7 +25,12 @@ describe("GET /api/admin/transcripts/{channel}", () => {
     expect(all.status).toBe(200);
     expect(titles(all.body)).toEqual(["Transcribed 5", "Transcribed 4", "Transcribed 3", "Transcribed 2", "Transcribed 1"]);
     expect(all.body.total).toBe(5);
-    expect(all.body.transcripts[0]).toEqual({ videoId: "alphaTr0005", videoTitle: "Transcribed 5", title: "Transcript: Transcribed 5", timestamp: "20261005_120000" });
+    expect(all.body.transcripts[0]).toEqual({
+      videoId: "alphaTr0005",
+      videoTitle: "Transcribed 5",
+      title: "Transcript: Transcribed 5",
+      timestamp: "20261005_120000",
+    });
 
     const second = await call("/admin/transcripts/alphatech?page=2&limit=2", { token: admin.token });
     expect(titles(second.body)).toEqual(["Transcribed 3", "Transcribed 2"]);

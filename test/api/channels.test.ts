@@ -21,7 +21,17 @@ describe("GET /api/channels", () => {
     expect(res.body.total).toBe(4);
     expect(ids(res.body.channels)).toEqual([CH.alpha, CH.beta, CH.delta, CH.gamma]);
     const alpha = res.body.channels[0];
-    for (const field of ["channel_id", "channel_name", "thumbnail_url", "description", "category", "show", "video_count", "subscriber_count", "is_subscribed"]) {
+    for (const field of [
+      "channel_id",
+      "channel_name",
+      "thumbnail_url",
+      "description",
+      "category",
+      "show",
+      "video_count",
+      "subscriber_count",
+      "is_subscribed",
+    ]) {
       expect(alpha).toHaveProperty(field);
     }
     expect(alpha.channel_name).toBe("Alpha Tech");
@@ -66,7 +76,7 @@ describe("GET /api/channels", () => {
   });
 
   it("treats FTS syntax in the query literally, never as a 5xx", async () => {
-    for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "channel_name:alpha", "alpha AND", "\"", "(", "^alpha"]) {
+    for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "channel_name:alpha", "alpha AND", '"', "(", "^alpha"]) {
       const res = await call(`/channels?query=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(Array.isArray(res.body.channels)).toBe(true);
@@ -168,7 +178,12 @@ describe("GET /api/channels/options and /categories", () => {
   it("lists visible creators sorted by name and visible channel categories", async () => {
     const options = await call("/channels/options");
     expect(options.status).toBe(200);
-    expect(options.body.channels.map((c: { channel_name: string }) => c.channel_name)).toEqual(["Alpha Tech", "beta Beauty", "delta Desk", "Gamma Games"]);
+    expect(options.body.channels.map((c: { channel_name: string }) => c.channel_name)).toEqual([
+      "Alpha Tech",
+      "beta Beauty",
+      "delta Desk",
+      "Gamma Games",
+    ]);
     expect(Object.keys(options.body.channels[0]).sort()).toEqual(["channel_id", "channel_name", "thumbnail_url"]);
     const cats = await call("/channels/categories");
     expect(cats.body.categories).toEqual(["Beauty", "Gaming", "Technology"]);
@@ -183,7 +198,9 @@ describe("GET /api/channels/options and /categories", () => {
     const others = (await call("/channels/options")).body.channels.map((c: { channel_id: string }) => c.channel_id);
     const notFirst = others.find((id: string) => id !== one.body.channels[0].channel_id);
     const withSelected = await call(`/channels/options?limit=1&selected=${notFirst},UCnope,${CH.hidden}`);
-    expect(withSelected.body.channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual([one.body.channels[0].channel_id, notFirst].sort());
+    expect(withSelected.body.channels.map((c: { channel_id: string }) => c.channel_id).sort()).toEqual(
+      [one.body.channels[0].channel_id, notFirst].sort(),
+    );
     expect422(await call("/channels/options?limit=0"), "query");
     expect422(await call(`/channels/options?selected=${Array.from({ length: 21 }, (_, i) => `UC${i}`).join(",")}`), "query");
   });

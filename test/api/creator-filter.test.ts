@@ -32,7 +32,8 @@ describe("creator filter options", () => {
 
     // …unless selected; an unknown or hidden id adds nothing.
     const smallest = `UCfilter${String(count - 1).padStart(4, "0")}`;
-    const withSelected = (await listCreatorFilterOptions(rc, creatorOptionsInput.parse({ selected: `${smallest},UCnope,UCfilterHidden` }))).channels;
+    const withSelected = (await listCreatorFilterOptions(rc, creatorOptionsInput.parse({ selected: `${smallest},UCnope,UCfilterHidden` })))
+      .channels;
     expect(withSelected).toHaveLength(CREATOR_FILTER_SIZE + 1);
     expect(withSelected[0]?.channel_id).toBe(smallest);
   });

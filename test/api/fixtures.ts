@@ -281,7 +281,10 @@ export async function insertProduct(p: ProductFixture) {
     stmts.push(env.DB.prepare("INSERT INTO categories (category, subcategory) VALUES (?, '') ON CONFLICT DO NOTHING").bind(p.category));
     if (p.subcategory) {
       stmts.push(
-        env.DB.prepare("INSERT INTO categories (category, subcategory) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(p.category, p.subcategory),
+        env.DB.prepare("INSERT INTO categories (category, subcategory) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(
+          p.category,
+          p.subcategory,
+        ),
       );
     }
   }
@@ -388,25 +391,161 @@ export async function seedCatalogue() {
   for (const v of videos) await insertVideo(v);
   const products: ProductFixture[] = [
     // Alpha: laptops and keyboards
-    { product_id: "p-alpha-1", video_id: "alphaVid001", channel_id: CH.alpha, product_name: "ZenBook Laptop", brand: "Asus", category: "Electronics", subcategory: "Laptops", published_at: "2025-03-01T00:00:00.000Z", video_timestamp: 30, listings: [{ asin: "B0ALPHA001", price: 999, rating: 4.5 }, { asin: "B0ALPHA001X", price: 1099, rating: 4.1 }] },
-    { product_id: "p-alpha-2", video_id: "alphaVid001", channel_id: CH.alpha, product_name: "MacBook Air", brand: "Apple", category: "Electronics", subcategory: "Laptops", published_at: "2025-03-01T00:00:00.000Z", video_timestamp: 10, listings: [{ asin: "B0ALPHA002", price: 1199, rating: 4.8 }] },
-    { product_id: "p-alpha-3", video_id: "alphaVid002", channel_id: CH.alpha, product_name: "Mechanical Keyboard K2", brand: "Keychron", category: "Electronics", subcategory: "keyboards", published_at: "2025-02-01T00:00:00.000Z", listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }] },
-    { product_id: "p-alpha-4", video_id: "alphaVid002", channel_id: CH.alpha, product_name: "Wrist Rest", brand: "Generic", category: "accessories", subcategory: null, published_at: "2025-02-01T00:00:00.000Z", listings: [] },
+    {
+      product_id: "p-alpha-1",
+      video_id: "alphaVid001",
+      channel_id: CH.alpha,
+      product_name: "ZenBook Laptop",
+      brand: "Asus",
+      category: "Electronics",
+      subcategory: "Laptops",
+      published_at: "2025-03-01T00:00:00.000Z",
+      video_timestamp: 30,
+      listings: [
+        { asin: "B0ALPHA001", price: 999, rating: 4.5 },
+        { asin: "B0ALPHA001X", price: 1099, rating: 4.1 },
+      ],
+    },
+    {
+      product_id: "p-alpha-2",
+      video_id: "alphaVid001",
+      channel_id: CH.alpha,
+      product_name: "MacBook Air",
+      brand: "Apple",
+      category: "Electronics",
+      subcategory: "Laptops",
+      published_at: "2025-03-01T00:00:00.000Z",
+      video_timestamp: 10,
+      listings: [{ asin: "B0ALPHA002", price: 1199, rating: 4.8 }],
+    },
+    {
+      product_id: "p-alpha-3",
+      video_id: "alphaVid002",
+      channel_id: CH.alpha,
+      product_name: "Mechanical Keyboard K2",
+      brand: "Keychron",
+      category: "Electronics",
+      subcategory: "keyboards",
+      published_at: "2025-02-01T00:00:00.000Z",
+      listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }],
+    },
+    {
+      product_id: "p-alpha-4",
+      video_id: "alphaVid002",
+      channel_id: CH.alpha,
+      product_name: "Wrist Rest",
+      brand: "Generic",
+      category: "accessories",
+      subcategory: null,
+      published_at: "2025-02-01T00:00:00.000Z",
+      listings: [],
+    },
     // Beta: skincare
-    { product_id: "p-beta-1", video_id: "betaVid0001", channel_id: CH.beta, product_name: "Hydrating Serum", brand: "Glow", category: "Beauty", subcategory: "Skincare", published_at: "2025-03-05T00:00:00.000Z", listings: [{ asin: "B0BETA0001", price: 25, rating: 4.2 }] },
-    { product_id: "p-beta-2", video_id: "betaVid0002", channel_id: CH.beta, product_name: "Sunscreen SPF50", brand: "Glow", category: "Beauty", subcategory: "Skincare", published_at: "2025-01-05T00:00:00.000Z", listings: [{ asin: "B0BETA0002", price: 15, rating: 3.9 }] },
-    { product_id: "p-beta-3", video_id: "betaVid0002", channel_id: CH.beta, product_name: "Lip Balm", brand: "Glow", category: "Beauty", subcategory: "Lips", published_at: "2025-01-05T00:00:00.000Z", listings: [{ asin: "B0BETA0003", price: 5, rating: 4.9 }] },
+    {
+      product_id: "p-beta-1",
+      video_id: "betaVid0001",
+      channel_id: CH.beta,
+      product_name: "Hydrating Serum",
+      brand: "Glow",
+      category: "Beauty",
+      subcategory: "Skincare",
+      published_at: "2025-03-05T00:00:00.000Z",
+      listings: [{ asin: "B0BETA0001", price: 25, rating: 4.2 }],
+    },
+    {
+      product_id: "p-beta-2",
+      video_id: "betaVid0002",
+      channel_id: CH.beta,
+      product_name: "Sunscreen SPF50",
+      brand: "Glow",
+      category: "Beauty",
+      subcategory: "Skincare",
+      published_at: "2025-01-05T00:00:00.000Z",
+      listings: [{ asin: "B0BETA0002", price: 15, rating: 3.9 }],
+    },
+    {
+      product_id: "p-beta-3",
+      video_id: "betaVid0002",
+      channel_id: CH.beta,
+      product_name: "Lip Balm",
+      brand: "Glow",
+      category: "Beauty",
+      subcategory: "Lips",
+      published_at: "2025-01-05T00:00:00.000Z",
+      listings: [{ asin: "B0BETA0003", price: 5, rating: 4.9 }],
+    },
     // Gamma: the same keyboard as Alpha (same brand + name → similar creators)
-    { product_id: "p-gamma-1", video_id: "gammaVid001", channel_id: CH.gamma, product_name: "Mechanical Keyboard K2", brand: "Keychron", category: "Electronics", subcategory: "keyboards", published_at: "2025-02-15T00:00:00.000Z", listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }] },
+    {
+      product_id: "p-gamma-1",
+      video_id: "gammaVid001",
+      channel_id: CH.gamma,
+      product_name: "Mechanical Keyboard K2",
+      brand: "Keychron",
+      category: "Electronics",
+      subcategory: "keyboards",
+      published_at: "2025-02-15T00:00:00.000Z",
+      listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }],
+    },
     // Delta
-    { product_id: "p-delta-1", video_id: "deltaVid001", channel_id: CH.delta, product_name: "Standing Desk", brand: "Flexi", category: "Furniture", subcategory: "Desks", published_at: "2025-03-10T00:00:00.000Z", listings: [{ asin: "B0DELTA001", price: 450, rating: 4.0 }] },
-    { product_id: "p-delta-2", video_id: "deltaVid001", channel_id: CH.delta, product_name: "Desk Lamp", brand: "BenQ", category: "Furniture", subcategory: "Lighting", published_at: "2025-03-10T00:00:00.000Z", video_timestamp: 5, listings: [{ asin: "B0DELTA002", price: 120, rating: 4.7 }] },
+    {
+      product_id: "p-delta-1",
+      video_id: "deltaVid001",
+      channel_id: CH.delta,
+      product_name: "Standing Desk",
+      brand: "Flexi",
+      category: "Furniture",
+      subcategory: "Desks",
+      published_at: "2025-03-10T00:00:00.000Z",
+      listings: [{ asin: "B0DELTA001", price: 450, rating: 4.0 }],
+    },
+    {
+      product_id: "p-delta-2",
+      video_id: "deltaVid001",
+      channel_id: CH.delta,
+      product_name: "Desk Lamp",
+      brand: "BenQ",
+      category: "Furniture",
+      subcategory: "Lighting",
+      published_at: "2025-03-10T00:00:00.000Z",
+      video_timestamp: 5,
+      listings: [{ asin: "B0DELTA002", price: 120, rating: 4.7 }],
+    },
     // Hidden channel: also mentions the keyboard
-    { product_id: "p-hidden-1", video_id: "hiddenVid01", channel_id: CH.hidden, product_name: "Mechanical Keyboard K2", brand: "Keychron", category: "Electronics", subcategory: "keyboards", published_at: "2025-03-20T00:00:00.000Z", listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }] },
-    { product_id: "p-hidden-2", video_id: "hiddenVid01", channel_id: CH.hidden, product_name: "Secret Mouse", brand: "Hush", category: "Electronics", subcategory: "Mice", published_at: "2025-03-20T00:00:00.000Z", listings: [{ asin: "B0HIDDEN02", price: 30, rating: 3.0 }] },
+    {
+      product_id: "p-hidden-1",
+      video_id: "hiddenVid01",
+      channel_id: CH.hidden,
+      product_name: "Mechanical Keyboard K2",
+      brand: "Keychron",
+      category: "Electronics",
+      subcategory: "keyboards",
+      published_at: "2025-03-20T00:00:00.000Z",
+      listings: [{ asin: "B0KEYCHRON", price: 89, rating: 4.6 }],
+    },
+    {
+      product_id: "p-hidden-2",
+      video_id: "hiddenVid01",
+      channel_id: CH.hidden,
+      product_name: "Secret Mouse",
+      brand: "Hush",
+      category: "Electronics",
+      subcategory: "Mice",
+      published_at: "2025-03-20T00:00:00.000Z",
+      listings: [{ asin: "B0HIDDEN02", price: 30, rating: 3.0 }],
+    },
   ];
   for (const p of products) await insertProduct(p);
 }
 
 /** Listed, visible products of the seeded catalogue. */
-export const VISIBLE_LISTED = ["p-alpha-1", "p-alpha-2", "p-alpha-3", "p-beta-1", "p-beta-2", "p-beta-3", "p-gamma-1", "p-delta-1", "p-delta-2"];
+export const VISIBLE_LISTED = [
+  "p-alpha-1",
+  "p-alpha-2",
+  "p-alpha-3",
+  "p-beta-1",
+  "p-beta-2",
+  "p-beta-3",
+  "p-gamma-1",
+  "p-delta-1",
+  "p-delta-2",
+];

@@ -6,7 +6,18 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { selectDigests } from "../../worker/services/digest";
-import { call, CH, count, createAdmin, createUser, insertChannel, insertNotification, insertVideo, seedCatalogue, type TestUser } from "./fixtures";
+import {
+  call,
+  CH,
+  count,
+  createAdmin,
+  createUser,
+  insertChannel,
+  insertNotification,
+  insertVideo,
+  seedCatalogue,
+  type TestUser,
+} from "./fixtures";
 
 let admin: TestUser;
 let fan: TestUser;
@@ -17,7 +28,12 @@ const QUIET = { channel_id: "UCquietQuill00000000000x", video_id: "quietVid001" 
 beforeAll(async () => {
   await seedCatalogue();
   await insertChannel({ channel_id: QUIET.channel_id, handle: "quietquill", channel_name: "Quiet Quill", show: false });
-  await insertVideo({ video_id: QUIET.video_id, channel_id: QUIET.channel_id, title: "Secret fountain pens", published_at: "2025-03-20T00:00:00.000Z" });
+  await insertVideo({
+    video_id: QUIET.video_id,
+    channel_id: QUIET.channel_id,
+    title: "Secret fountain pens",
+    published_at: "2025-03-20T00:00:00.000Z",
+  });
   admin = await createAdmin();
   fan = await createUser("hidden-fan");
 });
@@ -64,8 +80,16 @@ describe("/media for a hidden channel", () => {
 
 describe("notifications about a hidden channel", () => {
   it("are left out of the bell and its counts; an admin still sees them", async () => {
-    for (const [user, prefix] of [[fan, "fan"], [admin, "adm"]] as const) {
-      await insertNotification({ notification_id: `${prefix}-hidden`, user_id: user.user_id, channel_id: CH.hidden, ref_id: "hiddenVid01" });
+    for (const [user, prefix] of [
+      [fan, "fan"],
+      [admin, "adm"],
+    ] as const) {
+      await insertNotification({
+        notification_id: `${prefix}-hidden`,
+        user_id: user.user_id,
+        channel_id: CH.hidden,
+        ref_id: "hiddenVid01",
+      });
       await insertNotification({ notification_id: `${prefix}-alpha`, user_id: user.user_id, channel_id: CH.alpha, ref_id: "alphaVid001" });
     }
     const mine = await call("/notifications", { token: fan.token });
@@ -75,7 +99,9 @@ describe("notifications about a hidden channel", () => {
     expect(mine.text).not.toContain("Hidden Hank");
 
     const admins = await call("/notifications", { token: admin.token });
-    expect(new Set(admins.body.notifications.map((n: { notification_id: string }) => n.notification_id))).toEqual(new Set(["adm-hidden", "adm-alpha"]));
+    expect(new Set(admins.body.notifications.map((n: { notification_id: string }) => n.notification_id))).toEqual(
+      new Set(["adm-hidden", "adm-alpha"]),
+    );
     expect(admins.body).toMatchObject({ total: 2, unread_count: 2 });
   });
 
@@ -100,7 +126,10 @@ describe("notifications about a hidden channel", () => {
       json: { channel_handle: "@hiddenhank", email: "hank@example.com", category: "Technology & Gadgets" },
     });
     expect(application.status, application.text).toBe(201);
-    const approved = await call(`/admin/creator_applications/${application.body.application_id}/approve`, { method: "POST", token: admin.token });
+    const approved = await call(`/admin/creator_applications/${application.body.application_id}/approve`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(approved.status, approved.text).toBe(200);
     const storefrontId = approved.body.storefront.storefront_id as string;
     const added = await call(`/admin/storefronts/${storefrontId}/products`, { token: admin.token, json: { product_ids: ["p-hidden-1"] } });

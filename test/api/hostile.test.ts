@@ -82,14 +82,64 @@ const STRINGS = [
   HUGE_UNICODE,
 ];
 
-const NON_STRINGS: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, [], [1, 2], {}, { $gt: "" }, { __proto__: { is_admin: true } }, ["a", { b: null }]];
+const NON_STRINGS: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  [],
+  [1, 2],
+  {},
+  { $gt: "" },
+  { __proto__: { is_admin: true } },
+  ["a", { b: null }],
+];
 
-const PAGING = ["-1", "0", "-0", "1.5", "1e9", "1e400", "99999999999999999999", "abc", "", " ", "Infinity", "-Infinity", "NaN", "0x10", "1,2", "١٢", "null", "[]", "5"];
+const PAGING = [
+  "-1",
+  "0",
+  "-0",
+  "1.5",
+  "1e9",
+  "1e400",
+  "99999999999999999999",
+  "abc",
+  "",
+  " ",
+  "Infinity",
+  "-Infinity",
+  "NaN",
+  "0x10",
+  "1,2",
+  "١٢",
+  "null",
+  "[]",
+  "5",
+];
 
 /** Query values sent as is (already percent-encoded, some invalid). */
 const RAW_QUERY = ["%", "%zz", "%ED%A0%80", "%00", "%F0%9F%98%80", "a%26b%3Dc", "%C0%AE%C0%AE%2F", "%FF%FE", "+", "%2B%2B"];
 
-const MALFORMED_JSON = ["{", '{"a":', "[1,2", "nul", "{'single':'quotes'}", '{"a":1,}', "\u0000", "{\"email\": \"\\ud800@x.com\"}", '{"a":"\\x41"}', "[".repeat(5000), `{"a":"${"\\u".repeat(10)}"}`, "\uFEFF{}", "1e999999", "true"];
+const MALFORMED_JSON = [
+  "{",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "{'single':'quotes'}",
+  '{"a":1,}',
+  "\u0000",
+  '{"email": "\\ud800@x.com"}',
+  '{"a":"\\x41"}',
+  "[".repeat(5000),
+  `{"a":"${"\\u".repeat(10)}"}`,
+  "\uFEFF{}",
+  "1e999999",
+  "true",
+];
 
 interface Operation {
   method: string;
@@ -102,7 +152,13 @@ interface Operation {
 type Doc = {
   paths: Record<
     string,
-    Record<string, { parameters: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>
+    Record<
+      string,
+      {
+        parameters: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+      }
+    >
   >;
 };
 
@@ -162,7 +218,18 @@ function hostileValue(r: ReturnType<typeof prng>): unknown {
 
 function pathSegment(r: ReturnType<typeof prng>): string {
   const mode = r.int(4);
-  if (mode === 0) return r.pick(["..%2F..%2Fetc%2Fpasswd", "%2e%2e%2fetc%2fpasswd", "%252e%252e%252f", "%00", "%ED%A0%80", "%E2%80%AE", "..%5C..%5Cwin.ini", "%25", "UCalpha000000000000000001%27--"]);
+  if (mode === 0)
+    return r.pick([
+      "..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e%2fetc%2fpasswd",
+      "%252e%252e%252f",
+      "%00",
+      "%ED%A0%80",
+      "%E2%80%AE",
+      "..%5C..%5Cwin.ini",
+      "%25",
+      "UCalpha000000000000000001%27--",
+    ]);
   const s = hostileString(r);
   // A bare "." or ".." segment would be normalised away by the URL parser and leave /api.
   if (s === "" || s === "." || s === "..") return "x";
@@ -268,7 +335,10 @@ describe("hostile input across every route", () => {
       }
       if (res.status === 422) {
         const parsed = JSON.parse(text) as { detail: { loc: unknown[]; msg: string; type: string }[] };
-        if (!Array.isArray(parsed.detail) || !parsed.detail.every((d) => Array.isArray(d.loc) && typeof d.msg === "string" && typeof d.type === "string")) {
+        if (
+          !Array.isArray(parsed.detail) ||
+          !parsed.detail.every((d) => Array.isArray(d.loc) && typeof d.msg === "string" && typeof d.type === "string")
+        ) {
           failures.push(`422 not in FastAPI shape: ${label}`);
         }
       }
@@ -279,7 +349,8 @@ describe("hostile input across every route", () => {
     }
     expect(failures, failures.slice(0, 10).join("\n")).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(600);
-    for (const op of operations) expect(perOperation.get(`${op.method} ${op.path}`) ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(2);
+    for (const op of operations)
+      expect(perOperation.get(`${op.method} ${op.path}`) ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(2);
     // The sweep reached past validation as well as being refused by it.
     expect(statuses.get(422) ?? 0).toBeGreaterThan(50);
     expect([...statuses.keys()].some((s) => s >= 200 && s < 300)).toBe(true);

@@ -77,7 +77,16 @@ const EXPECTED = [
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { parameters: { name: string; in: string; schema: { enum?: string[]; type?: string } }[]; requestBody?: { content: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters: { name: string; in: string; schema: { enum?: string[]; type?: string } }[];
+        requestBody?: { content: Record<string, unknown> };
+      }
+    >
+  >;
 };
 
 describe("GET /api/openapi.json", () => {
@@ -107,7 +116,11 @@ describe("GET /api/openapi.json", () => {
 describe("the answers' contract", () => {
   type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string; anyOf?: Schema[] };
   type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
-  const NON_JSON = ["get /api/websub/callback/{channel_id}/{nonce}", "post /api/websub/callback/{channel_id}/{nonce}", "get /api/creators/oauth/start"];
+  const NON_JSON = [
+    "get /api/websub/callback/{channel_id}/{nonce}",
+    "post /api/websub/callback/{channel_id}/{nonce}",
+    "get /api/creators/oauth/start",
+  ];
 
   it("gives every call a JSON schema for its success and for each error it declares", async () => {
     const { paths } = (await call<{ paths: Record<string, Record<string, Operation>> }>("/openapi.json")).body;
@@ -125,7 +138,9 @@ describe("the answers' contract", () => {
   });
 
   it("describes the lists' items field by field, and errors in FastAPI's shape", async () => {
-    const doc = (await call<{ paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }>("/openapi.json")).body;
+    const doc = (
+      await call<{ paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } }>("/openapi.json")
+    ).body;
     const deref = (s: Schema): Schema => (s.$ref ? doc.components!.schemas![s.$ref.split("/").pop()!]! : s);
     const products = deref(doc.paths["/api/products"]!.get!.responses["200"]!.content!["application/json"]!.schema);
     expect(Object.keys(products.properties ?? {}).sort()).toEqual(["products", "total"]);

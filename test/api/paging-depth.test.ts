@@ -20,7 +20,9 @@ describe("deep paging", () => {
   });
 
   it("a page asked for beyond the deepest shows the deepest instead of failing", async () => {
-    const deep = dataOf<{ page: number; error: string | null }>(await run(channelsPage.loader, { path: "/channels?page=999999", pattern: "/channels" }));
+    const deep = dataOf<{ page: number; error: string | null }>(
+      await run(channelsPage.loader, { path: "/channels?page=999999", pattern: "/channels" }),
+    );
     expect(deep.error).toBeNull();
     expect(deep.page).toBe(834);
   });

@@ -19,7 +19,9 @@ describe("PBKDF2 cap guard", () => {
 
   it("a stored hash records its algorithm and an iteration count within the cap", async () => {
     const user = await createUser("pbkdf2");
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE user_id = ?").bind(user.user_id).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE user_id = ?")
+      .bind(user.user_id)
+      .first<{ password_hash: string }>();
     const [prefix, iterations, salt, hash] = row!.password_hash.split("$");
     // Keyed with the pepper (PASSWORD_PEPPER is configured in the tests, as it must be in production).
     expect(prefix).toBe("pbkdf2-sha256-hmac");
@@ -56,7 +58,9 @@ describe("the pepper", () => {
     const email = uniqueEmail("legacy");
     const legacy = await hashPassword("legacy-password-77");
     expect(needsRehash(legacy, pepper)).toBe(true);
-    await env.DB.prepare("INSERT INTO users (user_id, email, password_hash, email_verified_at) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z')")
+    await env.DB.prepare(
+      "INSERT INTO users (user_id, email, password_hash, email_verified_at) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z')",
+    )
       .bind(crypto.randomUUID(), email, legacy)
       .run();
     expect((await login(email, "legacy-password-77")).status).toBe(200);

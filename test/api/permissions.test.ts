@@ -74,7 +74,9 @@ describe("permission matrix", () => {
   });
 
   it("the protected list matches the OpenAPI document's secured operations", async () => {
-    const doc = (await call("/openapi.json")).body as { paths: Record<string, Record<string, { security?: unknown; description?: string }>> };
+    const doc = (await call("/openapi.json")).body as {
+      paths: Record<string, Record<string, { security?: unknown; description?: string }>>;
+    };
     const secured: string[] = [];
     const admins: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -97,7 +99,11 @@ describe("permission matrix", () => {
         .replace(/^\/admin\/listing-reviews\/[^/]+$/, "/admin/listing-reviews/{reviewId}")
         .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());
-    expect(admins.sort()).toEqual(PROTECTED.filter((p) => p.access === "admin").map(template).sort());
+    expect(admins.sort()).toEqual(
+      PROTECTED.filter((p) => p.access === "admin")
+        .map(template)
+        .sort(),
+    );
   });
 
   it("users get 403 on admin calls and pass the access check on user calls", async () => {
@@ -135,10 +141,18 @@ describe("permission matrix", () => {
   });
 
   it("state-changing calls from another site's page are refused (Origin check)", async () => {
-    const res = await call("/subscriptions", { json: { channel_id: CH.beta }, token: alice.token, headers: { Origin: "https://evil.example" } });
+    const res = await call("/subscriptions", {
+      json: { channel_id: CH.beta },
+      token: alice.token,
+      headers: { Origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect(await count("subscriptions", "user_id = ? AND channel_id = ?", alice.user_id, CH.beta)).toBe(0);
-    const same = await call("/subscriptions", { json: { channel_id: CH.beta }, token: alice.token, headers: { Origin: "http://localhost" } });
+    const same = await call("/subscriptions", {
+      json: { channel_id: CH.beta },
+      token: alice.token,
+      headers: { Origin: "http://localhost" },
+    });
     expect(same.status).toBe(201);
     await call(`/subscriptions/${CH.beta}`, { method: "DELETE", token: alice.token });
   });
@@ -187,15 +201,37 @@ describe("subscriptions", () => {
 
 describe("notifications", () => {
   it("lists my notifications {notifications, total}, newest first, paged", async () => {
-    await insertNotification({ notification_id: "n-a1", user_id: alice.user_id, channel_id: CH.alpha, created_at: "2025-01-01T00:00:00.000Z" });
-    await insertNotification({ notification_id: "n-a2", user_id: alice.user_id, channel_id: CH.beta, content_type: "storefront", created_at: "2025-01-02T00:00:00.000Z" });
-    await insertNotification({ notification_id: "n-b1", user_id: bob.user_id, channel_id: CH.alpha, created_at: "2025-01-03T00:00:00.000Z" });
+    await insertNotification({
+      notification_id: "n-a1",
+      user_id: alice.user_id,
+      channel_id: CH.alpha,
+      created_at: "2025-01-01T00:00:00.000Z",
+    });
+    await insertNotification({
+      notification_id: "n-a2",
+      user_id: alice.user_id,
+      channel_id: CH.beta,
+      content_type: "storefront",
+      created_at: "2025-01-02T00:00:00.000Z",
+    });
+    await insertNotification({
+      notification_id: "n-b1",
+      user_id: bob.user_id,
+      channel_id: CH.alpha,
+      created_at: "2025-01-03T00:00:00.000Z",
+    });
     const res = await call("/notifications", { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     expect(res.body.notifications.map((n: { notification_id: string }) => n.notification_id)).toEqual(["n-a2", "n-a1"]);
     const n = res.body.notifications[0];
-    expect(n).toMatchObject({ notification_id: "n-a2", channel_id: CH.beta, channel_name: "beta Beauty", content_type: "storefront", is_read: false });
+    expect(n).toMatchObject({
+      notification_id: "n-a2",
+      channel_id: CH.beta,
+      channel_name: "beta Beauty",
+      content_type: "storefront",
+      is_read: false,
+    });
     const page2 = await call("/notifications?page=2&limit=1", { token: alice.token });
     expect(page2.body.notifications.map((x: { notification_id: string }) => x.notification_id)).toEqual(["n-a1"]);
     expect(page2.body.total).toBe(2);
@@ -243,14 +279,24 @@ describe("channel requests and creator applications", () => {
       json: { channel_handle: "@my.channel_1", email: "Creator@Example.com", phone_number: "", category: "Automotive" },
     });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ channel_handle: "@my.channel_1", email: "creator@example.com", phone_number: null, category: "Automotive" });
+    expect(ok.body).toMatchObject({
+      channel_handle: "@my.channel_1",
+      email: "creator@example.com",
+      phone_number: null,
+      category: "Automotive",
+    });
     const noAt = await call("/prospective_creators/", { json: { channel_handle: "mychannel", email: "a@example.com", category: "Other" } });
     expect422(noAt, "body");
     expect(noAt.body.detail[0].msg).toBe("Channel handle must start with @ (e.g., @yourchannel)");
-    const chars = await call("/prospective_creators", { json: { channel_handle: "@bad handle!", email: "a@example.com", category: "Other" } });
+    const chars = await call("/prospective_creators", {
+      json: { channel_handle: "@bad handle!", email: "a@example.com", category: "Other" },
+    });
     expect422(chars, "body");
     expect(chars.body.detail[0].msg).toBe("Channel handle can only contain letters, numbers, underscores, and periods after the @");
-    expect422(await call("/prospective_creators/", { json: { channel_handle: "@ok", email: "a@example.com", category: "Knitting" } }), "body");
+    expect422(
+      await call("/prospective_creators/", { json: { channel_handle: "@ok", email: "a@example.com", category: "Knitting" } }),
+      "body",
+    );
     expect(await count("creator_applications")).toBe(1);
   });
 });
@@ -268,7 +314,12 @@ describe("videos", () => {
     expect(alpha.body.total).toBe(2);
     expect(alpha.body.videos.map((v: { video_id: string }) => v.video_id)).toEqual(["alphaVid002"]);
     const one = await call("/videos/alphaVid001");
-    expect(one.body).toMatchObject({ video_id: "alphaVid001", title: "Best laptops 2025", channel_id: CH.alpha, channel_name: "Alpha Tech" });
+    expect(one.body).toMatchObject({
+      video_id: "alphaVid001",
+      title: "Best laptops 2025",
+      channel_id: CH.alpha,
+      channel_name: "Alpha Tech",
+    });
     expect((await call("/videos/nope")).status).toBe(404);
     expect422(await call("/videos?skip=-1"), "query");
   });

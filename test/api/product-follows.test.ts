@@ -50,10 +50,15 @@ describe("following a product", () => {
     expect(followed.status).toBe(200);
     expect(followed.body).toEqual({ product_id: "p-alpha-1", following: true });
     expect(followed.headers.get("Cache-Control")).toBe("private, no-store");
-    expect((await call("/products/p-alpha-1/follow", { method: "PUT", token: alice.token })).body).toEqual({ product_id: "p-alpha-1", following: true });
+    expect((await call("/products/p-alpha-1/follow", { method: "PUT", token: alice.token })).body).toEqual({
+      product_id: "p-alpha-1",
+      following: true,
+    });
     await call("/products/p-beta-1/follow", { method: "PUT", token: alice.token });
     await env.DB.prepare("UPDATE product_follows SET created_at = '2026-01-01T00:00:00.000Z' WHERE product_id = 'p-alpha-1'").run();
-    await env.DB.prepare("INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at) VALUES ('B0ALPHA001', 999, 'USD', ?), ('B0ALPHA001', 949, 'USD', ?)")
+    await env.DB.prepare(
+      "INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at) VALUES ('B0ALPHA001', 999, 'USD', ?), ('B0ALPHA001', 949, 'USD', ?)",
+    )
       .bind(new Date(Date.now() - 3 * 864e5).toISOString(), new Date(Date.now() - 864e5).toISOString())
       .run();
 
@@ -87,15 +92,25 @@ describe("following a product", () => {
 
     const unfollowed = await call("/products/p-alpha-1/follow", { method: "DELETE", token: alice.token });
     expect(unfollowed.body).toEqual({ product_id: "p-alpha-1", following: false });
-    expect((await call("/products/p-alpha-1/follow", { method: "DELETE", token: alice.token })).body).toEqual({ product_id: "p-alpha-1", following: false });
-    expect((await call("/users/me/followed-products", { token: alice.token })).body).toMatchObject({ total: 1, products: [{ product_id: "p-beta-1" }] });
+    expect((await call("/products/p-alpha-1/follow", { method: "DELETE", token: alice.token })).body).toEqual({
+      product_id: "p-alpha-1",
+      following: false,
+    });
+    expect((await call("/users/me/followed-products", { token: alice.token })).body).toMatchObject({
+      total: 1,
+      products: [{ product_id: "p-beta-1" }],
+    });
   });
 
   it("leaves a followed product out of the list while its channel is hidden", async () => {
     await call("/products/p-gamma-1/follow", { method: "PUT", token: bob.token });
-    await env.DB.prepare("UPDATE channels SET show = 0 WHERE channel_id = (SELECT channel_id FROM products WHERE product_id = 'p-gamma-1')").run();
+    await env.DB.prepare(
+      "UPDATE channels SET show = 0 WHERE channel_id = (SELECT channel_id FROM products WHERE product_id = 'p-gamma-1')",
+    ).run();
     expect((await call("/users/me/followed-products", { token: bob.token })).body).toEqual({ products: [], total: 0 });
-    await env.DB.prepare("UPDATE channels SET show = 1 WHERE channel_id = (SELECT channel_id FROM products WHERE product_id = 'p-gamma-1')").run();
+    await env.DB.prepare(
+      "UPDATE channels SET show = 1 WHERE channel_id = (SELECT channel_id FROM products WHERE product_id = 'p-gamma-1')",
+    ).run();
     expect((await call("/users/me/followed-products", { token: bob.token })).body.total).toBe(1);
   });
 });

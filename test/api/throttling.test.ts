@@ -24,10 +24,20 @@ describe("creator applications", () => {
   it("are limited to ten an hour from one network", async () => {
     const ip = "198.51.100.150";
     const apply = (i: number) =>
-      call("/prospective_creators/", { json: { channel_handle: `@limit_${i}`, email: "c@example.com", phone_number: null, category: "Other" }, ip });
+      call("/prospective_creators/", {
+        json: { channel_handle: `@limit_${i}`, email: "c@example.com", phone_number: null, category: "Other" },
+        ip,
+      });
     for (let i = 0; i < 10; i++) expect((await apply(i)).status).toBe(201);
     expect((await apply(10)).status).toBe(429);
-    expect((await call("/prospective_creators/", { json: { channel_handle: "@elsewhere", email: "c@example.com", phone_number: null, category: "Other" }, ip: "198.51.100.151" })).status).toBe(201);
+    expect(
+      (
+        await call("/prospective_creators/", {
+          json: { channel_handle: "@elsewhere", email: "c@example.com", phone_number: null, category: "Other" },
+          ip: "198.51.100.151",
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -36,10 +46,18 @@ describe("the daily housekeeping", () => {
     const now = new Date("2026-11-24T06:00:00.000Z");
     const s = Math.floor(now.getTime() / 1000);
     const userId = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, 'x')").bind(userId, `${userId}@example.com`).run();
+    await env.DB.prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, 'x')")
+      .bind(userId, `${userId}@example.com`)
+      .run();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO rate_limit_counters (key, window_start, count) VALUES ('hk:old', ?, 3), ('hk:new', ?, 1)").bind(s - 2 * 86_400, s - 600),
-      env.DB.prepare("INSERT INTO login_failures (key, failures, last_attempt_at) VALUES ('hk-old|x', 7, ?), ('hk-new|x', 2, ?)").bind(s - 2 * 86_400, s - 60),
+      env.DB.prepare("INSERT INTO rate_limit_counters (key, window_start, count) VALUES ('hk:old', ?, 3), ('hk:new', ?, 1)").bind(
+        s - 2 * 86_400,
+        s - 600,
+      ),
+      env.DB.prepare("INSERT INTO login_failures (key, failures, last_attempt_at) VALUES ('hk-old|x', 7, ?), ('hk-new|x', 2, ?)").bind(
+        s - 2 * 86_400,
+        s - 60,
+      ),
       env.DB.prepare(
         `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, used_at) VALUES
          ('hk-expired', ?1, ?2, NULL), ('hk-used', ?1, ?3, '2026-11-24T05:00:00.000Z'), ('hk-live', ?1, ?3, NULL)`,
@@ -48,6 +66,8 @@ describe("the daily housekeeping", () => {
     await deleteExpiredSecurityRecords(env.DB, now);
     expect(await count("rate_limit_counters", "key LIKE 'hk:%'")).toBe(1);
     expect(await count("login_failures", "key LIKE 'hk-%'")).toBe(1);
-    expect((await env.DB.prepare("SELECT token_hash FROM password_reset_tokens WHERE token_hash LIKE 'hk-%'").all()).results).toEqual([{ token_hash: "hk-live" }]);
+    expect((await env.DB.prepare("SELECT token_hash FROM password_reset_tokens WHERE token_hash LIKE 'hk-%'").all()).results).toEqual([
+      { token_hash: "hk-live" },
+    ]);
   });
 });

@@ -43,8 +43,10 @@ describe("where a request's session starts", () => {
   it("anonymous and signed-in reads at any replica, writes and the admin area at the primary, a carried bookmark where it says", () => {
     expect(sessionStart(request("/api/products"))).toBe("first-unconstrained");
     expect(sessionStart(request("/channels/x", { headers: { Authorization: "Bearer t" } }))).toBe("first-unconstrained");
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(sessionStart(request("/api/users/me/subscriptions", { method }))).toBe("first-primary");
-    for (const path of ["/admin", "/admin?tab=tasks", "/admin.data", "/api/admin/tasks"]) expect(sessionStart(request(path)), path).toBe("first-primary");
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"])
+      expect(sessionStart(request("/api/users/me/subscriptions", { method }))).toBe("first-primary");
+    for (const path of ["/admin", "/admin?tab=tasks", "/admin.data", "/api/admin/tasks"])
+      expect(sessionStart(request(path)), path).toBe("first-primary");
     expect(sessionStart(request("/administrators-guide"))).toBe("first-unconstrained");
     const bookmark = "0000001a-00000002-00004f6b-0f3c6e1d2b7a4c5e8f9a0b1c2d3e4f50";
     expect(sessionStart(request("/api/products", { headers: { [BOOKMARK_HEADER]: bookmark } }))).toBe(bookmark);
@@ -108,7 +110,9 @@ describe("sessions in the Worker", () => {
     const m = new RegExp(`${BOOKMARK_COOKIE}=([^;]+); Path=/; HttpOnly; SameSite=Lax; Max-Age=120`).exec(setCookie);
     expect(m, setCookie).not.toBeNull();
     const next = await sessionsOpenedBy(async () => {
-      const res = await exports.default.fetch(request("/api/subscriptions", { headers: { Cookie: `${cookie}; ${BOOKMARK_COOKIE}=${m![1]}`, "cf-connecting-ip": freshIp() } }));
+      const res = await exports.default.fetch(
+        request("/api/subscriptions", { headers: { Cookie: `${cookie}; ${BOOKMARK_COOKIE}=${m![1]}`, "cf-connecting-ip": freshIp() } }),
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as { subscriptions: { channel_id: string }[] };
       expect(body.subscriptions.map((s) => s.channel_id)).toContain(CH.beta);

@@ -92,9 +92,14 @@ describe("purges", () => {
   });
 
   it("a storefront change purges that storefront's page", async () => {
-    const applied = await call("/prospective_creators", { json: { channel_handle: "@gammagames", email: "owner@gamma.example", category: "Other" } });
+    const applied = await call("/prospective_creators", {
+      json: { channel_handle: "@gammagames", email: "owner@gamma.example", category: "Other" },
+    });
     expect(applied.status, applied.text).toBe(201);
-    const approved = await call(`/admin/creator_applications/${applied.body.application_id}/approve`, { method: "POST", token: admin.token });
+    const approved = await call(`/admin/creator_applications/${applied.body.application_id}/approve`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(approved.status, approved.text).toBe(200);
     const storefrontId = approved.body.storefront.storefront_id as string;
     const page = await call(`/storefronts/${approved.body.storefront.handle}`);
@@ -109,12 +114,16 @@ describe("purges", () => {
     const handle = getCorpus().channels[1]!.handle;
     const deps = { ...testDeps(), purge: (tags: string[]) => purgeTags(env.TASKS, tags) };
     await runTask("search_youtube", { channel: handle, max_results: 500 }, deps);
-    const channelId = (await env.DB.prepare("SELECT channel_id FROM channels WHERE handle = ?").bind(handle).first<{ channel_id: string }>())!.channel_id;
+    const channelId = (await env.DB.prepare("SELECT channel_id FROM channels WHERE handle = ?")
+      .bind(handle)
+      .first<{ channel_id: string }>())!.channel_id;
     await runTask("get_transcripts", { channel: handle }, deps);
     await runTask("process_transcripts", { channel: handle }, deps);
     recordPurges();
     await runTask("search_amazon_products", { channel: handle }, deps);
-    const listed = await env.DB.prepare("SELECT product_id FROM products WHERE channel_id = ? AND listed = 1").bind(channelId).all<{ product_id: string }>();
+    const listed = await env.DB.prepare("SELECT product_id FROM products WHERE channel_id = ? AND listed = 1")
+      .bind(channelId)
+      .all<{ product_id: string }>();
     expect(listed.results.length).toBeGreaterThan(0);
     const all = purged.flat();
     for (const p of listed.results) expect(all).toContain(`product:${p.product_id}`);
@@ -149,7 +158,10 @@ describe("purges", () => {
 
 describe("tags", () => {
   it("are found anywhere in an answer, and an answer naming too many entities is not cached", () => {
-    const tags = collectTags({ products: [{ product_id: "p1", channel: { channel_id: "c1" }, amazon_products: [{ video_id: "v1" }] }] }, new Set());
+    const tags = collectTags(
+      { products: [{ product_id: "p1", channel: { channel_id: "c1" }, amazon_products: [{ video_id: "v1" }] }] },
+      new Set(),
+    );
     expect([...tags].sort()).toEqual(["channel:c1", "product:p1", "video:v1"]);
     const many = new Set(Array.from({ length: 2_000 }, (_, i) => `product:p_${i.toString().padStart(24, "0")}`));
     expect(cacheTagHeader(many).overflow).toBe(true);

@@ -23,7 +23,9 @@ let ids: { product: string; video: string };
 beforeAll(async () => {
   await seedCatalogue();
   user = await createUser("trips");
-  const row = await env.DB.prepare("SELECT product_id, video_id FROM products WHERE channel_id = ? AND listed = 1 LIMIT 1").bind(CH.alpha).first<{ product_id: string; video_id: string }>();
+  const row = await env.DB.prepare("SELECT product_id, video_id FROM products WHERE channel_id = ? AND listed = 1 LIMIT 1")
+    .bind(CH.alpha)
+    .first<{ product_id: string; video_id: string }>();
   ids = { product: row!.product_id, video: row!.video_id };
 });
 
@@ -42,7 +44,10 @@ async function roundTrips(work: () => Promise<unknown>): Promise<number> {
     [database, "batch"] as const,
   ].map(([proto, name]) => {
     const original = proto[name] as (...args: unknown[]) => Promise<unknown>;
-    return vi.spyOn(proto as Record<string, (...args: unknown[]) => Promise<unknown>>, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+    return vi.spyOn(proto as Record<string, (...args: unknown[]) => Promise<unknown>>, name).mockImplementation(function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
       return meter.around(() => original.apply(this, args));
     });
   });
@@ -116,7 +121,10 @@ describe("page loaders on a cache miss", () => {
     ] as const;
   const tripsOf = (loader: unknown, path: string, pattern: string, params: Record<string, string> | undefined, token?: string) =>
     roundTrips(() => run(loader as Parameters<typeof run>[0], { path, pattern, params, token }));
-  for (const [who, limit] of [["anonymous", 1], ["signed in", 2]] as const) {
+  for (const [who, limit] of [
+    ["anonymous", 1],
+    ["signed in", 2],
+  ] as const) {
     it(`make at most ${limit} round trip${limit > 1 ? "s" : ""} each, ${who}`, async () => {
       const over: string[] = [];
       for (const [loader, path, pattern, params] of pages()) {

@@ -13,8 +13,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { SYSTEM_CHROMIUM } from "./chromium.ts";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8787";
-export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-password-123" };
-export const USER = { email: process.env.E2E_USER_EMAIL ?? "user@example.com", password: process.env.E2E_USER_PASSWORD ?? "user-password-123" };
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.com",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "admin-password-123",
+};
+export const USER = {
+  email: process.env.E2E_USER_EMAIL ?? "user@example.com",
+  password: process.env.E2E_USER_PASSWORD ?? "user-password-123",
+};
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -44,9 +50,17 @@ export function useBrowser() {
  * uncaught exceptions are collected and fail the test when it ends. `allow` lists console
  * errors a test expects (a 4xx the page answers on purpose, for example).
  */
-export async function openPage(t: TestContext, opts: { allow?: RegExp[]; width?: number; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+export async function openPage(
+  t: TestContext,
+  opts: { allow?: RegExp[]; width?: number; javaScriptEnabled?: boolean; locale?: string } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   assert.ok(browser, "useBrowser() was not called");
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.javaScriptEnabled ?? true, locale: opts.locale ?? "en-US" });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    locale: opts.locale ?? "en-US",
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];

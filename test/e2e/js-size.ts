@@ -15,7 +15,10 @@ if (!manifestFile) throw new Error("no build/client/assets/manifest-*.js: run np
 const text = readFileSync(join(dir, manifestFile), "utf8");
 const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
   entry: { module: string; imports: string[] };
-  routes: Record<string, { id: string; path?: string; parentId?: string; module: string; imports?: string[]; hasLoader: boolean; index?: boolean }>;
+  routes: Record<
+    string,
+    { id: string; path?: string; parentId?: string; module: string; imports?: string[]; hasLoader: boolean; index?: boolean }
+  >;
 };
 
 const cache = new Map<string, { gz: number; br: number }>();
@@ -76,9 +79,13 @@ export function pageSizes(): PageSize[] {
 
 if (import.meta.main) {
   const sizes = pageSizes();
-  console.log(`${"page".padEnd(26)} ${"gzip KiB".padStart(9)} ${"brotli".padStart(8)} ${"runtime".padStart(8)} ${"own (gzip)".padStart(11)}`);
+  console.log(
+    `${"page".padEnd(26)} ${"gzip KiB".padStart(9)} ${"brotli".padStart(8)} ${"runtime".padStart(8)} ${"own (gzip)".padStart(11)}`,
+  );
   for (const s of sizes) {
-    console.log(`${s.route.padEnd(26)} ${s.kb.toFixed(1).padStart(9)} ${s.br.toFixed(1).padStart(8)} ${s.runtime.toFixed(1).padStart(8)} ${s.own.toFixed(1).padStart(11)}`);
+    console.log(
+      `${s.route.padEnd(26)} ${s.kb.toFixed(1).padStart(9)} ${s.br.toFixed(1).padStart(8)} ${s.runtime.toFixed(1).padStart(8)} ${s.own.toFixed(1).padStart(11)}`,
+    );
   }
   // --strict fails over the own-code budget of DESIGN.md section 8.
   const over = sizes.filter((s) => s.own > OWN_CODE_BUDGET_KB);

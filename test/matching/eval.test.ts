@@ -43,7 +43,10 @@ describe("the labelled set", () => {
       "2 pack",
       "renewed",
     ]) {
-      expect(decoys.some((t) => t.includes(kind)), kind).toBe(true);
+      expect(
+        decoys.some((t) => t.includes(kind)),
+        kind,
+      ).toBe(true);
     }
     // Mentions whose search misses the product: every candidate is a decoy.
     expect(cases.some((c) => c.candidates.every((cand) => !cand.expected))).toBe(true);
@@ -146,7 +149,11 @@ describe("scoring", () => {
 });
 
 describe("validation of a labelled file", () => {
-  const good = { id: "case-1", mention: { product_name: "WH-1000XM5", brand: "Sony" }, candidates: [{ asin: "B09XS7JWHH", title: "Sony WH-1000XM5", expected: true }] };
+  const good = {
+    id: "case-1",
+    mention: { product_name: "WH-1000XM5", brand: "Sony" },
+    candidates: [{ asin: "B09XS7JWHH", title: "Sony WH-1000XM5", expected: true }],
+  };
 
   it("accepts the documented format with only asin, title and expected required of a candidate", () => {
     const parsed = parseLabelledCases([

@@ -7,7 +7,12 @@ const verdict = (mention: Parameters<typeof matchCandidate>[0], title: string, e
 
 describe("the listing matcher", () => {
   it("verifies the product itself, from structured fields or from the title alone", () => {
-    const r = matchCandidate(sony, { asin: "B09XS7JWHH", title: "Sony WH-1000XM5 Wireless Industry Leading Noise Canceling Headphones", brand: "Sony", model: "WH1000XM5/B" });
+    const r = matchCandidate(sony, {
+      asin: "B09XS7JWHH",
+      title: "Sony WH-1000XM5 Wireless Industry Leading Noise Canceling Headphones",
+      brand: "Sony",
+      model: "WH1000XM5/B",
+    });
     expect(r.verdict).toBe("verified");
     expect(r.score).toBe(1);
     expect(r.reasons).toEqual(["same brand (brand)", "same model (wh1000xm5)"]);
@@ -53,11 +58,20 @@ describe("the listing matcher", () => {
   it("weighs the marketplace's browse node and product group, with reasons", () => {
     const title = "Sony WH-1000XM5 Wireless Noise Canceling Headphones";
     // A browse node naming the mention's kind settles a doubt about where the title names the brand.
-    const late = matchCandidate(sony, { asin: "B000000003", title: "Wireless Headphones WH-1000XM5 by Sony", browse_node: "Over-Ear Headphones" });
+    const late = matchCandidate(sony, {
+      asin: "B000000003",
+      title: "Wireless Headphones WH-1000XM5 by Sony",
+      browse_node: "Over-Ear Headphones",
+    });
     expect(late.verdict).toBe("verified");
     expect(late.reasons).toContain("filed under Over-Ear Headphones, the product's kind");
     // …but never a doubt about the item itself.
-    const renewed = matchCandidate(sony, { asin: "B000000004", title: `${title} (Renewed)`, brand: "Sony", browse_node: "Over-Ear Headphones" });
+    const renewed = matchCandidate(sony, {
+      asin: "B000000004",
+      title: `${title} (Renewed)`,
+      brand: "Sony",
+      browse_node: "Over-Ear Headphones",
+    });
     expect(renewed.verdict).toBe("rejected");
     expect(renewed.reasons).not.toContain("filed under Over-Ear Headphones, the product's kind");
     // An accessory's browse node rejects an item whose title alone would pass.
@@ -66,7 +80,9 @@ describe("the listing matcher", () => {
     expect(pads.reasons).toContain("filed under Earpads");
     // A kind word the mention has is not an accessory: chargers for a charger.
     const charger = { product_name: "Nano II 65W", brand: "Anker", category: "Technology", subcategory: "Chargers" };
-    expect(verdict(charger, "Anker Nano II 65W USB C GaN Charger, Foldable", { brand: "Anker", browse_node: "Wall Chargers" })).toBe("verified");
+    expect(verdict(charger, "Anker Nano II 65W USB C GaN Charger, Foldable", { brand: "Anker", browse_node: "Wall Chargers" })).toBe(
+      "verified",
+    );
     // A product group unlike the mention's category is a doubt: review, not listed.
     const odd = matchCandidate(sony, { asin: "B000000006", title, brand: "Sony", product_group: "Kitchen" });
     expect(odd.reasons).toContain("product group Kitchen is unusual for Electronics");
@@ -90,9 +106,12 @@ describe("the listing matcher", () => {
     expect(verdict(pods, "Apple AirPods Pro (2nd Generation) Wireless Ear Buds")).toBe("verified");
     const controller = { product_name: "Elite Wireless Controller Series 2", brand: "Xbox" };
     expect(verdict(controller, "Xbox Elite Wireless Controller Series 2 – Core, Black")).toBe("rejected");
-    expect(matchCandidate(controller, { asin: "B1", title: "PowerA Charging Stand for Xbox Elite Wireless Controller Series 2" }).reasons).toContain('made to fit it ("for …")');
+    expect(
+      matchCandidate(controller, { asin: "B1", title: "PowerA Charging Stand for Xbox Elite Wireless Controller Series 2" }).reasons,
+    ).toContain('made to fit it ("for …")');
     // An extra packed with it might be a bundle sold as the product: an admin decides.
-    expect(verdict({ product_name: "Aurora Wireless Headphones", brand: "Voltwise" }, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("review");
+    expect(
+      verdict({ product_name: "Aurora Wireless Headphones", brand: "Voltwise" }, "Voltwise Aurora Wireless Headphones with Carry Case"),
+    ).toBe("review");
   });
 });
-

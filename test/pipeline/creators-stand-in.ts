@@ -7,7 +7,10 @@ import token from "../providers/recordings/creators-api/token.json";
  * The Creators API: tokens always, getItems' recorded answers in order (recording the ids asked),
  * and searchItems answered by `search` (recording the keywords; nothing found unless told).
  */
-export function creatorsStandIn(replies: { status?: number; body: unknown }[], search: (keywords: string) => unknown = () => ({ searchResult: { items: [] } })) {
+export function creatorsStandIn(
+  replies: { status?: number; body: unknown }[],
+  search: (keywords: string) => unknown = () => ({ searchResult: { items: [] } }),
+) {
   const asked: string[][] = [];
   const searched: string[] = [];
   const fetch: FetchLike = async (input, init) => {
@@ -49,4 +52,3 @@ export function creatorsItem(asin: string, title: string, price: number | null, 
     customerReviews: { starRating: { value: 4.4 }, count: 321 },
   };
 }
-

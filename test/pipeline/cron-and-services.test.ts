@@ -30,7 +30,8 @@ function recordingQueue(fail = false) {
 
 describe("cron fan-out", () => {
   it("queues one daily run_pipeline per visible channel and none for hidden ones", async () => {
-    for (const handle of ["gadgetgarage", "deskcraft", "glowlabdaily"]) await runTask("search_youtube", { channel: handle, max_results: 1 });
+    for (const handle of ["gadgetgarage", "deskcraft", "glowlabdaily"])
+      await runTask("search_youtube", { channel: handle, max_results: 1 });
     await db.update(channels).set({ show: false }).where(eq(channels.handle, "deskcraft"));
     const visible = (await db.select({ handle: channels.handle }).from(channels).where(eq(channels.show, true))).map((c) => c.handle);
     expect(visible).not.toContain("deskcraft");
@@ -56,17 +57,26 @@ describe("cron fan-out", () => {
 describe("task service", () => {
   it("records a running task and queues only its id", async () => {
     const { queue, sent } = recordingQueue();
-    const task = await createTask({ db, env: { TASKS: queue } }, { task_name: "run_pipeline", parameters: { channel: "brewbench" } }, "admin-1");
-    expect(task).toMatchObject({ task_name: "run_pipeline", status: "running", requested_by: "admin-1", parameters: { channel: "brewbench" } });
+    const task = await createTask(
+      { db, env: { TASKS: queue } },
+      { task_name: "run_pipeline", parameters: { channel: "brewbench" } },
+      "admin-1",
+    );
+    expect(task).toMatchObject({
+      task_name: "run_pipeline",
+      status: "running",
+      requested_by: "admin-1",
+      parameters: { channel: "brewbench" },
+    });
     expect(sent).toEqual([{ task_execution_id: task.task_execution_id }]);
     expect((await getTask(db, task.task_execution_id)).task_execution_id).toBe(task.task_execution_id);
   });
 
   it("marks the task failed when the queue refuses it", async () => {
     const { queue } = recordingQueue(true);
-    await expect(createTask({ db, env: { TASKS: queue } }, { task_name: "search_youtube", parameters: { channel: "x" } }, null)).rejects.toThrow(
-      "queue unavailable",
-    );
+    await expect(
+      createTask({ db, env: { TASKS: queue } }, { task_name: "search_youtube", parameters: { channel: "x" } }, null),
+    ).rejects.toThrow("queue unavailable");
     const { tasks } = await listTasks(db, { page: 1, limit: 1 });
     expect(tasks[0]).toMatchObject({ status: "failed", message: "Could not queue the task: queue unavailable" });
   });
@@ -88,7 +98,9 @@ describe("task service", () => {
     expect(taskRequestSchema.safeParse({ task_name: "drop_tables", parameters: {} }).success).toBe(false);
     expect(taskRequestSchema.safeParse({ task_name: "run_pipeline", parameters: { channel: "@x" } }).success).toBe(false);
     expect(taskRequestSchema.safeParse({ task_name: "run_pipeline", parameters: { upload_date: "20260231" } }).success).toBe(false);
-    expect(taskRequestSchema.safeParse({ task_name: "run_pipeline", parameters: { upload_date: "20260228", max_results: 500 } }).success).toBe(true);
+    expect(
+      taskRequestSchema.safeParse({ task_name: "run_pipeline", parameters: { upload_date: "20260228", max_results: 500 } }).success,
+    ).toBe(true);
     expect(taskRequestSchema.safeParse({ task_name: "run_pipeline", parameters: { max_results: 501 } }).success).toBe(false);
   });
 });
@@ -114,14 +126,26 @@ describe("transcript service", () => {
     await runTask("get_transcripts", { channel: handle }, { ...testDeps(), now: () => new Date("2026-11-21T08:09:10Z") });
     const transcript = await getTranscript({ db, env }, handle, first.videoId);
     expect(transcript.timestamp).toBe("20261121_080910");
-    const expectedText = getCorpus().videosById.get(first.videoId)!.segments!.map((s) => s.text).join("\n");
-    expect(transcript).toEqual({ title: first.title, text: expectedText, timestamp: "20261121_080910", videoId: first.videoId, videoTitle: first.videoTitle });
+    const expectedText = getCorpus()
+      .videosById.get(first.videoId)!
+      .segments!.map((s) => s.text)
+      .join("\n");
+    expect(transcript).toEqual({
+      title: first.title,
+      text: expectedText,
+      timestamp: "20261121_080910",
+      videoId: first.videoId,
+      videoTitle: first.videoTitle,
+    });
   });
 
   it("answers 404 for an unknown channel, video or transcript", async () => {
     await runTask("search_youtube", { channel: "goldenhourlab", max_results: 1 });
     await expect(listChannelTranscripts({ db, env }, "nobody")).rejects.toBeInstanceOf(AppError);
-    await expect(getTranscript({ db, env }, "goldenhourlab", "xxxxxxxxxxx")).rejects.toMatchObject({ status: 404, detail: "Video not found" });
+    await expect(getTranscript({ db, env }, "goldenhourlab", "xxxxxxxxxxx")).rejects.toMatchObject({
+      status: 404,
+      detail: "Video not found",
+    });
     await expect(getTranscript({ db, env }, "nobody", "xxxxxxxxxxx")).rejects.toMatchObject({ status: 404, detail: "Channel not found" });
   });
 });
@@ -142,7 +166,10 @@ describe("media", () => {
     expect(thumb).toContain('viewBox="0 0 640 360"');
     expect(thumb).toContain("Iron &amp; Oats");
 
-    const item = await env.DB.prepare("SELECT amazon_product_id AS id, title FROM marketplace_items LIMIT 1").first<{ id: string; title: string }>();
+    const item = await env.DB.prepare("SELECT amazon_product_id AS id, title FROM marketplace_items LIMIT 1").first<{
+      id: string;
+      title: string;
+    }>();
     const picture = await (await exports.default.fetch(`http://localhost/media/items/${item!.id}.svg`)).text();
     expect(picture).toContain(`aria-label="${item!.title.replace(/&/g, "&amp;").replace(/'/g, "&apos;")}"`);
 

@@ -15,7 +15,8 @@ function flakyTranscripts(okCalls: number, transient: boolean): TranscriptSource
   return {
     async fetchTranscript(video) {
       calls++;
-      if (calls > okCalls) throw new ProviderError("transcripts", transient ? "HTTP 503 from transcript service" : "Daily quota exhausted", { transient });
+      if (calls > okCalls)
+        throw new ProviderError("transcripts", transient ? "HTTP 503 from transcript service" : "Daily quota exhausted", { transient });
       return offlineTranscripts.fetchTranscript(video);
     },
   };
@@ -38,12 +39,16 @@ describe("a failing provider", () => {
     expect(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}'`)).toBe(
       corpus.videosByChannel.get(ch.channel_id)!.length,
     );
-    expect(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status <> 'pending'`)).toBe(3);
+    expect(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status <> 'pending'`)).toBe(
+      3,
+    );
 
     // A later run with a healthy provider finishes the job.
     const healed = await runTask("run_pipeline", { channel: handle, max_results: 500 });
     expect(healed.row.status).toBe("completed");
-    expect(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status = 'fetched'`)).toBe(0);
+    expect(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status = 'fetched'`)).toBe(
+      0,
+    );
   });
 
   it("a transient failure asks for a retry while attempts remain, and fails on the last one", async () => {
@@ -98,9 +103,36 @@ describe("a failing provider", () => {
         extractor: {
           async extract() {
             return [
-              { product_name: "", brand: null, category: null, subcategory: null, description: "", is_sponsored: false, claims: "", video_timestamp: 0 },
-              { product_name: "Good Thing", brand: "Acme", category: "Gaming", subcategory: null, description: "", is_sponsored: false, claims: "q", video_timestamp: -5 },
-              { product_name: "Fine Thing", brand: "Acme", category: "Gaming", subcategory: null, description: "d", is_sponsored: false, claims: "q", video_timestamp: 12 },
+              {
+                product_name: "",
+                brand: null,
+                category: null,
+                subcategory: null,
+                description: "",
+                is_sponsored: false,
+                claims: "",
+                video_timestamp: 0,
+              },
+              {
+                product_name: "Good Thing",
+                brand: "Acme",
+                category: "Gaming",
+                subcategory: null,
+                description: "",
+                is_sponsored: false,
+                claims: "q",
+                video_timestamp: -5,
+              },
+              {
+                product_name: "Fine Thing",
+                brand: "Acme",
+                category: "Gaming",
+                subcategory: null,
+                description: "d",
+                is_sponsored: false,
+                claims: "q",
+                video_timestamp: 12,
+              },
             ];
           },
         },
@@ -108,10 +140,14 @@ describe("a failing provider", () => {
     );
     expect(row.status).toBe("completed");
     const ch = corpus.channels.find((c) => c.handle === handle)!;
-    const names = (await db.select({ n: products.product_name }).from(products).where(eq(products.channel_id, ch.channel_id))).map((r) => r.n);
+    const names = (await db.select({ n: products.product_name }).from(products).where(eq(products.channel_id, ch.channel_id))).map(
+      (r) => r.n,
+    );
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n === "Fine Thing")).toBe(true);
-    expect(names.length).toBe(await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status = 'processed'`));
+    expect(names.length).toBe(
+      await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${ch.channel_id}' AND transcript_status = 'processed'`),
+    );
   });
 
   it("a transcript missing from R2 sends the video back to get_transcripts instead of failing", async () => {
@@ -121,7 +157,10 @@ describe("a failing provider", () => {
     const ch = corpus.channels.find((c) => c.handle === handle)!;
     const [video] = await db.select().from(videos).where(eq(videos.channel_id, ch.channel_id));
     expect(video?.transcript_status).toBe("fetched");
-    await db.update(videos).set({ transcript_key: "transcripts/bedroombeats/gone/20260101_000000.json" }).where(eq(videos.video_id, video!.video_id));
+    await db
+      .update(videos)
+      .set({ transcript_key: "transcripts/bedroombeats/gone/20260101_000000.json" })
+      .where(eq(videos.video_id, video!.video_id));
     const { row } = await runTask("process_transcripts", { channel: handle });
     expect(row.status).toBe("completed");
     expect(row.message).toContain("1 transcripts to fetch again");

@@ -56,8 +56,16 @@ async function seed() {
     listings: [{ asin: "B0D1HK8RTV", price: 99, rating: 4.1 }],
   });
   // Recently fetched: not among the stalest, so not asked about.
-  await insertProduct({ ...base, product_id: "p_recheck_fresh", product_name: "Desk Mat", brand: "Feltworks", listings: [{ asin: "B0DHS5F1VG", price: 25 }] });
-  await env.DB.prepare("UPDATE marketplace_items SET fetched_at = ? WHERE amazon_product_id = 'B0DHS5F1VG'").bind("2026-11-19T06:00:00.000Z").run();
+  await insertProduct({
+    ...base,
+    product_id: "p_recheck_fresh",
+    product_name: "Desk Mat",
+    brand: "Feltworks",
+    listings: [{ asin: "B0DHS5F1VG", price: 25 }],
+  });
+  await env.DB.prepare("UPDATE marketplace_items SET fetched_at = ? WHERE amazon_product_id = 'B0DHS5F1VG'")
+    .bind("2026-11-19T06:00:00.000Z")
+    .run();
   return channel_id;
 }
 
@@ -73,7 +81,13 @@ describe("the daily listing re-check", () => {
     expect(asked).toEqual([["B0BSHF7WHW", "B0C6KKQ7ND", "B0CX23V2ZK", "B0D1HK8RTV"]]);
     expect(result).toEqual({ checked: 4, refreshed: 2, dead: 2, delisted: 1, repriced: 2, drops: 0, replaced: 0 });
 
-    expect(await itemRow("B0CX23V2ZK")).toMatchObject({ price: 149.99, rating: 4.7, reviews_count: 18812, fetched_at: NOW.toISOString(), is_dead: false });
+    expect(await itemRow("B0CX23V2ZK")).toMatchObject({
+      price: 149.99,
+      rating: 4.7,
+      reviews_count: 18812,
+      fetched_at: NOW.toISOString(),
+      is_dead: false,
+    });
     // The item's structured fields (brand, model, browse node) are the matcher's evidence, not columns.
     expect(Object.keys(await itemRow("B0CX23V2ZK"))).not.toContain("brand");
     expect(await itemRow("B0D1HK8RTV")).toMatchObject({ price: 94.5, rating: 4.3, fetched_at: NOW.toISOString(), is_dead: false });
@@ -91,8 +105,19 @@ describe("the daily listing re-check", () => {
       listed: true,
     });
     // Its only listing died: no longer listed, and search_amazon_products will look again (listing_count 0).
-    expect(await productRow("p_recheck_kettle")).toMatchObject({ amazon_product_id: null, price: null, rating: null, listing_count: 0, listed: false });
-    expect(await productRow("p_recheck_keyboard")).toMatchObject({ amazon_product_id: "B0D1HK8RTV", price: 94.5, rating: 4.3, listed: true });
+    expect(await productRow("p_recheck_kettle")).toMatchObject({
+      amazon_product_id: null,
+      price: null,
+      rating: null,
+      listing_count: 0,
+      listed: false,
+    });
+    expect(await productRow("p_recheck_keyboard")).toMatchObject({
+      amazon_product_id: "B0D1HK8RTV",
+      price: 94.5,
+      rating: 4.3,
+      listed: true,
+    });
 
     const [channel] = await db.select().from(channels).where(eq(channels.channel_id, channelId));
     expect(channel!.product_count).toBe(3);
@@ -119,8 +144,18 @@ describe("the daily listing re-check", () => {
   });
 
   it("changes nothing when the marketplace keeps throttling, and says so", async () => {
-    await insertChannel({ channel_id: "UCrecheck0000000000000b", handle: "recheckthrottle", channel_name: "Recheck Throttle", product_count: 1 });
-    await insertVideo({ video_id: "rcVideo0002", channel_id: "UCrecheck0000000000000b", title: "Kitchen tour", published_at: "2026-09-02T10:00:00.000Z" });
+    await insertChannel({
+      channel_id: "UCrecheck0000000000000b",
+      handle: "recheckthrottle",
+      channel_name: "Recheck Throttle",
+      product_count: 1,
+    });
+    await insertVideo({
+      video_id: "rcVideo0002",
+      channel_id: "UCrecheck0000000000000b",
+      title: "Kitchen tour",
+      published_at: "2026-09-02T10:00:00.000Z",
+    });
     await insertProduct({
       product_id: "p_recheck_grinder",
       video_id: "rcVideo0002",
@@ -134,7 +169,11 @@ describe("the daily listing re-check", () => {
     const rows = await db.select().from(products);
     const { marketplace } = creatorsStandIn(Array.from({ length: 4 }, () => ({ status: 429, body: throttled })));
     const error = await recheckListings({ db, marketplace, now: () => NOW }, 10).catch((e: unknown) => e);
-    expect(error).toMatchObject({ provider: "Creators API", transient: true, message: "rate limited (HTTP 429); gave up after 4 attempts" });
+    expect(error).toMatchObject({
+      provider: "Creators API",
+      transient: true,
+      message: "rate limited (HTTP 429); gave up after 4 attempts",
+    });
     expect(await db.select().from(marketplaceItems)).toEqual(items);
     expect(await db.select().from(products)).toEqual(rows);
     expect(await productRow("p_recheck_grinder")).toMatchObject({ listed: true, amazon_product_id: "B0THROTTL1" });
@@ -166,14 +205,20 @@ describe("the daily listing re-check", () => {
       expect(item.is_dead).toBe(false);
       expect(item.price).not.toBe(1);
     }
-    expect(await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1`)).toBe(listedBefore);
-    expect(await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1 AND price = 1`)).toBe(0);
+    expect(await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1`)).toBe(
+      listedBefore,
+    );
+    expect(
+      await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1 AND price = 1`),
+    ).toBe(0);
   });
 });
 
 const pricesOf = async (asin: string) =>
   (
-    await env.DB.prepare("SELECT price, currency, observed_at FROM listing_prices WHERE amazon_product_id = ? ORDER BY observed_at, price_id")
+    await env.DB.prepare(
+      "SELECT price, currency, observed_at FROM listing_prices WHERE amazon_product_id = ? ORDER BY observed_at, price_id",
+    )
       .bind(asin)
       .all<{ price: number; currency: string; observed_at: string }>()
   ).results;
@@ -192,7 +237,10 @@ describe("the price history", () => {
       .bind(channel.channel_id)
       .all<{ amazon_product_id: string; price: number; currency: string; fetched_at: string }>();
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(await pricesOf(item.amazon_product_id)).toEqual([{ price: item.price, currency: item.currency, observed_at: item.fetched_at }]);
+    for (const item of items)
+      expect(await pricesOf(item.amazon_product_id)).toEqual([
+        { price: item.price, currency: item.currency, observed_at: item.fetched_at },
+      ]);
 
     const rows = await countOf("SELECT count(*) AS n FROM listing_prices");
     await db.update(products).set({ listing_count: 0 }).where(eq(products.channel_id, channel.channel_id));
@@ -201,8 +249,18 @@ describe("the price history", () => {
   });
 
   it("adds a row at the re-check only when the price or its currency changed", async () => {
-    await insertChannel({ channel_id: "UCrecheck0000000000000c", handle: "recheckprices", channel_name: "Recheck Prices", product_count: 1 });
-    await insertVideo({ video_id: "rcVideo0003", channel_id: "UCrecheck0000000000000c", title: "Studio gear", published_at: "2026-09-03T10:00:00.000Z" });
+    await insertChannel({
+      channel_id: "UCrecheck0000000000000c",
+      handle: "recheckprices",
+      channel_name: "Recheck Prices",
+      product_count: 1,
+    });
+    await insertVideo({
+      video_id: "rcVideo0003",
+      channel_id: "UCrecheck0000000000000c",
+      title: "Studio gear",
+      published_at: "2026-09-03T10:00:00.000Z",
+    });
     await insertProduct({
       product_id: "p_recheck_mic",
       video_id: "rcVideo0003",
@@ -216,8 +274,18 @@ describe("the price history", () => {
     const day = (n: number) => new Date(Date.UTC(2026, 10, n, 6));
     const run = async (price: number | null, n: number, currency = "USD") => {
       // The stalest item of this file's catalogue, so that it is the one re-checked.
-      await env.DB.prepare("UPDATE marketplace_items SET fetched_at = '2024-01-01T00:00:00.000Z' WHERE amazon_product_id = 'B0PRICE001'").run();
-      return recheckListings({ db, marketplace: creatorsStandIn([{ body: { itemsResult: { items: [creatorsItem("B0PRICE001", title, price, currency)] } } }]).marketplace, now: () => day(n) }, 1);
+      await env.DB.prepare(
+        "UPDATE marketplace_items SET fetched_at = '2024-01-01T00:00:00.000Z' WHERE amazon_product_id = 'B0PRICE001'",
+      ).run();
+      return recheckListings(
+        {
+          db,
+          marketplace: creatorsStandIn([{ body: { itemsResult: { items: [creatorsItem("B0PRICE001", title, price, currency)] } } }])
+            .marketplace,
+          now: () => day(n),
+        },
+        1,
+      );
     };
 
     expect(await run(120, 1)).toMatchObject({ refreshed: 1, repriced: 1 });
@@ -253,7 +321,9 @@ describe("a dead listing", () => {
       match_key: `brewline|pour-over kettle|${suffix}`,
       listings: [{ asin, price: 39 }, ...extra],
     });
-    await env.DB.prepare("UPDATE marketplace_items SET fetched_at = '2024-01-01T00:00:00.000Z' WHERE amazon_product_id = ?").bind(asin).run();
+    await env.DB.prepare("UPDATE marketplace_items SET fetched_at = '2024-01-01T00:00:00.000Z' WHERE amazon_product_id = ?")
+      .bind(asin)
+      .run();
     return channel_id;
   }
 
@@ -285,13 +355,20 @@ describe("a dead listing", () => {
       ["B0NEWKETT1", 1],
     ]);
     expect(JSON.parse(listings[1]!.match_reasons)).toContain("replaced a listing the marketplace no longer offers");
-    expect(await productRow("p_dead_kettle_a")).toMatchObject({ amazon_product_id: "B0NEWKETT1", price: 44.5, listing_count: 1, listed: true });
+    expect(await productRow("p_dead_kettle_a")).toMatchObject({
+      amazon_product_id: "B0NEWKETT1",
+      price: 44.5,
+      listing_count: 1,
+      listed: true,
+    });
     expect(await pricesOf("B0NEWKETT1")).toEqual([{ price: 44.5, currency: "USD", observed_at: NOW.toISOString() }]);
     const [channel] = await db.select().from(channels).where(eq(channels.channel_id, channelId));
     expect(channel!.product_count).toBe(1);
     expect(await countOf("SELECT count(*) AS n FROM categories WHERE category = 'Kitchen' AND subcategory = 'Kettles'")).toBe(1);
     // Its page, its creators' pages and the lists are purged.
-    expect(purged.flat()).toEqual(expect.arrayContaining(["product:p_dead_kettle_a", `channel:${channelId}`, "list:products", "list:categories"]));
+    expect(purged.flat()).toEqual(
+      expect.arrayContaining(["product:p_dead_kettle_a", `channel:${channelId}`, "list:products", "list:categories"]),
+    );
 
     // What visitors see: only the new listing.
     const detail = await call("/api/products/p_dead_kettle_a");

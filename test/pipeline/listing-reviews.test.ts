@@ -108,13 +108,19 @@ describe("the review queue of doubtful matches", () => {
     expect(product).toMatchObject({ listed: 1, listing_count: 1, price: 99.5, amazon_product_id: review.candidate.amazon_product_id });
     const mentions = await countOf(`SELECT count(*) AS n FROM products WHERE match_key = '${product!.match_key}'`);
     expect(await countOf(`SELECT product_count AS n FROM channels WHERE handle = '${HANDLE}'`)).toBe(before + mentions);
-    const reasons = await env.DB.prepare("SELECT match_reasons FROM product_listings WHERE product_id = ?").bind(review.mention.product_id).first<{ match_reasons: string }>();
+    const reasons = await env.DB.prepare("SELECT match_reasons FROM product_listings WHERE product_id = ?")
+      .bind(review.mention.product_id)
+      .first<{ match_reasons: string }>();
     expect(JSON.parse(reasons!.match_reasons)).toContain("accepted by an admin");
     const shown = await call(`/products/${review.mention.product_id}`);
     expect(shown.status, shown.text).toBe(200);
     expect(JSON.stringify(shown.body)).toContain(review.candidate.amazon_product_id);
     // Its first price starts its price history.
-    expect(await countOf(`SELECT count(*) AS n FROM listing_prices WHERE amazon_product_id = '${review.candidate.amazon_product_id}' AND price = 99.5`)).toBe(1);
+    expect(
+      await countOf(
+        `SELECT count(*) AS n FROM listing_prices WHERE amazon_product_id = '${review.candidate.amazon_product_id}' AND price = 99.5`,
+      ),
+    ).toBe(1);
 
     const again = await call(`/admin/listing-reviews/${review.review_id}`, { json: { decision: "reject" }, token: admin.token });
     expect(again.status).toBe(409);
@@ -130,7 +136,9 @@ describe("the review queue of doubtful matches", () => {
     expect(res.body.status).toBe("rejected");
     await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace }));
     expect((await productRow(review.mention.product_id))?.listed).toBe(0);
-    expect(await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE amazon_product_id = '${review.candidate.amazon_product_id}'`)).toBe(1);
+    expect(
+      await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE amazon_product_id = '${review.candidate.amazon_product_id}'`),
+    ).toBe(1);
     const rejected = await call<{ reviews: Review[]; total: number }>("/admin/listing-reviews?status=rejected", { token: admin.token });
     expect(rejected.body.reviews.map((r) => r.review_id)).toEqual([review.review_id]);
   });
@@ -143,10 +151,17 @@ describe("the review queue of doubtful matches", () => {
     expect(tab.reviews.total).toBe(pending.length - 2);
     expect(waiting.every((r) => r.status === "pending")).toBe(true);
     const form = { intent: "decide_listing", review_id: String(waiting[0]!.review_id), decision: "reject", page: "1" };
-    expect(redirectOf(await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form, token: admin.token }))).toBe("/admin?tab=reviews");
+    expect(redirectOf(await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form, token: admin.token }))).toBe(
+      "/admin?tab=reviews",
+    );
     const twice = await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form, token: admin.token });
     expect(dataOf<{ error: string }>(twice, 400).error).toBe("This candidate was already rejected");
-    const bad = await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form: { ...form, decision: "later" }, token: admin.token });
+    const bad = await run(adminPage.action, {
+      path: "/admin?tab=reviews",
+      pattern: "/admin",
+      form: { ...form, decision: "later" },
+      token: admin.token,
+    });
     expect(dataOf<{ error: string }>(bad, 400).error).toBe("Choose Accept or Reject for a candidate.");
     const decided = dataOf<{ reviews: { reviews: Review[] } }>(
       await run(adminPage.loader, { path: "/admin?tab=reviews&status=rejected", pattern: "/admin", token: admin.token }),
@@ -168,7 +183,14 @@ describe("the review queue of doubtful matches", () => {
 
 describe("classifyCandidates", () => {
   const item = (asin: string, title: string): MarketplaceItem => ({
-    amazon_product_id: asin, title, image_url: null, currency: "USD", price: 10, rating: null, reviews_count: 0, product_url: `https://www.amazon.com/dp/${asin}`,
+    amazon_product_id: asin,
+    title,
+    image_url: null,
+    currency: "USD",
+    price: 10,
+    rating: null,
+    reviews_count: 0,
+    product_url: `https://www.amazon.com/dp/${asin}`,
   });
   const mention = { product_name: "WH-1000XM5", brand: "Sony" };
   const exact = item("B000000001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones");

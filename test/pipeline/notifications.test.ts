@@ -47,7 +47,14 @@ describe("notifications for new videos", () => {
     ).all<{ user_id: string; channel_id: string; content_type: string; ref_id: string; title: string; is_read: number }>();
     const expected = [alice, bob]
       .flatMap((user_id) =>
-        uploads.slice(0, 2).map((v) => ({ user_id, channel_id: channel.channel_id, content_type: "videos", ref_id: v.video_id, title: v.title, is_read: 0 })),
+        uploads.slice(0, 2).map((v) => ({
+          user_id,
+          channel_id: channel.channel_id,
+          content_type: "videos",
+          ref_id: v.video_id,
+          title: v.title,
+          is_read: 0,
+        })),
       )
       .sort((a, b) => (a.user_id + a.ref_id < b.user_id + b.ref_id ? -1 : 1));
     expect(rows.results).toEqual(expected);

@@ -18,8 +18,14 @@ describe("run_pipeline for one video", () => {
     expect(row.status, row.message ?? "").toBe("completed");
     const stored = await countOf(`SELECT count(*) AS n FROM videos WHERE channel_id = '${channel.channel_id}'`);
     expect(stored).toBe(1);
-    expect(await countOf(`SELECT count(*) AS n FROM videos WHERE video_id = '${video.video_id}' AND transcript_status IN ('processed', 'unavailable')`)).toBe(1);
-    expect(await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND video_id <> '${video.video_id}'`)).toBe(0);
+    expect(
+      await countOf(
+        `SELECT count(*) AS n FROM videos WHERE video_id = '${video.video_id}' AND transcript_status IN ('processed', 'unavailable')`,
+      ),
+    ).toBe(1);
+    expect(
+      await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND video_id <> '${video.video_id}'`),
+    ).toBe(0);
   });
 
   it("finds nothing for a video that is not the channel's, and refuses a malformed id", async () => {

@@ -25,9 +25,27 @@ const CASES = {
   // A steady $100 for 40 days, then $89.99: 10 % off. An alert.
   tenPercent: { asin: "B0ALERT001", product: "p_alert_monitor", name: "Studio Monitor", history: [[40, 100]], next: 89.99 },
   // $90 twenty days ago, $100 since ten: $95 is 5 % off and above the 30-day low. No alert.
-  fivePercent: { asin: "B0ALERT002", product: "p_alert_stand", name: "Monitor Stand", history: [[20, 90], [10, 100]], next: 95 },
+  fivePercent: {
+    asin: "B0ALERT002",
+    product: "p_alert_stand",
+    name: "Monitor Stand",
+    history: [
+      [20, 90],
+      [10, 100],
+    ],
+    next: 95,
+  },
   // $100, then $105: $99 is under 6 % off but below every price of the 30 days. An alert.
-  newLow: { asin: "B0ALERT003", product: "p_alert_lamp", name: "Desk Lamp", history: [[20, 100], [10, 105]], next: 99 },
+  newLow: {
+    asin: "B0ALERT003",
+    product: "p_alert_lamp",
+    name: "Desk Lamp",
+    history: [
+      [20, 100],
+      [10, 105],
+    ],
+    next: 99,
+  },
   // A steady $100, then $95: 5 % off a price that never moved is not an alert.
   steadyFive: { asin: "B0ALERT004", product: "p_alert_chair", name: "Task Chair", history: [[40, 100]], next: 95 },
 } as const;
@@ -43,13 +61,19 @@ function standIn(prices: Record<string, number>) {
 
 const recheck = (prices: Record<string, number>) => recheckListings({ db, marketplace: standIn(prices).marketplace, now: () => now }, 10);
 const nextPrices = Object.fromEntries(Object.values(CASES).map((c) => [c.asin, c.next]));
-const priceDrops = (user: TestUser) => countOf(`SELECT count(*) AS n FROM notifications WHERE content_type = 'price_drop' AND user_id = '${user.user_id}'`);
+const priceDrops = (user: TestUser) =>
+  countOf(`SELECT count(*) AS n FROM notifications WHERE content_type = 'price_drop' AND user_id = '${user.user_id}'`);
 
 beforeAll(async () => {
   await insertChannel({ channel_id: CHANNEL, handle: "pricealerts", channel_name: "Price Alerts Desk", product_count: 4 });
   await insertChannel({ channel_id: OTHER_CHANNEL, handle: "pricealerts2", channel_name: "Second Desk", product_count: 1 });
   await insertVideo({ video_id: "paVideo0001", channel_id: CHANNEL, title: "My desk in 2026", published_at: "2026-10-01T10:00:00.000Z" });
-  await insertVideo({ video_id: "paVideo0002", channel_id: OTHER_CHANNEL, title: "Monitors compared", published_at: "2026-10-02T10:00:00.000Z" });
+  await insertVideo({
+    video_id: "paVideo0002",
+    channel_id: OTHER_CHANNEL,
+    title: "Monitors compared",
+    published_at: "2026-10-02T10:00:00.000Z",
+  });
   for (const c of Object.values(CASES)) {
     await insertProduct({
       product_id: c.product,
@@ -61,7 +85,9 @@ beforeAll(async () => {
       listings: [{ asin: c.asin, price: c.history.at(-1)![1], title: `Northwind ${c.name}` }],
     });
     for (const [days, price] of c.history) {
-      await env.DB.prepare("INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at) VALUES (?, ?, 'USD', ?)").bind(c.asin, price, daysAgo(days)).run();
+      await env.DB.prepare("INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at) VALUES (?, ?, 'USD', ?)")
+        .bind(c.asin, price, daysAgo(days))
+        .run();
     }
   }
   // The same monitor mentioned in another creator's video: the same listing.
@@ -78,11 +104,14 @@ beforeAll(async () => {
   follower = await createUser("follower");
   secondFollower = await createUser("follower2");
   bystander = await createUser("bystander");
-  for (const c of Object.values(CASES)) expect((await call(`/products/${c.product}/follow`, { method: "PUT", token: follower.token })).status).toBe(200);
+  for (const c of Object.values(CASES))
+    expect((await call(`/products/${c.product}/follow`, { method: "PUT", token: follower.token })).status).toBe(200);
   // Following both mentions of the monitor still makes one alert per drop.
   expect((await call("/products/p_alert_monitor_2/follow", { method: "PUT", token: follower.token })).status).toBe(200);
   expect((await call("/products/p_alert_monitor_2/follow", { method: "PUT", token: secondFollower.token })).status).toBe(200);
-  await env.DB.prepare("UPDATE users SET notification_digest = 1, last_digest_at = ? WHERE user_id = ?").bind(daysAgo(1), follower.user_id).run();
+  await env.DB.prepare("UPDATE users SET notification_digest = 1, last_digest_at = ? WHERE user_id = ?")
+    .bind(daysAgo(1), follower.user_id)
+    .run();
 });
 
 describe("price-drop alerts", () => {
@@ -138,9 +167,13 @@ describe("price-drop alerts", () => {
     const [digest] = (await selectDigests(env.DB, new Date(Date.now() + 1000))).filter((d) => d.user_id === follower.user_id);
     expect(digest!.items.map((i) => i.content_type)).toEqual(["price_drop", "price_drop"]);
     const mail = digestEmail(digest!, config, await unsubscribeToken(config, follower.user_id));
-    expect(mail.text).toContain("- Price drop: Studio Monitor is now $89.99 (was $100.00)\n  http://localhost:8787/products/p_alert_monitor");
+    expect(mail.text).toContain(
+      "- Price drop: Studio Monitor is now $89.99 (was $100.00)\n  http://localhost:8787/products/p_alert_monitor",
+    );
     expect(mail.text).toContain("- Price drop: Desk Lamp is now $99.00 (was $105.00)\n  http://localhost:8787/products/p_alert_lamp");
-    expect(mail.links).toEqual(expect.arrayContaining(["http://localhost:8787/products/p_alert_monitor", "http://localhost:8787/products/p_alert_lamp"]));
+    expect(mail.links).toEqual(
+      expect.arrayContaining(["http://localhost:8787/products/p_alert_monitor", "http://localhost:8787/products/p_alert_lamp"]),
+    );
   });
 
   it("come again for a later, new drop of the same listing", async () => {
@@ -151,7 +184,10 @@ describe("price-drop alerts", () => {
   });
 
   it("stop once the visitor unfollows", async () => {
-    expect((await call("/products/p_alert_monitor_2/follow", { method: "DELETE", token: secondFollower.token })).body).toEqual({ product_id: "p_alert_monitor_2", following: false });
+    expect((await call("/products/p_alert_monitor_2/follow", { method: "DELETE", token: secondFollower.token })).body).toEqual({
+      product_id: "p_alert_monitor_2",
+      following: false,
+    });
     await recheck({ ...nextPrices, [CASES.tenPercent.asin]: 60 });
     expect(await priceDrops(secondFollower)).toBe(2);
     expect(await priceDrops(follower)).toBe(4);

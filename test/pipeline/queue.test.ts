@@ -73,7 +73,10 @@ describe("queue consumer", () => {
     const id = await insertTask("run_pipeline", { channel: "basecampbasics", max_results: 500 });
     await deliver([{ task_execution_id: id }]);
     const before = await snapshot();
-    await db.$client.prepare("UPDATE task_executions SET status = 'running', completed_at = NULL WHERE task_execution_id = ?").bind(id).run();
+    await db.$client
+      .prepare("UPDATE task_executions SET status = 'running', completed_at = NULL WHERE task_execution_id = ?")
+      .bind(id)
+      .run();
     const { ids, result } = await deliver([{ task_execution_id: id }], 2);
     expect(result.explicitAcks).toEqual(ids);
     expect((await taskRow(id)).status).toBe("completed");
@@ -103,7 +106,11 @@ describe("queue consumer", () => {
       },
     });
     const id = await insertTask("search_youtube", { channel: "framebyframe" });
-    for (const [attempts, delay] of [[1, 30], [2, 60], [3, 120]] as const) {
+    for (const [attempts, delay] of [
+      [1, 30],
+      [2, 60],
+      [3, 120],
+    ] as const) {
       const { message, settled } = spyMessage({ task_execution_id: id }, attempts);
       await processTaskMessage(deps, message);
       expect(settled).toEqual({ acked: false, retry: { delaySeconds: delay } });
@@ -119,9 +126,10 @@ describe("queue consumer", () => {
     const id = await insertTask("search_youtube", { channel: "closetedit" });
     const broken = new Proxy(db, {
       get(target, prop, receiver) {
-        if (prop === "select") return () => {
-          throw new Error("D1_ERROR: database unavailable");
-        };
+        if (prop === "select")
+          return () => {
+            throw new Error("D1_ERROR: database unavailable");
+          };
         return Reflect.get(target, prop, receiver);
       },
     }) as Db;
@@ -156,8 +164,15 @@ describe("dead-letter queue consumer", () => {
 
   it("leaves a finished task's outcome alone and drops malformed or unknown letters", async () => {
     const id = await insertTask("search_youtube", { channel: "closetedit" });
-    await db.update(taskExecutions).set({ status: "completed", message: "@closetedit: done" }).where(eq(taskExecutions.task_execution_id, id));
-    const { ids, result } = await deliverDeadLetters([{ task_execution_id: id }, { nonsense: true }, { task_execution_id: "no-such-task" }]);
+    await db
+      .update(taskExecutions)
+      .set({ status: "completed", message: "@closetedit: done" })
+      .where(eq(taskExecutions.task_execution_id, id));
+    const { ids, result } = await deliverDeadLetters([
+      { task_execution_id: id },
+      { nonsense: true },
+      { task_execution_id: "no-such-task" },
+    ]);
     expect(result.explicitAcks).toEqual(ids);
     expect(await taskRow(id)).toMatchObject({ status: "completed", message: "@closetedit: done" });
   });

@@ -20,7 +20,12 @@ describe("pipeline tasks on the demo corpus, step by step", () => {
     expect(first.row.message).toBe(`@${HANDLE}: ${corpusVideos.length} videos found, ${corpusVideos.length} new`);
 
     const [row] = await db.select().from(channels).where(eq(channels.channel_id, channel.channel_id));
-    expect(row).toMatchObject({ handle: HANDLE, channel_name: channel.channel_name, subscriber_count: channel.subscriber_count, show: true });
+    expect(row).toMatchObject({
+      handle: HANDLE,
+      channel_name: channel.channel_name,
+      subscriber_count: channel.subscriber_count,
+      show: true,
+    });
     expect(row?.video_count).toBe(corpusVideos.length);
     expect(row?.thumbnail_url).toBe(`/media/channels/${channel.channel_id}.svg`);
 
@@ -35,7 +40,10 @@ describe("pipeline tasks on the demo corpus, step by step", () => {
     const other = corpus.channels.find((c) => c.handle === "deskcraft")!;
     await runTask("search_youtube", { channel: "deskcraft", max_results: 3 });
     const stored = await db.select({ id: videos.video_id }).from(videos).where(eq(videos.channel_id, other.channel_id));
-    const newest = corpus.videosByChannel.get(other.channel_id)!.slice(0, 3).map((v) => v.video_id);
+    const newest = corpus.videosByChannel
+      .get(other.channel_id)!
+      .slice(0, 3)
+      .map((v) => v.video_id);
     expect(stored.map((v) => v.id).sort()).toEqual([...newest].sort());
   });
 
@@ -133,11 +141,13 @@ describe("pipeline tasks on the demo corpus, step by step", () => {
       expect(corpus.listings.has(p.match_key)).toBe(false);
       expect(p).toMatchObject({ listing_count: 0, amazon_product_id: null, price: null });
     }
-    const item = await env.DB.prepare("SELECT * FROM marketplace_items WHERE amazon_product_id = ?").bind(listed[0]!.amazon_product_id).first<{
-      product_url: string;
-      image_url: string;
-      currency: string;
-    }>();
+    const item = await env.DB.prepare("SELECT * FROM marketplace_items WHERE amazon_product_id = ?")
+      .bind(listed[0]!.amazon_product_id)
+      .first<{
+        product_url: string;
+        image_url: string;
+        currency: string;
+      }>();
     expect(item?.product_url).toBe(`https://www.amazon.com/dp/${listed[0]!.amazon_product_id}`);
     expect(item?.image_url).toBe(`/media/items/${listed[0]!.amazon_product_id}.svg`);
     expect(item?.currency).toBe("USD");
@@ -185,7 +195,10 @@ describe("task parameters", () => {
   it("the handle is matched exactly (case-insensitively), never fuzzily", async () => {
     expect((await runTask("search_youtube", { channel: "GadgetGarage" })).row.status).toBe("completed");
     expect((await runTask("search_youtube", { channel: "gadgetgarag" })).row.status).toBe("failed");
-    const rows = await db.select().from(channels).where(and(eq(channels.handle, HANDLE)));
+    const rows = await db
+      .select()
+      .from(channels)
+      .where(and(eq(channels.handle, HANDLE)));
     expect(rows).toHaveLength(1);
   });
 });

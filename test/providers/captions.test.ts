@@ -46,7 +46,9 @@ beforeAll(async () => {
     [CHANNEL_ID, "trailkitreviews"],
     ["UCn0Gr4Nt5Cc6Hh7Aa8Nn9El", "nograntchannel"],
   ] as const) {
-    await env.DB.prepare("INSERT OR IGNORE INTO channels (channel_id, handle, channel_name) VALUES (?, ?, ?)").bind(id, handle, handle).run();
+    await env.DB.prepare("INSERT OR IGNORE INTO channels (channel_id, handle, channel_name) VALUES (?, ?, ?)")
+      .bind(id, handle, handle)
+      .run();
   }
 });
 
@@ -63,7 +65,8 @@ describe("WebVTT cues as transcript segments", () => {
   });
 
   it("drops the repeated line of rolling speech-recognition cues and accepts mm:ss.ttt timings", () => {
-    const asr = "WEBVTT\n\n00:01.000 --> 00:03.000\nhello there\n\n00:03.000 --> 00:05.000\nhello there\n\n00:05.000 --> 00:07.500\ngeneral kenobi\n";
+    const asr =
+      "WEBVTT\n\n00:01.000 --> 00:03.000\nhello there\n\n00:03.000 --> 00:05.000\nhello there\n\n00:05.000 --> 00:07.500\ngeneral kenobi\n";
     expect(parseWebVtt(asr)).toEqual([
       { start_seconds: 1, text: "hello there" },
       { start_seconds: 5, text: "general kenobi" },
@@ -85,8 +88,16 @@ describe("grants are stored encrypted (AES-GCM, key derived from JWT_SECRET)", (
 
   it("the row holds ciphertext only; load answers the plaintext", async () => {
     const store = grantStore(db, env.JWT_SECRET);
-    await store.save({ channel_id: CHANNEL_ID, refresh_token: "1//plain-refresh", access_token: "ya29.plain-access", access_token_expires_at: NOW, scope: "s" });
-    const row = await env.DB.prepare("SELECT * FROM channel_oauth_grants WHERE channel_id = ?").bind(CHANNEL_ID).first<Record<string, string>>();
+    await store.save({
+      channel_id: CHANNEL_ID,
+      refresh_token: "1//plain-refresh",
+      access_token: "ya29.plain-access",
+      access_token_expires_at: NOW,
+      scope: "s",
+    });
+    const row = await env.DB.prepare("SELECT * FROM channel_oauth_grants WHERE channel_id = ?")
+      .bind(CHANNEL_ID)
+      .first<Record<string, string>>();
     expect(JSON.stringify(row)).not.toContain("plain-refresh");
     expect(JSON.stringify(row)).not.toContain("plain-access");
     expect(await store.load(CHANNEL_ID)).toEqual({
@@ -107,7 +118,8 @@ describe("grants are stored encrypted (AES-GCM, key derived from JWT_SECRET)", (
 const google =
   (o: Partial<Record<"token" | "captions" | "download" | "mine", (r: SentRequest) => Response>> = {}): Handler =>
   (r) => {
-    if (r.url.href === TOKEN_URL) return o.token?.(r) ?? json(r.body.includes("grant_type=authorization_code") ? tokenExchange : tokenRefresh);
+    if (r.url.href === TOKEN_URL)
+      return o.token?.(r) ?? json(r.body.includes("grant_type=authorization_code") ? tokenExchange : tokenRefresh);
     const path = r.url.pathname.replace("/youtube/v3/", "");
     if (path === "captions") return o.captions?.(r) ?? json(captionsList);
     if (path.startsWith("captions/")) return o.download?.(r) ?? new Response(vtt, { headers: { "Content-Type": "text/vtt" } });
@@ -181,7 +193,12 @@ describe("owner's captions first (captions.list + captions.download), else the t
     let lists = 0;
     const { transcripts, requests } = owners(google({ captions: () => (++lists === 1 ? json(unauthorized, 401) : json(captionsList)) }));
     expect(await transcripts.fetchTranscript(VIDEO)).toEqual(EXPECTED_SEGMENTS);
-    expect(requests.map((r) => (r.url.href === TOKEN_URL ? "token" : r.url.pathname.split("/").at(-1)))).toEqual(["captions", "token", "captions", STANDARD_EN]);
+    expect(requests.map((r) => (r.url.href === TOKEN_URL ? "token" : r.url.pathname.split("/").at(-1)))).toEqual([
+      "captions",
+      "token",
+      "captions",
+      STANDARD_EN,
+    ]);
   });
 
   it("a channel without a grant goes straight to the transcript service", async () => {
@@ -221,7 +238,12 @@ describe("owner's captions first (captions.list + captions.download), else the t
     await connect("ya29.still-valid", NOW + 30 * 60_000);
     const server = standIn(google());
     const providers = getProviders(
-      { ...env, GOOGLE_OAUTH_CLIENT_ID: CLIENT.clientId, GOOGLE_OAUTH_CLIENT_SECRET: CLIENT.clientSecret, YOUTUBE_API_BASE_URL: YOUTUBE } as Env,
+      {
+        ...env,
+        GOOGLE_OAUTH_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_OAUTH_CLIENT_SECRET: CLIENT.clientSecret,
+        YOUTUBE_API_BASE_URL: YOUTUBE,
+      } as Env,
       { fetch: server.fetch, now: () => new Date(NOW) },
     );
     expect(await providers.transcripts.fetchTranscript(VIDEO)).toEqual(EXPECTED_SEGMENTS);
@@ -272,7 +294,10 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     await grantStore(db, env.JWT_SECRET).remove(CHANNEL_ID);
     const { consent, state } = await stateFor();
     const server = standIn(google());
-    const result = await completeChannelConnection({ config, db, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0AcvDMrCode" });
+    const result = await completeChannelConnection(
+      { config, db, http: { fetch: server.fetch, ...noWait } },
+      { state, code: "4/0AcvDMrCode" },
+    );
     expect(result).toEqual({ channel_id: CHANNEL_ID, connected: true, scope: tokenExchange.scope });
 
     const [exchange, mine] = server.requests;
@@ -287,14 +312,19 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     // The verifier sent to the token endpoint is the one whose S256 challenge the consent URL carried.
     const verifier = new URLSearchParams(exchange!.body).get("code_verifier")!;
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-    const challenge = btoa(String.fromCharCode(...digest)).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+    const challenge = btoa(String.fromCharCode(...digest))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replaceAll("=", "");
     expect(challenge).toBe(consent.searchParams.get("code_challenge"));
     expect(mine!.url.searchParams.get("mine")).toBe("true");
     expect(mine!.headers.get("Authorization")).toBe(`Bearer ${tokenExchange.access_token}`);
 
     const grant = await grantStore(db, env.JWT_SECRET).load(CHANNEL_ID);
     expect(grant?.refresh_token).toBe(tokenExchange.refresh_token);
-    const row = await env.DB.prepare("SELECT refresh_token_enc FROM channel_oauth_grants WHERE channel_id = ?").bind(CHANNEL_ID).first<{ refresh_token_enc: string }>();
+    const row = await env.DB.prepare("SELECT refresh_token_enc FROM channel_oauth_grants WHERE channel_id = ?")
+      .bind(CHANNEL_ID)
+      .first<{ refresh_token_enc: string }>();
     expect(row?.refresh_token_enc).not.toContain(tokenExchange.refresh_token);
   });
 
@@ -302,7 +332,9 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     await grantStore(db, env.JWT_SECRET).remove(CHANNEL_ID);
     const { state } = await stateFor();
     const server = standIn(google({ mine: () => json(channelsEmpty) }));
-    const error = await failure(completeChannelConnection({ config, db, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0Other" }));
+    const error = await failure(
+      completeChannelConnection({ config, db, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0Other" }),
+    );
     expect(error).toMatchObject({ status: 403, detail: "The Google account that gave consent does not own this channel" });
     expect(await grantStore(db, env.JWT_SECRET).load(CHANNEL_ID)).toBeNull();
   });
@@ -333,7 +365,10 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     const { state } = await stateFor();
     const server = standIn(google({ token: () => json(invalidGrant, 400) }));
     const deps = { config, db, http: { fetch: server.fetch, ...noWait } };
-    expect(await failure(completeChannelConnection(deps, { state, error: "access_denied" }))).toMatchObject({ status: 400, detail: "Google did not grant access (access_denied)" });
+    expect(await failure(completeChannelConnection(deps, { state, error: "access_denied" }))).toMatchObject({
+      status: 400,
+      detail: "Google did not grant access (access_denied)",
+    });
     expect(await failure(completeChannelConnection(deps, { state, code: "used-code" }))).toMatchObject({
       status: 400,
       detail: "Google OAuth: the grant is no longer valid (invalid_grant: Token has been expired or revoked.)",
@@ -353,7 +388,9 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     expect(forged.status).toBe(400);
     expect(forged.body.detail).toMatch(/Invalid or expired state/);
 
-    const doc = (await call("/openapi.json")).body as { paths: Record<string, Record<string, { description?: string; security?: unknown }>> };
+    const doc = (await call("/openapi.json")).body as {
+      paths: Record<string, Record<string, { description?: string; security?: unknown }>>;
+    };
     expect(doc.paths["/api/creators/oauth/start"]?.get?.description).toMatch(/Admins only/);
     expect(doc.paths["/api/creators/oauth/callback"]?.get).toBeDefined();
     expect(doc.paths["/api/creators/oauth/callback"]?.get?.security).toBeUndefined();

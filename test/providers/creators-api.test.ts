@@ -80,7 +80,11 @@ function marketplaceOver(tokenReplies: Reply[], apiReplies: Reply[], settings: C
     clock: () => clock.now,
     tokenCache: new Map() as TokenCache,
     // Pacing waits are told apart from backoff waits.
-    pacer: new Pacer(1000, () => clock.now, async (ms) => void paced.push(ms)),
+    pacer: new Pacer(
+      1000,
+      () => clock.now,
+      async (ms) => void paced.push(ms),
+    ),
   });
   return { marketplace, ...server, waits, paced, clock };
 }
@@ -189,7 +193,10 @@ describe("Creators API: searching items", () => {
   });
 
   it("logs in through Cognito for 2.x credentials: form body and the version in the header", async () => {
-    const { marketplace, tokenRequests, apiRequests } = marketplaceOver([ok(tokenCognito)], [ok(searchItems)], { ...SETTINGS, version: "2.1" });
+    const { marketplace, tokenRequests, apiRequests } = marketplaceOver([ok(tokenCognito)], [ok(searchItems)], {
+      ...SETTINGS,
+      version: "2.1",
+    });
     await marketplace.search("headphones");
     expect(tokenRequests[0]!.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(tokenRequests[0]!.text))).toEqual({
@@ -202,7 +209,10 @@ describe("Creators API: searching items", () => {
   });
 
   it("renews the token once on a 401 and retries the call", async () => {
-    const { marketplace, tokenRequests, apiRequests } = marketplaceOver([ok(token), ok(tokenRenewed)], [{ status: 401, body: unauthorized }, ok(searchItems)]);
+    const { marketplace, tokenRequests, apiRequests } = marketplaceOver(
+      [ok(token), ok(tokenRenewed)],
+      [{ status: 401, body: unauthorized }, ok(searchItems)],
+    );
     expect(await marketplace.search("headphones")).toHaveLength(3);
     expect(tokenRequests).toHaveLength(2);
     expect(apiRequests.map((r) => r.headers.get("authorization"))).toEqual([
@@ -212,15 +222,27 @@ describe("Creators API: searching items", () => {
   });
 
   it("fails for good when the renewed token is refused too, or the token endpoint refuses the client", async () => {
-    const twice = marketplaceOver([ok(token), ok(tokenRenewed)], [{ status: 401, body: unauthorized }, { status: 401, body: unauthorized }]);
+    const twice = marketplaceOver(
+      [ok(token), ok(tokenRenewed)],
+      [
+        { status: 401, body: unauthorized },
+        { status: 401, body: unauthorized },
+      ],
+    );
     const refused = await twice.marketplace.search("x").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ProviderError);
-    expect(refused).toMatchObject({ transient: false, message: "credentials rejected (HTTP 401): Unauthorized: The access token is expired or invalid." });
+    expect(refused).toMatchObject({
+      transient: false,
+      message: "credentials rejected (HTTP 401): Unauthorized: The access token is expired or invalid.",
+    });
     expect(twice.tokenRequests).toHaveLength(2);
 
     const badClient = marketplaceOver([{ status: 401, body: tokenInvalidClient }], []);
     const error = await badClient.marketplace.search("x").catch((e: unknown) => e);
-    expect(error).toMatchObject({ transient: false, message: "token request refused (HTTP 401, invalid_client: Client authentication failed)" });
+    expect(error).toMatchObject({
+      transient: false,
+      message: "token request refused (HTTP 401, invalid_client: Client authentication failed)",
+    });
     expect(badClient.apiRequests).toHaveLength(0);
   });
 
@@ -230,7 +252,8 @@ describe("Creators API: searching items", () => {
     expect(error).toMatchObject({
       transient: false,
       provider: "Creators API",
-      message: "access denied (HTTP 403): AccessDenied: The Associate does not have access to the Creators API. Access requires qualified referring sales in the last 30 days.",
+      message:
+        "access denied (HTTP 403): AccessDenied: The Associate does not have access to the Creators API. Access requires qualified referring sales in the last 30 days.",
     });
   });
 
@@ -245,12 +268,18 @@ describe("Creators API: searching items", () => {
   });
 
   it("gives up on throttling or server errors that outlast the retries with a transient error", async () => {
-    const slow = marketplaceOver([ok(token)], Array.from({ length: 4 }, () => ({ status: 429, body: throttled })));
+    const slow = marketplaceOver(
+      [ok(token)],
+      Array.from({ length: 4 }, () => ({ status: 429, body: throttled })),
+    );
     expect(await slow.marketplace.search("x").catch((e: unknown) => e)).toMatchObject({
       transient: true,
       message: "rate limited (HTTP 429); gave up after 4 attempts",
     });
-    const down = marketplaceOver([ok(token)], Array.from({ length: 4 }, () => ({ status: 500, body: serverError })));
+    const down = marketplaceOver(
+      [ok(token)],
+      Array.from({ length: 4 }, () => ({ status: 500, body: serverError })),
+    );
     expect(await down.marketplace.search("x").catch((e: unknown) => e)).toMatchObject({
       transient: true,
       message: "server error (HTTP 500); gave up after 4 attempts",
@@ -292,8 +321,18 @@ describe("Creators API: searching items", () => {
 
 describe("Creators API: looking items up again", () => {
   const ids = [
-    "B0CX23V2ZK", "B0D1HK8RTV", "B0BSHF7WHW", "B09JQMJHXY", "B0C6KKQ7ND", "B0CHX3QBCH",
-    "B0BDHWDR12", "B0B3PSRHHN", "B0CCWXY2N1", "B0D5CLTB3Q", "B0DHS5F1VG", "B0CRMZHDVN",
+    "B0CX23V2ZK",
+    "B0D1HK8RTV",
+    "B0BSHF7WHW",
+    "B09JQMJHXY",
+    "B0C6KKQ7ND",
+    "B0CHX3QBCH",
+    "B0BDHWDR12",
+    "B0B3PSRHHN",
+    "B0CCWXY2N1",
+    "B0D5CLTB3Q",
+    "B0DHS5F1VG",
+    "B0CRMZHDVN",
   ];
 
   it("asks at most ten ids a call and leaves out the ones no longer offered", async () => {
@@ -301,7 +340,11 @@ describe("Creators API: looking items up again", () => {
     const items = await marketplace.getItems!(ids);
     expect(apiRequests.map((r) => JSON.parse(r.text).itemIds)).toEqual([ids.slice(0, 10), ids.slice(10)]);
     expect(apiRequests[0]!.url).toBe("https://creatorsapi.example/catalog/v1/getItems");
-    expect(JSON.parse(apiRequests[0]!.text)).toMatchObject({ itemIdType: "ASIN", partnerTag: "creatorpicks-20", marketplace: "www.amazon.com" });
+    expect(JSON.parse(apiRequests[0]!.text)).toMatchObject({
+      itemIdType: "ASIN",
+      partnerTag: "creatorpicks-20",
+      marketplace: "www.amazon.com",
+    });
     expect(items.map((i) => i.amazon_product_id)).toEqual(ids.filter((id) => id !== "B0BSHF7WHW"));
     expect(items.find((i) => i.amazon_product_id === "B0CRMZHDVN")).toMatchObject({ price: null, rating: null, reviews_count: 0 });
     expect(items.find((i) => i.amazon_product_id === "B0DHS5F1VG")).toMatchObject({ price: 64, rating: 4.1, reviews_count: 77 });
@@ -310,8 +353,13 @@ describe("Creators API: looking items up again", () => {
   it("answers none for a 404 and fails rather than guessing on an unreadable item", async () => {
     const gone = marketplaceOver([ok(token)], [{ status: 404, body: noResults }]);
     expect(await gone.marketplace.getItems!(["B0BSHF7WHW"])).toEqual([]);
-    const untitled = marketplaceOver([ok(token)], [ok({ itemsResult: { items: [{ asin: "B0CX23V2ZK", detailPageURL: "https://www.amazon.com/dp/B0CX23V2ZK" }] } })]);
-    expect(await untitled.marketplace.getItems!(["B0CX23V2ZK"]).catch((e: unknown) => e)).toMatchObject({ message: "malformed response from getItems" });
+    const untitled = marketplaceOver(
+      [ok(token)],
+      [ok({ itemsResult: { items: [{ asin: "B0CX23V2ZK", detailPageURL: "https://www.amazon.com/dp/B0CX23V2ZK" }] } })],
+    );
+    expect(await untitled.marketplace.getItems!(["B0CX23V2ZK"]).catch((e: unknown) => e)).toMatchObject({
+      message: "malformed response from getItems",
+    });
   });
 });
 
@@ -335,7 +383,9 @@ describe("Creators API in the pipeline", () => {
         offersV2: { listings: [{ price: { money: { amount: l.price, currency: l.currency } }, isBuyBoxWinner: true }] },
         customerReviews: { starRating: { value: l.rating }, count: l.reviews_count },
       }));
-      return items.length ? Response.json({ searchResult: { items, totalResultCount: items.length } }) : Response.json(noResults, { status: 404 });
+      return items.length
+        ? Response.json({ searchResult: { items, totalResultCount: items.length } })
+        : Response.json(noResults, { status: 404 });
     };
     return creatorsMarketplace(SETTINGS, { fetch, sleep: async () => {}, tokenCache: new Map() });
   }
@@ -345,19 +395,29 @@ describe("Creators API in the pipeline", () => {
     await runTask("get_transcripts", { channel: handle });
     await runTask("process_transcripts", { channel: handle });
 
-    const early = await runTask("search_amazon_products", { channel: handle }, testDeps({ marketplace: catalogue(2) }), { number: 1, max: 4 });
+    const early = await runTask("search_amazon_products", { channel: handle }, testDeps({ marketplace: catalogue(2) }), {
+      number: 1,
+      max: 4,
+    });
     expect(early.outcome).toMatchObject({ status: "retry" });
     expect(early.row.status).toBe("running");
     const listed = await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1`);
     expect(listed).toBeGreaterThan(0);
 
-    const last = await runTask("search_amazon_products", { channel: handle }, testDeps({ marketplace: catalogue(0) }), { number: 4, max: 4 });
+    const last = await runTask("search_amazon_products", { channel: handle }, testDeps({ marketplace: catalogue(0) }), {
+      number: 4,
+      max: 4,
+    });
     expect(last.row.status).toBe("failed");
     expect(last.row.message).toBe("Creators API: rate limited (HTTP 429); gave up after 4 attempts");
     expect(await countOf(`SELECT count(*) AS n FROM products WHERE channel_id = '${channel.channel_id}' AND listed = 1`)).toBe(listed);
     const stored = await db.select().from(products).where(eq(products.channel_id, channel.channel_id));
     for (const p of stored.filter((p) => p.listed)) {
-      expect(await countOf(`SELECT count(*) AS n FROM marketplace_items WHERE amazon_product_id = '${p.amazon_product_id}' AND fetched_at <> ''`)).toBe(1);
+      expect(
+        await countOf(
+          `SELECT count(*) AS n FROM marketplace_items WHERE amazon_product_id = '${p.amazon_product_id}' AND fetched_at <> ''`,
+        ),
+      ).toBe(1);
     }
   });
 

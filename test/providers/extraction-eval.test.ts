@@ -78,7 +78,10 @@ const SMALL_SET: LabelledTranscript[] = parseLabelledTranscripts([
     video: { video_id: "smallset001", title: "What's in my travel tech bag" },
     segments: [
       { start_seconds: 0, text: "I'm flying out tomorrow, so here's my travel tech bag." },
-      { start_seconds: 12.5, text: "This video is sponsored by Anker, and the first thing in here is the Anker 737 Power Bank they sent me." },
+      {
+        start_seconds: 12.5,
+        text: "This video is sponsored by Anker, and the first thing in here is the Anker 737 Power Bank they sent me.",
+      },
       { start_seconds: 61.4, text: "The laptop is the MacBook Air M3, which I bought myself." },
     ],
     expected: [
@@ -171,7 +174,10 @@ describe("the labelled transcripts", () => {
         expect(line, `${t.id}: ${label.product_name} at ${label.video_timestamp} s`).toBeDefined();
         const said = normalise(line?.text ?? "");
         const names = [label.product_name, ...label.aliases].map(normalise);
-        expect(names.some((n) => said.includes(n)), `${t.id}: "${line?.text}" names ${label.product_name}`).toBe(true);
+        expect(
+          names.some((n) => said.includes(n)),
+          `${t.id}: "${line?.text}" names ${label.product_name}`,
+        ).toBe(true);
       }
     }
   });
@@ -199,7 +205,12 @@ describe("the labelled transcripts", () => {
           {
             body: completion(
               t.expected.map((label) =>
-                found({ product_name: label.product_name, brand: label.brand, is_sponsored: label.is_sponsored, video_timestamp: label.video_timestamp }),
+                found({
+                  product_name: label.product_name,
+                  brand: label.brand,
+                  is_sponsored: label.is_sponsored,
+                  video_timestamp: label.video_timestamp,
+                }),
               ),
             ),
           },
@@ -226,7 +237,14 @@ describe("the labelled transcripts", () => {
 });
 
 describe("matching a found product to a labelled one", () => {
-  const label = { product_name: "WH-1000XM5", brand: "Sony", is_sponsored: false, video_timestamp: 0, aliases: ["XM5s"], brand_aliases: [] };
+  const label = {
+    product_name: "WH-1000XM5",
+    brand: "Sony",
+    is_sponsored: false,
+    video_timestamp: 0,
+    aliases: ["XM5s"],
+    brand_aliases: [],
+  };
 
   it("ignores case, accents, punctuation and spacing", () => {
     expect(normalise("WH-1000XM5")).toBe(normalise(" wh 1000 xm5 "));
@@ -279,7 +297,9 @@ describe("scoring one transcript", () => {
       ["Stream Deck MK.2", 12, 2],
       ["Stream Deck XL", 78, 2],
     ]);
-    expect(score.falsePositives).toEqual([{ found: expect.objectContaining({ video_timestamp: 40 }), reason: "duplicate", label: "Stream Deck MK.2" }]);
+    expect(score.falsePositives).toEqual([
+      { found: expect.objectContaining({ video_timestamp: 40 }), reason: "duplicate", label: "Stream Deck MK.2" },
+    ]);
     expect(score.misses).toEqual([]);
   });
 
@@ -386,7 +406,13 @@ describe("the harness over a stand-in LLM", () => {
     const report = await runExtractionEval(extractor, SMALL_SET, (p) => progress.push(p));
 
     expect(server.asked.filter((t) => t === "My desk setup")).toHaveLength(2);
-    expect(progress[1]).toEqual({ index: 2, total: 4, id: "desk-tour", found: 0, failure: expect.stringMatching(/^unusable answer after one retry/) });
+    expect(progress[1]).toEqual({
+      index: 2,
+      total: 4,
+      id: "desk-tour",
+      found: 0,
+      failure: expect.stringMatching(/^unusable answer after one retry/),
+    });
     expect(report.figures).toMatchObject({ transcripts: 4, failed: 1, expected: 6, found: 4, matched: 3, precision: 3 / 4, recall: 3 / 6 });
     expect(formatReport(report, "m")).toContain("Failed (1):\n  desk-tour: unusable answer after one retry: answer is not valid JSON");
   });

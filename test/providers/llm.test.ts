@@ -41,7 +41,10 @@ const BASE = "https://llm.example/v1";
 
 const TRANSCRIPT: TranscriptSegment[] = [
   { start_seconds: 0, text: "Hey everyone, welcome back to the desk tour." },
-  { start_seconds: 14.6, text: "This video is sponsored by Voltwise, and the Voltwise Aurora Wireless Headphones are what they sent over." },
+  {
+    start_seconds: 14.6,
+    text: "This video is sponsored by Voltwise, and the Voltwise Aurora Wireless Headphones are what they sent over.",
+  },
   { start_seconds: 41.2, text: "My keyboard is the Cobaltix Ember Mechanical Keyboard with hot-swappable switches." },
   { start_seconds: 73.9, text: "That's it for today, see you in the next one." },
 ];
@@ -166,9 +169,16 @@ describe("the OpenAI-compatible extractor", () => {
   it("sends a schema strict mode accepts: every property required, no extra ones, no bounds", () => {
     const mention = (answerJsonSchema as { properties: { products: { items: Record<string, unknown> } } }).properties.products.items;
     expect(mention.additionalProperties).toBe(false);
-    expect([...(mention.required as string[])].sort()).toEqual(
-      ["brand", "category", "claims", "description", "is_sponsored", "product_name", "subcategory", "video_timestamp"],
-    );
+    expect([...(mention.required as string[])].sort()).toEqual([
+      "brand",
+      "category",
+      "claims",
+      "description",
+      "is_sponsored",
+      "product_name",
+      "subcategory",
+      "video_timestamp",
+    ]);
     expect(JSON.stringify(answerJsonSchema)).not.toMatch(/"(minLength|maxLength|minimum|maximum|\$schema)"/);
   });
 
@@ -254,15 +264,21 @@ describe("the OpenAI-compatible extractor", () => {
     expect(error).not.toBeInstanceOf(ExtractionError);
     expect(requests).toHaveLength(4);
     // A plain rate limit that outlasts the retries stays transient: the queue tries the task again later.
-    const busy = await extractorOver(Array.from({ length: 4 }, () => ({ status: 429, body: rateLimit }))).extractor.extract({ video: VIDEO, segments: TRANSCRIPT }).catch((e: unknown) => e);
+    const busy = await extractorOver(Array.from({ length: 4 }, () => ({ status: 429, body: rateLimit })))
+      .extractor.extract({ video: VIDEO, segments: TRANSCRIPT })
+      .catch((e: unknown) => e);
     expect(busy).toMatchObject({ transient: true, message: "rate limited (HTTP 429); gave up after 4 attempts" });
   });
 
   it("stops at once on a rejected key or an unknown model", async () => {
-    const key = await extractorOver([{ status: 401, body: invalidKey }]).extractor.extract({ video: VIDEO, segments: TRANSCRIPT }).catch((e: unknown) => e);
+    const key = await extractorOver([{ status: 401, body: invalidKey }])
+      .extractor.extract({ video: VIDEO, segments: TRANSCRIPT })
+      .catch((e: unknown) => e);
     expect(key).toMatchObject({ transient: false, provider: "LLM" });
     expect((key as Error).message).toMatch(/^API key rejected \(HTTP 401 invalid_api_key: Incorrect API key provided/);
-    const model = await extractorOver([{ status: 404, body: modelNotFound }]).extractor.extract({ video: VIDEO, segments: TRANSCRIPT }).catch((e: unknown) => e);
+    const model = await extractorOver([{ status: 404, body: modelNotFound }])
+      .extractor.extract({ video: VIDEO, segments: TRANSCRIPT })
+      .catch((e: unknown) => e);
     expect((model as Error).message).toMatch(/^request refused \(HTTP 404 model_not_found: The model `gpt-9-nonexistent` does not exist/);
     expect(model).not.toBeInstanceOf(ExtractionError);
   });
@@ -291,14 +307,18 @@ describe("the Workers AI binding", () => {
     const retried = binding([unmet, workersAiProducts]);
     expect(await llmExtractor(workersAiChatModel(retried.ai)).extract({ video: VIDEO, segments: TRANSCRIPT })).toHaveLength(2);
     const failing = binding([unmet, unmet]);
-    const error = await llmExtractor(workersAiChatModel(failing.ai)).extract({ video: VIDEO, segments: TRANSCRIPT }).catch((e: unknown) => e);
+    const error = await llmExtractor(workersAiChatModel(failing.ai))
+      .extract({ video: VIDEO, segments: TRANSCRIPT })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExtractionError);
     expect((error as Error).message).toContain("JSON Mode couldn't be met");
   });
 
   it("treats a capacity error as transient", async () => {
     const { ai } = binding([new Error("3040: Capacity temporarily exceeded, please try again.")]);
-    const error = await llmExtractor(workersAiChatModel(ai)).extract({ video: VIDEO, segments: TRANSCRIPT }).catch((e: unknown) => e);
+    const error = await llmExtractor(workersAiChatModel(ai))
+      .extract({ video: VIDEO, segments: TRANSCRIPT })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ transient: true, provider: "Workers AI" });
   });
 });
@@ -341,7 +361,9 @@ describe("process_transcripts with the LLM extractor", () => {
     expect(row.message).toContain("extraction failed for 1 videos");
     const [after] = await db.select().from(videos).where(eq(videos.video_id, broken.video_id));
     expect(after!.transcript_status).toBe("failed");
-    expect(after!.transcript_error).toMatch(/^Product extraction failed: LLM: unusable answer after one retry: products\.0\.video_timestamp 512 is not a second within this chunk/);
+    expect(after!.transcript_error).toMatch(
+      /^Product extraction failed: LLM: unusable answer after one retry: products\.0\.video_timestamp 512 is not a second within this chunk/,
+    );
     expect(await countOf(`SELECT count(*) AS n FROM products WHERE video_id = '${broken.video_id}'`)).toBe(0);
     const others = fetched.filter((v) => v.transcript_status === "fetched" && v.video_id !== broken.video_id);
     for (const v of others) {

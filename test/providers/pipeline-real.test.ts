@@ -56,7 +56,8 @@ function fourServices(unpublished: Set<string> = new Set()) {
   }
 
   function youtube(url: URL): Response {
-    if (url.searchParams.get("key") !== SETTINGS.YOUTUBE_API_KEY) return Response.json({ error: { code: 400, message: "API key not valid.", errors: [{ reason: "keyInvalid" }] } }, { status: 400 });
+    if (url.searchParams.get("key") !== SETTINGS.YOUTUBE_API_KEY)
+      return Response.json({ error: { code: 400, message: "API key not valid.", errors: [{ reason: "keyInvalid" }] } }, { status: 400 });
     const resource = url.pathname.split("/").pop();
     if (resource === "channels") {
       const handle = url.searchParams.get("forHandle")!.replace(/^@/, "").toLowerCase();
@@ -67,17 +68,31 @@ function fourServices(unpublished: Set<string> = new Set()) {
               kind: "youtube#channel",
               etag: etag(c.channel_id),
               id: c.channel_id,
-              snippet: { title: c.channel_name, description: c.description, customUrl: `@${c.handle}`, thumbnails: { high: { url: c.thumbnail_url, width: 800, height: 800 } } },
+              snippet: {
+                title: c.channel_name,
+                description: c.description,
+                customUrl: `@${c.handle}`,
+                thumbnails: { high: { url: c.thumbnail_url, width: 800, height: 800 } },
+              },
               statistics: { subscriberCount: String(c.subscriber_count), hiddenSubscriberCount: false },
               contentDetails: { relatedPlaylists: { likes: "", uploads: c.uploads_playlist_id } },
             },
           ]
         : undefined;
-      return Response.json({ kind: "youtube#channelListResponse", etag: etag(handle), pageInfo: { totalResults: items?.length ?? 0, resultsPerPage: 5 }, items });
+      return Response.json({
+        kind: "youtube#channelListResponse",
+        etag: etag(handle),
+        pageInfo: { totalResults: items?.length ?? 0, resultsPerPage: 5 },
+        items,
+      });
     }
     if (resource === "playlistItems") {
       const c = corpus.channels.find((ch) => ch.uploads_playlist_id === url.searchParams.get("playlistId"));
-      if (!c) return Response.json({ error: { code: 404, message: "Playlist not found.", errors: [{ reason: "playlistNotFound" }] } }, { status: 404 });
+      if (!c)
+        return Response.json(
+          { error: { code: 404, message: "Playlist not found.", errors: [{ reason: "playlistNotFound" }] } },
+          { status: 404 },
+        );
       const all = uploads(c.channel_id);
       const size = Number(url.searchParams.get("maxResults") ?? 5);
       const from = Number(url.searchParams.get("pageToken") ?? 0);
@@ -116,18 +131,29 @@ function fourServices(unpublished: Set<string> = new Set()) {
           },
         ];
       });
-      return Response.json({ kind: "youtube#videoListResponse", etag: etag(ids.join()), pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items });
+      return Response.json({
+        kind: "youtube#videoListResponse",
+        etag: etag(ids.join()),
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+        items,
+      });
     }
     return new Response("not found", { status: 404 });
   }
 
   function transcripts(url: URL, headers: Headers): Response {
-    if (headers.get("x-api-key") !== SETTINGS.TRANSCRIPT_API_KEY) return Response.json({ error: "unauthorized", message: "Invalid API key" }, { status: 401 });
+    if (headers.get("x-api-key") !== SETTINGS.TRANSCRIPT_API_KEY)
+      return Response.json({ error: "unauthorized", message: "Invalid API key" }, { status: 401 });
     const videoId = new URL(url.searchParams.get("url")!).searchParams.get("v")!;
     const segments = corpus.videosById.get(videoId)?.segments;
     if (!segments) return Response.json(transcriptUnavailable, { status: 206 });
     return Response.json({
-      content: segments.map((s, i) => ({ text: s.text, offset: s.start_seconds * 1000, duration: ((segments[i + 1]?.start_seconds ?? s.start_seconds + 8) - s.start_seconds) * 1000, lang: "en" })),
+      content: segments.map((s, i) => ({
+        text: s.text,
+        offset: s.start_seconds * 1000,
+        duration: ((segments[i + 1]?.start_seconds ?? s.start_seconds + 8) - s.start_seconds) * 1000,
+        lang: "en",
+      })),
       lang: "en",
       availableLangs: ["en"],
     });
@@ -146,7 +172,14 @@ function fourServices(unpublished: Set<string> = new Set()) {
       object: "chat.completion",
       created: Math.floor(NOW.getTime() / 1000),
       model: "gpt-4o-mini-2024-07-18",
-      choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ products: found }), refusal: null }, logprobs: null, finish_reason: "stop" }],
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content: JSON.stringify({ products: found }), refusal: null },
+          logprobs: null,
+          finish_reason: "stop",
+        },
+      ],
       usage: { prompt_tokens: 400, completion_tokens: 120, total_tokens: 520 },
     });
   }
@@ -162,7 +195,9 @@ function fourServices(unpublished: Set<string> = new Set()) {
           detailPageURL: `https://www.amazon.com/dp/${l.amazon_product_id}?tag=${PARTNER_TAG}&linkCode=ogi&th=1&psc=1`,
           itemInfo: { title: { displayValue: l.title, label: "Title", locale: "en_US" } },
           images: { primary: { large: { url: l.image_url, height: 500, width: 500 } } },
-          offersV2: { listings: [{ price: { money: { amount: l.price, currency: l.currency } }, isBuyBoxWinner: true, condition: { value: "New" } }] },
+          offersV2: {
+            listings: [{ price: { money: { amount: l.price, currency: l.currency } }, isBuyBoxWinner: true, condition: { value: "New" } }],
+          },
           customerReviews: { starRating: { value: l.rating }, count: l.reviews_count },
         })),
         totalResultCount: listings.length,
@@ -182,13 +217,15 @@ function fourServices(unpublished: Set<string> = new Set()) {
         return transcripts(url, request.headers);
       case "llm.stand-in":
         calls.llm++;
-        if (request.headers.get("authorization") !== `Bearer ${SETTINGS.LLM_API_KEY}`) return Response.json({ error: { message: "bad key", code: "invalid_api_key" } }, { status: 401 });
+        if (request.headers.get("authorization") !== `Bearer ${SETTINGS.LLM_API_KEY}`)
+          return Response.json({ error: { message: "bad key", code: "invalid_api_key" } }, { status: 401 });
         return llm(await request.json());
       case "creators-auth.stand-in":
         return Response.json(token);
       case "creators.stand-in":
         calls.creators++;
-        if (request.headers.get("authorization") !== `Bearer ${token.access_token}`) return Response.json({ code: "Unauthorized" }, { status: 401 });
+        if (request.headers.get("authorization") !== `Bearer ${token.access_token}`)
+          return Response.json({ code: "Unauthorized" }, { status: 401 });
         return creators(url, await request.json());
       default:
         throw new Error(`unexpected request to ${request.url}`);
@@ -213,13 +250,19 @@ async function offlineExpectation(video: CorpusVideo) {
   return Promise.all(
     found.map(async (p) => ({
       ...extractedFields(p),
-      listings: verifiedItems(p, await offlineMarketplace.search(`${p.brand ?? ""} ${p.product_name}`.trim())).map((v) => v.item.amazon_product_id),
+      listings: verifiedItems(p, await offlineMarketplace.search(`${p.brand ?? ""} ${p.product_name}`.trim())).map(
+        (v) => v.item.amazon_product_id,
+      ),
     })),
   );
 }
 
 async function storedProducts(videoId: string) {
-  const rows = await db.select().from(products).where(eq(products.video_id, videoId)).orderBy(asc(products.video_timestamp), asc(products.product_name));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.video_id, videoId))
+    .orderBy(asc(products.video_timestamp), asc(products.product_name));
   return Promise.all(
     rows.map(async (p) => ({
       ...extractedFields(p),
@@ -242,7 +285,9 @@ describe("run_pipeline on the four real providers", () => {
 
     const { row } = await runTask("run_pipeline", { channel: handle, max_results: 5 }, realDeps(fetch));
     expect(row.status).toBe("completed");
-    expect(row.message).toMatch(/^@goldenhourlab: 5 videos found, 5 new; \d+ transcripts fetched, \d+ unavailable; \d+ product mentions from \d+ transcripts; \d+ of \d+ products matched/);
+    expect(row.message).toMatch(
+      /^@goldenhourlab: 5 videos found, 5 new; \d+ transcripts fetched, \d+ unavailable; \d+ product mentions from \d+ transcripts; \d+ of \d+ products matched/,
+    );
     // Every service was really asked.
     expect(calls.youtube).toBeGreaterThanOrEqual(3);
     expect(calls.transcripts).toBe(5);
@@ -265,7 +310,12 @@ describe("run_pipeline on the four real providers", () => {
     let listedCount = 0;
     for (const video of expectedVideos) {
       const row = stored.find((v) => v.video_id === video.video_id)!;
-      expect(row).toMatchObject({ title: video.title, description: video.description, published_at: video.published_at, thumbnail_url: video.thumbnail_url });
+      expect(row).toMatchObject({
+        title: video.title,
+        description: video.description,
+        published_at: video.published_at,
+        thumbnail_url: video.thumbnail_url,
+      });
       if (!video.segments) {
         expect(row.transcript_status).toBe("unavailable");
         continue;
@@ -291,7 +341,14 @@ describe("run_pipeline on the four real providers", () => {
     for (const p of listed) {
       const [item] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.amazon_product_id, p.amazon_product_id!));
       const [offline] = await offlineMarketplace.getItems!([p.amazon_product_id!]);
-      expect(item).toMatchObject({ title: offline!.title, price: offline!.price, rating: offline!.rating, reviews_count: offline!.reviews_count, fetched_at: NOW.toISOString(), is_dead: false });
+      expect(item).toMatchObject({
+        title: offline!.title,
+        price: offline!.price,
+        rating: offline!.rating,
+        reviews_count: offline!.reviews_count,
+        fetched_at: NOW.toISOString(),
+        is_dead: false,
+      });
       expect(item!.product_url).toBe(`https://www.amazon.com/dp/${p.amazon_product_id}?tag=${PARTNER_TAG}&linkCode=ogi&th=1&psc=1`);
       expect(p.price).toBe(offline!.price);
     }
@@ -315,7 +372,10 @@ describe("run_pipeline on the four real providers", () => {
     const subscribers = ["sub-one", "sub-two"];
     for (const id of subscribers) {
       await env.DB.batch([
-        env.DB.prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, 'pbkdf2-sha256$100000$x$y')").bind(id, `${id}@example.com`),
+        env.DB.prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, 'pbkdf2-sha256$100000$x$y')").bind(
+          id,
+          `${id}@example.com`,
+        ),
         env.DB.prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?)").bind(id, source.channel_id),
       ]);
     }

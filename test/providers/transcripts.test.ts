@@ -25,7 +25,10 @@ const VIDEO = { video_id: "stoveTest02", title: "Canister stoves at -10 °C", ch
 
 function service(handler: Handler, overrides: HttpOverrides = {}) {
   const server = standIn(handler);
-  return { source: supadataTranscripts({ baseUrl: BASE, apiKey: KEY }, { fetch: server.fetch, ...noWait, ...overrides }), requests: server.requests };
+  return {
+    source: supadataTranscripts({ baseUrl: BASE, apiKey: KEY }, { fetch: server.fetch, ...noWait, ...overrides }),
+    requests: server.requests,
+  };
 }
 
 const EXPECTED_SEGMENTS = [
@@ -104,7 +107,7 @@ describe("transcript service (Supadata's GET /transcript)", () => {
   });
 
   it("malformed JSON and a body of another shape are permanent malformed responses", async () => {
-    const notJson = await failure(service(() => new Response("{\"content\": [", { status: 200 })).source.fetchTranscript(VIDEO));
+    const notJson = await failure(service(() => new Response('{"content": [', { status: 200 })).source.fetchTranscript(VIDEO));
     expect(notJson.transient).toBe(false);
     expect(notJson.message).toMatch(/^malformed response/);
     const odd = clone(transcript) as { content: Record<string, unknown>[] };
@@ -158,7 +161,9 @@ describe("get_transcripts with the transcript service", () => {
   const IDS = ["gtVideo0001", "gtVideo0002", "gtVideo0003", "gtVideo0004"];
 
   it("stores transcripts in R2, marks the ones without as unavailable, and stops failed on exhausted credits keeping what it stored", async () => {
-    await env.DB.prepare("INSERT INTO channels (channel_id, handle, channel_name) VALUES (?, 'gtchannel', 'GT Channel')").bind(CHANNEL).run();
+    await env.DB.prepare("INSERT INTO channels (channel_id, handle, channel_name) VALUES (?, 'gtchannel', 'GT Channel')")
+      .bind(CHANNEL)
+      .run();
     for (const [i, id] of IDS.entries()) {
       await env.DB.prepare("INSERT INTO videos (video_id, channel_id, title, published_at) VALUES (?, ?, ?, ?)")
         .bind(id, CHANNEL, `Video ${i + 1}`, `2026-11-1${9 - i}T10:00:00.000Z`)
@@ -177,7 +182,9 @@ describe("get_transcripts with the transcript service", () => {
     expect(row.status).toBe("failed");
     expect(row.message).toBe("Transcript service: credits exhausted or not in the plan (HTTP 402 upgrade-required)");
 
-    const stored = await env.DB.prepare("SELECT video_id, transcript_status, transcript_key FROM videos WHERE channel_id = ? ORDER BY video_id")
+    const stored = await env.DB.prepare(
+      "SELECT video_id, transcript_status, transcript_key FROM videos WHERE channel_id = ? ORDER BY video_id",
+    )
       .bind(CHANNEL)
       .all<{ video_id: string; transcript_status: string; transcript_key: string | null }>();
     expect(stored.results.map((v) => [v.video_id, v.transcript_status])).toEqual([

@@ -19,7 +19,12 @@ export function standIn(handler: Handler) {
   const requests: SentRequest[] = [];
   const fetch: FetchLike = async (input, init) => {
     const request = new Request(input, init);
-    const sent = { method: request.method, url: new URL(request.url), headers: request.headers, body: new TextDecoder().decode(await request.arrayBuffer()) };
+    const sent = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: new TextDecoder().decode(await request.arrayBuffer()),
+    };
     requests.push(sent);
     return handler(sent, init?.signal ?? null);
   };

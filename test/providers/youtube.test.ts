@@ -90,7 +90,9 @@ describe("YouTube platform: resolveChannel (channels.list?forHandle=)", () => {
   it("a hidden subscriber count reads as 0", async () => {
     const hidden = clone(channelsList);
     hidden.items[0]!.statistics = { viewCount: "1", hiddenSubscriberCount: true, videoCount: "5" } as never;
-    expect((await platform(youtube({ channels: () => json(hidden) })).platform.resolveChannel("trailkitreviews"))?.subscriber_count).toBe(0);
+    expect((await platform(youtube({ channels: () => json(hidden) })).platform.resolveChannel("trailkitreviews"))?.subscriber_count).toBe(
+      0,
+    );
   });
 
   it("403 quotaExceeded is permanent and says the daily quota is exhausted, without retrying", async () => {
@@ -103,7 +105,13 @@ describe("YouTube platform: resolveChannel (channels.list?forHandle=)", () => {
   });
 
   it("403 rateLimitExceeded (a per-100-seconds limit) is transient: the task is retried later", async () => {
-    const body = { error: { code: 403, message: "Rate Limit Exceeded", errors: [{ message: "Rate Limit Exceeded", domain: "usageLimits", reason: "rateLimitExceeded" }] } };
+    const body = {
+      error: {
+        code: 403,
+        message: "Rate Limit Exceeded",
+        errors: [{ message: "Rate Limit Exceeded", domain: "usageLimits", reason: "rateLimitExceeded" }],
+      },
+    };
     const error = await failure(platform(youtube({ channels: () => json(body, 403) })).platform.resolveChannel("trailkitreviews"));
     expect(error.transient).toBe(true);
     expect(error.message).toBe("rate limit exceeded (HTTP 403 rateLimitExceeded)");
@@ -120,7 +128,10 @@ describe("YouTube platform: resolveChannel (channels.list?forHandle=)", () => {
   it("429 then success: retried, and the answer is used", async () => {
     let calls = 0;
     const { platform: yt, requests } = platform(
-      youtube({ channels: () => (++calls === 1 ? json({ error: { code: 429, message: "Too Many Requests" } }, 429, { "Retry-After": "1" }) : json(channelsList)) }),
+      youtube({
+        channels: () =>
+          ++calls === 1 ? json({ error: { code: 429, message: "Too Many Requests" } }, 429, { "Retry-After": "1" }) : json(channelsList),
+      }),
     );
     expect(await yt.resolveChannel("trailkitreviews")).toEqual(trailKit);
     expect(requests).toHaveLength(2);
@@ -143,7 +154,9 @@ describe("YouTube platform: resolveChannel (channels.list?forHandle=)", () => {
   });
 
   it("a body that is not JSON is a permanent malformed response", async () => {
-    const { platform: yt } = platform(() => new Response("<html>Service Unavailable</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    const { platform: yt } = platform(
+      () => new Response("<html>Service Unavailable</html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+    );
     const error = await failure(yt.resolveChannel("trailkitreviews"));
     expect(error.transient).toBe(false);
     expect(error.message).toMatch(/^malformed response/);
@@ -192,7 +205,9 @@ describe("YouTube platform: listUploads (uploads playlist, then videos.list)", (
     const { platform: yt, requests } = platform(youtube());
     const videos = await yt.listUploads(trailKit, { ...all, videoId: "stoveTest02" });
     expect(videos.map((v) => v.video_id)).toEqual(["stoveTest02"]);
-    expect(requests.map((r) => `${r.url.pathname.replace("/youtube/v3/", "")}?id=${r.url.searchParams.get("id")}`)).toEqual(["videos?id=stoveTest02"]);
+    expect(requests.map((r) => `${r.url.pathname.replace("/youtube/v3/", "")}?id=${r.url.searchParams.get("id")}`)).toEqual([
+      "videos?id=stoveTest02",
+    ]);
     const other = await yt.listUploads({ ...trailKit, channel_id: "UCsomeoneElse0000000000x" }, { ...all, videoId: "stoveTest02" });
     expect(other).toEqual([]);
   });
@@ -278,19 +293,35 @@ describe("getProviders picks the platform by credentials", () => {
 });
 
 describe("search_youtube with the YouTube provider", () => {
-  const withPlatform = (handler: Handler) => ({ db, env, providers: { ...offlineProviders, platform: platform(handler).platform }, now: () => NOW });
+  const withPlatform = (handler: Handler) => ({
+    db,
+    env,
+    providers: { ...offlineProviders, platform: platform(handler).platform },
+    now: () => NOW,
+  });
 
   it("stores the channel and its uploads", async () => {
     const { row } = await runTask("search_youtube", { channel: "trailkitreviews", max_results: 50 }, withPlatform(youtube()));
     expect(row.status, row.message ?? "").toBe("completed");
     expect(row.message).toBe("@trailkitreviews: 5 videos found, 5 new");
     const channel = await env.DB.prepare("SELECT * FROM channels WHERE channel_id = ?").bind(CHANNEL_ID).first<Record<string, unknown>>();
-    expect(channel).toMatchObject({ handle: "trailkitreviews", channel_name: "Trail Kit Reviews", subscriber_count: 412000, uploads_playlist_id: UPLOADS, video_count: 5 });
-    const { results } = await env.DB.prepare("SELECT video_id, published_at, thumbnail_url FROM videos WHERE channel_id = ? ORDER BY published_at DESC")
+    expect(channel).toMatchObject({
+      handle: "trailkitreviews",
+      channel_name: "Trail Kit Reviews",
+      subscriber_count: 412000,
+      uploads_playlist_id: UPLOADS,
+      video_count: 5,
+    });
+    const { results } = await env.DB.prepare(
+      "SELECT video_id, published_at, thumbnail_url FROM videos WHERE channel_id = ? ORDER BY published_at DESC",
+    )
       .bind(CHANNEL_ID)
       .all<{ video_id: string; published_at: string; thumbnail_url: string }>();
     expect(results.map((v) => v.video_id)).toEqual(["tkR102Hooks", "stoveTest02", "shelters_03", "packs202604", "filters__05"]);
-    expect(results[0]).toMatchObject({ published_at: "2026-11-20T08:15:00.000Z", thumbnail_url: "https://i.ytimg.com/vi/tkR102Hooks/hqdefault.jpg" });
+    expect(results[0]).toMatchObject({
+      published_at: "2026-11-20T08:15:00.000Z",
+      thumbnail_url: "https://i.ytimg.com/vi/tkR102Hooks/hqdefault.jpg",
+    });
   });
 
   it("quota running out mid-listing ends the task failed saying so, keeping the first page's videos", async () => {
@@ -309,7 +340,8 @@ describe("search_youtube with the YouTube provider", () => {
     };
     const items = (page: typeof playlistPage1) => {
       const copy = clone(page);
-      for (const item of copy.items) item.contentDetails.videoId = `${item.contentDetails.videoId.slice(0, 9)}Q${item.contentDetails.videoId.slice(10)}`;
+      for (const item of copy.items)
+        item.contentDetails.videoId = `${item.contentDetails.videoId.slice(0, 9)}Q${item.contentDetails.videoId.slice(10)}`;
       return copy;
     };
     const handler: Handler = ({ url }) => {

@@ -41,7 +41,10 @@ function googleError(status: number, reason: string, message: string): Response 
 
 /** A service behind a load balancer that has lost its upstream. */
 const serviceUnavailable: FetchLike = async () =>
-  new Response("<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>", { status: 503, headers: { "Content-Type": "text/html" } });
+  new Response("<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>", {
+    status: 503,
+    headers: { "Content-Type": "text/html" },
+  });
 
 /** A connection that never answers: only the policy's timeout ends it. */
 const neverAnswers: FetchLike = (_input, init) =>
@@ -58,7 +61,8 @@ async function callBroken(provider: string, fetch: FetchLike, url: string, timeo
   const res = await fetchWithPolicy(policy(provider, fetch, timeoutMs), url);
   const body = (await readJson(provider, res)) as { error?: { errors?: { reason?: string }[] } };
   const reason = body.error?.errors?.[0]?.reason ?? "unknown";
-  if (reason === "quotaExceeded") throw new ProviderError(provider, `daily quota exhausted (HTTP ${res.status} ${reason})`, { transient: false });
+  if (reason === "quotaExceeded")
+    throw new ProviderError(provider, `daily quota exhausted (HTTP ${res.status} ${reason})`, { transient: false });
   throw new ProviderError(provider, `HTTP ${res.status} ${reason}`, { transient: false });
 }
 
@@ -87,7 +91,12 @@ function marketplaceFailingAfter(okCalls: number, fetch: FetchLike): Marketplace
 const platformOutOfQuota: VideoPlatform = {
   resolveChannel: (handle) => offlinePlatform.resolveChannel(handle),
   async listUploads(channel) {
-    const quota: FetchLike = async () => googleError(403, "quotaExceeded", "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.");
+    const quota: FetchLike = async () =>
+      googleError(
+        403,
+        "quotaExceeded",
+        'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+      );
     return callBroken("YouTube", quota, `https://www.googleapis.com/youtube/v3/playlistItems?playlistId=${channel.uploads_playlist_id}`);
   },
 };
@@ -153,7 +162,9 @@ async function processedVideos(channelId: string): Promise<Set<string>> {
 /** Removes a channel and everything hanging off it (shared marketplace items stay, as in production). */
 async function wipeChannel(channelId: string) {
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM product_listings WHERE product_id IN (SELECT product_id FROM products WHERE channel_id = ?)").bind(channelId),
+    env.DB.prepare("DELETE FROM product_listings WHERE product_id IN (SELECT product_id FROM products WHERE channel_id = ?)").bind(
+      channelId,
+    ),
     env.DB.prepare("DELETE FROM products WHERE channel_id = ?").bind(channelId),
     env.DB.prepare("DELETE FROM notifications WHERE channel_id = ?").bind(channelId),
     env.DB.prepare("DELETE FROM subscriptions WHERE channel_id = ?").bind(channelId),
@@ -210,7 +221,11 @@ async function expectCompletedLikeCleanRun(taskId: string, handle: string, basel
   expect(row.status).toBe("completed");
   expect(row.completed_at).not.toBeNull();
   const { videos, listed, products } = baseline.state as { videos: number; listed: number; products: number };
-  expect(row.message).toMatch(new RegExp(`^@${handle}: ${videos} videos found, \\d+ new; .* ${listed} of ${products} products matched to listings \\(\\d+ marketplace searches\\)$`));
+  expect(row.message).toMatch(
+    new RegExp(
+      `^@${handle}: ${videos} videos found, \\d+ new; .* ${listed} of ${products} products matched to listings \\(\\d+ marketplace searches\\)$`,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,7 +400,9 @@ describe("D1 failing mid-batch or mid-run", () => {
 
     expect((await runTask("run_pipeline", { channel: handle, ...FULL })).row.status).toBe("completed");
     await expectCleanRunState(handle, baselines.get(handle)!);
-    const { results } = await env.DB.prepare("SELECT video_id FROM videos WHERE channel_id = ? AND transcript_key IS NOT NULL").bind(channelId).all<{ video_id: string }>();
+    const { results } = await env.DB.prepare("SELECT video_id FROM videos WHERE channel_id = ? AND transcript_key IS NOT NULL")
+      .bind(channelId)
+      .all<{ video_id: string }>();
     for (const { video_id } of results) {
       const listed = await env.TRANSCRIPTS.list({ prefix: transcriptPrefix(handle, video_id) });
       expect(listed.objects.length, video_id).toBe(1);

@@ -65,11 +65,36 @@ const NASTY = [
 ];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
-const edgeUnit = fc.constantFrom("\u0000", "\u202E", "\u200F", "\uFEFF", "\u0301", "😀", "𝕳", "'", '"', "%", "\\", "/", "..", "<", "\n", "\t", ";", "*");
+const edgeUnit = fc.constantFrom(
+  "\u0000",
+  "\u202E",
+  "\u200F",
+  "\uFEFF",
+  "\u0301",
+  "😀",
+  "𝕳",
+  "'",
+  '"',
+  "%",
+  "\\",
+  "/",
+  "..",
+  "<",
+  "\n",
+  "\t",
+  ";",
+  "*",
+);
 
 const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY), weight: 4 },
-  { arbitrary: fc.string({ unit: fc.oneof(edgeUnit, loneSurrogate, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), maxLength: 40 }), weight: 4 },
+  {
+    arbitrary: fc.string({
+      unit: fc.oneof(edgeUnit, loneSurrogate, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })),
+      maxLength: 40,
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.string({ unit: "grapheme", maxLength: 120 }), weight: 2 },
   { arbitrary: fc.string({ unit: "binary-ascii", minLength: 250, maxLength: 400 }), weight: 1 },
 );
@@ -93,7 +118,19 @@ const REAL_IDS = [CH.alpha, CH.beta, CH.hidden, "p-alpha-1", "p-hidden-2", "alph
 const segment = fc.oneof(
   { arbitrary: hostileString, weight: 6 },
   { arbitrary: fc.constantFrom(...REAL_IDS), weight: 4 },
-  { arbitrary: fc.constantFrom("%2e%2e%2f%2e%2e%2fetc%2fpasswd", "%252e%252e%252f", "%00", "%ED%A0%80", "%E2%80%AE", "..%5C..%5Cwin.ini", "%", "%zz"), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "%252e%252e%252f",
+      "%00",
+      "%ED%A0%80",
+      "%E2%80%AE",
+      "..%5C..%5Cwin.ini",
+      "%",
+      "%zz",
+    ),
+    weight: 2,
+  },
 );
 
 function encode(value: string): string {
@@ -106,7 +143,10 @@ function encode(value: string): string {
 
 /** Values that look like what a field expects, so some writes succeed and must be accounted for. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
-  email: fc.oneof(fc.emailAddress(), fc.uuid().map((u) => `hostile-${u}@example.com`)),
+  email: fc.oneof(
+    fc.emailAddress(),
+    fc.uuid().map((u) => `hostile-${u}@example.com`),
+  ),
   username: fc.emailAddress(),
   password: fc.string({ minLength: 8, maxLength: 140 }),
   new_password: fc.string({ minLength: 8, maxLength: 140 }),
@@ -116,11 +156,18 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   phone_number: fc.oneof(fc.constant(null), fc.stringMatching(/^[+0-9 ().-]{0,32}$/)),
   category: fc.constantFrom(...CONTENT_NICHES),
   task_name: fc.constantFrom(...TASK_NAMES),
-  parameters: fc.oneof(fc.constant({}), fc.record({ channel: fc.stringMatching(/^[a-z0-9._-]{1,20}$/).map((h) => `nochannel-${h}`), max_results: fc.integer({ min: -5, max: 600 }) })),
+  parameters: fc.oneof(
+    fc.constant({}),
+    fc.record({
+      channel: fc.stringMatching(/^[a-z0-9._-]{1,20}$/).map((h) => `nochannel-${h}`),
+      max_results: fc.integer({ min: -5, max: 600 }),
+    }),
+  ),
   notification_digest: fc.boolean(),
 };
 
-const bodyValue = (prop: string) => (plausible[prop] ? fc.oneof({ arbitrary: plausible[prop], weight: 1 }, { arbitrary: hostileValue, weight: 1 }) : hostileValue);
+const bodyValue = (prop: string) =>
+  plausible[prop] ? fc.oneof({ arbitrary: plausible[prop], weight: 1 }, { arbitrary: hostileValue, weight: 1 }) : hostileValue;
 
 interface Operation {
   method: string;
@@ -136,16 +183,46 @@ type Persona = "anonymous" | "user" | "admin";
 /** Everything random about one request; the operation and caller are assigned round-robin. */
 const requestShape = fc.record({
   segments: fc.array(segment, { minLength: 2, maxLength: 2 }),
-  query: fc.array(fc.tuple(fc.nat(), fc.oneof({ arbitrary: paging, weight: 2 }, { arbitrary: hostileString, weight: 3 }, { arbitrary: fc.constantFrom("recent", "rating", "price_asc", "name", "videos", "true", "1", CH.alpha), weight: 1 })), { maxLength: 5 }),
+  query: fc.array(
+    fc.tuple(
+      fc.nat(),
+      fc.oneof(
+        { arbitrary: paging, weight: 2 },
+        { arbitrary: hostileString, weight: 3 },
+        { arbitrary: fc.constantFrom("recent", "rating", "price_asc", "name", "videos", "true", "1", CH.alpha), weight: 1 },
+      ),
+    ),
+    { maxLength: 5 },
+  ),
   bodyMode: fc.constantFrom("plausible", "plausible", "object", "object", "object", "malformed", "empty", "scalar", "form", "huge", "none"),
-  contentType: fc.constantFrom("application/json", "application/json", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", "application/json; charset=utf-16"),
+  contentType: fc.constantFrom(
+    "application/json",
+    "application/json",
+    "application/x-www-form-urlencoded",
+    "text/plain",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=utf-16",
+  ),
   auth: fc.constantFrom("bearer", "bearer", "cookie", "garbage"),
   extraProps: fc.dictionary(fc.constantFrom("is_admin", "user_id", "__proto__", "status", "show"), hostileValue, { maxKeys: 2 }),
   seed: fc.nat(),
 });
 type Shape = typeof requestShape extends fc.Arbitrary<infer T> ? T : never;
 
-const MALFORMED = ["{", '{"a":', "[1,2", "nul", "{'single':'quotes'}", '{"a":1,}', "\u0000", '{"email":"\\ud800@x.com"}', "[".repeat(5000), "\uFEFF{}", "1e999999", '{"a":"\\x41"}'];
+const MALFORMED = [
+  "{",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "{'single':'quotes'}",
+  '{"a":1,}',
+  "\u0000",
+  '{"email":"\\ud800@x.com"}',
+  "[".repeat(5000),
+  "\uFEFF{}",
+  "1e999999",
+  '{"a":"\\x41"}',
+];
 
 /** Tables compared row by row; derived FTS tables and D1's own bookkeeping excluded. */
 let tables: string[] = [];
@@ -222,7 +299,16 @@ beforeAll(async () => {
   tables = results.map((r) => r.name);
   const res = await exports.default.fetch(`${BASE}/api/openapi.json`);
   const doc = (await res.json()) as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { name: string; in: string }[];
+          requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
@@ -253,7 +339,8 @@ function formOf(fields: Record<string, unknown>): string {
 function buildBody(op: Operation, shape: Shape): { text: string; type: string } | undefined {
   if (op.method === "GET" || shape.bodyMode === "none") return undefined;
   // Drawn from the request's own seed: the same run always sends the same bodies.
-  const valueOf = (prop: string) => fc.sample(bodyValue(prop), { seed: shape.seed + [...prop].reduce((h, ch) => h * 31 + ch.charCodeAt(0), 0), numRuns: 1 })[0];
+  const valueOf = (prop: string) =>
+    fc.sample(bodyValue(prop), { seed: shape.seed + [...prop].reduce((h, ch) => h * 31 + ch.charCodeAt(0), 0), numRuns: 1 })[0];
   const props = op.props.length ? op.props : ["email", "channel_id", "name"];
   switch (shape.bodyMode) {
     case "malformed":
@@ -269,7 +356,8 @@ function buildBody(op: Operation, shape: Shape): { text: string; type: string } 
     case "plausible": {
       // What a client would send, plus fields nobody may set (is_admin, user_id…): a mass-assignment attempt.
       const object: Record<string, unknown> = { ...shape.extraProps };
-      for (const p of props) object[p] = plausible[p] ? fc.sample(plausible[p], { seed: shape.seed + p.length, numRuns: 1 })[0] : valueOf(p);
+      for (const p of props)
+        object[p] = plausible[p] ? fc.sample(plausible[p], { seed: shape.seed + p.length, numRuns: 1 })[0] : valueOf(p);
       if (op.media === "application/x-www-form-urlencoded") return { text: formOf(object), type: op.media };
       return { text: JSON.stringify(object), type: op.media ?? "application/json" };
     }
@@ -319,10 +407,13 @@ async function send(op: Operation, persona: Persona, shape: Shape) {
 async function storedCorrectly(key: string, persona: Persona, responseBody: unknown): Promise<string | null> {
   const body = (responseBody ?? {}) as Record<string, unknown>;
   if (key === "POST /api/users/register") {
-    const row = await env.DB.prepare("SELECT email, is_admin FROM users WHERE user_id = ?").bind(body.user_id).first<{ email: string; is_admin: number }>();
+    const row = await env.DB.prepare("SELECT email, is_admin FROM users WHERE user_id = ?")
+      .bind(body.user_id)
+      .first<{ email: string; is_admin: number }>();
     if (!row) return "registered user not stored";
     if (row.is_admin !== 0) return "a registration created an admin";
-    if (row.email !== row.email.trim().toLowerCase() || !/^[^@\s]+@[^@\s]+$/.test(row.email)) return `stored email not normalised: ${row.email}`;
+    if (row.email !== row.email.trim().toLowerCase() || !/^[^@\s]+@[^@\s]+$/.test(row.email))
+      return `stored email not normalised: ${row.email}`;
   }
   if (key.startsWith("POST /api/prospective_creators")) {
     const row = await env.DB.prepare("SELECT channel_handle, category, phone_number FROM creator_applications WHERE application_id = ?")
@@ -339,14 +430,16 @@ async function storedCorrectly(key: string, persona: Persona, responseBody: unkn
     const row = await env.DB.prepare("SELECT count(*) AS n FROM pending_channels WHERE user_id = ? AND lower(channel_name) = lower(?)")
       .bind(people[persona].user_id, name)
       .first<{ n: number }>();
-    if (row?.n !== 1 || name !== name.trim() || name.length < 1 || name.length > 100) return `channel request stored wrongly: ${JSON.stringify(name).slice(0, 80)}`;
+    if (row?.n !== 1 || name !== name.trim() || name.length < 1 || name.length > 100)
+      return `channel request stored wrongly: ${JSON.stringify(name).slice(0, 80)}`;
   }
   if (key === "POST /api/admin/tasks") {
     if (persona !== "admin") return "a non-admin created a task";
     const row = await env.DB.prepare("SELECT task_name, requested_by FROM task_executions WHERE task_execution_id = ?")
       .bind(body.task_execution_id)
       .first<{ task_name: string; requested_by: string }>();
-    if (!row || !(TASK_NAMES as readonly string[]).includes(row.task_name) || row.requested_by !== people.admin.user_id) return "task stored wrongly";
+    if (!row || !(TASK_NAMES as readonly string[]).includes(row.task_name) || row.requested_by !== people.admin.user_id)
+      return "task stored wrongly";
   }
   if (key === "PUT /api/products/{id}/follow") {
     if (persona === "anonymous") return "an anonymous follow was stored";
@@ -370,7 +463,9 @@ async function storedCorrectly(key: string, persona: Persona, responseBody: unkn
 describe("2,100 generated hostile API requests", () => {
   it("every call of the OpenAPI document is swept for every kind of caller", () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
-    expect(tables).toEqual(expect.arrayContaining(["users", "channels", "products", "product_listings", "marketplace_items", "subscriptions", "notifications"]));
+    expect(tables).toEqual(
+      expect.arrayContaining(["users", "channels", "products", "product_listings", "marketplace_items", "subscriptions", "notifications"]),
+    );
   });
 
   it("no 5xx; refused requests change no row of any table; successful writes change only their own tables, correctly", async () => {
@@ -399,7 +494,8 @@ describe("2,100 generated hostile API requests", () => {
         }
       }
       // Sign-in attempts are also counted per account and network before the password is checked.
-      const counted = (t: string) => (t === "rate_limit_counters" && COUNTS_ATTEMPTS.has(key)) || (t === "login_failures" && key === "POST /api/users/login");
+      const counted = (t: string) =>
+        (t === "rate_limit_counters" && COUNTS_ATTEMPTS.has(key)) || (t === "login_failures" && key === "POST /api/users/login");
       const changed = changedTables(before, after).filter((t) => !counted(t));
       const ok = res.status >= 200 && res.status < 300 && op.method !== "GET";
       const allowed = ok ? (WRITES[key] ?? []) : [];
@@ -430,10 +526,20 @@ describe("2,100 generated hostile API requests", () => {
     }
     expect(failures, failures.slice(0, 15).join("\n")).toEqual([]);
     expect(shapes.length).toBe(REQUESTS);
-    for (const op of operations) expect(perCall.get(`${op.method} ${op.path}`) ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(REQUESTS / operations.length - 1);
+    for (const op of operations)
+      expect(perCall.get(`${op.method} ${op.path}`) ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(
+        REQUESTS / operations.length - 1,
+      );
     // The sweep reached past validation into real writes, and was refused by validation too.
     expect(statuses.get(422) ?? 0).toBeGreaterThan(300);
-    for (const key of ["POST /api/users/register", "POST /api/subscriptions", "POST /api/prospective_creators/", "POST /api/admin/tasks", "POST /api/pending_channels", "PATCH /api/channels/{id}/toggle_show"]) {
+    for (const key of [
+      "POST /api/users/register",
+      "POST /api/subscriptions",
+      "POST /api/prospective_creators/",
+      "POST /api/admin/tasks",
+      "POST /api/pending_channels",
+      "PATCH /api/channels/{id}/toggle_show",
+    ]) {
       expect(successfulWrites.get(key) ?? 0, `successful ${key}`).toBeGreaterThan(0);
     }
   }, 600_000);
@@ -442,7 +548,8 @@ describe("2,100 generated hostile API requests", () => {
     const admins = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE is_admin = 1").first<{ n: number }>();
     expect(admins?.n).toBe(1);
     const res = await exports.default.fetch(`${BASE}/api/products/p-hidden-2`, { headers: { "cf-connecting-ip": freshIp() } });
-    const hiddenShown = (await env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(CH.hidden).first<{ show: number }>())?.show;
+    const hiddenShown = (await env.DB.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(CH.hidden).first<{ show: number }>())
+      ?.show;
     expect(res.status).toBe(hiddenShown === 1 ? 200 : 404);
   });
 });

@@ -45,7 +45,17 @@ async function send(path: string, init: { method?: string; headers?: Record<stri
     res = await exports.default.fetch(request);
   }
   const text = await res.text();
-  return { status: res.status, text, json: (() => { try { return JSON.parse(text) as Record<string, unknown>; } catch { return undefined; } })() };
+  return {
+    status: res.status,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 
 const applicationForm = (extra: Record<string, string> = {}) =>

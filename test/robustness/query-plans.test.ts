@@ -26,7 +26,15 @@ import type { Marketplace, MarketplaceItem } from "../../worker/providers/types"
 import { recordingD1, type RecordedStatement } from "./d1-wrappers";
 
 /** Tables that grow with the catalogue (DESIGN.md section 8: up to a million products). */
-const BIG_TABLES = new Set(["products", "videos", "product_listings", "marketplace_items", "channels", "listing_prices", "product_follows"]);
+const BIG_TABLES = new Set([
+  "products",
+  "videos",
+  "product_listings",
+  "marketplace_items",
+  "channels",
+  "listing_prices",
+  "product_follows",
+]);
 
 const USER: Viewer = { user_id: "qp-user", email: "qp-user@example.com", is_admin: false };
 const ADMIN: Viewer = { user_id: "qp-admin", email: "qp-admin@example.com", is_admin: true };
@@ -115,24 +123,39 @@ const PRODUCT = "qp-qpvid00004-1";
 
 const CASES: Case[] = [
   { name: "channels: by name (default)", run: (rc) => channels.listChannels(rc, {}) },
-  ...channels.channelSorts.map((sort) => ({ name: `channels: sort ${sort}`, run: (rc: ServiceContext) => channels.listChannels(rc, { sort }) })),
+  ...channels.channelSorts.map((sort) => ({
+    name: `channels: sort ${sort}`,
+    run: (rc: ServiceContext) => channels.listChannels(rc, { sort }),
+  })),
   { name: "channels: category", run: (rc) => channels.listChannels(rc, { category: "Cat3" }) },
   ...channels.channelSorts.map((sort) => ({
     name: `channels: category + sort ${sort}`,
     run: (rc: ServiceContext) => channels.listChannels(rc, { category: "Cat3", sort }),
   })),
   { name: "channels: text search", run: (rc) => channels.listChannels(rc, { query: "tech" }) },
-  { name: "channels: text search + category + sort subscribers", run: (rc) => channels.listChannels(rc, { query: "channel", category: "Cat1", sort: "subscribers" }) },
+  {
+    name: "channels: text search + category + sort subscribers",
+    run: (rc) => channels.listChannels(rc, { query: "channel", category: "Cat1", sort: "subscribers" }),
+  },
   { name: "channels: deep skip", run: (rc) => channels.listChannels(rc, { skip: 5_000, limit: 100 }) },
   { name: "channels: signed in (is_subscribed)", viewer: USER, run: (rc) => channels.listChannels(rc, { sort: "videos" }) },
   { name: "channels: hidden (admin)", viewer: ADMIN, run: (rc) => channels.listHiddenChannels(rc, {}) },
-  { name: "channels: creator filter options", run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: "UCa,UCb" })) },
-  { name: "channels: creator filter options by name", run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ query: "tech" })) },
+  {
+    name: "channels: creator filter options",
+    run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: "UCa,UCb" })),
+  },
+  {
+    name: "channels: creator filter options by name",
+    run: (rc) => channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ query: "tech" })),
+  },
   { name: "channels: categories", run: (rc) => channels.listChannelCategories(rc) },
   { name: "channel: detail", viewer: USER, run: (rc) => channels.getChannel(rc, CHANNEL) },
 
   { name: "products: default (most recent)", run: (rc) => products.listProducts(rc, {}) },
-  ...products.productSorts.map((sort) => ({ name: `products: sort ${sort}`, run: (rc: ServiceContext) => products.listProducts(rc, { sort }) })),
+  ...products.productSorts.map((sort) => ({
+    name: `products: sort ${sort}`,
+    run: (rc: ServiceContext) => products.listProducts(rc, { sort }),
+  })),
   { name: "products: category", run: (rc) => products.listProducts(rc, { category: "Cat2" }) },
   { name: "products: category + subcategory", run: (rc) => products.listProducts(rc, { category: "Cat2", subcategory: "Sub1" }) },
   ...products.productSorts.map((sort) => ({
@@ -144,7 +167,11 @@ const CASES: Case[] = [
   { name: "products: text search + sort price_asc", run: (rc) => products.listProducts(rc, { query: "stand", sort: "price_asc" }) },
   { name: "products: of a video", run: (rc) => products.listProducts(rc, { video_id: VIDEO }) },
   { name: "products: subscribed only", viewer: USER, run: (rc) => products.listProducts(rc, { subscribed_only: true }) },
-  { name: "products: subscribed only + sort rating", viewer: USER, run: (rc) => products.listProducts(rc, { subscribed_only: true, sort: "rating" }) },
+  {
+    name: "products: subscribed only + sort rating",
+    viewer: USER,
+    run: (rc) => products.listProducts(rc, { subscribed_only: true, sort: "rating" }),
+  },
   { name: "products: one creator", run: (rc) => products.listProducts(rc, { channel_id: SMALL_CHANNEL }) },
   { name: "products: several creators", run: (rc) => products.listProducts(rc, { channel_id: [CHANNEL, "UCqp0002", SMALL_CHANNEL] }) },
   {
@@ -172,13 +199,20 @@ const CASES: Case[] = [
   { name: "videos: detail", run: (rc) => videos.getVideo(rc, VIDEO) },
 
   { name: "sitemaps: index (largest key of each kind)", run: (rc) => sitemaps.sitemapPageCounts(rc) },
-  ...sitemaps.sitemapKinds.map((kind) => ({ name: `sitemaps: a page of ${kind}`, run: (rc: ServiceContext) => sitemaps.sitemapPage(rc, kind, 1) })),
+  ...sitemaps.sitemapKinds.map((kind) => ({
+    name: `sitemaps: a page of ${kind}`,
+    run: (rc: ServiceContext) => sitemaps.sitemapPage(rc, kind, 1),
+  })),
   { name: "feed: a channel's newest videos and their products", run: (rc) => feeds.channelFeed(rc, CHANNEL) },
 
   { name: "subscriptions", viewer: USER, run: (rc) => subscriptions.listSubscriptions(rc, {}) },
   { name: "notifications", viewer: USER, run: (rc) => notifications.listNotifications(rc, { page: 2 }) },
   { name: "tasks (admin history)", viewer: ADMIN, run: (rc) => tasks.listTasks(rc.db, { page: 3, limit: 20 }) },
-  { name: "transcripts of a channel (admin)", viewer: ADMIN, run: (rc) => transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, "QPChannel1") },
+  {
+    name: "transcripts of a channel (admin)",
+    viewer: ADMIN,
+    run: (rc) => transcripts.listChannelTranscripts({ db: rc.db, env: rc.env }, "QPChannel1"),
+  },
   // Last: the marketplace stand-in answers every item, unchanged, so the re-check only refreshes them.
   {
     name: "listing re-check: the stalest live items",
@@ -292,6 +326,9 @@ describe("query plans of every list query", () => {
         );
       }
     }
-    expect(problems, `${c.name}: add an index whose leading columns are this query's equality terms, then its ORDER BY:\n  ${problems.join("\n  ")}`).toEqual([]);
+    expect(
+      problems,
+      `${c.name}: add an index whose leading columns are this query's equality terms, then its ORDER BY:\n  ${problems.join("\n  ")}`,
+    ).toEqual([]);
   });
 });

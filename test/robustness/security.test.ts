@@ -55,7 +55,17 @@ async function raw(path: string, init: RequestInit & { origin?: string; cookie?:
   }
   const res = await exports.default.fetch(request);
   const text = await res.text();
-  return { res, text, json: (() => { try { return JSON.parse(text) as Record<string, unknown>; } catch { return undefined; } })() };
+  return {
+    res,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 
 function expectCommonHeaders(headers: Headers, what: string) {
@@ -73,8 +83,14 @@ describe("security headers on API answers", () => {
       ["403", await raw("/api/admin/tasks", { bearer: user.token })],
       ["404 of an unknown call", await raw("/api/no/such/call")],
       ["422", await raw("/api/products?limit=-1")],
-      ["413", await raw("/api/users/register", { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/json" } })],
-      ["refused origin", await raw("/api/subscriptions", { method: "POST", origin: "https://evil.example", cookie: user.token, body: "{}" })],
+      [
+        "413",
+        await raw("/api/users/register", { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/json" } }),
+      ],
+      [
+        "refused origin",
+        await raw("/api/subscriptions", { method: "POST", origin: "https://evil.example", cookie: user.token, body: "{}" }),
+      ],
       ["SVG image", await raw("/media/videos/alphaVid001.svg")],
     ] as const;
     for (const [what, { res }] of answers) {
@@ -121,21 +137,31 @@ describe("security headers on API answers", () => {
 
   it("over https: HSTS on every answer, and the session cookie is __Host- and Secure", async () => {
     const production = { APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example", ...MAIL };
-    const answers = [await under(production, loginRequest("https://picks.example")), await under(production, new Request("https://picks.example/api/no/such/call"))];
+    const answers = [
+      await under(production, loginRequest("https://picks.example")),
+      await under(production, new Request("https://picks.example/api/no/such/call")),
+    ];
     for (const res of answers) expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     const cookies = answers[0]!.headers.getSetCookie();
     expect(answers[0]!.status).toBe(200);
-    expect(cookies.find((c) => c.startsWith("__Host-session="))).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(cookies.find((c) => c.startsWith("__Host-session="))).toMatch(
+      /^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
     // Every other cookie the answer sets (the D1 bookmark of the login's write) is Secure too.
     for (const cookie of cookies) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
   });
 
   it("Secure, __Host- and HSTS follow an https: base URL, not the APP_ENV flag", async () => {
-    const staging = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "https://staging.picks.example" }, loginRequest("https://staging.picks.example"));
+    const staging = await under(
+      { APP_ENV: "local", PUBLIC_BASE_URL: "https://staging.picks.example" },
+      loginRequest("https://staging.picks.example"),
+    );
     expect(staging.headers.getSetCookie().find((c) => c.startsWith("__Host-session="))).toMatch(/^__Host-session=.*; Secure$/);
     expect(staging.headers.get("strict-transport-security")).not.toBeNull();
     const plain = await under({ APP_ENV: "local", PUBLIC_BASE_URL: "http://localhost:8787" }, loginRequest("http://localhost:8787"));
-    expect(plain.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(
+      /^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
     expect(plain.headers.get("strict-transport-security")).toBeNull();
   });
 
@@ -143,12 +169,22 @@ describe("security headers on API answers", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const [vars, reason] of [
       [{ APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example" }, "production needs an e-mail transport"],
-      [{ APP_ENV: "production", PUBLIC_BASE_URL: "http://picks.example", ...MAIL }, "PUBLIC_BASE_URL must be an https: origin in production"],
+      [
+        { APP_ENV: "production", PUBLIC_BASE_URL: "http://picks.example", ...MAIL },
+        "PUBLIC_BASE_URL must be an https: origin in production",
+      ],
       [{ APP_ENV: "production", PUBLIC_BASE_URL: "https://picks.example", ...MAIL, PASSWORD_PEPPER: "" }, "PASSWORD_PEPPER"],
     ] as const) {
       errors.mockClear();
       for (const path of ["/api/users/forgot-password", "/"]) {
-        const res = await under(vars, new Request(`https://picks.example${path}`, { method: path === "/" ? "GET" : "POST", body: path === "/" ? undefined : JSON.stringify({ email: user.email }), headers: { "Content-Type": "application/json" } }));
+        const res = await under(
+          vars,
+          new Request(`https://picks.example${path}`, {
+            method: path === "/" ? "GET" : "POST",
+            body: path === "/" ? undefined : JSON.stringify({ email: user.email }),
+            headers: { "Content-Type": "application/json" },
+          }),
+        );
         expect(res.status, `${path} ${reason}`).toBe(503);
         expect(await res.json()).toEqual({ detail: "Service unavailable: the site is not fully configured." });
       }
@@ -239,7 +275,12 @@ describe("origin check on cookie-authenticated calls", () => {
   });
 
   it("a page action gets only what it can read: a form; JSON or a broken multipart body is refused before it runs", async () => {
-    const json = await raw("/login", { method: "POST", origin: OWN_ORIGIN, body: JSON.stringify({ email: user.email }), headers: { "Content-Type": "application/json" } });
+    const json = await raw("/login", {
+      method: "POST",
+      origin: OWN_ORIGIN,
+      body: JSON.stringify({ email: user.email }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.res.status).toBe(415);
     expect(json.json).toEqual({ detail: "Pages accept form submissions only" });
     const broken = await raw("/register", {

@@ -29,30 +29,54 @@ describe("login", () => {
   });
 
   it("signs in with a session cookie and goes back where the visitor came from; an admin goes to /admin", async () => {
-    const ok = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo: "/products?page=2" } });
+    const ok = await run(login.action, {
+      path: "/login",
+      pattern: "/login",
+      form: { email: user.email, password: user.password, redirectTo: "/products?page=2" },
+    });
     expect(redirectOf(ok)).toBe("/products?page=2");
     expect(sessionCookieOf(ok.headers)).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+; .*HttpOnly/i);
     for (const redirectTo of ["//evil.example/x", "/\t/evil.example", "/\n/evil.example", "/\\evil.example"]) {
-      const offSite = await run(login.action, { path: "/login", pattern: "/login", form: { email: user.email, password: user.password, redirectTo } });
+      const offSite = await run(login.action, {
+        path: "/login",
+        pattern: "/login",
+        form: { email: user.email, password: user.password, redirectTo },
+      });
       expect(redirectOf(offSite), JSON.stringify(redirectTo)).toBe("/");
     }
     // The loader decodes ?redirectTo=%2F%09%2Fevil.example to "/\t/evil.example" before it is checked.
-    expect(redirectOf(await run(login.loader, { path: "/login?redirectTo=%2F%09%2Fevil.example", pattern: "/login", token: user.token }))).toBe("/");
+    expect(
+      redirectOf(await run(login.loader, { path: "/login?redirectTo=%2F%09%2Fevil.example", pattern: "/login", token: user.token })),
+    ).toBe("/");
     // An admin's password leads to the second factor, then to /admin.
-    const adminLogin = await run(login.action, { path: "/login", pattern: "/login", form: { email: admin.email, password: admin.password, redirectTo: "/products" } });
+    const adminLogin = await run(login.action, {
+      path: "/login",
+      pattern: "/login",
+      form: { email: admin.email, password: admin.password, redirectTo: "/products" },
+    });
     const challenge = dataOf<{ step: string; mfa_token: string; redirectTo: string }>(adminLogin);
     expect(challenge.step).toBe("mfa");
     expect(adminLogin.headers.get("Set-Cookie")).toBeNull();
-    const wrongCode = await run(login.action, { path: "/login", pattern: "/login", form: { intent: "mfa", mfa_token: challenge.mfa_token, code: "000000", redirectTo: "/products" } });
+    const wrongCode = await run(login.action, {
+      path: "/login",
+      pattern: "/login",
+      form: { intent: "mfa", mfa_token: challenge.mfa_token, code: "000000", redirectTo: "/products" },
+    });
     expect(dataOf<{ step: string; error: string }>(wrongCode, 400).step).toBe("mfa");
     const code = totpCode(totpSecretOf(admin.email)!, Date.now() + 30_000);
-    const done = await run(login.action, { path: "/login", pattern: "/login", form: { intent: "mfa", mfa_token: challenge.mfa_token, code, redirectTo: "/products" } });
+    const done = await run(login.action, {
+      path: "/login",
+      pattern: "/login",
+      form: { intent: "mfa", mfa_token: challenge.mfa_token, code, redirectTo: "/products" },
+    });
     expect(redirectOf(done)).toBe("/admin");
     expect(sessionCookieOf(done.headers)).toMatch(/^session=/);
   });
 
   it("sends a visitor who is already signed in on, without showing the form", async () => {
-    expect(redirectOf(await run(login.loader, { path: "/login?redirectTo=%2Fchannels", pattern: "/login", token: user.token }))).toBe("/channels");
+    expect(redirectOf(await run(login.loader, { path: "/login?redirectTo=%2Fchannels", pattern: "/login", token: user.token }))).toBe(
+      "/channels",
+    );
     expect(redirectOf(await run(login.loader, { path: "/login", pattern: "/login", token: admin.token }))).toBe("/admin");
     expect(dataOf(await run(login.loader, { path: "/login", pattern: "/login" }))).toBeNull();
   });
@@ -63,10 +87,22 @@ describe("register", () => {
 
   it("answers SPEC's messages for missing fields, mismatched and short passwords, and a taken e-mail", async () => {
     const email = uniqueEmail("reg");
-    expect(dataOf(await submit({ email, password: "long-enough-1", confirmPassword: "" }), 400)).toEqual({ error: "All fields are required", email });
-    expect(dataOf(await submit({ email, password: "long-enough-1", confirmPassword: "long-enough-2" }), 400)).toEqual({ error: "Passwords do not match", email });
-    expect(dataOf(await submit({ email, password: "short", confirmPassword: "short" }), 400)).toEqual({ error: "Password must be at least 8 characters long", email });
-    expect(dataOf(await submit({ email: user.email, password: "long-enough-1", confirmPassword: "long-enough-1" }), 400)).toEqual({ error: "Email already registered", email: user.email });
+    expect(dataOf(await submit({ email, password: "long-enough-1", confirmPassword: "" }), 400)).toEqual({
+      error: "All fields are required",
+      email,
+    });
+    expect(dataOf(await submit({ email, password: "long-enough-1", confirmPassword: "long-enough-2" }), 400)).toEqual({
+      error: "Passwords do not match",
+      email,
+    });
+    expect(dataOf(await submit({ email, password: "short", confirmPassword: "short" }), 400)).toEqual({
+      error: "Password must be at least 8 characters long",
+      email,
+    });
+    expect(dataOf(await submit({ email: user.email, password: "long-enough-1", confirmPassword: "long-enough-1" }), 400)).toEqual({
+      error: "Email already registered",
+      email: user.email,
+    });
   });
 
   it("creates the account and signs it in", async () => {
@@ -92,7 +128,9 @@ describe("password reset", () => {
   it("answers the same message whether or not the account exists, and refuses an empty e-mail", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const known = dataOf(await run(forgot.action, { path: "/forgot-password", pattern: "/forgot-password", form: { email: user.email } }));
-    const unknown = dataOf(await run(forgot.action, { path: "/forgot-password", pattern: "/forgot-password", form: { email: uniqueEmail("nobody") } }));
+    const unknown = dataOf(
+      await run(forgot.action, { path: "/forgot-password", pattern: "/forgot-password", form: { email: uniqueEmail("nobody") } }),
+    );
     expect(known).toEqual(unknown);
     expect(known).toEqual({ ok: true, message: "If an account exists for that email, a reset link has been sent." });
     expect(dataOf(await run(forgot.action, { path: "/forgot-password", pattern: "/forgot-password", form: { email: "" } }), 400)).toEqual({
@@ -102,7 +140,11 @@ describe("password reset", () => {
   });
 
   it("checks the token first, and answers SPEC's messages for short and mismatched passwords", async () => {
-    const at = { path: "/reset-password/not-a-real-token-0000", pattern: "/reset-password/:token", params: { token: "not-a-real-token-0000" } };
+    const at = {
+      path: "/reset-password/not-a-real-token-0000",
+      pattern: "/reset-password/:token",
+      params: { token: "not-a-real-token-0000" },
+    };
     expect(dataOf(await run(reset.loader, at))).toEqual({ valid: false });
     expect(dataOf(await run(reset.action, { ...at, form: { password: "short", confirmPassword: "short" } }), 400)).toEqual({
       ok: false,
@@ -129,13 +171,21 @@ describe("profile", () => {
   it("shows the signed-in user's subscriptions and products from them, and turns the digest on and off", async () => {
     const me = await createUser("profile-route");
     await call("/subscriptions", { method: "POST", token: me.token, json: { channel_id: CH.beta } });
-    const subs = dataOf<{ email: string; channels: { channel_id: string }[]; total: number }>(await run(profile.loader, { path: "/profile", pattern: "/profile", token: me.token }));
+    const subs = dataOf<{ email: string; channels: { channel_id: string }[]; total: number }>(
+      await run(profile.loader, { path: "/profile", pattern: "/profile", token: me.token }),
+    );
     expect(subs.email).toBe(me.email);
     expect(subs.channels.map((c) => c.channel_id)).toEqual([CH.beta]);
-    const recommended = dataOf<{ products: { channel_id: string }[] }>(await run(profile.loader, { path: "/profile?tab=recommended", pattern: "/profile", token: me.token }));
+    const recommended = dataOf<{ products: { channel_id: string }[] }>(
+      await run(profile.loader, { path: "/profile?tab=recommended", pattern: "/profile", token: me.token }),
+    );
     expect(recommended.products.length).toBe(3);
     expect(recommended.products.every((p) => p.channel_id === CH.beta)).toBe(true);
-    expect(dataOf(await run(profile.action, { path: "/profile", pattern: "/profile", form: { notification_digest: "on" }, token: me.token }))).toEqual({ notificationDigest: true });
-    expect(dataOf(await run(profile.action, { path: "/profile", pattern: "/profile", form: {}, token: me.token }))).toEqual({ notificationDigest: false });
+    expect(
+      dataOf(await run(profile.action, { path: "/profile", pattern: "/profile", form: { notification_digest: "on" }, token: me.token })),
+    ).toEqual({ notificationDigest: true });
+    expect(dataOf(await run(profile.action, { path: "/profile", pattern: "/profile", form: {}, token: me.token }))).toEqual({
+      notificationDigest: false,
+    });
   });
 });

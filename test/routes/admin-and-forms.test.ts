@@ -19,27 +19,54 @@ beforeAll(async () => {
 
 describe("admin", () => {
   it("sends anonymous visitors to log in and other users home", async () => {
-    expect(redirectOf(await run(admin.loader, { path: "/admin", pattern: "/admin" }))).toBe(`/login?redirectTo=${encodeURIComponent("/admin")}`);
+    expect(redirectOf(await run(admin.loader, { path: "/admin", pattern: "/admin" }))).toBe(
+      `/login?redirectTo=${encodeURIComponent("/admin")}`,
+    );
     expect(redirectOf(await run(admin.loader, { path: "/admin", pattern: "/admin", token: user.token }))).toBe("/");
-    expect(redirectOf(await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline" }, token: user.token }))).toBe("/");
+    expect(
+      redirectOf(await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline" }, token: user.token })),
+    ).toBe("/");
   });
 
   it("refuses parameters that are not a JSON object, then runs a valid task and shows it in the history", async () => {
-    const bad = await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline", parameters: "{not json" }, token: adminUser.token });
+    const bad = await run(admin.action, {
+      path: "/admin",
+      pattern: "/admin",
+      form: { task_name: "run_pipeline", parameters: "{not json" },
+      token: adminUser.token,
+    });
     expect(dataOf(bad, 400)).toEqual({ error: "Invalid JSON in parameters field", task_name: "run_pipeline", text: "{not json" });
-    const array = await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline", parameters: "[1]" }, token: adminUser.token });
+    const array = await run(admin.action, {
+      path: "/admin",
+      pattern: "/admin",
+      form: { task_name: "run_pipeline", parameters: "[1]" },
+      token: adminUser.token,
+    });
     expect(dataOf<{ error: string }>(array, 400).error).toBe("Invalid JSON in parameters field");
-    const unknownTask = await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "drop_tables", parameters: "" }, token: adminUser.token });
+    const unknownTask = await run(admin.action, {
+      path: "/admin",
+      pattern: "/admin",
+      form: { task_name: "drop_tables", parameters: "" },
+      token: adminUser.token,
+    });
     expect(dataOf<{ error: string }>(unknownTask, 400).error).toBe("Failed to run task. Please try again later.");
-    const ok = await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "search_youtube", parameters: '{"channel": "alphatech"}' }, token: adminUser.token });
+    const ok = await run(admin.action, {
+      path: "/admin",
+      pattern: "/admin",
+      form: { task_name: "search_youtube", parameters: '{"channel": "alphatech"}' },
+      token: adminUser.token,
+    });
     expect(redirectOf(ok)).toBe("/admin?tab=tasks");
-    const history = dataOf<{ tasks: { task_name: string; parameters: { channel?: string } }[] }>(await run(admin.loader, { path: "/admin?tab=tasks", pattern: "/admin", token: adminUser.token }));
+    const history = dataOf<{ tasks: { task_name: string; parameters: { channel?: string } }[] }>(
+      await run(admin.loader, { path: "/admin?tab=tasks", pattern: "/admin", token: adminUser.token }),
+    );
     expect(history.tasks[0]).toMatchObject({ task_name: "search_youtube", parameters: { channel: "alphatech" } });
   });
 });
 
 describe("creator application", () => {
-  const submit = (form: Record<string, string>) => run(creator.action, { path: "/creator-submission", pattern: "/creator-submission", form });
+  const submit = (form: Record<string, string>) =>
+    run(creator.action, { path: "/creator-submission", pattern: "/creator-submission", form });
   const base = { email: "creator@example.com", phone_number: "", category: "Technology & Gadgets" };
 
   it("answers SPEC's handle messages and stores nothing for an invalid handle", async () => {
@@ -68,16 +95,22 @@ describe("creator application", () => {
   it("stores a valid application with an empty phone as null", async () => {
     const ok = dataOf<{ ok: boolean }>(await submit({ ...base, channel_handle: "@route_test.channel" }));
     expect(ok.ok).toBe(true);
-    const row = await env.DB.prepare("SELECT phone_number, category FROM creator_applications WHERE channel_handle = ?").bind("@route_test.channel").first();
+    const row = await env.DB.prepare("SELECT phone_number, category FROM creator_applications WHERE channel_handle = ?")
+      .bind("@route_test.channel")
+      .first();
     expect(row).toEqual({ phone_number: null, category: "Technology & Gadgets" });
   });
 });
 
 describe("the layout's resource routes", () => {
   it("suggests visible channels only", async () => {
-    const found = dataOf<{ channels: { channel_id: string }[] }>(await run(suggestions.loader, { path: "/resources/channel-suggestions?q=keyboard", pattern: "/resources/channel-suggestions" }));
+    const found = dataOf<{ channels: { channel_id: string }[] }>(
+      await run(suggestions.loader, { path: "/resources/channel-suggestions?q=keyboard", pattern: "/resources/channel-suggestions" }),
+    );
     expect(found.channels.map((c) => c.channel_id)).not.toContain(CH.hidden);
-    const none = dataOf<{ channels: unknown[] }>(await run(suggestions.loader, { path: "/resources/channel-suggestions?q=", pattern: "/resources/channel-suggestions" }));
+    const none = dataOf<{ channels: unknown[] }>(
+      await run(suggestions.loader, { path: "/resources/channel-suggestions?q=", pattern: "/resources/channel-suggestions" }),
+    );
     expect(none.channels).toEqual([]);
   });
 
@@ -106,11 +139,17 @@ describe("the layout's resource routes", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const mine = await run(bell.loader, { ...at, token: user.token });
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(dataOf<{ notifications: { notification_id: string }[] }>(mine).notifications.map((n) => n.notification_id)).toEqual(["bell-mine"]);
+    expect(dataOf<{ notifications: { notification_id: string }[] }>(mine).notifications.map((n) => n.notification_id)).toEqual([
+      "bell-mine",
+    ]);
     expect(dataOf(await run(bell.loader, at))).toEqual({ notifications: [], expired: true });
-    expect(dataOf(await run(bell.action, { ...at, form: { notification_id: "bell-theirs" }, token: user.token }), 400)).toEqual({ ok: false });
+    expect(dataOf(await run(bell.action, { ...at, form: { notification_id: "bell-theirs" }, token: user.token }), 400)).toEqual({
+      ok: false,
+    });
     expect(dataOf(await run(bell.action, { ...at, form: { intent: "read_all" }, token: user.token }))).toEqual({ ok: true });
-    const read = await env.DB.prepare("SELECT notification_id, is_read FROM notifications WHERE notification_id IN ('bell-mine', 'bell-theirs') ORDER BY notification_id").all();
+    const read = await env.DB.prepare(
+      "SELECT notification_id, is_read FROM notifications WHERE notification_id IN ('bell-mine', 'bell-theirs') ORDER BY notification_id",
+    ).all();
     expect(read.results).toEqual([
       { notification_id: "bell-mine", is_read: 1 },
       { notification_id: "bell-theirs", is_read: 0 },

@@ -68,7 +68,8 @@ function isDataWithInit(value: unknown): value is DataWithInit {
 function outcomeOf(value: unknown): Outcome {
   if (value instanceof Response) {
     const location = value.headers.get("Location");
-    if (location && value.status >= 300 && value.status < 400) return { kind: "redirect", status: value.status, location, headers: value.headers };
+    if (location && value.status >= 300 && value.status < 400)
+      return { kind: "redirect", status: value.status, location, headers: value.headers };
     return { kind: "data", status: value.status, data: null, headers: value.headers };
   }
   if (isDataWithInit(value)) {

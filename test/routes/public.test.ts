@@ -48,10 +48,14 @@ describe("channels", () => {
     expect(ids(searched.channels)).toEqual([CH.alpha]);
     const bogusSort = dataOf<{ sort: string }>(await run(channelsPage.loader, { path: "/channels?sort=evil", pattern: "/channels" }));
     expect(bogusSort.sort).toBe("name");
-    const userHidden = dataOf<{ tab: string } & Rows<"channels">>(await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: user.token }));
+    const userHidden = dataOf<{ tab: string } & Rows<"channels">>(
+      await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: user.token }),
+    );
     expect(userHidden.tab).toBe("visible");
     expect(ids(userHidden.channels)).not.toContain(CH.hidden);
-    const adminHidden = dataOf<{ tab: string } & Rows<"channels">>(await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: admin.token }));
+    const adminHidden = dataOf<{ tab: string } & Rows<"channels">>(
+      await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: admin.token }),
+    );
     expect(adminHidden.tab).toBe("hidden");
     expect(ids(adminHidden.channels)).toEqual([CH.hidden]);
   });
@@ -60,11 +64,20 @@ describe("channels", () => {
     const form = { intent: "toggle", channel_id: CH.delta };
     const refused = await run(channelsPage.action, { path: "/channels", pattern: "/channels", form, token: user.token });
     expect(dataOf(refused, 403)).toEqual({ error: "Failed to update channel visibility." });
-    expect(dataOf(await run(channelsPage.action, { path: "/channels", pattern: "/channels", form, token: admin.token }))).toEqual({ error: null });
-    const hidden = dataOf<Rows<"channels">>(await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: admin.token }));
+    expect(dataOf(await run(channelsPage.action, { path: "/channels", pattern: "/channels", form, token: admin.token }))).toEqual({
+      error: null,
+    });
+    const hidden = dataOf<Rows<"channels">>(
+      await run(channelsPage.loader, { path: "/channels?tab=hidden", pattern: "/channels", token: admin.token }),
+    );
     expect(ids(hidden.channels)).toContain(CH.delta);
     await run(channelsPage.action, { path: "/channels", pattern: "/channels", form, token: admin.token });
-    const unknown = await run(channelsPage.action, { path: "/channels", pattern: "/channels", form: { intent: "toggle", channel_id: "UCnope" }, token: admin.token });
+    const unknown = await run(channelsPage.action, {
+      path: "/channels",
+      pattern: "/channels",
+      form: { intent: "toggle", channel_id: "UCnope" },
+      token: admin.token,
+    });
     expect(dataOf(unknown, 400)).toEqual({ error: "Failed to update channel visibility." });
   });
 });
@@ -73,7 +86,9 @@ describe("channel", () => {
   const at = (id: string, extra = "") => ({ path: `/channels/${id}${extra}`, pattern: "/channels/:channelId", params: { channelId: id } });
 
   it("shows a visible channel with its videos, or its products on the Products tab", async () => {
-    const videos = dataOf<{ state: string; productCount: number; videoTotal: number; videos: { video_id: string }[] }>(await run(channelPage.loader, at(CH.alpha)));
+    const videos = dataOf<{ state: string; productCount: number; videoTotal: number; videos: { video_id: string }[] }>(
+      await run(channelPage.loader, at(CH.alpha)),
+    );
     expect(videos.state).toBe("loaded");
     expect(videos.productCount).toBe(3);
     expect(videos.videos.map((v) => v.video_id)).toEqual(["alphaVid001", "alphaVid002"]);
@@ -90,7 +105,9 @@ describe("channel", () => {
   it("subscribes a signed-in visitor, and sends an anonymous one to log in and come back", async () => {
     const anon = await run(channelPage.action, { ...at(CH.beta), form: { intent: "subscribe" } });
     expect(redirectOf(anon)).toBe(`/login?redirectTo=${encodeURIComponent(`/channels/${CH.beta}`)}`);
-    expect(dataOf(await run(channelPage.action, { ...at(CH.beta), form: { intent: "subscribe" }, token: user.token }))).toEqual({ error: null });
+    expect(dataOf(await run(channelPage.action, { ...at(CH.beta), form: { intent: "subscribe" }, token: user.token }))).toEqual({
+      error: null,
+    });
     const after = dataOf<{ channel: { is_subscribed: boolean } }>(await run(channelPage.loader, { ...at(CH.beta), token: user.token }));
     expect(after.channel.is_subscribed).toBe(true);
     await run(channelPage.action, { ...at(CH.beta), form: { intent: "unsubscribe" }, token: user.token });
@@ -105,13 +122,20 @@ describe("video and product", () => {
     expect(video.state).toBe("loaded");
     expect(video.t).toBe(30);
     expect(video.products.map((p) => p.product_id)).toEqual(["p-alpha-2", "p-alpha-1"]);
-    expect((await run(videoPage.loader, { path: "/videos/nope", pattern: "/videos/:videoId", params: { videoId: "nope" } })).status).toBe(404);
-    expect((await run(videoPage.loader, { path: "/videos/hiddenVid01", pattern: "/videos/:videoId", params: { videoId: "hiddenVid01" } })).status).toBe(404);
+    expect((await run(videoPage.loader, { path: "/videos/nope", pattern: "/videos/:videoId", params: { videoId: "nope" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await run(videoPage.loader, { path: "/videos/hiddenVid01", pattern: "/videos/:videoId", params: { videoId: "hiddenVid01" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("shows a product with every listing, 404 for an unknown or hidden one", async () => {
     const at = (id: string) => ({ path: `/products/${id}`, pattern: "/products/:productId", params: { productId: id } });
-    const product = dataOf<{ state: string; product: { amazon_products: { amazon_product_id: string }[] } }>(await run(productPage.loader, at("p-alpha-1")));
+    const product = dataOf<{ state: string; product: { amazon_products: { amazon_product_id: string }[] } }>(
+      await run(productPage.loader, at("p-alpha-1")),
+    );
     expect(product.state).toBe("loaded");
     expect(product.product.amazon_products.map((a) => a.amazon_product_id)).toEqual(["B0ALPHA001", "B0ALPHA001X"]);
     expect((await run(productPage.loader, at("p-nope"))).status).toBe(404);
@@ -142,7 +166,9 @@ describe("products", () => {
   it("answers Load More with its page only (earlier pages are never read again), a plain ?page=N with pages 1..N", async () => {
     type Listing = Rows<"products"> & { total: number; categories: string[]; page: number };
     const more = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=2&more=1", pattern: "/products" }));
-    const firstOnly = dataOf<Listing>(await run(productsPage.loader, { path: "/products?sort=price_asc&page=1&more=1", pattern: "/products" }));
+    const firstOnly = dataOf<Listing>(
+      await run(productsPage.loader, { path: "/products?sort=price_asc&page=1&more=1", pattern: "/products" }),
+    );
     // Nine listed products: page 2 of 12 is empty, page 1 holds them all.
     expect(more.page).toBe(2);
     expect(more.products).toEqual([]);

@@ -12,7 +12,15 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
   const me = (c: { var: { rc: { viewer: { user_id: string } | null } } }) => c.var.rc.viewer!.user_id;
   defineRoute(
     api,
-    { method: "get", path: "/users/me/mfa", summary: "Is two-factor authentication on, and how many recovery codes are left", tag: "users", access: "user", response: mfaStatusResponse, errors: [401] },
+    {
+      method: "get",
+      path: "/users/me/mfa",
+      summary: "Is two-factor authentication on, and how many recovery codes are left",
+      tag: "users",
+      access: "user",
+      response: mfaStatusResponse,
+      errors: [401],
+    },
     (c) => mfaStatus(c.var.rc, me(c)),
   );
   defineRoute(
@@ -58,7 +66,15 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "post", path: "/users/me/verification-email", summary: "E-mail a new link to confirm my address", tag: "users", access: "user", response: messageResponse, errors: [401] },
+    {
+      method: "post",
+      path: "/users/me/verification-email",
+      summary: "E-mail a new link to confirm my address",
+      tag: "users",
+      access: "user",
+      response: messageResponse,
+      errors: [401],
+    },
     (c) => resendVerificationEmail(c.var.rc),
   );
   defineRoute(

@@ -5,7 +5,14 @@ import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
 import { adminChannelSearchInput, findChannelsForAdmin } from "../services/channels";
 import { limitParam, pageParam } from "../services/pagination";
 import { decideListingReview, decideReviewInput, listListingReviews, listReviewsInput } from "../services/listing-reviews";
-import { listingReviewListResponse, listingReviewResponse, taskExecutionResponse, taskListResponse, transcriptListResponse, transcriptResponse } from "../services/responses/admin";
+import {
+  listingReviewListResponse,
+  listingReviewResponse,
+  taskExecutionResponse,
+  taskListResponse,
+  transcriptListResponse,
+  transcriptResponse,
+} from "../services/responses/admin";
 import { adminChannelSearchResponse } from "../services/responses/channels";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
@@ -107,7 +114,13 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       summary: "Accept (the candidate becomes a listing of every mention of the product) or reject a doubtful candidate; decided once",
       tag: "admin",
       access: "admin",
-      params: z.object({ reviewId: z.coerce.number().int().positive().max(2 ** 53) }),
+      params: z.object({
+        reviewId: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 53),
+      }),
       body: decideReviewInput,
       response: listingReviewResponse,
       errors: [401, 403, 404, 409, 422],

@@ -22,7 +22,16 @@ export function channelRoutes(api: Hono<ApiEnv>) {
   // Fixed paths before `/channels/:id` so they are not read as ids.
   defineRoute(
     api,
-    { method: "get", path: "/channels/hidden", summary: "Hidden channels (admins)", tag: "channels", access: "admin", query: hiddenChannelsInput, response: channelListResponse, errors: [401, 403, 422] },
+    {
+      method: "get",
+      path: "/channels/hidden",
+      summary: "Hidden channels (admins)",
+      tag: "channels",
+      access: "admin",
+      query: hiddenChannelsInput,
+      response: channelListResponse,
+      errors: [401, 403, 422],
+    },
     (c, { query }) => listHiddenChannels(c.var.rc, query),
   );
   defineRoute(
@@ -40,22 +49,53 @@ export function channelRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "get", path: "/channels/categories", summary: "Categories of visible channels", tag: "channels", response: categoriesResponse },
+    {
+      method: "get",
+      path: "/channels/categories",
+      summary: "Categories of visible channels",
+      tag: "channels",
+      response: categoriesResponse,
+    },
     (c) => listChannelCategories(c.var.rc),
   );
   defineRoute(
     api,
-    { method: "get", path: "/channels", summary: "Visible channels: text search, category filter, sorts", tag: "channels", query: listChannelsInput, response: channelListResponse, errors: [422] },
+    {
+      method: "get",
+      path: "/channels",
+      summary: "Visible channels: text search, category filter, sorts",
+      tag: "channels",
+      query: listChannelsInput,
+      response: channelListResponse,
+      errors: [422],
+    },
     (c, { query }) => listChannels(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "get", path: "/channels/:id", summary: "One channel", tag: "channels", params: idParams, response: channelResponse, errors: [404] },
+    {
+      method: "get",
+      path: "/channels/:id",
+      summary: "One channel",
+      tag: "channels",
+      params: idParams,
+      response: channelResponse,
+      errors: [404],
+    },
     (c, { params }) => getChannel(c.var.rc, params.id),
   );
   defineRoute(
     api,
-    { method: "patch", path: "/channels/:id/toggle_show", summary: "Hide or show a channel (admins)", tag: "channels", access: "admin", params: idParams, response: channelResponse, errors: [401, 403, 404] },
+    {
+      method: "patch",
+      path: "/channels/:id/toggle_show",
+      summary: "Hide or show a channel (admins)",
+      tag: "channels",
+      access: "admin",
+      params: idParams,
+      response: channelResponse,
+      errors: [401, 403, 404],
+    },
     (c, { params }) => toggleChannelShow(c.var.rc, params.id),
   );
 }

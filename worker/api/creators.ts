@@ -8,7 +8,16 @@ export function creatorRoutes(api: Hono<ApiEnv>) {
   for (const path of ["/prospective_creators/", "/prospective_creators"]) {
     defineRoute(
       api,
-      { method: "post", path, summary: "Apply for an automated storefront", tag: "creators", body: creatorApplicationInput, response: creatorApplicationSubmittedResponse, status: 201, errors: [422] },
+      {
+        method: "post",
+        path,
+        summary: "Apply for an automated storefront",
+        tag: "creators",
+        body: creatorApplicationInput,
+        response: creatorApplicationSubmittedResponse,
+        status: 201,
+        errors: [422],
+      },
       (c, { body }) => submitCreatorApplication(c.var.rc, c.req.raw, body),
     );
   }

@@ -38,10 +38,7 @@ type Answer<R> = R extends z.ZodType ? z.input<R> | Response : Response;
 
 /** FastAPI's error shape (DESIGN.md section 4). */
 export const errorResponse = z.object({
-  detail: z.union([
-    z.string(),
-    z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
-  ]),
+  detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }))]),
 });
 
 const ERROR_TEXT: Record<number, string> = {
@@ -86,7 +83,10 @@ function parameters(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType |
     ["query", spec.query],
   ] as const) {
     if (!schema) continue;
-    const js = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, object>; required?: string[] };
+    const js = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+      properties?: Record<string, object>;
+      required?: string[];
+    };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
       out.push({ name, in: where, required: where === "path" || (js.required ?? []).includes(name), schema: prop });
     }
@@ -102,7 +102,8 @@ function operation(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | 
       ? { description: "Success", content: json(spec.response) }
       : { description: spec.response.description },
   };
-  for (const status of spec.errors ?? []) responses[String(status)] = { description: ERROR_TEXT[status] ?? "Error", content: json(errorResponse) };
+  for (const status of spec.errors ?? [])
+    responses[String(status)] = { description: ERROR_TEXT[status] ?? "Error", content: json(errorResponse) };
   const media = spec.bodyType === "form" ? "application/x-www-form-urlencoded" : "application/json";
   return {
     summary: spec.summary,

@@ -18,7 +18,17 @@ import {
 export function meRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "post", path: "/subscriptions", summary: "Subscribe to a channel", tag: "subscriptions", access: "user", body: subscribeInput, response: subscriptionChangeResponse, status: 201, errors: [401, 404, 422] },
+    {
+      method: "post",
+      path: "/subscriptions",
+      summary: "Subscribe to a channel",
+      tag: "subscriptions",
+      access: "user",
+      body: subscribeInput,
+      response: subscriptionChangeResponse,
+      status: 201,
+      errors: [401, 404, 422],
+    },
     (c, { body }) => subscribe(c.var.rc, body),
   );
   defineRoute(
@@ -37,17 +47,43 @@ export function meRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "get", path: "/subscriptions", summary: "My subscriptions", tag: "subscriptions", access: "user", query: listSubscriptionsInput, response: subscriptionListResponse, errors: [401, 422] },
+    {
+      method: "get",
+      path: "/subscriptions",
+      summary: "My subscriptions",
+      tag: "subscriptions",
+      access: "user",
+      query: listSubscriptionsInput,
+      response: subscriptionListResponse,
+      errors: [401, 422],
+    },
     (c, { query }) => listSubscriptions(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "put", path: "/notifications/mark_all_read", summary: "Mark all my notifications read", tag: "notifications", access: "user", response: notificationsMarkedResponse, errors: [401] },
+    {
+      method: "put",
+      path: "/notifications/mark_all_read",
+      summary: "Mark all my notifications read",
+      tag: "notifications",
+      access: "user",
+      response: notificationsMarkedResponse,
+      errors: [401],
+    },
     (c) => markAllNotificationsRead(c.var.rc),
   );
   defineRoute(
     api,
-    { method: "get", path: "/notifications", summary: "My notifications, newest first", tag: "notifications", access: "user", query: listNotificationsInput, response: notificationListResponse, errors: [401, 422] },
+    {
+      method: "get",
+      path: "/notifications",
+      summary: "My notifications, newest first",
+      tag: "notifications",
+      access: "user",
+      query: listNotificationsInput,
+      response: notificationListResponse,
+      errors: [401, 422],
+    },
     (c, { query }) => listNotifications(c.var.rc, query),
   );
   defineRoute(
@@ -66,7 +102,17 @@ export function meRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "post", path: "/pending_channels", summary: "Request a channel that is not listed yet", tag: "channels", access: "user", body: requestChannelInput, response: channelRequestResponse, status: 201, errors: [401, 422, 429] },
+    {
+      method: "post",
+      path: "/pending_channels",
+      summary: "Request a channel that is not listed yet",
+      tag: "channels",
+      access: "user",
+      body: requestChannelInput,
+      response: channelRequestResponse,
+      status: 201,
+      errors: [401, 422, 429],
+    },
     (c, { body }) => requestChannel(c.var.rc, body),
   );
 }

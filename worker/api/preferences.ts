@@ -10,7 +10,15 @@ import { preferencesResponse } from "../services/responses/me";
 export function preferenceRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "get", path: "/users/me/preferences", summary: "My e-mail preferences", tag: "users", access: "user", response: preferencesResponse, errors: [401] },
+    {
+      method: "get",
+      path: "/users/me/preferences",
+      summary: "My e-mail preferences",
+      tag: "users",
+      access: "user",
+      response: preferencesResponse,
+      errors: [401],
+    },
     (c) => getPreferences(c.var.rc),
   );
   defineRoute(

@@ -31,17 +31,39 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function productRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "get", path: "/products/categories", summary: "Product categories, sorted case-insensitively", tag: "products", response: categoriesResponse },
+    {
+      method: "get",
+      path: "/products/categories",
+      summary: "Product categories, sorted case-insensitively",
+      tag: "products",
+      response: categoriesResponse,
+    },
     (c) => listCategories(c.var.rc),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/subcategories", summary: "Subcategories of a category", tag: "products", query: subcategoriesInput, response: categoriesResponse, errors: [422] },
+    {
+      method: "get",
+      path: "/products/subcategories",
+      summary: "Subcategories of a category",
+      tag: "products",
+      query: subcategoriesInput,
+      response: categoriesResponse,
+      errors: [422],
+    },
     (c, { query }) => listSubcategories(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/channel/:id/products/count", summary: "Number of listed products of a channel", tag: "products", params: idParams, response: countResponse, errors: [404] },
+    {
+      method: "get",
+      path: "/products/channel/:id/products/count",
+      summary: "Number of listed products of a channel",
+      tag: "products",
+      params: idParams,
+      response: countResponse,
+      errors: [404],
+    },
     (c, { params }) => countChannelProducts(c.var.rc, params.id),
   );
   defineRoute(
@@ -101,7 +123,15 @@ export function productRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "get", path: "/products/:id/similar-creators", summary: "Other creators who mention the same product", tag: "products", params: idParams, response: similarCreatorsResponse, errors: [404] },
+    {
+      method: "get",
+      path: "/products/:id/similar-creators",
+      summary: "Other creators who mention the same product",
+      tag: "products",
+      params: idParams,
+      response: similarCreatorsResponse,
+      errors: [404],
+    },
     (c, { params }) => similarCreators(c.var.rc, params.id),
   );
   defineRoute(
@@ -120,7 +150,16 @@ export function productRoutes(api: Hono<ApiEnv>) {
   );
   defineRoute(
     api,
-    { method: "delete", path: "/products/:id/follow", summary: "Stop following a product", tag: "products", access: "user", params: idParams, response: followChangeResponse, errors: [401, 404, 422] },
+    {
+      method: "delete",
+      path: "/products/:id/follow",
+      summary: "Stop following a product",
+      tag: "products",
+      access: "user",
+      params: idParams,
+      response: followChangeResponse,
+      errors: [401, 404, 422],
+    },
     (c, { params }) => unfollowProduct(c.var.rc, params.id),
   );
   defineRoute(

@@ -46,7 +46,16 @@ function credentialInAddress(c: Context<ApiEnv>): void {
 export function userRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "post", path: "/users/register", summary: "Create an account", tag: "users", body: registerInput, response: registeredUserResponse, status: 201, errors: [409, 422, 429] },
+    {
+      method: "post",
+      path: "/users/register",
+      summary: "Create an account",
+      tag: "users",
+      body: registerInput,
+      response: registeredUserResponse,
+      status: 201,
+      errors: [409, 422, 429],
+    },
     (c, { body }) => register(c.var.rc, c.req.raw, body),
   );
 
@@ -108,7 +117,8 @@ export function userRoutes(api: Hono<ApiEnv>) {
     {
       method: "post",
       path: "/users/login/mfa/enroll/confirm",
-      summary: "Turns the new secret on with a code from it: answers the recovery codes (shown once) and the session; sets the session cookie",
+      summary:
+        "Turns the new secret on with a code from it: answers the recovery codes (shown once) and the session; sets the session cookie",
       tag: "users",
       body: challengeCodeInput,
       response: enrolledSessionResponse,
@@ -142,7 +152,15 @@ export function userRoutes(api: Hono<ApiEnv>) {
 
   defineRoute(
     api,
-    { method: "post", path: "/users/logout", summary: "Revoke every token of the current user", tag: "users", access: "user", response: messageResponse, errors: [401] },
+    {
+      method: "post",
+      path: "/users/logout",
+      summary: "Revoke every token of the current user",
+      tag: "users",
+      access: "user",
+      response: messageResponse,
+      errors: [401],
+    },
     async (c) => {
       const result = await logout(c.var.rc);
       c.header("Set-Cookie", clearedSessionCookie(c.var.rc.config));
@@ -150,19 +168,44 @@ export function userRoutes(api: Hono<ApiEnv>) {
     },
   );
 
-  defineRoute(api, { method: "get", path: "/users/me", summary: "The current user", tag: "users", access: "user", response: currentUserResponse, errors: [401] }, (c) =>
-    me(c.var.rc),
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/users/me",
+      summary: "The current user",
+      tag: "users",
+      access: "user",
+      response: currentUserResponse,
+      errors: [401],
+    },
+    (c) => me(c.var.rc),
   );
 
   defineRoute(
     api,
-    { method: "post", path: "/users/forgot-password", summary: "E-mail a password reset link", tag: "users", body: forgotPasswordInput, response: messageResponse, errors: [422, 429] },
+    {
+      method: "post",
+      path: "/users/forgot-password",
+      summary: "E-mail a password reset link",
+      tag: "users",
+      body: forgotPasswordInput,
+      response: messageResponse,
+      errors: [422, 429],
+    },
     (c, { body }) => forgotPassword(c.var.rc, c.req.raw, body),
   );
 
   defineRoute(
     api,
-    { method: "get", path: "/users/reset-password/:token", summary: "Is this reset token valid?", tag: "users", params: tokenParams, response: resetTokenStateResponse },
+    {
+      method: "get",
+      path: "/users/reset-password/:token",
+      summary: "Is this reset token valid?",
+      tag: "users",
+      params: tokenParams,
+      response: resetTokenStateResponse,
+    },
     (c, { params }) => {
       credentialInAddress(c);
       return checkResetToken(c.var.rc, params.token);

@@ -8,12 +8,28 @@ import { videoListResponse, videoResponse } from "../services/responses/videos";
 export function videoRoutes(api: Hono<ApiEnv>) {
   defineRoute(
     api,
-    { method: "get", path: "/videos", summary: "Videos, newest first, optionally of one channel", tag: "videos", query: listVideosInput, response: videoListResponse, errors: [422] },
+    {
+      method: "get",
+      path: "/videos",
+      summary: "Videos, newest first, optionally of one channel",
+      tag: "videos",
+      query: listVideosInput,
+      response: videoListResponse,
+      errors: [422],
+    },
     (c, { query }) => listVideos(c.var.rc, query),
   );
   defineRoute(
     api,
-    { method: "get", path: "/videos/:id", summary: "One video", tag: "videos", params: z.object({ id: z.string().min(1).max(64) }), response: videoResponse, errors: [404] },
+    {
+      method: "get",
+      path: "/videos/:id",
+      summary: "One video",
+      tag: "videos",
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: videoResponse,
+      errors: [404],
+    },
     (c, { params }) => getVideo(c.var.rc, params.id),
   );
 }

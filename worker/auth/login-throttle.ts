@@ -30,7 +30,10 @@ export function clientNetwork(request: Request): string {
   const left = head ? head.split(":") : [];
   const right = tail !== undefined && tail ? tail.split(":") : [];
   const full = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -38,19 +41,28 @@ export function clientNetwork(request: Request): string {
  * while the delay since the previous attempt has not passed. Atomic: the count and the check are
  * one upsert, so simultaneous attempts are counted one after another.
  */
-export async function reserveLoginAttempt(rc: DbContext, account: string, network: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function reserveLoginAttempt(
+  rc: DbContext,
+  account: string,
+  network: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const key = `${account}|${network}`;
   // 2^(failures-4) seconds from the fifth failure, capped: the same rule as delayAfter, in SQL.
-  const row = await rc.d1.prepare(
-    `INSERT INTO login_failures (key, failures, last_attempt_at) VALUES (?1, 1, ?2)
+  const row = await rc.d1
+    .prepare(
+      `INSERT INTO login_failures (key, failures, last_attempt_at) VALUES (?1, 1, ?2)
      ON CONFLICT (key) DO UPDATE SET failures = failures + 1, last_attempt_at = excluded.last_attempt_at
      WHERE failures < ?3 OR last_attempt_at + min(?4, 1 << min(failures - ?3 + 1, 20)) <= excluded.last_attempt_at
      RETURNING failures`,
-  )
+    )
     .bind(key, nowSeconds, FREE_FAILURES, MAX_DELAY_SECONDS)
     .first<{ failures: number }>();
   if (!row) {
-    const current = await rc.d1.prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?").bind(key).first<{ failures: number; last_attempt_at: number }>();
+    const current = await rc.d1
+      .prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?")
+      .bind(key)
+      .first<{ failures: number; last_attempt_at: number }>();
     const wait = current ? Math.max(1, current.last_attempt_at + delayAfter(current.failures) - nowSeconds) : 1;
     throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} seconds.`);
   }

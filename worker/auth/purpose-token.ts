@@ -12,7 +12,13 @@ export interface PurposeTokenOptions {
   ttlSeconds: number;
 }
 
-export async function issuePurposeToken(config: AppConfig, options: PurposeTokenOptions, subject: string, claims: JWTPayload = {}, nowMs = Date.now()) {
+export async function issuePurposeToken(
+  config: AppConfig,
+  options: PurposeTokenOptions,
+  subject: string,
+  claims: JWTPayload = {},
+  nowMs = Date.now(),
+) {
   const now = Math.floor(nowMs / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: `${options.purpose}+jwt` })
@@ -25,7 +31,11 @@ export async function issuePurposeToken(config: AppConfig, options: PurposeToken
 }
 
 /** The token's payload (`sub` set), or null for anything not issued for this purpose, expired or malformed. */
-export async function verifyPurposeToken(config: AppConfig, purpose: string, token: string): Promise<(JWTPayload & { sub: string }) | null> {
+export async function verifyPurposeToken(
+  config: AppConfig,
+  purpose: string,
+  token: string,
+): Promise<(JWTPayload & { sub: string }) | null> {
   if (token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, await purposeKey(config.JWT_SECRET, purpose), {

@@ -33,7 +33,11 @@ export async function sealingKey(secret: string, purpose: string): Promise<Crypt
 /** "v1.<iv>.<ciphertext+tag>", base64url; a fresh 96-bit IV each time. */
 export async function seal(key: CryptoKey, plaintext: string, boundTo: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(boundTo) }, key, encoder.encode(plaintext));
+  const data = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(boundTo) },
+    key,
+    encoder.encode(plaintext),
+  );
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`;
 }
 
@@ -42,7 +46,11 @@ export async function unseal(key: CryptoKey, sealed: string, boundTo: string): P
   const [version, iv, data] = sealed.split(".");
   if (version !== VERSION || !iv || !data) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(boundTo) }, key, fromBase64Url(data));
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(boundTo) },
+      key,
+      fromBase64Url(data),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

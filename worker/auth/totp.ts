@@ -14,7 +14,14 @@ export function newTotpSecret(): string {
 }
 
 function totp(secret: string, account: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: account, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** The otpauth:// URI an authenticator app imports (as a QR code or a link). */

@@ -27,7 +27,10 @@ export const channelContentTags = (channelId: string): string[] => [channelTag(c
 export async function productKeyTags(db: Db, matchKeys: string[]): Promise<string[]> {
   const tags = new Set<string>([LIST_TAGS.products, LIST_TAGS.categories]);
   for (const keys of chunk([...new Set(matchKeys)], 90)) {
-    const rows = await db.select({ product_id: products.product_id, channel_id: products.channel_id }).from(products).where(inArray(products.match_key, keys));
+    const rows = await db
+      .select({ product_id: products.product_id, channel_id: products.channel_id })
+      .from(products)
+      .where(inArray(products.match_key, keys));
     for (const r of rows) {
       tags.add(productTag(r.product_id));
       tags.add(channelTag(r.channel_id));
@@ -55,4 +58,3 @@ export async function listingItemTags(db: Db, asins: string[]): Promise<string[]
 
 /** A storefront approved or changed (domain, products, order): its page, on every host it answers. */
 export const storefrontTags = (storefrontId: string): string[] => [storefrontTag(storefrontId)];
-

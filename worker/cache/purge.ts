@@ -31,7 +31,10 @@ export interface PurgeMessage {
 }
 
 export const isPurgeMessage = (body: unknown): body is PurgeMessage =>
-  typeof body === "object" && body !== null && Array.isArray((body as PurgeMessage).purge_tags) && (body as PurgeMessage).purge_tags.every((t) => typeof t === "string");
+  typeof body === "object" &&
+  body !== null &&
+  Array.isArray((body as PurgeMessage).purge_tags) &&
+  (body as PurgeMessage).purge_tags.every((t) => typeof t === "string");
 
 /** Sends the tags in groups the API accepts; throws if any group failed. */
 export async function sendPurge(tags: string[]): Promise<void> {

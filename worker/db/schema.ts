@@ -139,25 +139,29 @@ export const products = sqliteTable(
 );
 
 /** A marketplace item (Amazon ASIN); one product may match several, and one item may match many products. */
-export const marketplaceItems = sqliteTable("marketplace_items", {
-  amazon_product_id: text().primaryKey(),
-  title: text().notNull(),
-  image_url: text(),
-  currency: text().notNull().default("USD"),
-  price: real(),
-  rating: real(),
-  reviews_count: integer().notNull().default(0),
-  product_url: text().notNull(),
-  /** When price and rating were read from the marketplace (shown with its price disclaimer). */
-  fetched_at: text().notNull(),
-  /** Set by the daily re-check when the marketplace no longer offers the item. */
-  is_dead: bool("is_dead").notNull().default(false),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  // The daily re-check reads the stalest live items first: the top of this index, no sort.
-  index("marketplace_items_recheck_idx").on(t.is_dead, t.fetched_at, t.amazon_product_id),
-]);
+export const marketplaceItems = sqliteTable(
+  "marketplace_items",
+  {
+    amazon_product_id: text().primaryKey(),
+    title: text().notNull(),
+    image_url: text(),
+    currency: text().notNull().default("USD"),
+    price: real(),
+    rating: real(),
+    reviews_count: integer().notNull().default(0),
+    product_url: text().notNull(),
+    /** When price and rating were read from the marketplace (shown with its price disclaimer). */
+    fetched_at: text().notNull(),
+    /** Set by the daily re-check when the marketplace no longer offers the item. */
+    is_dead: bool("is_dead").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // The daily re-check reads the stalest live items first: the top of this index, no sort.
+    index("marketplace_items_recheck_idx").on(t.is_dead, t.fetched_at, t.amazon_product_id),
+  ],
+);
 
 export const productListings = sqliteTable(
   "product_listings",
@@ -175,10 +179,7 @@ export const productListings = sqliteTable(
     match_reasons: text(),
     created_at: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.product_id, t.amazon_product_id] }),
-    index("product_listings_item_idx").on(t.amazon_product_id),
-  ],
+  (t) => [primaryKey({ columns: [t.product_id, t.amazon_product_id] }), index("product_listings_item_idx").on(t.amazon_product_id)],
 );
 
 /**
@@ -370,7 +371,9 @@ export const taskExecutions = sqliteTable(
     }).notNull(),
     /** JSON: { channel, upload_date?, max_results? } */
     parameters: text().notNull().default("{}"),
-    status: text({ enum: ["queued", "running", "completed", "failed"] }).notNull().default("running"),
+    status: text({ enum: ["queued", "running", "completed", "failed"] })
+      .notNull()
+      .default("running"),
     /** Human-readable progress while running, the result or the error once finished. */
     message: text(),
     progress_done: integer().notNull().default(0),
@@ -390,7 +393,9 @@ export const pendingChannels = sqliteTable(
     user_id: text()
       .notNull()
       .references(() => users.user_id, { onDelete: "cascade" }),
-    status: text({ enum: ["pending", "added", "rejected"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "added", "rejected"] })
+      .notNull()
+      .default("pending"),
     created_at: createdAt(),
   },
   (t) => [
@@ -407,7 +412,9 @@ export const creatorApplications = sqliteTable(
     email: text().notNull(),
     phone_number: text(),
     category: text().notNull(),
-    status: text({ enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     created_at: createdAt(),
     reviewed_at: text(),
   },
@@ -435,7 +442,9 @@ export const listingReviews = sqliteTable(
     match_score: real().notNull(),
     /** JSON array of the matcher's reasons. */
     match_reasons: text().notNull(),
-    status: text({ enum: ["pending", "accepted", "rejected"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
     decided_by: text(),
     decided_at: text(),
     created_at: createdAt(),
@@ -456,7 +465,9 @@ export const websubSubscriptions = sqliteTable(
       .references(() => channels.channel_id, { onDelete: "cascade" }),
     topic_url: text().notNull(),
     /** requested → verified by the hub's challenge (active); unsubscribed or failed otherwise. */
-    status: text({ enum: ["requested", "active", "unsubscribed", "failed"] }).notNull().default("requested"),
+    status: text({ enum: ["requested", "active", "unsubscribed", "failed"] })
+      .notNull()
+      .default("requested"),
     lease_seconds: integer(),
     /** ISO-8601 UTC; null until the hub verifies the subscription. */
     lease_expires_at: text(),
@@ -511,10 +522,7 @@ export const storefrontProducts = sqliteTable(
     position: integer().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.storefront_id, t.product_id] }),
-    index("storefront_products_order_idx").on(t.storefront_id, t.position),
-  ],
+  (t) => [primaryKey({ columns: [t.storefront_id, t.product_id] }), index("storefront_products_order_idx").on(t.storefront_id, t.position)],
 );
 
 /**

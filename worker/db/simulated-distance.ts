@@ -46,7 +46,9 @@ class DistantStatement {
     return this.meter.around(() => this.inner.run<T>());
   }
   raw<T>(options?: { columnNames?: boolean }) {
-    return this.meter.around<T[] | [string[], ...T[]]>(() => (options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>()));
+    return this.meter.around<T[] | [string[], ...T[]]>(() =>
+      options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>(),
+    );
   }
 }
 

@@ -13,7 +13,8 @@ export interface Email {
 
 export type EmailTransport = "log" | "send_email" | "http";
 
-export type EmailResult = { transport: EmailTransport; ok: true; id: string | null } | { transport: EmailTransport; ok: false; error: string };
+export type EmailResult =
+  { transport: EmailTransport; ok: true; id: string | null } | { transport: EmailTransport; ok: false; error: string };
 
 export interface SendOptions {
   /** Replaces the outside world in tests (the HTTP provider's endpoint). */
@@ -47,7 +48,9 @@ export async function sendEmail(config: AppConfig, email: Email, options: SendOp
   }
   if (transport === "log") {
     // Offline runs only: links carry reset tokens, which must never reach production logs.
-    console.log(`[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links, ...(email.headers ? { headers: email.headers } : {}) })}`);
+    console.log(
+      `[email] ${JSON.stringify({ to: email.to, subject: email.subject, links: email.links, ...(email.headers ? { headers: email.headers } : {}) })}`,
+    );
     return { transport, ok: true, id: null };
   }
   try {
@@ -64,7 +67,13 @@ export async function sendEmail(config: AppConfig, email: Email, options: SendOp
 /** https://developers.cloudflare.com/email-service/api/send-emails/workers-api/ */
 async function viaBinding(config: AppConfig, email: Email): Promise<string | null> {
   const binding = config.EMAIL as SendEmail;
-  const result = await binding.send({ from: config.EMAIL_FROM as string, to: email.to, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) });
+  const result = await binding.send({
+    from: config.EMAIL_FROM as string,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    ...(email.headers ? { headers: email.headers } : {}),
+  });
   return result?.messageId ?? null;
 }
 
@@ -75,7 +84,15 @@ async function viaBinding(config: AppConfig, email: Email): Promise<string | nul
 async function viaHttp(config: AppConfig, email: Email, options: SendOptions): Promise<string | null> {
   const url = `${(config.EMAIL_API_URL as string).replace(/\/+$/, "")}/emails`;
   const res = await fetchWithPolicy(
-    { provider: "E-mail API", timeoutMs: 10_000, retries: 2, baseDelayMs: 500, maxDelayMs: 4_000, fetch: options.fetch, sleep: options.sleep },
+    {
+      provider: "E-mail API",
+      timeoutMs: 10_000,
+      retries: 2,
+      baseDelayMs: 500,
+      maxDelayMs: 4_000,
+      fetch: options.fetch,
+      sleep: options.sleep,
+    },
     url,
     {
       method: "POST",
@@ -84,7 +101,13 @@ async function viaHttp(config: AppConfig, email: Email, options: SendOptions): P
         "Content-Type": "application/json",
         "Idempotency-Key": crypto.randomUUID(),
       },
-      body: JSON.stringify({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) }),
+      body: JSON.stringify({
+        from: config.EMAIL_FROM,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.headers ? { headers: email.headers } : {}),
+      }),
     },
   );
   const body = await res.text();

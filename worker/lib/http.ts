@@ -95,7 +95,9 @@ export async function fetchWithPolicy(policy: HttpPolicy, url: string | URL, ini
       res = await doFetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      lastProblem = timedOut ? `timed out after ${policy.timeoutMs} ms` : `network error (${error instanceof Error ? error.message : String(error)})`;
+      lastProblem = timedOut
+        ? `timed out after ${policy.timeoutMs} ms`
+        : `network error (${error instanceof Error ? error.message : String(error)})`;
       continue;
     }
     if (!RETRYABLE.has(res.status)) return res;

@@ -18,7 +18,10 @@ export function escapeXml(text: string): string {
 }
 
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, " ").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? `${words[0]?.[0] ?? ""}${words[1]?.[0] ?? ""}` : name.slice(0, 2);
   return letters.toUpperCase() || "?";
 }
@@ -43,9 +46,7 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`)
-    .join("");
+  return lines.map((l, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`).join("");
 }
 
 const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', sans-serif"`;

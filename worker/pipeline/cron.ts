@@ -31,7 +31,9 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   const websub = await renewWebSubSubscriptions({ db: createDb(env.DB), config, now: scheduledAt });
   if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
   const cleaned = await deleteExpiredSecurityRecords(env.DB, scheduledAt);
-  console.log(`cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens`);
+  console.log(
+    `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens`,
+  );
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.

@@ -5,7 +5,10 @@
  */
 const DAY_SECONDS = 24 * 60 * 60;
 
-export async function deleteExpiredSecurityRecords(db: D1Database, now: Date): Promise<{ counters: number; failures: number; resetTokens: number }> {
+export async function deleteExpiredSecurityRecords(
+  db: D1Database,
+  now: Date,
+): Promise<{ counters: number; failures: number; resetTokens: number }> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const [counters, failures, resetTokens] = await db.batch([
     // The longest window is an hour: a window that started a day ago is closed.

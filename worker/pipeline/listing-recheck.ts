@@ -15,7 +15,14 @@ import type { Marketplace, MarketplaceItem } from "../providers/types";
 import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "../services/categories";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
-import { groupByItem, ITEMS_PRICE_WINDOW_SQL, judgeDrop, recordPriceStatement, windowStart, type PricePoint } from "../services/price-history";
+import {
+  groupByItem,
+  ITEMS_PRICE_WINDOW_SQL,
+  judgeDrop,
+  recordPriceStatement,
+  windowStart,
+  type PricePoint,
+} from "../services/price-history";
 import { priceDropNotificationStatement } from "../services/product-follows";
 import { storeItemStatements } from "../services/listing-reviews";
 import { marketplaceItemSchema, storableItems, verifiedCandidates } from "./listings";
@@ -132,7 +139,11 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
   let repriced = 0;
   let drops = 0;
   for (const group of chunk(ids, GROUP)) {
-    const windows = await priceWindows(db, group.filter((id) => fresh.get(id)?.price != null), checkedAt);
+    const windows = await priceWindows(
+      db,
+      group.filter((id) => fresh.get(id)?.price != null),
+      checkedAt,
+    );
     const statements: BatchStatement[] = [];
     for (const id of group) {
       const item = fresh.get(id);
@@ -157,7 +168,9 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
           drops++;
         }
       } else if (dead.has(id)) {
-        statements.push(db.update(marketplaceItems).set({ is_dead: true, updated_at: now }).where(eq(marketplaceItems.amazon_product_id, id)));
+        statements.push(
+          db.update(marketplaceItems).set({ is_dead: true, updated_at: now }).where(eq(marketplaceItems.amazon_product_id, id)),
+        );
       }
     }
     statements.push(refreshProducts(group, now));
@@ -187,7 +200,15 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
     const keyTags = replacement.keys.length ? await productKeyTags(db, replacement.keys) : [];
     await deps.purge([...new Set([...(await listingItemTags(db, [...fresh.keys(), ...deadIds])), ...keyTags])]);
   }
-  return { checked: ids.length, refreshed: fresh.size, dead: deadIds.length, delisted: delisted.size, repriced, drops, replaced: replacement.added };
+  return {
+    checked: ids.length,
+    refreshed: fresh.size,
+    dead: deadIds.length,
+    delisted: delisted.size,
+    repriced,
+    drops,
+    replaced: replacement.added,
+  };
 }
 
 interface OrphanedProduct {
@@ -209,7 +230,11 @@ interface OrphanedProduct {
  * replacements (the refresh above is stored already); the next run, or search_amazon_products
  * for a product left unlisted, tries again.
  */
-async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: string): Promise<{ added: number; /** Every product that lost a listing. */ keys: string[] }> {
+async function replaceDeadListings(
+  deps: RecheckDeps,
+  deadIds: string[],
+  now: string,
+): Promise<{ added: number; /** Every product that lost a listing. */ keys: string[] }> {
   const { db, marketplace } = deps;
   if (deadIds.length === 0) return { added: 0, keys: [] };
   const { results: orphaned } = await db.$client
@@ -239,7 +264,13 @@ async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: st
       .bind(product.match_key, JSON.stringify(found.map((i) => i.amazon_product_id)))
       .all<{ id: string }>();
     const taken = new Set(listedRows.map((r) => r.id));
-    const verified = (await verifiedCandidates(db, product, found.filter((i) => !taken.has(i.amazon_product_id)))).slice(0, product.lost);
+    const verified = (
+      await verifiedCandidates(
+        db,
+        product,
+        found.filter((i) => !taken.has(i.amazon_product_id)),
+      )
+    ).slice(0, product.lost);
     if (verified.length === 0) continue;
     const items = verified.map((v) => v.item);
     const statements: BatchStatement[] = [
@@ -256,7 +287,10 @@ async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: st
           JSON.stringify([...match.reasons, "replaced a listing the marketplace no longer offers"]),
         ),
       ),
-      refreshProducts(items.map((i) => i.amazon_product_id), now),
+      refreshProducts(
+        items.map((i) => i.amazon_product_id),
+        now,
+      ),
       ...(await relistAggregates(db, product.match_key, now)),
     ];
     await runBatch(db, statements);
@@ -267,7 +301,10 @@ async function replaceDeadListings(deps: RecheckDeps, deadIds: string[], now: st
 
 /** A product listed again: the counters and categories of every channel that mentions it. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
-  const { results } = await db.$client.prepare("SELECT DISTINCT channel_id FROM products WHERE match_key = ?").bind(matchKey).all<{ channel_id: string }>();
+  const { results } = await db.$client
+    .prepare("SELECT DISTINCT channel_id FROM products WHERE match_key = ?")
+    .bind(matchKey)
+    .all<{ channel_id: string }>();
   return results.flatMap(({ channel_id }) => [
     ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channel_id)),
     rawStatement(

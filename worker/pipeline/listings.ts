@@ -63,9 +63,22 @@ export interface SearchedProduct {
  * and "compatible with" items a search returns beside it are dropped, and the doubtful ones wait
  * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). Best first.
  */
-export async function verifiedCandidates(db: Db, product: SearchedProduct, items: MarketplaceItem[]): Promise<{ item: MarketplaceItem; match: MatchResult }[]> {
-  const mention = { product_name: product.product_name, brand: product.brand, category: product.category, subcategory: product.subcategory };
+export async function verifiedCandidates(
+  db: Db,
+  product: SearchedProduct,
+  items: MarketplaceItem[],
+): Promise<{ item: MarketplaceItem; match: MatchResult }[]> {
+  const mention = {
+    product_name: product.product_name,
+    brand: product.brand,
+    category: product.category,
+    subcategory: product.subcategory,
+  };
   const { listed, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
-  if (doubtful.length) await runBatch(db, doubtful.map((candidate) => queueForReview(db, product.product_id, product.match_key, candidate)));
+  if (doubtful.length)
+    await runBatch(
+      db,
+      doubtful.map((candidate) => queueForReview(db, product.product_id, product.match_key, candidate)),
+    );
   return listed;
 }

@@ -87,7 +87,12 @@ export async function runTaskExecution(deps: TaskDeps, execution: TaskExecutionR
     await purgeChannelOf(deps, execution);
     await db
       .update(taskExecutions)
-      .set({ status: "completed", message: summary, progress_done: sql`${taskExecutions.progress_total}`, completed_at: deps.now().toISOString() })
+      .set({
+        status: "completed",
+        message: summary,
+        progress_done: sql`${taskExecutions.progress_total}`,
+        completed_at: deps.now().toISOString(),
+      })
       .where(eq(taskExecutions.task_execution_id, id));
     return { status: "completed", message: summary };
   } catch (error) {

@@ -49,7 +49,10 @@ export async function requestSubscription(deps: HubDeps, channelId: string, mode
   await deps.db
     .insert(websubSubscriptions)
     .values({ channel_id: channelId, topic_url: topic, status, updated_at: at, ...pending })
-    .onConflictDoUpdate({ target: websubSubscriptions.channel_id, set: { topic_url: topic, status, last_error: null, updated_at: at, ...pending } });
+    .onConflictDoUpdate({
+      target: websubSubscriptions.channel_id,
+      set: { topic_url: topic, status, last_error: null, updated_at: at, ...pending },
+    });
   const form = new URLSearchParams({
     "hub.callback": callbackUrl(deps.config, channelId, nonce),
     "hub.mode": mode,
@@ -63,7 +66,15 @@ export async function requestSubscription(deps: HubDeps, channelId: string, mode
   let error: string | undefined;
   try {
     const res = await fetchWithPolicy(
-      { provider: "WebSub hub", timeoutMs: 10_000, retries: 2, baseDelayMs: 1_000, maxDelayMs: 5_000, fetch: deps.fetch, sleep: deps.sleep },
+      {
+        provider: "WebSub hub",
+        timeoutMs: 10_000,
+        retries: 2,
+        baseDelayMs: 1_000,
+        maxDelayMs: 5_000,
+        fetch: deps.fetch,
+        sleep: deps.sleep,
+      },
       deps.config.WEBSUB_HUB_URL,
       { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() },
     );
@@ -120,7 +131,9 @@ export async function selectWebSubWork(db: Db, now: Date, limit = MAX_HUB_CALLS_
 }
 
 /** The cron's renewal pass; does nothing unless WEBSUB_SECRET is configured. */
-export async function renewWebSubSubscriptions(deps: HubDeps): Promise<{ subscribed: number; unsubscribed: number; failed: number } | null> {
+export async function renewWebSubSubscriptions(
+  deps: HubDeps,
+): Promise<{ subscribed: number; unsubscribed: number; failed: number } | null> {
   if (!deps.config.WEBSUB_SECRET) return null;
   const work = await selectWebSubWork(deps.db, deps.now);
   const results: HubResult[] = [];

@@ -71,10 +71,7 @@ export interface ExtractedProduct {
 }
 
 export interface ProductExtractor {
-  extract(input: {
-    video: { video_id: string; title: string };
-    segments: TranscriptSegment[];
-  }): Promise<ExtractedProduct[]>;
+  extract(input: { video: { video_id: string; title: string }; segments: TranscriptSegment[] }): Promise<ExtractedProduct[]>;
 }
 
 export interface MarketplaceItem {

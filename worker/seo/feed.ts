@@ -32,7 +32,8 @@ export function atomFeed(feed: ChannelFeed, base: string): string {
       text("summary", v.description.slice(0, 300)),
       `<content type="html">${entryContent(v, base)}</content>`,
       ...v.products.map(
-        (p) => `<link rel="related" type="text/html" title="${xmlEscape(p.product_name)}" href="${xmlEscape(absoluteUrl(`/products/${p.product_id}`, base))}"/>`,
+        (p) =>
+          `<link rel="related" type="text/html" title="${xmlEscape(p.product_name)}" href="${xmlEscape(absoluteUrl(`/products/${p.product_id}`, base))}"/>`,
       ),
       "</entry>",
     ].join("");

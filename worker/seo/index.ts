@@ -22,11 +22,30 @@ const DAILY = "public, max-age=86400, stale-while-revalidate=604800";
 const XML = "application/xml; charset=utf-8";
 
 /** Paths for signed-in people only: nothing there for a search engine. */
-export const DISALLOWED_PATHS = ["/admin", "/profile", "/account", "/login", "/logout", "/register", "/forgot-password", "/reset-password/", "/verify-email/", "/unsubscribe/", "/api/", "/resources/"];
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/profile",
+  "/account",
+  "/login",
+  "/logout",
+  "/register",
+  "/forgot-password",
+  "/reset-password/",
+  "/verify-email/",
+  "/unsubscribe/",
+  "/api/",
+  "/resources/",
+];
 
 seo.get("/robots.txt", (c) => {
   const base = c.var.rc.config.PUBLIC_BASE_URL;
-  const body = ["User-agent: *", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${absoluteUrl("/sitemap.xml", base)}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml", base)}`,
+    "",
+  ].join("\n");
   return c.text(body, 200, { "Cache-Control": DAILY });
 });
 
@@ -34,7 +53,10 @@ seo.get("/sitemap.xml", async (c) => {
   const base = c.var.rc.config.PUBLIC_BASE_URL;
   const counts = await sitemapPageCounts(c.var.rc);
   const entries = sitemapKinds.flatMap((kind) =>
-    Array.from({ length: counts[kind] }, (_, i) => `<sitemap><loc>${xmlEscape(absoluteUrl(`/sitemaps/${kind}-${i + 1}.xml`, base))}</loc></sitemap>`),
+    Array.from(
+      { length: counts[kind] },
+      (_, i) => `<sitemap><loc>${xmlEscape(absoluteUrl(`/sitemaps/${kind}-${i + 1}.xml`, base))}</loc></sitemap>`,
+    ),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
   return c.body(body, 200, { "Content-Type": XML, "Cache-Control": HOURLY });

@@ -26,7 +26,12 @@ export const loginInput = z.object({ username: email, password: z.string().min(1
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ new_password: password });
 export const changePasswordInput = z.object({ current_password: z.string().min(1).max(128), new_password: password });
-export const resetTokenParam = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const resetTokenParam = z
+  .string()
+  .trim()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** One hour: the link must be used soon after it is asked for. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -38,9 +43,8 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
   await hit(rc, RULES.registerPerClient, clientKey(request));
   const user_id = crypto.randomUUID();
   const hash = await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER });
-  const inserted = await rc.d1.prepare(
-    "INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
-  )
+  const inserted = await rc.d1
+    .prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING")
     .bind(user_id, input.email, hash)
     .run();
   if (inserted.meta.changes === 0) throw conflict("Email already registered");
@@ -56,7 +60,8 @@ export async function login(rc: ServiceContext, request: Request, rawInput: z.in
   await hit(rc, RULES.loginPerNetwork, network);
   await hit(rc, RULES.loginPerAccount, input.username);
   await reserveLoginAttempt(rc, input.username, network);
-  const user = await rc.d1.prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
+  const user = await rc.d1
+    .prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
     .bind(input.username)
     .first<{ user_id: string; email: string; password_hash: string; is_admin: number; mfa: number }>();
   // Unknown e-mails still pay for a hash so timing does not tell which accounts exist.
@@ -92,7 +97,8 @@ function loginChallenge(rc: ServiceContext, userId: string, stage: ChallengeStag
 async function challengedUser(rc: ServiceContext, token: string, stage: ChallengeStage): Promise<Viewer> {
   const payload = await verifyPurposeToken(rc.config, LOGIN_CHALLENGE.purpose, token);
   if (!payload || payload.stage !== stage) throw unauthorized(EXPIRED_CHALLENGE);
-  const user = await rc.d1.prepare("SELECT user_id, email, is_admin FROM users WHERE user_id = ?")
+  const user = await rc.d1
+    .prepare("SELECT user_id, email, is_admin FROM users WHERE user_id = ?")
     .bind(payload.sub)
     .first<{ user_id: string; email: string; is_admin: number }>();
   if (!user) throw unauthorized(EXPIRED_CHALLENGE);
@@ -134,14 +140,20 @@ async function rehash(rc: ServiceContext, userId: string, previous: string, plai
 export async function changePassword(rc: ServiceContext, rawInput: z.input<typeof changePasswordInput>) {
   if (!rc.viewer) throw unauthorized();
   const input = changePasswordInput.parse(rawInput);
-  const user = await rc.d1.prepare("SELECT password_hash FROM users WHERE user_id = ?").bind(rc.viewer.user_id).first<{ password_hash: string }>();
+  const user = await rc.d1
+    .prepare("SELECT password_hash FROM users WHERE user_id = ?")
+    .bind(rc.viewer.user_id)
+    .first<{ password_hash: string }>();
   if (!user) throw unauthorized();
   if (!(await verifyPassword(input.current_password, user.password_hash, rc.config.PASSWORD_PEPPER))) {
     throw new AppError(400, "Current password is incorrect");
   }
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   const now = Date.now();
-  await rc.d1.prepare("UPDATE users SET password_hash = ?, tokens_valid_after = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
+  await rc.d1
+    .prepare(
+      "UPDATE users SET password_hash = ?, tokens_valid_after = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?",
+    )
     .bind(hash, now, rc.viewer.user_id)
     .run();
   // Issued after the cut-off, so it survives the revocation that ends the other sessions.
@@ -158,7 +170,8 @@ export async function logout(rc: ServiceContext) {
 
 export async function me(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
-  const user = await rc.d1.prepare("SELECT user_id, email, is_admin, created_at FROM users WHERE user_id = ?")
+  const user = await rc.d1
+    .prepare("SELECT user_id, email, is_admin, created_at FROM users WHERE user_id = ?")
     .bind(rc.viewer.user_id)
     .first<{ user_id: string; email: string; is_admin: number; created_at: string }>();
   if (!user) throw unauthorized();
@@ -167,7 +180,10 @@ export async function me(rc: ServiceContext) {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replaceAll("=", "");
 }
 
 async function sha256(text: string): Promise<string> {
@@ -194,7 +210,8 @@ export async function forgotPassword(
     const mail = (async () => {
       const token = randomToken();
       const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
-      await rc.d1.prepare("INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+      await rc.d1
+        .prepare("INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
         .bind(await sha256(token), user.user_id, expires)
         .run();
       const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
@@ -214,9 +231,8 @@ export async function forgotPassword(
 async function liveToken(rc: ServiceContext, token: string) {
   const parsed = resetTokenParam.safeParse(token);
   if (!parsed.success) return null;
-  const row = await rc.d1.prepare(
-    "SELECT token_hash, user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?",
-  )
+  const row = await rc.d1
+    .prepare("SELECT token_hash, user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?")
     .bind(await sha256(parsed.data))
     .first<{ token_hash: string; user_id: string; expires_at: number; used_at: string | null }>();
   if (!row || row.used_at || row.expires_at < Math.floor(Date.now() / 1000)) return null;
@@ -235,14 +251,16 @@ export async function resetPassword(rc: ServiceContext, token: string, rawInput:
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   // One transaction: the password changes only while the token is unspent, then the token is spent.
   const [changed] = await rc.d1.batch([
-    rc.d1.prepare(
-      `UPDATE users SET password_hash = ?1, tokens_valid_after = ?2 WHERE user_id = ?3
+    rc.d1
+      .prepare(
+        `UPDATE users SET password_hash = ?1, tokens_valid_after = ?2 WHERE user_id = ?3
        AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?4 AND used_at IS NULL)`,
-    ).bind(hash, Date.now(), row.user_id, row.token_hash),
+      )
+      .bind(hash, Date.now(), row.user_id, row.token_hash),
     // Using one link spends every link of the account: an older one found in a mailbox opens nothing.
-    rc.d1.prepare(
-      "UPDATE password_reset_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND used_at IS NULL",
-    ).bind(row.user_id),
+    rc.d1
+      .prepare("UPDATE password_reset_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND used_at IS NULL")
+      .bind(row.user_id),
   ]);
   if (changed?.meta.changes === 0) throw new AppError(400, "Invalid or expired reset token");
   return { message: "Your password has been reset. You can now sign in." };

@@ -42,7 +42,11 @@ function oauthSettings(config: AppConfig): GoogleOAuthSettings {
   if (!config.GOOGLE_OAUTH_CLIENT_ID || !config.GOOGLE_OAUTH_CLIENT_SECRET) {
     throw new AppError(404, "Connecting a YouTube channel is not configured (GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET)");
   }
-  return { clientId: config.GOOGLE_OAUTH_CLIENT_ID, clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET, tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL };
+  return {
+    clientId: config.GOOGLE_OAUTH_CLIENT_ID,
+    clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET,
+    tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL,
+  };
 }
 
 /** Keys of this purpose alone: the state's signature, and the seal of the PKCE verifier it carries. */

@@ -134,7 +134,8 @@ export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input
 }
 
 export async function getChannel(rc: ServiceContext, channelId: string) {
-  const row = await rc.d1.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
+  const row = await rc.d1
+    .prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`)
     .bind(rc.viewer?.user_id ?? "", channelId)
     .first<ChannelRow>();
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
@@ -153,7 +154,9 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   if (!row) throw notFound("Channel");
   const show = row.show === 1 ? 0 : 1;
   await rc.d1.batch([
-    rc.d1.prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?").bind(show, channelId),
+    rc.d1
+      .prepare("UPDATE channels SET show = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE channel_id = ?")
+      .bind(show, channelId),
     rc.d1.prepare("UPDATE products SET channel_show = ? WHERE channel_id = ?").bind(show, channelId),
     // Showing adds this channel's categories; hiding drops those no other visible product has.
     ...(show === 1
@@ -166,9 +169,9 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
 }
 
 export async function listChannelCategories(rc: ServiceContext) {
-  const { results } = await rc.d1.prepare(
-    "SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE",
-  ).all<{ category: string }>();
+  const { results } = await rc.d1
+    .prepare("SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE")
+    .all<{ category: string }>();
   return { categories: results.map((r) => r.category) };
 }
 
@@ -183,26 +186,41 @@ export const creatorOptionsInput = z.object({
     .string()
     .max(MAX_SELECTED * 65)
     .optional()
-    .transform((text) => [...new Set((text ?? "").split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        (text ?? "")
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(channelIdParam).max(MAX_SELECTED, `At most ${MAX_SELECTED} selected channels`)),
-  limit: z.coerce.number().int().min(1).max(1_000_000).default(CREATOR_FILTER_SIZE).transform((n) => Math.min(n, CREATOR_FILTER_SIZE)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(CREATOR_FILTER_SIZE)
+    .transform((n) => Math.min(n, CREATOR_FILTER_SIZE)),
 });
 export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 
 /** The busiest visible channels, or those whose name matches `query`; null when `query` has nothing searchable. */
 function rankedCreatorOptions(rc: ServiceContext, query: string | undefined, limit: number) {
   if (!query) {
-    return rc.d1.prepare(
-      "SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?",
-    ).bind(limit);
+    return rc.d1
+      .prepare("SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?")
+      .bind(limit);
   }
   const match = ftsQuery(query);
   // Text made only of symbols matches nothing, as in the channel search.
   if (!match) return null;
-  return rc.d1.prepare(
-    `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
+  return rc.d1
+    .prepare(
+      `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
      WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
-  ).bind(match, limit);
+    )
+    .bind(match, limit);
 }
 
 /**
@@ -215,9 +233,11 @@ export async function listCreatorFilterOptions(rc: ServiceContext, options: Crea
   const { query, selected, limit } = options;
   const ranked = rankedCreatorOptions(rc, query, limit);
   const chosen = selected.length
-    ? rc.d1.prepare(
-        `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,
-      ).bind(...selected)
+    ? rc.d1
+        .prepare(
+          `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,
+        )
+        .bind(...selected)
     : null;
   const statements = [ranked, chosen].filter((statement) => statement !== null);
   const results = statements.length ? await rc.d1.batch<Option>(statements) : [];

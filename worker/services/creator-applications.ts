@@ -35,9 +35,8 @@ export async function submitCreatorApplication(rc: ServiceContext, request: Requ
   const input = creatorApplicationInput.parse(rawInput);
   await hit(rc, RULES.creatorApplicationsPerNetwork, clientNetwork(request));
   const application_id = crypto.randomUUID();
-  await rc.d1.prepare(
-    "INSERT INTO creator_applications (application_id, channel_handle, email, phone_number, category) VALUES (?, ?, ?, ?, ?)",
-  )
+  await rc.d1
+    .prepare("INSERT INTO creator_applications (application_id, channel_handle, email, phone_number, category) VALUES (?, ?, ?, ?, ?)")
     .bind(application_id, input.channel_handle, input.email, input.phone_number, input.category)
     .run();
   return {
@@ -98,11 +97,9 @@ export async function listCreatorApplications(rc: ServiceContext, rawInput: z.in
   const where = input.status ? "WHERE a.status = ?1" : "WHERE ?1 IS NULL";
   const status = input.status ?? null;
   const [page, count] = await rc.d1.batch([
-    rc.d1.prepare(`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ?2 OFFSET ?3`).bind(
-      status,
-      input.limit,
-      (input.page - 1) * input.limit,
-    ),
+    rc.d1
+      .prepare(`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ?2 OFFSET ?3`)
+      .bind(status, input.limit, (input.page - 1) * input.limit),
     rc.d1.prepare(`SELECT count(*) AS total FROM creator_applications a ${where}`).bind(status),
   ]);
   return {
@@ -134,14 +131,18 @@ export async function approveCreatorApplication(rc: ServiceContext, applicationI
     // One transaction; the storefront is created only while the application is still pending, so
     // two admins approving at once cannot both succeed.
     const [created] = await rc.d1.batch([
-      rc.d1.prepare(
-        `INSERT INTO storefronts (storefront_id, application_id, channel_id, handle)
+      rc.d1
+        .prepare(
+          `INSERT INTO storefronts (storefront_id, application_id, channel_id, handle)
          SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM creator_applications WHERE application_id = ?2 AND status = 'pending')`,
-      ).bind(storefrontId, applicationId, channel.channel_id, channel.handle),
-      rc.d1.prepare(
-        `UPDATE creator_applications SET status = 'approved', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+        )
+        .bind(storefrontId, applicationId, channel.channel_id, channel.handle),
+      rc.d1
+        .prepare(
+          `UPDATE creator_applications SET status = 'approved', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
          WHERE application_id = ? AND status = 'pending'`,
-      ).bind(applicationId),
+        )
+        .bind(applicationId),
     ]);
     if (created?.meta.changes === 0) throw conflict("Application was reviewed meanwhile");
   } catch (error) {
@@ -156,10 +157,11 @@ export async function approveCreatorApplication(rc: ServiceContext, applicationI
 export async function rejectCreatorApplication(rc: ServiceContext, applicationId: string) {
   const application = await getCreatorApplication(rc, applicationId);
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
-  const result = await rc.d1.prepare(
-    `UPDATE creator_applications SET status = 'rejected', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+  const result = await rc.d1
+    .prepare(
+      `UPDATE creator_applications SET status = 'rejected', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
      WHERE application_id = ? AND status = 'pending'`,
-  )
+    )
     .bind(applicationId)
     .run();
   if (result.meta.changes === 0) throw conflict("Application was reviewed meanwhile");

@@ -8,7 +8,13 @@ import type { AppConfig } from "../config";
 import type { ServiceContext } from "./context";
 import { unauthorized } from "../lib/errors";
 import { sendEmail, type SendOptions } from "../email/send";
-import { INVALID_UNSUBSCRIBE_LINK, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken, verifyUnsubscribeToken } from "../email/unsubscribe";
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  listUnsubscribeHeaders,
+  unsubscribePageUrl,
+  unsubscribeToken,
+  verifyUnsubscribeToken,
+} from "../email/unsubscribe";
 import { AppError } from "../lib/errors";
 import { requireVerifiedEmail } from "./email-verification";
 import { priceDropProductId } from "./product-follows";
@@ -22,7 +28,8 @@ function viewerOf(rc: ServiceContext) {
 
 export async function getPreferences(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  const row = await rc.d1.prepare("SELECT notification_digest FROM users WHERE user_id = ?")
+  const row = await rc.d1
+    .prepare("SELECT notification_digest FROM users WHERE user_id = ?")
     .bind(viewer.user_id)
     .first<{ notification_digest: number }>();
   if (!row) throw unauthorized();
@@ -34,12 +41,13 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
   const input = preferencesInput.parse(rawInput);
   if (input.notification_digest) await requireVerifiedEmail(rc);
   // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
-  const result = await rc.d1.prepare(
-    `UPDATE users SET
+  const result = await rc.d1
+    .prepare(
+      `UPDATE users SET
        last_digest_at = CASE WHEN ?1 = 1 AND notification_digest = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE last_digest_at END,
        notification_digest = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
      WHERE user_id = ?2`,
-  )
+    )
     .bind(input.notification_digest ? 1 : 0, viewer.user_id)
     .run();
   if (result.meta.changes === 0) throw unauthorized();
@@ -118,7 +126,8 @@ export async function selectDigests(db: D1Database, until: Date): Promise<Digest
 
 function itemLine(item: DigestItem, base: string): { line: string; link: string } {
   // The title is the whole text: "Price drop: {product} is now {price} (was {old})".
-  if (item.content_type === "price_drop") return { line: item.title, link: new URL(`/products/${priceDropProductId(item.ref_id)}`, base).toString() };
+  if (item.content_type === "price_drop")
+    return { line: item.title, link: new URL(`/products/${priceDropProductId(item.ref_id)}`, base).toString() };
   if (item.content_type === "storefront") {
     const link = new URL(item.storefront_handle ? `/s/${item.storefront_handle}` : `/products/${item.ref_id}`, base).toString();
     return { line: `New in ${item.channel_name}'s storefront: ${item.title}`, link };

@@ -37,9 +37,10 @@ export async function resendVerificationEmail(rc: ServiceContext) {
 export async function verifyEmail(rc: ServiceContext, token: string) {
   const payload = await verifyPurposeToken(rc.config, VERIFY.purpose, token);
   if (!payload || typeof payload.email !== "string") throw new AppError(400, INVALID_VERIFICATION_LINK);
-  const result = await rc.d1.prepare(
-    `UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE user_id = ? AND email = ?`,
-  )
+  const result = await rc.d1
+    .prepare(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE user_id = ? AND email = ?`,
+    )
     .bind(payload.sub, payload.email)
     .run();
   if (result.meta.changes === 0) throw new AppError(400, INVALID_VERIFICATION_LINK);
@@ -47,7 +48,10 @@ export async function verifyEmail(rc: ServiceContext, token: string) {
 }
 
 export async function isEmailVerified(rc: ServiceContext, userId: string): Promise<boolean> {
-  const row = await rc.d1.prepare("SELECT email_verified_at FROM users WHERE user_id = ?").bind(userId).first<{ email_verified_at: string | null }>();
+  const row = await rc.d1
+    .prepare("SELECT email_verified_at FROM users WHERE user_id = ?")
+    .bind(userId)
+    .first<{ email_verified_at: string | null }>();
   return row?.email_verified_at != null;
 }
 

@@ -43,14 +43,22 @@ export interface ClassifiedCandidates<T> {
 }
 
 /** The matcher's verdict on each search result, overruled where an admin has decided. */
-export function classifyCandidates<T extends CandidateItem>(mention: MatchMention, items: T[], decisions: Map<string, Decision>): ClassifiedCandidates<T> {
+export function classifyCandidates<T extends CandidateItem>(
+  mention: MatchMention,
+  items: T[],
+  decisions: Map<string, Decision>,
+): ClassifiedCandidates<T> {
   const judged = items.map((item, rank) => ({ item, rank, match: matchCandidate(mention, { ...item, asin: item.amazon_product_id }) }));
   const listed = judged
     .filter(({ item, match }) => {
       const decision = decisions.get(item.amazon_product_id);
       return decision ? decision === "accepted" : match.verdict === "verified";
     })
-    .map((j) => (decisions.get(j.item.amazon_product_id) === "accepted" && j.match.verdict !== "verified" ? { ...j, match: { ...j.match, reasons: [...j.match.reasons, "accepted by an admin"] } } : j))
+    .map((j) =>
+      decisions.get(j.item.amazon_product_id) === "accepted" && j.match.verdict !== "verified"
+        ? { ...j, match: { ...j.match, reasons: [...j.match.reasons, "accepted by an admin"] } }
+        : j,
+    )
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank);
   const doubtful = judged.filter(({ item, match }) => match.verdict === "review" && !decisions.has(item.amazon_product_id));
   return { listed: listed.map(({ item, match }) => ({ item, match })), doubtful: doubtful.map(({ item, match }) => ({ item, match })) };
@@ -150,8 +158,15 @@ export async function listListingReviews(rc: ServiceContext, rawInput: z.input<t
   const input = listReviewsInput.parse(rawInput);
   const order = input.status === "pending" ? asc(listingReviews.review_id) : desc(listingReviews.review_id);
   const [rows, totals] = await rc.db.batch([
-    reviewQuery(rc.db).where(eq(listingReviews.status, input.status)).orderBy(order).limit(input.limit).offset((input.page - 1) * input.limit),
-    rc.db.select({ total: sql<number>`count(*)` }).from(listingReviews).where(eq(listingReviews.status, input.status)),
+    reviewQuery(rc.db)
+      .where(eq(listingReviews.status, input.status))
+      .orderBy(order)
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    rc.db
+      .select({ total: sql<number>`count(*)` })
+      .from(listingReviews)
+      .where(eq(listingReviews.status, input.status)),
   ]);
   return { reviews: rows.map(reviewOf), total: totals[0]?.total ?? 0 };
 }
@@ -163,7 +178,11 @@ export const decideReviewInput = z.object({ decision: z.enum(["accept", "reject"
  * has) and refreshes the counters and categories that listing changes; rejecting only records it.
  * A review is decided once: a second decision is a conflict, not a silent overwrite.
  */
-export async function decideListingReview(rc: ServiceContext, reviewId: number, rawInput: z.input<typeof decideReviewInput>): Promise<ListingReview> {
+export async function decideListingReview(
+  rc: ServiceContext,
+  reviewId: number,
+  rawInput: z.input<typeof decideReviewInput>,
+): Promise<ListingReview> {
   requireAdmin(rc);
   const { decision } = decideReviewInput.parse(rawInput);
   const db = rc.db;
@@ -177,8 +196,19 @@ export async function decideListingReview(rc: ServiceContext, reviewId: number, 
     .where(and(eq(listingReviews.review_id, reviewId), eq(listingReviews.status, "pending")));
   if (decision === "reject") await decided;
   else {
-    const mentionChannels = await db.selectDistinct({ channel_id: products.channel_id }).from(products).where(eq(products.match_key, review.match_key));
-    await runBatch(db, [decided, ...acceptStatements(db, review, mentionChannels.map((c) => c.channel_id), now)]);
+    const mentionChannels = await db
+      .selectDistinct({ channel_id: products.channel_id })
+      .from(products)
+      .where(eq(products.match_key, review.match_key));
+    await runBatch(db, [
+      decided,
+      ...acceptStatements(
+        db,
+        review,
+        mentionChannels.map((c) => c.channel_id),
+        now,
+      ),
+    ]);
     await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
   }
   const [row] = await reviewQuery(db).where(eq(listingReviews.review_id, reviewId));
@@ -197,7 +227,10 @@ function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, ch
       `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
        SELECT product_id, ?, listing_count, ?, ? FROM products WHERE match_key = ?
        ON CONFLICT DO NOTHING`,
-      item.amazon_product_id, review.match_score, reasons, key,
+      item.amazon_product_id,
+      review.match_score,
+      reasons,
+      key,
     ),
     db
       .update(products)
@@ -214,7 +247,10 @@ function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, ch
       ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
       db
         .update(channels)
-        .set({ product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)`, updated_at: now })
+        .set({
+          product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)`,
+          updated_at: now,
+        })
         .where(eq(channels.channel_id, channelId)),
     ]),
   ];

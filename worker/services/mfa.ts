@@ -14,7 +14,8 @@ import { AppError, forbidden, unauthorized } from "../lib/errors";
 export const mfaCodeInput = z.object({ code: z.string().trim().min(6, "Enter the 6-digit code or a recovery code").max(32) });
 export const disableMfaInput = mfaCodeInput.extend({ password: z.string().min(1).max(128) });
 
-export const INVALID_CODE = "That code is not valid. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.";
+export const INVALID_CODE =
+  "That code is not valid. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.";
 
 const SECRET_PURPOSE = "totp-secrets";
 
@@ -29,9 +30,8 @@ interface MfaRow {
 }
 
 async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
-  const row = await rc.d1.prepare(
-    "SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ?",
-  )
+  const row = await rc.d1
+    .prepare("SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ?")
     .bind(userId)
     .first<MfaRow>();
   if (!row) throw unauthorized();
@@ -41,11 +41,12 @@ async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
 const secretKey = (rc: ServiceContext) => sealingKey(rc.config.JWT_SECRET, SECRET_PURPOSE);
 
 export async function mfaStatus(rc: ServiceContext, userId: string) {
-  const row = await rc.d1.prepare(
-    `SELECT u.mfa_secret IS NOT NULL AS enabled,
+  const row = await rc.d1
+    .prepare(
+      `SELECT u.mfa_secret IS NOT NULL AS enabled,
        (SELECT count(*) FROM mfa_recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL) AS recovery_codes_left
      FROM users u WHERE u.user_id = ?`,
-  )
+    )
     .bind(userId)
     .first<{ enabled: number; recovery_codes_left: number }>();
   if (!row) throw unauthorized();
@@ -56,7 +57,8 @@ export async function mfaStatus(rc: ServiceContext, userId: string) {
 export async function startEnrollment(rc: ServiceContext, userId: string) {
   const row = await mfaRow(rc, userId);
   const secret = newTotpSecret();
-  await rc.d1.prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ?")
+  await rc.d1
+    .prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ?")
     .bind(await seal(await secretKey(rc), secret, userId), userId)
     .run();
   return { secret, otpauth_uri: totpUri(secret, row.email) };
@@ -77,7 +79,9 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
   const db = rc.d1;
   await db.batch([
-    db.prepare("UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_last_step = ? WHERE user_id = ?").bind(step, userId),
+    db
+      .prepare("UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_last_step = ? WHERE user_id = ?")
+      .bind(step, userId),
     db.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
     ...hashes.map((hash) => db.prepare("INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (?, ?)").bind(userId, hash)),
   ]);
@@ -99,10 +103,13 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
   // Only a later step than the last accepted one: the same code cannot be replayed.
   const accepted =
     step !== null
-      ? (await db.prepare("UPDATE users SET mfa_last_step = ?1 WHERE user_id = ?2 AND mfa_last_step < ?1").bind(step, userId).run()).meta.changes === 1
+      ? (await db.prepare("UPDATE users SET mfa_last_step = ?1 WHERE user_id = ?2 AND mfa_last_step < ?1").bind(step, userId).run()).meta
+          .changes === 1
       : (
           await db
-            .prepare("UPDATE mfa_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND code_hash = ? AND used_at IS NULL")
+            .prepare(
+              "UPDATE mfa_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND code_hash = ? AND used_at IS NULL",
+            )
             .bind(userId, await hashRecoveryCode(code))
             .run()
         ).meta.changes === 1;
@@ -115,7 +122,8 @@ export async function disableMfa(rc: ServiceContext, userId: string, rawInput: z
   const input = disableMfaInput.parse(rawInput);
   const row = await mfaRow(rc, userId);
   if (row.is_admin === 1) throw forbidden("Administrators must keep two-factor authentication on.");
-  if (!(await verifyPassword(input.password, row.password_hash, rc.config.PASSWORD_PEPPER))) throw new AppError(400, "Current password is incorrect");
+  if (!(await verifyPassword(input.password, row.password_hash, rc.config.PASSWORD_PEPPER)))
+    throw new AppError(400, "Current password is incorrect");
   await verifySecondFactor(rc, userId, input.code);
   await rc.d1.batch([
     rc.d1.prepare("UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ?").bind(userId),

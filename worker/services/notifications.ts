@@ -31,16 +31,20 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
   const input = listNotificationsInput.parse(rawInput);
   const hiddenToo = seesHidden(rc) ? 1 : 0;
   const [page, counts] = await rc.d1.batch([
-    rc.d1.prepare(
-      `SELECT n.notification_id, n.channel_id, c.channel_name, n.content_type, n.ref_id, n.title, n.is_read, n.created_at
+    rc.d1
+      .prepare(
+        `SELECT n.notification_id, n.channel_id, c.channel_name, n.content_type, n.ref_id, n.title, n.is_read, n.created_at
        FROM notifications n JOIN channels c ON c.channel_id = n.channel_id
        WHERE n.user_id = ?1 AND (c.show = 1 OR ?4 = 1) ORDER BY n.created_at DESC, n.notification_id LIMIT ?2 OFFSET ?3`,
-    ).bind(viewer.user_id, input.limit, (input.page - 1) * input.limit, hiddenToo),
-    rc.d1.prepare(
-      `SELECT count(*) AS total, coalesce(sum(n.is_read = 0), 0) AS unread
+      )
+      .bind(viewer.user_id, input.limit, (input.page - 1) * input.limit, hiddenToo),
+    rc.d1
+      .prepare(
+        `SELECT count(*) AS total, coalesce(sum(n.is_read = 0), 0) AS unread
        FROM notifications n JOIN channels c ON c.channel_id = n.channel_id
        WHERE n.user_id = ?1 AND (c.show = 1 OR ?2 = 1)`,
-    ).bind(viewer.user_id, hiddenToo),
+      )
+      .bind(viewer.user_id, hiddenToo),
   ]);
   const totals = counts?.results[0] as { total: number; unread: number };
   return {
@@ -57,7 +61,8 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
 
 export async function markNotificationRead(rc: ServiceContext, notificationId: string) {
   const viewer = viewerOf(rc);
-  const result = await rc.d1.prepare("UPDATE notifications SET is_read = 1 WHERE notification_id = ? AND user_id = ?")
+  const result = await rc.d1
+    .prepare("UPDATE notifications SET is_read = 1 WHERE notification_id = ? AND user_id = ?")
     .bind(notificationId, viewer.user_id)
     .run();
   if (result.meta.changes === 0) throw new AppError(404, "Notification not found");
@@ -66,8 +71,6 @@ export async function markNotificationRead(rc: ServiceContext, notificationId: s
 
 export async function markAllNotificationsRead(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  const result = await rc.d1.prepare("UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0")
-    .bind(viewer.user_id)
-    .run();
+  const result = await rc.d1.prepare("UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0").bind(viewer.user_id).run();
   return { updated: result.meta.changes };
 }

@@ -25,12 +25,18 @@ const skipNumber = z.coerce
   .number()
   .int()
   .min(0)
-  .max(MAX_LIST_DEPTH, `skip can be at most ${MAX_LIST_DEPTH.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`);
+  .max(
+    MAX_LIST_DEPTH,
+    `skip can be at most ${MAX_LIST_DEPTH.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`,
+  );
 const pageNumber = z.coerce
   .number()
   .int()
   .min(1)
-  .max(MAX_PAGE, `page can be at most ${MAX_PAGE.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`);
+  .max(
+    MAX_PAGE,
+    `page can be at most ${MAX_PAGE.toLocaleString("en-US")}: narrow the list with a search or a filter instead of paging this deep`,
+  );
 export const skipParam = skipNumber.default(0);
 export const pageParam = pageNumber.default(1);
 /**

@@ -13,9 +13,8 @@ export async function requestChannel(rc: ServiceContext, rawInput: z.input<typeo
   const { channel_name } = requestChannelInput.parse(rawInput);
   await edgeGate(rc.env.CHANNEL_REQUEST_LIMITER, `channel:${rc.viewer.user_id}`);
   await hit(rc, RULES.channelRequestsPerUser, rc.viewer.user_id);
-  await rc.d1.prepare(
-    "INSERT INTO pending_channels (request_id, channel_name, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-  )
+  await rc.d1
+    .prepare("INSERT INTO pending_channels (request_id, channel_name, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
     .bind(crypto.randomUUID(), channel_name, rc.viewer.user_id)
     .run();
   return { channel_name, message: `Channel "${channel_name}" request sent successfully!` };

@@ -21,7 +21,8 @@ function viewerOf(rc: ServiceContext) {
 
 /** The product exists and the viewer may see it (a hidden channel's products exist only for admins). */
 async function requireVisibleProduct(rc: ServiceContext, productId: string): Promise<void> {
-  const row = await rc.d1.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?")
+  const row = await rc.d1
+    .prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?")
     .bind(productId)
     .first<{ show: number }>();
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Product");
@@ -31,7 +32,10 @@ async function requireVisibleProduct(rc: ServiceContext, productId: string): Pro
 export async function followProduct(rc: ServiceContext, productId: string) {
   const viewer = viewerOf(rc);
   await requireVisibleProduct(rc, productId);
-  await rc.d1.prepare("INSERT INTO product_follows (user_id, product_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(viewer.user_id, productId).run();
+  await rc.d1
+    .prepare("INSERT INTO product_follows (user_id, product_id) VALUES (?, ?) ON CONFLICT DO NOTHING")
+    .bind(viewer.user_id, productId)
+    .run();
   return { product_id: productId, following: true };
 }
 
@@ -67,8 +71,9 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
   const hiddenToo = seesHidden(rc) ? 1 : 0;
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
   const [page, count] = await rc.d1.batch([
-    rc.d1.prepare(
-      `SELECT p.product_id, p.product_name, p.brand, f.created_at AS followed_at, p.listed, p.amazon_product_id,
+    rc.d1
+      .prepare(
+        `SELECT p.product_id, p.product_name, p.brand, f.created_at AS followed_at, p.listed, p.amazon_product_id,
               m.price, m.currency, m.image_url,
               (SELECT min(lp.price) FROM listing_prices lp WHERE lp.amazon_product_id = p.amazon_product_id AND lp.currency = m.currency
                  AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = p.amazon_product_id AND b.observed_at < ?4), ?4)) AS low_30d
@@ -78,11 +83,14 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
        LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id AND m.is_dead = 0
        WHERE f.user_id = ?1 AND (c.show = 1 OR ?5 = 1)
        ORDER BY f.created_at DESC, f.product_id LIMIT ?2 OFFSET ?3`,
-    ).bind(viewer.user_id, input.limit, (input.page - 1) * input.limit, since, hiddenToo),
-    rc.d1.prepare(
-      `SELECT count(*) AS total FROM product_follows f JOIN products p ON p.product_id = f.product_id JOIN channels c ON c.channel_id = p.channel_id
+      )
+      .bind(viewer.user_id, input.limit, (input.page - 1) * input.limit, since, hiddenToo),
+    rc.d1
+      .prepare(
+        `SELECT count(*) AS total FROM product_follows f JOIN products p ON p.product_id = f.product_id JOIN channels c ON c.channel_id = p.channel_id
        WHERE f.user_id = ?1 AND (c.show = 1 OR ?2 = 1)`,
-    ).bind(viewer.user_id, hiddenToo),
+      )
+      .bind(viewer.user_id, hiddenToo),
   ]);
   return {
     products: ((page?.results ?? []) as FollowedRow[]).map((r) => ({

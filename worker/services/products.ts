@@ -16,9 +16,7 @@ const channelIdList = z
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .pipe(z.array(z.string().trim().min(1).max(64)).max(50));
 
-const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
-  .transform((v) => v === true || v === "true" || v === "1");
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
 
 export const listProductsInput = z.object({
   skip: optionalSkipParam,
@@ -75,7 +73,15 @@ export const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_u
 
 export type FirstListingColumns = Pick<
   ProductRow,
-  "amazon_product_id" | "m_title" | "m_image_url" | "m_currency" | "m_price" | "m_rating" | "m_reviews_count" | "m_product_url" | "m_fetched_at"
+  | "amazon_product_id"
+  | "m_title"
+  | "m_image_url"
+  | "m_currency"
+  | "m_price"
+  | "m_rating"
+  | "m_reviews_count"
+  | "m_product_url"
+  | "m_fetched_at"
 >;
 
 const PRODUCT_COLUMNS = `p.seq, p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description,
@@ -108,7 +114,17 @@ export function firstListing(row: FirstListingColumns): MarketplaceProduct[] {
 /** A product's own columns, as every shape of a product (list, detail, storefront) shows them. */
 export type ProductContentColumns = Pick<
   ProductRow,
-  "product_id" | "product_name" | "brand" | "category" | "subcategory" | "description" | "is_sponsored" | "claims" | "video_id" | "video_timestamp" | "video_title"
+  | "product_id"
+  | "product_name"
+  | "brand"
+  | "category"
+  | "subcategory"
+  | "description"
+  | "is_sponsored"
+  | "claims"
+  | "video_id"
+  | "video_timestamp"
+  | "video_title"
 >;
 
 export function productContent(row: ProductContentColumns) {
@@ -188,7 +204,10 @@ function withCreators(rows: ProductRow[], creatorRows: unknown[]): ProductListIt
 async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<ProductListItem[]> {
   const keys = [...new Set(rows.map((r) => r.match_key))];
   if (keys.length === 0) return withCreators(rows, []);
-  const { results } = await rc.d1.prepare(creatorsSql(keys.map(() => "?").join(","))).bind(...keys).all();
+  const { results } = await rc.d1
+    .prepare(creatorsSql(keys.map(() => "?").join(",")))
+    .bind(...keys)
+    .all();
   return withCreators(rows, results);
 }
 
@@ -278,7 +297,8 @@ function productListStatements(
   let scopeWhere = "";
   if ((input.channel_id && input.channel_id.length > 0) || input.subscribed_only) {
     const where = admin ? [] : ["c.show = 1"];
-    if (input.channel_id && input.channel_id.length > 0) where.push(`c.channel_id IN (${[...new Set(input.channel_id)].map(bind).join(", ")})`);
+    if (input.channel_id && input.channel_id.length > 0)
+      where.push(`c.channel_id IN (${[...new Set(input.channel_id)].map(bind).join(", ")})`);
     if (input.subscribed_only) {
       if (!viewer) throw unauthorized();
       where.push(`c.channel_id IN (SELECT s.channel_id FROM subscriptions s WHERE s.user_id = ${bind(viewer.user_id)})`);
@@ -295,7 +315,10 @@ function productListStatements(
     // index), so matches of other categories are skipped in the index instead of read as rows; the
     // row still checks the exact value.
     const terms = [`(${words})`];
-    for (const [column, value] of [["category", input.category], ["subcategory", input.subcategory]] as const) {
+    for (const [column, value] of [
+      ["category", input.category],
+      ["subcategory", input.subcategory],
+    ] as const) {
       const exact = value ? ftsQuery(value)?.replaceAll('"*', '"') : null;
       if (exact) terms.push(`${column} : (${exact})`);
     }
@@ -342,7 +365,10 @@ function productListStatements(
     const shows = admin ? [1, 0] : [1];
     const where = (show: number) => [`p.channel_show = ${show}`, ...filters("p")].join(" AND ");
     keys = shows
-      .map((show) => `SELECT * FROM (SELECT p.seq, p.${sort.column} AS sort_key FROM products p WHERE ${where(show)} ORDER BY ${order("p")} LIMIT ${bind(depth)})`)
+      .map(
+        (show) =>
+          `SELECT * FROM (SELECT p.seq, p.${sort.column} AS sort_key FROM products p WHERE ${where(show)} ORDER BY ${order("p")} LIMIT ${bind(depth)})`,
+      )
       .join(" UNION ALL ");
     counted = shows.map((show) => `SELECT * FROM (SELECT 1 FROM products p WHERE ${where(show)} LIMIT ${cap})`).join(" UNION ALL ");
   }
@@ -414,7 +440,9 @@ function groupListings(results: unknown[]): Map<string, MarketplaceProduct[]> {
 export async function getProduct(rc: ServiceContext, productId: string): Promise<ProductDetail> {
   const since = windowStart(new Date());
   const [product, listings, prices, following] = await rc.d1.batch([
-    rc.d1.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
+    rc.d1
+      .prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`)
+      .bind(productId),
     listingsStatement(rc, [productId]),
     rc.d1.prepare(PRODUCT_PRICE_WINDOW_SQL).bind(since, productId),
     ...(rc.viewer ? [isFollowingStatement(rc.d1, rc.viewer.user_id, productId)] : []),
@@ -437,10 +465,11 @@ function requireVisible(rc: ServiceContext, row: { show: number } | undefined, w
 }
 
 export async function countChannelProducts(rc: ServiceContext, channelId: string) {
-  const row = await rc.d1.prepare(
-    `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
+  const row = await rc.d1
+    .prepare(
+      `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
      FROM channels c WHERE c.channel_id = ?`,
-  )
+    )
     .bind(channelId)
     .first<{ show: number; count: number }>();
   requireVisible(rc, row ?? undefined, "Channel");
@@ -456,14 +485,18 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
   const [channel, page, count, creators] = await rc.d1.batch([
     rc.d1.prepare(CHANNEL_SHOW_SQL).bind(channelId),
     rc.d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, input.limit, offset),
-    rc.d1.prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)").bind(
-      channelId,
-      offset + input.limit + COUNT_WINDOW,
-    ),
-    rc.d1.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, input.limit, offset),
+    rc.d1
+      .prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)")
+      .bind(channelId, offset + input.limit + COUNT_WINDOW),
+    rc.d1
+      .prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`))
+      .bind(channelId, input.limit, offset),
   ]);
   requireVisible(rc, channel?.results[0] as { show: number } | undefined, "Channel");
-  return { products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []), total: (count?.results[0] as { total: number }).total };
+  return {
+    products: withCreators((page?.results ?? []) as ProductRow[], creators?.results ?? []),
+    total: (count?.results[0] as { total: number }).total,
+  };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
@@ -473,12 +506,18 @@ export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: 
   // One round trip: the page's listings are read by the same page query, as a subquery.
   const [video, page, count, listingRows] = await rc.d1.batch([
     rc.d1.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
-    rc.d1.prepare(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+    rc.d1
+      .prepare(
+        `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
        WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
-    ).bind(...bounds),
+      )
+      .bind(...bounds),
     rc.d1.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId),
-    rc.d1.prepare(listingsSql("SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3")).bind(...bounds),
+    rc.d1
+      .prepare(
+        listingsSql("SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3"),
+      )
+      .bind(...bounds),
   ]);
   requireVisible(rc, video?.results[0] as { show: number } | undefined, "Video");
   const rows = (page?.results ?? []) as ProductRow[];
@@ -509,8 +548,9 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
   // to their channel and video) and the number of other creators; dropped if it may not be shown.
   const [productResult, mentions, count] = await rc.d1.batch([
     rc.d1.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?").bind(productId),
-    rc.d1.prepare(
-      `${related},
+    rc.d1
+      .prepare(
+        `${related},
        newest AS (SELECT seq FROM related WHERE channel_id <> (SELECT channel_id FROM base) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
        SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
        FROM newest n CROSS JOIN products p ON p.seq = n.seq
@@ -518,12 +558,15 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
        JOIN videos v ON v.video_id = p.video_id
        WHERE c.show = 1
        ORDER BY c.channel_name COLLATE NOCASE, c.channel_id, p.published_at DESC`,
-    ).bind(productId),
-    rc.d1.prepare(
-      `${related}
+      )
+      .bind(productId),
+    rc.d1
+      .prepare(
+        `${related}
        SELECT count(DISTINCT channel_id) AS total FROM related
        WHERE channel_id <> (SELECT channel_id FROM base) AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
-    ).bind(productId),
+      )
+      .bind(productId),
   ]);
   const product = productResult?.results[0] as { show: number } | undefined;
   if (!product || (product.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
@@ -537,7 +580,12 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
   }[];
   const creators = new Map<string, Creator & { mentions: { video_id: string; video_title: string; video_timestamp: number }[] }>();
   for (const r of results) {
-    const creator = creators.get(r.channel_id) ?? { channel_id: r.channel_id, channel_name: r.channel_name, thumbnail_url: r.thumbnail_url, mentions: [] };
+    const creator = creators.get(r.channel_id) ?? {
+      channel_id: r.channel_id,
+      channel_name: r.channel_name,
+      thumbnail_url: r.thumbnail_url,
+      mentions: [],
+    };
     if (!creator.mentions.some((m) => m.video_id === r.video_id)) {
       creator.mentions.push({ video_id: r.video_id, video_title: r.video_title, video_timestamp: r.video_timestamp });
     }
@@ -547,9 +595,9 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
 }
 
 export async function listCategories(rc: ServiceContext) {
-  const { results } = await rc.d1.prepare(
-    "SELECT DISTINCT category FROM categories ORDER BY category COLLATE NOCASE",
-  ).all<{ category: string }>();
+  const { results } = await rc.d1
+    .prepare("SELECT DISTINCT category FROM categories ORDER BY category COLLATE NOCASE")
+    .all<{ category: string }>();
   return { categories: results.map((r) => r.category) };
 }
 
@@ -557,9 +605,8 @@ export const subcategoriesInput = z.object({ category: z.string().trim().min(1).
 
 export async function listSubcategories(rc: ServiceContext, rawInput: z.input<typeof subcategoriesInput>) {
   const { category } = subcategoriesInput.parse(rawInput);
-  const { results } = await rc.d1.prepare(
-    "SELECT subcategory FROM categories WHERE category = ? AND subcategory <> '' ORDER BY subcategory COLLATE NOCASE",
-  )
+  const { results } = await rc.d1
+    .prepare("SELECT subcategory FROM categories WHERE category = ? AND subcategory <> '' ORDER BY subcategory COLLATE NOCASE")
     .bind(category)
     .all<{ subcategory: string }>();
   return { categories: results.map((r) => r.subcategory) };

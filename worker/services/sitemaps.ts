@@ -73,7 +73,8 @@ export async function sitemapPageCounts(rc: ServiceContext): Promise<Record<Site
  */
 export async function sitemapPage(rc: ServiceContext, kind: SitemapKind, page: number): Promise<SitemapEntry[] | null> {
   const size = SITEMAP_PAGE_SIZE[kind];
-  const { results } = await rc.d1.prepare(PAGE_SQL[kind])
+  const { results } = await rc.d1
+    .prepare(PAGE_SQL[kind])
     .bind((page - 1) * size, page * size)
     .all<SitemapEntry>();
   if (results.length > 0 || page === 1) return results;

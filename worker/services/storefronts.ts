@@ -16,7 +16,12 @@ import { purgeTags } from "../cache/purge";
 /** A storefront is a short curated list, shown whole on one page. */
 export const MAX_STOREFRONT_PRODUCTS = 100;
 
-export const storefrontHandleParam = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._-]+$/);
+export const storefrontHandleParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/);
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PRODUCT_REF_MESSAGE = "Enter a product id or a product page URL (…/products/{id})";
@@ -126,8 +131,9 @@ interface CuratedRow extends ProductContentColumns, FirstListingColumns {
 
 /** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
 async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
-  const { results } = await rc.d1.prepare(
-    `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
+  const { results } = await rc.d1
+    .prepare(
+      `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
         p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${MARKETPLACE_COLUMNS}
      FROM storefront_products sp
      JOIN products p ON p.product_id = sp.product_id
@@ -135,7 +141,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
      LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
      WHERE sp.storefront_id = ?1 ${listedOnly ? "AND p.listed = 1" : ""}
      ORDER BY sp.position, sp.created_at, p.product_id`,
-  )
+    )
     .bind(row.storefront_id)
     .all<CuratedRow>();
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
@@ -181,7 +187,8 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
     throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
   }
   try {
-    await rc.d1.prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
+    await rc.d1
+      .prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
       .bind(custom_domain, storefrontId)
       .run();
   } catch (error) {
@@ -207,9 +214,8 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   const input = addProductsInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const ids = [...new Set(input.product_ids)];
-  const { results: found } = await rc.d1.prepare(
-    `SELECT product_id, product_name, channel_id, listed FROM products WHERE product_id IN (${ids.map(() => "?").join(",")})`,
-  )
+  const { results: found } = await rc.d1
+    .prepare(`SELECT product_id, product_name, channel_id, listed FROM products WHERE product_id IN (${ids.map(() => "?").join(",")})`)
     .bind(...ids)
     .all<{ product_id: string; product_name: string; channel_id: string; listed: number }>();
   const byId = new Map(found.map((p) => [p.product_id, p]));
@@ -219,7 +225,8 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
     if (product.channel_id !== row.channel_id) throw new AppError(422, `${product.product_name} is not a product @${row.handle} mentions`);
     if (product.listed !== 1) throw new AppError(422, `${product.product_name} has no marketplace listing yet`);
   }
-  const { results: current } = await rc.d1.prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
+  const { results: current } = await rc.d1
+    .prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
     .bind(storefrontId)
     .all<{ product_id: string; position: number }>();
   const present = new Set(current.map((c) => c.product_id));
@@ -229,18 +236,18 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   }
   let next = current.reduce((max, c) => Math.max(max, c.position + 1), 0);
   const statements = added.flatMap((id) => [
-    rc.d1.prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(
-      storefrontId,
-      id,
-      next++,
-    ),
-    rc.d1.prepare(
-      `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+    rc.d1
+      .prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+      .bind(storefrontId, id, next++),
+    rc.d1
+      .prepare(
+        `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
        SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
        WHERE s.channel_id = ?1 AND c.show = 1
        ON CONFLICT DO NOTHING`,
-    ).bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
+      )
+      .bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
   ]);
   const results = statements.length > 0 ? await rc.d1.batch(statements) : [];
   const notifications = results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
@@ -251,7 +258,8 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
 export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
   requireAdmin(rc);
   await storefrontById(rc, storefrontId);
-  const result = await rc.d1.prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
+  const result = await rc.d1
+    .prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
     .bind(storefrontId, productId)
     .run();
   if (result.meta.changes === 0) throw new AppError(404, "Product is not in this storefront");
@@ -264,15 +272,24 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   requireAdmin(rc);
   const { product_ids } = reorderProductsInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
-  const { results } = await rc.d1.prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?").bind(storefrontId).all<{ product_id: string }>();
+  const { results } = await rc.d1
+    .prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?")
+    .bind(storefrontId)
+    .all<{ product_id: string }>();
   const current = new Set(results.map((r) => r.product_id));
-  if (new Set(product_ids).size !== product_ids.length || product_ids.length !== current.size || !product_ids.every((id) => current.has(id))) {
+  if (
+    new Set(product_ids).size !== product_ids.length ||
+    product_ids.length !== current.size ||
+    !product_ids.every((id) => current.has(id))
+  ) {
     throw new AppError(422, "product_ids must list every product of the storefront exactly once");
   }
   if (product_ids.length > 0) {
     await rc.d1.batch(
       product_ids.map((id, position) =>
-        rc.d1.prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?").bind(position, storefrontId, id),
+        rc.d1
+          .prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?")
+          .bind(position, storefrontId, id),
       ),
     );
   }

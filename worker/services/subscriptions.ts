@@ -19,7 +19,8 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   await requireVerifiedEmail(rc);
   const channel = await rc.d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channel_id).first<{ show: number }>();
   if (!channel || (channel.show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
-  await rc.d1.prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?) ON CONFLICT DO NOTHING")
+  await rc.d1
+    .prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?) ON CONFLICT DO NOTHING")
     .bind(viewer.user_id, channel_id)
     .run();
   return { channel_id, subscribed: true };
@@ -27,7 +28,8 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
 
 export async function unsubscribe(rc: ServiceContext, channelId: string) {
   const viewer = viewerOf(rc);
-  const result = await rc.d1.prepare("DELETE FROM subscriptions WHERE user_id = ? AND channel_id = ?")
+  const result = await rc.d1
+    .prepare("DELETE FROM subscriptions WHERE user_id = ? AND channel_id = ?")
     .bind(viewer.user_id, channelId)
     .run();
   if (result.meta.changes === 0) throw new AppError(404, "Subscription not found");
@@ -39,15 +41,19 @@ export async function listSubscriptions(rc: ServiceContext, rawInput: z.input<ty
   const input = listSubscriptionsInput.parse(rawInput);
   const visible = viewer.is_admin ? "" : "AND c.show = 1";
   const [page, count] = await rc.d1.batch([
-    rc.d1.prepare(
-      `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
+    rc.d1
+      .prepare(
+        `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
               c.show, c.video_count, c.product_count, c.subscriber_count, 1 AS is_subscribed
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
        WHERE s.user_id = ?1 ${visible} ORDER BY s.created_at DESC, c.channel_id LIMIT ?2 OFFSET ?3`,
-    ).bind(viewer.user_id, input.limit, input.skip),
-    rc.d1.prepare(
-      `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${visible}`,
-    ).bind(viewer.user_id),
+      )
+      .bind(viewer.user_id, input.limit, input.skip),
+    rc.d1
+      .prepare(
+        `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${visible}`,
+      )
+      .bind(viewer.user_id),
   ]);
   type Row = Parameters<typeof toChannel>[0] & { subscribed_at: string };
   return {

@@ -20,7 +20,10 @@ export const taskParametersSchema = z.object({
     .optional(),
   max_results: z.int().min(1).max(500).optional(),
   /** One video of the channel only (a WebSub notification announces one upload). */
-  video_id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "video_id is an 11-character video id").optional(),
+  video_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, "video_id is an 11-character video id")
+    .optional(),
 });
 export type TaskParameters = z.infer<typeof taskParametersSchema>;
 

@@ -58,7 +58,10 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
       requested_by: requestedBy,
       started_at: new Date().toISOString(),
     }));
-    await runBatch(deps.db, rows.map((row) => deps.db.insert(taskExecutions).values(row)));
+    await runBatch(
+      deps.db,
+      rows.map((row) => deps.db.insert(taskExecutions).values(row)),
+    );
     try {
       await deps.env.TASKS.sendBatch(rows.map((row) => ({ body: { task_execution_id: row.task_execution_id } satisfies TaskMessage })));
     } catch (error) {
@@ -67,7 +70,10 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
       await runBatch(
         deps.db,
         rows.map((row) =>
-          deps.db.update(taskExecutions).set({ status: "failed", message, completed_at: failedAt }).where(eq(taskExecutions.task_execution_id, row.task_execution_id)),
+          deps.db
+            .update(taskExecutions)
+            .set({ status: "failed", message, completed_at: failedAt })
+            .where(eq(taskExecutions.task_execution_id, row.task_execution_id)),
         ),
       );
       throw error;
@@ -84,11 +90,19 @@ export async function createTask(deps: TaskServiceDeps, request: TaskRequest, re
   return task;
 }
 
-export async function listTasks(db: Db, { page, limit }: { page: number; limit: number }): Promise<{ tasks: TaskExecution[]; total: number }> {
+export async function listTasks(
+  db: Db,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ tasks: TaskExecution[]; total: number }> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), 100);
   const offset = (Math.max(1, Math.trunc(page)) - 1) * size;
   const [rows, totals] = await Promise.all([
-    db.select().from(taskExecutions).orderBy(desc(taskExecutions.started_at), desc(taskExecutions.task_execution_id)).limit(size).offset(offset),
+    db
+      .select()
+      .from(taskExecutions)
+      .orderBy(desc(taskExecutions.started_at), desc(taskExecutions.task_execution_id))
+      .limit(size)
+      .offset(offset),
     db.select({ total: count() }).from(taskExecutions),
   ]);
   return { tasks: rows.map(toTask), total: totals[0]?.total ?? 0 };

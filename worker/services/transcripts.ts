@@ -46,7 +46,9 @@ export async function listChannelTranscripts(
       )
       .bind(channel.channel_id, limit, (page - 1) * limit),
     d1
-      .prepare("SELECT count(*) AS total FROM videos INDEXED BY videos_channel_transcripts_idx WHERE channel_id = ? AND transcript_key IS NOT NULL")
+      .prepare(
+        "SELECT count(*) AS total FROM videos INDEXED BY videos_channel_transcripts_idx WHERE channel_id = ? AND transcript_key IS NOT NULL",
+      )
       .bind(channel.channel_id),
   ]);
   const rows = (pageResult?.results ?? []) as { video_id: string; title: string; key: string | null }[];

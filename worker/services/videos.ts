@@ -70,10 +70,12 @@ export async function listVideos(rc: ServiceContext, rawInput: z.input<typeof li
   const keys = `SELECT v.video_id FROM videos v ${whereSql} ORDER BY ${order} LIMIT ?${binds.length + 1} OFFSET ?${binds.length + 2}`;
   const counted = `SELECT count(*) AS total FROM (SELECT 1 FROM videos v ${whereSql} LIMIT ?${binds.length + 1})`;
   const [page, count] = await rc.d1.batch([
-    rc.d1.prepare(
-      // CROSS JOIN keeps the page's keys as the outer loop (otherwise SQLite may walk every video in order).
-      `SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN videos v ON v.video_id = k.video_id JOIN channels c ON c.channel_id = v.channel_id ORDER BY ${order}`,
-    ).bind(...binds, input.limit, input.skip),
+    rc.d1
+      .prepare(
+        // CROSS JOIN keeps the page's keys as the outer loop (otherwise SQLite may walk every video in order).
+        `SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN videos v ON v.video_id = k.video_id JOIN channels c ON c.channel_id = v.channel_id ORDER BY ${order}`,
+      )
+      .bind(...binds, input.limit, input.skip),
     rc.d1.prepare(counted).bind(...binds, input.skip + input.limit + COUNT_WINDOW),
   ]);
   return {
@@ -83,9 +85,8 @@ export async function listVideos(rc: ServiceContext, rawInput: z.input<typeof li
 }
 
 export async function getVideo(rc: ServiceContext, videoId: string) {
-  const row = await rc.d1.prepare(
-    `SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`,
-  )
+  const row = await rc.d1
+    .prepare(`SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`)
     .bind(videoId)
     .first<VideoRow & { show: number }>();
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");

@@ -40,7 +40,10 @@ export const verificationQuery = z
     "hub.lease_seconds": z.coerce.number().int().min(0).max(100_000_000).optional(),
     "hub.reason": z.string().max(1000).optional(),
   })
-  .refine((q) => q["hub.mode"] === "denied" || q["hub.challenge"] !== undefined, { message: "hub.challenge is required", path: ["hub.challenge"] });
+  .refine((q) => q["hub.mode"] === "denied" || q["hub.challenge"] !== undefined, {
+    message: "hub.challenge is required",
+    path: ["hub.challenge"],
+  });
 export type VerificationQuery = z.infer<typeof verificationQuery>;
 
 /** Compares every character whatever differs first, so timing tells nothing about the nonce. */
@@ -60,7 +63,11 @@ const UNKNOWN: CallbackAnswer = { status: 404, body: { detail: "No such subscrip
  * subscribe our callback to other topics, unsubscribe us, or record a lease of years. The lease
  * recorded is clamped to MAX_LEASE_SECONDS. A denial is taken for the live or pending request.
  */
-export async function answerVerification(deps: { db: Db; now: Date }, path: CallbackParams, query: VerificationQuery): Promise<CallbackAnswer> {
+export async function answerVerification(
+  deps: { db: Db; now: Date },
+  path: CallbackParams,
+  query: VerificationQuery,
+): Promise<CallbackAnswer> {
   const channelId = path.channel_id;
   if (query["hub.topic"] !== topicFor(channelId)) return UNKNOWN;
   const [row] = await deps.db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, channelId)).limit(1);
@@ -72,7 +79,13 @@ export async function answerVerification(deps: { db: Db; now: Date }, path: Call
     if (!sameNonce(path.nonce, row.pending_nonce) && !sameNonce(path.nonce, row.callback_nonce)) return UNKNOWN;
     await deps.db
       .update(websubSubscriptions)
-      .set({ status: "failed", last_error: `denied by the hub: ${query["hub.reason"] ?? "no reason given"}`, pending_nonce: null, pending_mode: null, updated_at: at })
+      .set({
+        status: "failed",
+        last_error: `denied by the hub: ${query["hub.reason"] ?? "no reason given"}`,
+        pending_nonce: null,
+        pending_mode: null,
+        updated_at: at,
+      })
       .where(where);
     return { status: 200, body: "" };
   }
@@ -160,7 +173,15 @@ export async function acceptNotification(
           await deps.db
             .select({ id: videos.video_id })
             .from(videos)
-            .where(and(eq(videos.channel_id, feed.channelId), inArray(videos.video_id, recent.map((e) => e.videoId))))
+            .where(
+              and(
+                eq(videos.channel_id, feed.channelId),
+                inArray(
+                  videos.video_id,
+                  recent.map((e) => e.videoId),
+                ),
+              ),
+            )
         ).map((r) => r.id),
       )
     : new Set<string>();

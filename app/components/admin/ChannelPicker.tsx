@@ -22,7 +22,9 @@ export function ChannelPicker({ defaultHandle }: { defaultHandle: string }) {
   const options = fetcher.data && "channels" in fetcher.data ? fetcher.data.channels : [];
   return (
     <div>
-      <label htmlFor="transcript-channel" className="label">Channel</label>
+      <label htmlFor="transcript-channel" className="label">
+        Channel
+      </label>
       <input
         id="transcript-channel"
         name="channel"

@@ -35,11 +35,23 @@ export function CreatorApplications({ data, error }: { data: ApplicationsTabData
   const back = listUrl(filter, page);
   return (
     <div className="space-y-8">
-      {error && <p role="alert" className="alert-error">{error}</p>}
+      {error && (
+        <p role="alert" className="alert-error">
+          {error}
+        </p>
+      )}
       <section aria-labelledby="applications-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="applications-heading" className="text-xl font-semibold">Applications</h2>
-          <StatusFilter label="Filter applications by status" filters={APPLICATION_FILTERS} current={filter} labels={FILTER_LABEL} href={(f) => listUrl(f)} />
+          <h2 id="applications-heading" className="text-xl font-semibold">
+            Applications
+          </h2>
+          <StatusFilter
+            label="Filter applications by status"
+            filters={APPLICATION_FILTERS}
+            current={filter}
+            labels={FILTER_LABEL}
+            href={(f) => listUrl(f)}
+          />
         </div>
         {applications.length === 0 ? (
           <p className="text-gray-600">{filter === "all" ? "No applications yet." : `No ${filter} applications.`}</p>
@@ -63,7 +75,10 @@ export function CreatorApplications({ data, error }: { data: ApplicationsTabData
                   <p className="text-sm text-gray-700">
                     {a.channel ? (
                       <>
-                        Channel: <Link to={`/channels/${a.channel.channel_id}`} className="link">{a.channel.channel_name}</Link>
+                        Channel:{" "}
+                        <Link to={`/channels/${a.channel.channel_id}`} className="link">
+                          {a.channel.channel_name}
+                        </Link>
                       </>
                     ) : (
                       "Channel not loaded yet: run search_youtube for it before approving."
@@ -93,10 +108,18 @@ export function CreatorApplications({ data, error }: { data: ApplicationsTabData
                   )}
                   {a.storefront && (
                     <>
-                      <Link to={`${editorAction(a.storefront.storefront_id)}#storefront-editor`} className="btn-secondary" aria-label={`Edit the storefront of ${a.channel_handle}`}>
+                      <Link
+                        to={`${editorAction(a.storefront.storefront_id)}#storefront-editor`}
+                        className="btn-secondary"
+                        aria-label={`Edit the storefront of ${a.channel_handle}`}
+                      >
                         Edit storefront
                       </Link>
-                      <Link to={`/s/${a.storefront.handle}`} className="btn-secondary" aria-label={`View the storefront of ${a.channel_handle}`}>
+                      <Link
+                        to={`/s/${a.storefront.handle}`}
+                        className="btn-secondary"
+                        aria-label={`View the storefront of ${a.channel_handle}`}
+                      >
                         View
                       </Link>
                     </>
@@ -123,16 +146,23 @@ function StorefrontEditor({ storefront, busy }: { storefront: NonNullable<Applic
           Storefront of {storefront.channel.channel_name}
         </h2>
         <p className="mt-1 text-sm text-gray-700">
-          Public page: <Link to={`/s/${storefront.handle}`} className="link">/s/{storefront.handle}</Link>
+          Public page:{" "}
+          <Link to={`/s/${storefront.handle}`} className="link">
+            /s/{storefront.handle}
+          </Link>
           {storefront.custom_domain ? ` and https://${storefront.custom_domain}/` : ""}
         </p>
-        {!storefront.channel_show && <p className="mt-2 text-sm text-amber-900">This channel is hidden, so its storefront is hidden too.</p>}
+        {!storefront.channel_show && (
+          <p className="mt-2 text-sm text-amber-900">This channel is hidden, so its storefront is hidden too.</p>
+        )}
       </div>
       <Form method="post" action={action} className="flex flex-wrap items-end gap-3">
         {hidden}
         <input type="hidden" name="intent" value="set_domain" />
         <div className="min-w-64 flex-1">
-          <label htmlFor="custom_domain" className="label">Custom domain</label>
+          <label htmlFor="custom_domain" className="label">
+            Custom domain
+          </label>
           <input
             id="custom_domain"
             name="custom_domain"
@@ -146,16 +176,22 @@ function StorefrontEditor({ storefront, busy }: { storefront: NonNullable<Applic
             The creator points this host name at the site with a CNAME (see the README). Leave empty to remove it.
           </p>
         </div>
-        <button type="submit" className="btn-secondary" disabled={busy}>Save domain</button>
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          Save domain
+        </button>
       </Form>
       <Form method="post" action={action} className="flex flex-wrap items-end gap-3">
         {hidden}
         <input type="hidden" name="intent" value="add_product" />
         <div className="min-w-64 flex-1">
-          <label htmlFor="storefront-product" className="label">Add a product (ID or product page URL)</label>
+          <label htmlFor="storefront-product" className="label">
+            Add a product (ID or product page URL)
+          </label>
           <input id="storefront-product" name="product" required placeholder="https://…/products/…" className="input w-full" />
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>Add product</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Add product
+        </button>
       </Form>
       <div>
         <h3 className="font-semibold">Curated products ({storefront.total})</h3>
@@ -166,7 +202,9 @@ function StorefrontEditor({ storefront, busy }: { storefront: NonNullable<Applic
             {storefront.products.map((p) => (
               <li key={p.product_id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span className="min-w-0">
-                  <Link to={`/products/${p.product_id}`} className="link">{p.product_name}</Link>
+                  <Link to={`/products/${p.product_id}`} className="link">
+                    {p.product_name}
+                  </Link>
                   {p.brand && <span className="text-sm text-gray-600"> · {p.brand}</span>}
                   {!p.listed && <span className="badge ml-2 bg-gray-200 text-gray-800">not listed: hidden from visitors</span>}
                 </span>

@@ -17,7 +17,8 @@ export interface ReviewsTabData {
 
 const FILTER_LABEL: Record<ReviewFilter, string> = { pending: "Pending", accepted: "Accepted", rejected: "Rejected" };
 
-export const reviewsUrl = (filter: ReviewFilter, page = 1) => `/admin?tab=reviews${filter === "pending" ? "" : `&status=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
+export const reviewsUrl = (filter: ReviewFilter, page = 1) =>
+  `/admin?tab=reviews${filter === "pending" ? "" : `&status=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
 
 /**
  * The "Listing Review" tab: each marketplace candidate the matcher doubted, beside the mention it
@@ -29,10 +30,22 @@ export function ListingReviews({ data, error }: { data: ReviewsTabData; error: s
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      {error && <p role="alert" className="alert-error">{error}</p>}
+      {error && (
+        <p role="alert" className="alert-error">
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reviews-heading" className="text-xl font-semibold">Doubtful marketplace matches</h2>
-        <StatusFilter label="Filter reviews by status" filters={REVIEW_FILTERS} current={filter} labels={FILTER_LABEL} href={(f) => reviewsUrl(f)} />
+        <h2 id="reviews-heading" className="text-xl font-semibold">
+          Doubtful marketplace matches
+        </h2>
+        <StatusFilter
+          label="Filter reviews by status"
+          filters={REVIEW_FILTERS}
+          current={filter}
+          labels={FILTER_LABEL}
+          href={(f) => reviewsUrl(f)}
+        />
       </div>
       {reviews.length === 0 ? (
         <p className="text-gray-600">{filter === "pending" ? "No candidates waiting for review." : `No ${filter} candidates.`}</p>
@@ -50,19 +63,31 @@ export function ListingReviews({ data, error }: { data: ReviewsTabData; error: s
                 </p>
                 <blockquote className="border-l-4 border-gray-200 pl-3 text-sm text-gray-700">“{r.mention.claims}”</blockquote>
                 <p className="text-xs text-gray-600">
-                  <Link to={`/videos/${encodeURIComponent(r.mention.video_id)}`} className="link">{r.mention.video_title}</Link> at {formatSeconds(r.mention.video_timestamp)} · @{r.mention.channel_handle}
+                  <Link to={`/videos/${encodeURIComponent(r.mention.video_id)}`} className="link">
+                    {r.mention.video_title}
+                  </Link>{" "}
+                  at {formatSeconds(r.mention.video_timestamp)} · @{r.mention.channel_handle}
                 </p>
               </div>
               <div className="flex min-w-0 gap-3">
                 {r.candidate.image_url ? (
-                  <img src={r.candidate.image_url} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded object-contain" />
+                  <img
+                    src={r.candidate.image_url}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-20 shrink-0 rounded object-contain"
+                  />
                 ) : (
                   <div className="h-20 w-20 shrink-0 rounded bg-gray-100" aria-hidden="true" />
                 )}
                 <div className="min-w-0 space-y-1">
                   <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Candidate</p>
                   <p className="text-sm font-medium">
-                    <a href={r.candidate.product_url} target="_blank" rel="noopener noreferrer sponsored" className="link">{r.candidate.title}</a>
+                    <a href={r.candidate.product_url} target="_blank" rel="noopener noreferrer sponsored" className="link">
+                      {r.candidate.title}
+                    </a>
                   </p>
                   <p className="text-sm text-gray-700">
                     {r.candidate.brand ? `${r.candidate.brand} · ` : ""}
@@ -74,10 +99,24 @@ export function ListingReviews({ data, error }: { data: ReviewsTabData; error: s
                       <input type="hidden" name="intent" value="decide_listing" />
                       <input type="hidden" name="review_id" value={r.review_id} />
                       <input type="hidden" name="page" value={page} />
-                      <button type="submit" name="decision" value="accept" className="btn-primary" disabled={busy} aria-label={`Accept ${r.candidate.title}`}>
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="accept"
+                        className="btn-primary"
+                        disabled={busy}
+                        aria-label={`Accept ${r.candidate.title}`}
+                      >
                         Accept
                       </button>
-                      <button type="submit" name="decision" value="reject" className="btn-secondary" disabled={busy} aria-label={`Reject ${r.candidate.title}`}>
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="reject"
+                        className="btn-secondary"
+                        disabled={busy}
+                        aria-label={`Reject ${r.candidate.title}`}
+                      >
                         Reject
                       </button>
                     </Form>

@@ -23,7 +23,8 @@ export function isReviewIntent(form: FormData): boolean {
 export async function reviewAction(rc: RequestContext, form: FormData): Promise<string> {
   const decision = str(form, "decision");
   const reviewId = Number.parseInt(str(form, "review_id"), 10);
-  if ((decision !== "accept" && decision !== "reject") || !Number.isSafeInteger(reviewId) || reviewId < 1) return "Choose Accept or Reject for a candidate.";
+  if ((decision !== "accept" && decision !== "reject") || !Number.isSafeInteger(reviewId) || reviewId < 1)
+    return "Choose Accept or Reject for a candidate.";
   try {
     await api.decideListingReview(rc, reviewId, decision);
   } catch (e) {

@@ -11,9 +11,15 @@ const PASSWORD = "tangerine-rocket-42";
 /** A fresh account through the API, its address confirmed (and made an admin) in the test's own D1. */
 async function account(prefix: string, admin = false): Promise<string> {
   const email = uniqueEmail(prefix);
-  const res = await fetch(`${BASE_URL}/api/users/register`, { method: "POST", body: JSON.stringify({ email, password: PASSWORD }), headers: { "Content-Type": "application/json" } });
+  const res = await fetch(`${BASE_URL}/api/users/register`, {
+    method: "POST",
+    body: JSON.stringify({ email, password: PASSWORD }),
+    headers: { "Content-Type": "application/json" },
+  });
   assert.equal(res.status, 201);
-  await d1Query(`UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z', is_admin = ${admin ? 1 : 0} WHERE email = '${email}'`, { persistTo: process.env.E2E_STATE_DIR });
+  await d1Query(`UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z', is_admin = ${admin ? 1 : 0} WHERE email = '${email}'`, {
+    persistTo: process.env.E2E_STATE_DIR,
+  });
   return email;
 }
 
@@ -37,7 +43,10 @@ test("an admin without a second factor sets one up at the first login, sees the 
   await expectAccessible(page);
   const secret = await shownSecret(page);
   assert.match(secret, /^[A-Z2-7]{32}$/);
-  assert.match((await page.getByRole("link", { name: "Open in an authenticator app on this device" }).getAttribute("href")) ?? "", /^otpauth:\/\/totp\//);
+  assert.match(
+    (await page.getByRole("link", { name: "Open in an authenticator app on this device" }).getAttribute("href")) ?? "",
+    /^otpauth:\/\/totp\//,
+  );
   await page.getByLabel("Authentication code").fill("000000");
   await page.getByRole("button", { name: "Turn on and sign in" }).click();
   await page.getByRole("alert").filter({ hasText: "That code is not valid." }).waitFor();

@@ -117,7 +117,9 @@ test("a visitor's form post hands back the bookmark of their write, and their ne
   const before = (await button.textContent())?.trim();
   assert.ok(before === "Subscribe" || before === "Unsubscribe", `a subscribe button: ${before}`);
   const after = before === "Subscribe" ? "Unsubscribe" : "Subscribe";
-  const posted = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith(`/channels/${ids.channel}`));
+  const posted = page.waitForResponse(
+    (res) => res.request().method() === "POST" && new URL(res.url()).pathname.startsWith(`/channels/${ids.channel}`),
+  );
   await button.click();
   const answer = await posted;
   assert.match((await answer.allHeaders())["set-cookie"] ?? "", /d1_bookmark=[0-9A-Za-z-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=120/);

@@ -34,7 +34,10 @@ test("creator application: page content, live handle validation, success modal",
   await handle.fill("@my channel!");
   await page.getByRole("alert").filter({ hasText: ONLY_CHARS }).waitFor();
   await handle.fill("@my_channel.tv");
-  await page.getByRole("alert").filter({ hasText: /Channel handle/ }).waitFor({ state: "detached" });
+  await page
+    .getByRole("alert")
+    .filter({ hasText: /Channel handle/ })
+    .waitFor({ state: "detached" });
 
   await page.getByLabel("Email").fill(uniqueEmail("creator"));
   await page.getByLabel("Content Niche").selectOption("Gaming & Esports");

@@ -21,7 +21,10 @@ test("product detail → video → channel, with the SPEC labels", async (t) => 
   assert.match((await amazon.first().getAttribute("rel")) ?? "", /noopener/);
   assert.match((await page.locator("main").textContent()) ?? "", /\(\d[\d,]*\)/, "reviews count in brackets");
   // Every shown price carries the time it was read and the marketplace's notice.
-  await page.getByText(/^Price as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC$/).first().waitFor();
+  await page
+    .getByText(/^Price as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC$/)
+    .first()
+    .waitFor();
   await page.getByText(/^Prices and availability are accurate as of the date and time indicated/).waitFor();
   await expectAccessible(page);
 

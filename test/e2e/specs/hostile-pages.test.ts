@@ -65,10 +65,19 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String
 const edgeUnit = fc.constantFrom("\u0000", "\u202E", "\uFEFF", "\u0301", "😀", "'", '"', "%", "/", "..", "<", "&", "=", "?", "#", "\n");
 const hostile: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY), weight: 4 },
-  { arbitrary: fc.string({ unit: fc.oneof(edgeUnit, loneSurrogate, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), maxLength: 30 }), weight: 4 },
+  {
+    arbitrary: fc.string({
+      unit: fc.oneof(edgeUnit, loneSurrogate, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })),
+      maxLength: 30,
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.string({ unit: "grapheme", maxLength: 80 }), weight: 2 },
 );
-const paging = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }).map(String), fc.constantFrom("0", "1", "2", "200", "201", "1e400", "NaN", "0x10", "1.5", "-0", "١٢", ""));
+const paging = fc.oneof(
+  fc.integer({ min: -1e9, max: 1e9 }).map(String),
+  fc.constantFrom("0", "1", "2", "200", "201", "1e400", "NaN", "0x10", "1.5", "-0", "١٢", ""),
+);
 
 function encode(value: string): string {
   try {
@@ -143,14 +152,21 @@ const sentHandles = new Set<string>();
 const sentChannelNames = new Set<string>();
 
 const plausible: Record<string, fc.Arbitrary<string>> = {
-  email: fc.oneof(fc.emailAddress(), fc.uuid().map((u) => `hostile-page-${u}@example.com`)),
+  email: fc.oneof(
+    fc.emailAddress(),
+    fc.uuid().map((u) => `hostile-page-${u}@example.com`),
+  ),
   password: fc.string({ minLength: 8, maxLength: 140 }),
   confirmPassword: fc.string({ minLength: 8, maxLength: 140 }),
   channel_handle: fc.stringMatching(/^@[A-Za-z0-9_.]{1,30}$/),
   phone_number: fc.stringMatching(/^[+0-9 ().-]{0,32}$/),
   category: fc.constantFrom(...CONTENT_NICHES),
   task_name: fc.constantFrom(...TASK_NAMES),
-  parameters: fc.oneof(fc.constant(""), fc.constant("{}"), fc.stringMatching(/^[a-z0-9]{1,12}$/).map((h) => JSON.stringify({ channel: `nochannel-${h}`, max_results: 3 }))),
+  parameters: fc.oneof(
+    fc.constant(""),
+    fc.constant("{}"),
+    fc.stringMatching(/^[a-z0-9]{1,12}$/).map((h) => JSON.stringify({ channel: `nochannel-${h}`, max_results: 3 })),
+  ),
   intent: fc.constantFrom("subscribe", "unsubscribe", "read_all", "toggle"),
   channel_name: fc.string({ unit: "grapheme", minLength: 1, maxLength: 110 }),
   redirectTo: fc.constantFrom("/products", "//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"),
@@ -160,7 +176,13 @@ const shape = fc.record({
   post: fc.boolean(),
   data: fc.constantFrom(false, false, false, true),
   segment: fc.oneof({ arbitrary: hostile, weight: 3 }, { arbitrary: fc.constant("<real>"), weight: 2 }),
-  query: fc.array(fc.tuple(fc.nat(), fc.oneof(paging, hostile, fc.constantFrom("products", "hidden", "recent", "price_asc", "transcripts", "tasks", "<real>"))), { maxLength: 4 }),
+  query: fc.array(
+    fc.tuple(
+      fc.nat(),
+      fc.oneof(paging, hostile, fc.constantFrom("products", "hidden", "recent", "price_asc", "transcripts", "tasks", "<real>")),
+    ),
+    { maxLength: 4 },
+  ),
   encoding: fc.constantFrom("form", "form", "form", "multipart", "json", "malformed-multipart", "empty", "huge"),
   fields: fc.array(fc.tuple(fc.boolean(), fc.nat()), { minLength: 6, maxLength: 6 }),
   extra: fc.dictionary(fc.constantFrom("is_admin", "user_id", "_action", "__proto__"), hostile, { maxKeys: 2 }),
@@ -191,7 +213,10 @@ function fieldsOf(route: PageRoute, s: Shape): Record<string, string> {
   const out: Record<string, string> = {};
   (route.form ?? []).forEach((name, i) => {
     const [usePlausible, n] = s.fields[i % s.fields.length]!;
-    const value = usePlausible && plausible[name] ? fc.sample(plausible[name], { seed: s.seed + n, numRuns: 1 })[0]! : fc.sample(hostile, { seed: s.seed + n + i, numRuns: 1 })[0]!;
+    const value =
+      usePlausible && plausible[name]
+        ? fc.sample(plausible[name], { seed: s.seed + n, numRuns: 1 })[0]!
+        : fc.sample(hostile, { seed: s.seed + n + i, numRuns: 1 })[0]!;
     out[name] = value;
   });
   // The form posts these together: a matching confirmation, sometimes, so registrations succeed.
@@ -219,13 +244,19 @@ function bodyOf(route: PageRoute, s: Shape): { body: BodyInit; type?: string } {
     case "json":
       return { body: JSON.stringify(fields), type: "application/json" };
     case "malformed-multipart":
-      return { body: `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${clean(fields.email ?? "a")}`, type: "multipart/form-data; boundary=y" };
+      return {
+        body: `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${clean(fields.email ?? "a")}`,
+        type: "multipart/form-data; boundary=y",
+      };
     case "empty":
       return { body: "", type: "application/x-www-form-urlencoded" };
     case "huge":
       return { body: new URLSearchParams({ ...fields, pad: "A".repeat(300_000) }).toString(), type: "application/x-www-form-urlencoded" };
     default:
-      return { body: new URLSearchParams(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, clean(v)]))).toString(), type: "application/x-www-form-urlencoded" };
+      return {
+        body: new URLSearchParams(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, clean(v)]))).toString(),
+        type: "application/x-www-form-urlencoded",
+      };
   }
 }
 
@@ -298,7 +329,10 @@ function onOwnConnection(url: string, init: RequestInit): Promise<Response> {
 const adminCodes: string[] = [];
 
 async function signIn(email: string, password: string): Promise<string> {
-  const res = await api<{ access_token?: string; mfa_token?: string }>("/api/users/login", { method: "POST", body: new URLSearchParams({ username: email, password }) });
+  const res = await api<{ access_token?: string; mfa_token?: string }>("/api/users/login", {
+    method: "POST",
+    body: new URLSearchParams({ username: email, password }),
+  });
   assert.equal(res.status, 200, `login of ${email}`);
   if (res.body.access_token) return `session=${res.body.access_token}`;
   const code = adminCodes.shift();
@@ -317,9 +351,24 @@ async function account(kind: "user" | "admin"): Promise<Account> {
   const password = `${kind}-password-for-hostile-pages`;
   if (kind === "admin") {
     adminCodes.push(...newRecoveryCodes(60));
-    await ensureUser({ persistTo: PERSIST_TO, email, password, isAdmin: true, secondFactor: { secret: newTotpSecret(), recoveryCodes: adminCodes } });
+    await ensureUser({
+      persistTo: PERSIST_TO,
+      email,
+      password,
+      isAdmin: true,
+      secondFactor: { secret: newTotpSecret(), recoveryCodes: adminCodes },
+    });
   } else {
-    assert.equal((await api("/api/users/register", { method: "POST", body: JSON.stringify({ email, password }), headers: { "Content-Type": "application/json" } })).status, 201);
+    assert.equal(
+      (
+        await api("/api/users/register", {
+          method: "POST",
+          body: JSON.stringify({ email, password }),
+          headers: { "Content-Type": "application/json" },
+        })
+      ).status,
+      201,
+    );
     // Its address confirmed, so its subscribe requests reach the write they ask for.
     await d1Query(`UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE email = '${email}'`, { persistTo: PERSIST_TO });
   }
@@ -377,7 +426,10 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     perRoute.set(route.path, (perRoute.get(route.path) ?? 0) + 1);
-    if (status >= 500) failures.push(`#${i} ${init.method} ${url.slice(0, 180)} as ${persona} (${post ? s.encoding : "no body"}) → ${status} ${text.replace(/\s+/g, " ").slice(0, 200)}`);
+    if (status >= 500)
+      failures.push(
+        `#${i} ${init.method} ${url.slice(0, 180)} as ${persona} (${post ? s.encoding : "no body"}) → ${status} ${text.replace(/\s+/g, " ").slice(0, 200)}`,
+      );
     // A logout revokes the persona's session: sign in again so the sweep keeps its callers.
     if (post && route.path === "/logout" && persona !== "anonymous") {
       accounts[persona].cookie = await signIn(accounts[persona].email, accounts[persona].password);
@@ -403,12 +455,16 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
     if (sentEmails.has(email) && isAdmin === 0) signedUp.add(userId);
     else problems.push(`users added: ${JSON.stringify(row).slice(0, 160)}`);
   }
-  for (const row of users.removed) if (!mine.has(row[0] as string)) problems.push(`users changed or removed: ${JSON.stringify(row).slice(0, 160)}`);
+  for (const row of users.removed)
+    if (!mine.has(row[0] as string)) problems.push(`users changed or removed: ${JSON.stringify(row).slice(0, 160)}`);
   const ours = (row: unknown[]) => [...mine, ...signedUp].some((id) => row.includes(id));
   for (const table of new Set([...initial.keys(), ...final.keys()])) {
     if (table === "users") continue;
     const { added, removed } = changes(table);
-    for (const [how, rows] of [["added", added], ["removed", removed]] as const) {
+    for (const [how, rows] of [
+      ["added", added],
+      ["removed", removed],
+    ] as const) {
       for (const row of rows) {
         const text = JSON.stringify(row).slice(0, 160);
         if (table === "subscriptions" || table === "pending_channels" || table === "notifications") {
@@ -417,11 +473,16 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
           if (how === "removed" || !ours(row)) problems.push(`password_reset_tokens ${how}: ${text}`);
         } else if (table === "creator_applications") {
           const [, handle, email, , category] = row as string[];
-          const valid = /^@[A-Za-z0-9_.]+$/.test(handle!) && sentHandles.has(handle!) && sentEmails.has(email!) && (CONTENT_NICHES as readonly string[]).includes(category!);
+          const valid =
+            /^@[A-Za-z0-9_.]+$/.test(handle!) &&
+            sentHandles.has(handle!) &&
+            sentEmails.has(email!) &&
+            (CONTENT_NICHES as readonly string[]).includes(category!);
           if (how === "removed" || !valid) problems.push(`creator_applications ${how}: ${text}`);
         } else if (table === "task_executions") {
           // Tasks the admin queued here, and the queue consumer's updates to them, only.
-          if (!row.includes(accounts.admin.user_id) || !TASK_NAMES.includes(row[1] as string)) problems.push(`task_executions ${how}: ${text}`);
+          if (!row.includes(accounts.admin.user_id) || !TASK_NAMES.includes(row[1] as string))
+            problems.push(`task_executions ${how}: ${text}`);
         } else {
           problems.push(`${table} ${how}: ${text}`);
         }
@@ -429,7 +490,9 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
     }
   }
   const written = [...final.keys()].map((t) => [t, changes(t).added.length] as const).filter(([, n]) => n > 0);
-  console.log(`hostile pages: ${REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, rows added ${JSON.stringify(Object.fromEntries(written))}`);
+  console.log(
+    `hostile pages: ${REQUESTS} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, rows added ${JSON.stringify(Object.fromEntries(written))}`,
+  );
   assert.deepEqual(problems, [], problems.slice(0, 10).join("\n"));
   assert.ok(signedUp.size > 0, "some sign-ups went through, and were accounted for");
   // The sweep reached real actions, not only refusals.
@@ -439,9 +502,18 @@ test(`${REQUESTS} hostile page requests: no 5xx, and every changed row is a writ
 
 test("an oversize or unsized form is refused with 413 or 411 before any page reads it", async () => {
   const before = await d1Query<{ n: number }>("SELECT count(*) AS n FROM creator_applications", { persistTo: PERSIST_TO });
-  const form = new URLSearchParams({ channel_handle: "@oversize", email: "oversize@example.com", phone_number: "1".repeat(100_000), category: "Other" });
+  const form = new URLSearchParams({
+    channel_handle: "@oversize",
+    email: "oversize@example.com",
+    phone_number: "1".repeat(100_000),
+    category: "Other",
+  });
   const origin = new URL(BASE_URL).origin;
-  const big = await fetch(`${BASE_URL}/creator-submission`, { method: "POST", body: form, headers: { Origin: origin, "CF-Connecting-IP": clientAddress() } });
+  const big = await fetch(`${BASE_URL}/creator-submission`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: origin, "CF-Connecting-IP": clientAddress() },
+  });
   assert.equal(big.status, 413);
   assert.deepEqual(await big.json(), { detail: "Form submissions are limited to 64 KB" });
 

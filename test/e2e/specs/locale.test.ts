@@ -12,7 +12,12 @@ async function pricesSeenIn(t: Parameters<typeof openPage>[0], locale: string) {
   const cardPrice = ((await card.locator("p.font-semibold").first().textContent()) ?? "").trim();
   await card.locator("h3").click();
   await page.waitForURL(/\/products\/[^/?]+$/);
-  const asOf = ((await page.getByText(/^Price as of /).first().textContent()) ?? "").trim();
+  const asOf = (
+    (await page
+      .getByText(/^Price as of /)
+      .first()
+      .textContent()) ?? ""
+  ).trim();
   return { cardPrice, asOf };
 }
 

@@ -11,7 +11,11 @@ import { BASE_URL, CHROMIUM_ARGS } from "../fixtures.ts";
 
 test("the Chromium shipped in the npm package starts headless and renders the home page", async () => {
   const packaged = await packagedChromium();
-  const browser = await chromium.launch({ executablePath: packaged.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...packaged.env } });
+  const browser = await chromium.launch({
+    executablePath: packaged.executablePath,
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, ...packaged.env },
+  });
   try {
     const page = await browser.newPage({ baseURL: BASE_URL });
     await page.goto("/", { waitUntil: "domcontentloaded" });

@@ -64,7 +64,16 @@ test("legal pages carry the required facts", async (t) => {
 test("every public page passes axe at desktop and 375 px widths", async (t) => {
   for (const width of [1280, 375]) {
     const { page } = await openPage(t, { width, allow: [/status of 404/] });
-    for (const path of ["/", "/channels", "/products", "/login", "/register", "/forgot-password", "/reset-password/not-a-token", "/creator-submission"]) {
+    for (const path of [
+      "/",
+      "/channels",
+      "/products",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password/not-a-token",
+      "/creator-submission",
+    ]) {
       await visit(page, path);
       await expectAccessible(page);
       if (width === 375) {

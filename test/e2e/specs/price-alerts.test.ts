@@ -5,7 +5,11 @@ import { BASE_URL, expectAccessible, login, openPage, USER, useBrowser, visit } 
 
 useBrowser();
 
-type Listed = { product_id: string; product_name: string; amazon_products: { amazon_product_id: string; price: number | null; currency: string }[] };
+type Listed = {
+  product_id: string;
+  product_name: string;
+  amazon_products: { amazon_product_id: string; price: number | null; currency: string }[];
+};
 
 /**
  * A listed product whose first listing has a price, and a second, higher price of it ten days ago
@@ -40,8 +44,17 @@ test("the product page shows each listing's 30-day price range and chart; a sign
   assert.equal((await history.locator("figcaption").textContent())?.trim(), `30 days: lowest ${low} · highest ${high}`);
   const chart = history.getByRole("img");
   const label = (await chart.getAttribute("aria-label")) ?? "";
-  assert.match(label, new RegExp(`^Price over the last 30 days, since .+: from ${escape(high)} to ${escape(low)}, 1 change; lowest ${escape(low)}, highest ${escape(high)}\\.$`));
-  assert.match((await chart.locator("path").getAttribute("d")) ?? "", /^M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+$/, "a step line: the old price, then the new one until now");
+  assert.match(
+    label,
+    new RegExp(
+      `^Price over the last 30 days, since .+: from ${escape(high)} to ${escape(low)}, 1 change; lowest ${escape(low)}, highest ${escape(high)}\\.$`,
+    ),
+  );
+  assert.match(
+    (await chart.locator("path").getAttribute("d")) ?? "",
+    /^M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+$/,
+    "a step line: the old price, then the new one until now",
+  );
   const follow = anonymous.page.getByRole("link", { name: "Log in to follow price drops" });
   assert.equal(await follow.getAttribute("href"), `/login?redirectTo=${encodeURIComponent(path)}`);
   await expectAccessible(anonymous.page);

@@ -25,10 +25,7 @@ async function loadAll(page: Page): Promise<number> {
     if ((await more.count()) === 0) break;
     const before = await cards(page).count();
     await more.click();
-    await page.waitForFunction(
-      ({ n }) => document.querySelectorAll('[aria-label="Product results"] article').length > n,
-      { n: before },
-    );
+    await page.waitForFunction(({ n }) => document.querySelectorAll('[aria-label="Product results"] article').length > n, { n: before });
     await settled(page);
   }
   return cards(page).count();
@@ -39,7 +36,10 @@ test("products: first page of 12, Load More to the end, then 'Showing all N prod
   await visit(page, "/products");
   await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
   assert.equal(await cards(page).count(), 12);
-  assert.equal(await page.getByRole("combobox", { name: "Category", exact: true }).locator("option").first().textContent(), "All Categories");
+  assert.equal(
+    await page.getByRole("combobox", { name: "Category", exact: true }).locator("option").first().textContent(),
+    "All Categories",
+  );
   assert.equal(await page.getByRole("link", { name: "Clear Filters" }).count(), 0);
   await expectAccessible(page);
   // Load More asks the server for its one page only, never for the pages already shown.
@@ -110,7 +110,11 @@ test("products: category, subcategory, search and sort filters; Clear Filters", 
   const prices = await cards(page).evaluateAll((els) =>
     els.map((el) => Number((el.textContent ?? "").match(/[A-Z]{3} (\d+\.\d\d)/)?.[1] ?? "NaN")).filter((n) => !Number.isNaN(n)),
   );
-  assert.deepEqual(prices, [...prices].sort((a, b) => a - b), "price low to high");
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => a - b),
+    "price low to high",
+  );
 });
 
 test("products: creator multi-select, chips and 'from selected creator(s)'", async (t) => {

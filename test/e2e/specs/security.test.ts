@@ -15,7 +15,6 @@ import { COMMON_SECURITY_HEADERS } from "../../expected-security-headers.ts";
 const OWN_ORIGIN = new URL(BASE_URL).origin;
 const EVIL = "https://evil.example";
 
-
 let clients = 0;
 /** Its own client address per request: the shared e2e accounts' rate limits are left alone. */
 function clientAddress(): string {
@@ -31,7 +30,11 @@ async function get(path: string, cookie?: string) {
 }
 
 async function postForm(path: string, form: Record<string, string>, options: { origin: string; cookie?: string }) {
-  const headers = new Headers({ "CF-Connecting-IP": clientAddress(), Origin: options.origin, "Content-Type": "application/x-www-form-urlencoded" });
+  const headers = new Headers({
+    "CF-Connecting-IP": clientAddress(),
+    Origin: options.origin,
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
   if (options.cookie) headers.set("Cookie", options.cookie);
   const res = await fetch(`${BASE_URL}${path}`, { method: "POST", headers, body: new URLSearchParams(form), redirect: "manual" });
   return { res, text: await res.text() };
@@ -59,7 +62,11 @@ function cookieOf(res: Response): string {
 }
 
 before(async () => {
-  assert.equal((await api("/api/users/register", { method: "POST", body: JSON.stringify(visitor), headers: { "Content-Type": "application/json" } })).status, 201);
+  assert.equal(
+    (await api("/api/users/register", { method: "POST", body: JSON.stringify(visitor), headers: { "Content-Type": "application/json" } }))
+      .status,
+    201,
+  );
   // Subscribing needs a confirmed address: the visitor opens the link mailed to it.
   const confirm = new URL(await mailedLink(visitor.email, "/verify-email/")).pathname.replace("/verify-email/", "/api/users/verify-email/");
   assert.equal((await api(confirm, { method: "POST" })).status, 200);
@@ -122,11 +129,20 @@ test("every page carries the security headers; a private page's scripts carry it
     assert.equal(res.status, status, path);
     assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
     // A page whose address carries a credential (a reset token) sends no referrer at all.
-    const expected = path.startsWith("/reset-password/") ? { ...COMMON_SECURITY_HEADERS, "referrer-policy": "no-referrer" } : COMMON_SECURITY_HEADERS;
+    const expected = path.startsWith("/reset-password/")
+      ? { ...COMMON_SECURITY_HEADERS, "referrer-policy": "no-referrer" }
+      : COMMON_SECURITY_HEADERS;
     for (const [name, value] of Object.entries(expected)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
     assert.equal(res.headers.get("strict-transport-security"), null, `${path}: no HSTS on plain-HTTP local`);
     const policy = res.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "frame-src https://www.youtube-nocookie.com"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "frame-src https://www.youtube-nocookie.com",
+    ]) {
       assert.ok(policy.includes(directive), `${path}: ${directive} in ${policy}`);
     }
     assert.ok(!/script-src[^;]*'unsafe-inline'/.test(policy), `${path}: no unsafe-inline scripts`);
@@ -159,11 +175,14 @@ test("redirects and single-fetch data answers carry the headers too, with the no
   for (const path of ["/no/such/page", "/profile", "/products.data", "/_root.data"]) {
     const { res } = await get(path);
     // A page whose address carries a credential (a reset token) sends no referrer at all.
-    const expected = path.startsWith("/reset-password/") ? { ...COMMON_SECURITY_HEADERS, "referrer-policy": "no-referrer" } : COMMON_SECURITY_HEADERS;
+    const expected = path.startsWith("/reset-password/")
+      ? { ...COMMON_SECURITY_HEADERS, "referrer-policy": "no-referrer" }
+      : COMMON_SECURITY_HEADERS;
     for (const [name, value] of Object.entries(expected)) assert.equal(res.headers.get(name), value, `${path}: ${name}`);
     const policy = res.headers.get("content-security-policy") ?? "";
     assert.ok(policy.includes("frame-ancestors 'none'"), `${path}: ${policy}`);
-    if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) assert.ok(policy.startsWith("default-src 'none'"), `${path}: ${policy}`);
+    if (!(res.headers.get("content-type") ?? "").startsWith("text/html"))
+      assert.ok(policy.startsWith("default-src 'none'"), `${path}: ${policy}`);
   }
 });
 

@@ -119,7 +119,9 @@ test("product page: Product with brand, offers and rating only when rated, bread
 test("a product without any rating has no aggregateRating, and markup in its name cannot leave the JSON-LD block", async (t) => {
   const pick = await pickProduct();
   const hostile = `Evil</script><script>document.documentElement.dataset.pwned="1"</script> & <b>`;
-  const original = await d1Query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_id = '${pick.product_id}'`, { persistTo: PERSIST_TO });
+  const original = await d1Query<{ product_name: string }>(`SELECT product_name FROM products WHERE product_id = '${pick.product_id}'`, {
+    persistTo: PERSIST_TO,
+  });
   const items = await d1Query<{ amazon_product_id: string; rating: number | null; reviews_count: number }>(
     `SELECT m.amazon_product_id, m.rating, m.reviews_count FROM marketplace_items m JOIN product_listings l ON l.amazon_product_id = m.amazon_product_id WHERE l.product_id = '${pick.product_id}'`,
     { persistTo: PERSIST_TO },
@@ -140,7 +142,9 @@ test("a product without any rating has no aggregateRating, and markup in its nam
     const raw = await (await fetch(`${BASE_URL}/products/${pick.product_id}`)).text();
     assert.ok(!raw.includes(`Evil</script><script>`), "the closing tag is escaped in the HTML");
   } finally {
-    await d1Query(`UPDATE products SET product_name = ${q(original[0]!.product_name)} WHERE product_id = '${pick.product_id}'`, { persistTo: PERSIST_TO });
+    await d1Query(`UPDATE products SET product_name = ${q(original[0]!.product_name)} WHERE product_id = '${pick.product_id}'`, {
+      persistTo: PERSIST_TO,
+    });
     for (const i of items) {
       await d1Query(
         `UPDATE marketplace_items SET rating = ${i.rating ?? "NULL"}, reviews_count = ${i.reviews_count} WHERE amazon_product_id = ${q(i.amazon_product_id)}`,

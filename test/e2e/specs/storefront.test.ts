@@ -68,7 +68,10 @@ test("admin approves an application, curates a product, and the storefront shows
   const res = await visit(page, `/s/${pick.handle}`);
   assert.equal(res?.status(), 200);
   assert.equal(await page.title(), `${pick.channelName}'s Storefront | CreatorPicks`);
-  assert.match((await page.locator('meta[name="description"]').getAttribute("content")) ?? "", new RegExp(`Products ${pick.channelName} recommends`));
+  assert.match(
+    (await page.locator('meta[name="description"]').getAttribute("content")) ?? "",
+    new RegExp(`Products ${pick.channelName} recommends`),
+  );
   await page.getByRole("heading", { level: 1, name: pick.channelName }).waitFor();
   const picks = page.getByRole("region", { name: `${pick.channelName}'s picks` });
   assert.equal(await picks.locator("article").count(), 1);

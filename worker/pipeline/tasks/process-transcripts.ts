@@ -47,9 +47,7 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
   let refetch = 0;
   const failures: string[] = [];
   for (const [i, video] of todo.entries()) {
-    const transcript = video.transcript_key
-      ? await readTranscript(deps.env.TRANSCRIPTS, video.transcript_key).catch(() => null)
-      : null;
+    const transcript = video.transcript_key ? await readTranscript(deps.env.TRANSCRIPTS, video.transcript_key).catch(() => null) : null;
     if (!transcript) {
       // The object is gone or unreadable: send the video back to get_transcripts.
       refetch++;
@@ -61,7 +59,10 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
     }
     let extracted: ExtractedProduct[];
     try {
-      extracted = await providers.extractor.extract({ video: { video_id: video.video_id, title: video.title }, segments: transcript.segments });
+      extracted = await providers.extractor.extract({
+        video: { video_id: video.video_id, title: video.title },
+        segments: transcript.segments,
+      });
     } catch (error) {
       // No usable answer for this video: it alone fails, with the reason, before anything of it is
       // written (a later run fetches and extracts it again). Other errors end the task as usual.
@@ -69,7 +70,11 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
       failures.push(`${video.video_id}: ${error.provider}: ${error.message}`);
       await db
         .update(videos)
-        .set({ transcript_status: "failed", transcript_error: `Product extraction failed: ${error.provider}: ${error.message}`, updated_at: isoNow(deps) })
+        .set({
+          transcript_status: "failed",
+          transcript_error: `Product extraction failed: ${error.provider}: ${error.message}`,
+          updated_at: isoNow(deps),
+        })
         .where(eq(videos.video_id, video.video_id));
       await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
       continue;
@@ -103,9 +108,7 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
           .onConflictDoUpdate({ target: products.product_id, set: { ...fields, updated_at: now } }),
       );
     }
-    statements.push(
-      db.update(videos).set({ transcript_status: "processed", updated_at: now }).where(eq(videos.video_id, video.video_id)),
-    );
+    statements.push(db.update(videos).set({ transcript_status: "processed", updated_at: now }).where(eq(videos.video_id, video.video_id)));
     // One transaction per video: its products and its "processed" mark land together or not at all.
     await runBatch(db, statements);
     mentions += seen.size;

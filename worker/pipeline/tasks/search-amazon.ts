@@ -75,7 +75,13 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
           statements.push(
             db
               .insert(productListings)
-              .values({ product_id: p.product_id, amazon_product_id: item.amazon_product_id, position, match_score: match.score, match_reasons: JSON.stringify(match.reasons) })
+              .values({
+                product_id: p.product_id,
+                amazon_product_id: item.amazon_product_id,
+                position,
+                match_score: match.score,
+                match_reasons: JSON.stringify(match.reasons),
+              })
               .onConflictDoNothing(),
           ),
         );

@@ -68,7 +68,12 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
         await db
           .select({ id: videos.video_id })
           .from(videos)
-          .where(inArray(videos.video_id, group.map((v) => v.video_id)))
+          .where(
+            inArray(
+              videos.video_id,
+              group.map((v) => v.video_id),
+            ),
+          )
       ).map((r) => r.id),
     );
     const statements: BatchStatement[] = [];

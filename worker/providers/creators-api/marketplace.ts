@@ -112,7 +112,15 @@ export function creatorsMarketplace(settings: CreatorsSettings, overrides: Creat
   const { clock, tokenCache, ...http } = overrides;
   // An injected sleep (tests) paces with it instead of really waiting.
   const pacer = overrides.pacer ?? (overrides.sleep ? new Pacer(1000, clock, overrides.sleep) : isolatePacer);
-  const policy: HttpPolicy = { provider: CREATORS_API, timeoutMs: 15_000, retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000, ...http, pacer };
+  const policy: HttpPolicy = {
+    provider: CREATORS_API,
+    timeoutMs: 15_000,
+    retries: 3,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    ...http,
+    pacer,
+  };
   // The token endpoint is another service: not paced with the catalogue calls.
   const tokens = new TokenSource(settings, { ...policy, pacer: undefined }, clock, tokenCache);
   const baseUrl = settings.baseUrl.replace(/\/+$/, "");

@@ -76,12 +76,18 @@ export class TokenSource {
     };
     const init: RequestInit = isLwa(version)
       ? { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(fields) }
-      : { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body: new URLSearchParams(fields).toString() };
+      : {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: new URLSearchParams(fields).toString(),
+        };
     const res = await fetchWithPolicy(this.policy, tokenUrl, init);
     const body = await readJson(CREATORS_API, res);
     if (!res.ok) {
       const refused = tokenError.safeParse(body);
-      const why = refused.success ? `${refused.data.error}${refused.data.error_description ? `: ${refused.data.error_description}` : ""}` : `HTTP ${res.status}`;
+      const why = refused.success
+        ? `${refused.data.error}${refused.data.error_description ? `: ${refused.data.error_description}` : ""}`
+        : `HTTP ${res.status}`;
       throw new ProviderError(CREATORS_API, `token request refused (HTTP ${res.status}, ${why})`, { transient: false });
     }
     const parsed = tokenResponse.safeParse(body);

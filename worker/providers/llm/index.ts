@@ -10,9 +10,7 @@ import { workersAiChatModel } from "./workers-ai";
 
 export function configuredLlmExtractor(config: LlmConfig, overrides: HttpOverrides = {}): ProductExtractor | null {
   if (config.LLM_BASE_URL && config.LLM_MODEL) {
-    return llmExtractor(
-      openAiChatModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }, overrides),
-    );
+    return llmExtractor(openAiChatModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }, overrides));
   }
   if (config.AI) return llmExtractor(workersAiChatModel(config.AI, config.LLM_MODEL));
   return null;

@@ -61,7 +61,12 @@ async function refusal(res: Response): Promise<ProviderError> {
  * moments) and for an account out of credit (`insufficient_quota`, which no retry fixes).
  */
 async function code429(res: Response): Promise<string | null> {
-  const parsed = errorBodySchema.safeParse(await res.clone().json().catch(() => null));
+  const parsed = errorBodySchema.safeParse(
+    await res
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   return parsed.success ? String(parsed.data.error.code ?? parsed.data.error.type ?? "") : null;
 }
 
@@ -79,7 +84,15 @@ export function openAiChatModel(settings: OpenAiSettings, overrides: HttpOverrid
         last429 = res.status === 429 ? await code429(res) : null;
         return res;
       };
-      const policy: HttpPolicy = { provider: LLM, timeoutMs: 60_000, retries: 3, baseDelayMs: 2_000, maxDelayMs: 30_000, ...overrides, fetch: observed };
+      const policy: HttpPolicy = {
+        provider: LLM,
+        timeoutMs: 60_000,
+        retries: 3,
+        baseDelayMs: 2_000,
+        maxDelayMs: 30_000,
+        ...overrides,
+        fetch: observed,
+      };
       let res: Response;
       try {
         res = await fetchWithPolicy(policy, url, {

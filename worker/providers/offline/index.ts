@@ -50,7 +50,12 @@ export const offlineTranscripts: TranscriptSource = {
 
 /** Sentences of one segment, so a claim quotes the sentence rather than the whole segment. */
 function sentences(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  return (
+    text
+      .match(/[^.!?]+[.!?]*/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [text]
+  );
 }
 
 interface Alias {
@@ -110,8 +115,7 @@ export const offlineMarketplace: Marketplace = {
   async search(query: string): Promise<MarketplaceItem[]> {
     const { products, listings } = getCorpus();
     const q = normaliseKey(query);
-    const product =
-      products.find((p) => p.key === q) ?? products.find((p) => q.includes(normaliseKey(p.product_name)));
+    const product = products.find((p) => p.key === q) ?? products.find((p) => q.includes(normaliseKey(p.product_name)));
     return product ? (listings.get(product.key) ?? []).map((item) => ({ ...item })) : [];
   },
 

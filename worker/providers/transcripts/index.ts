@@ -14,14 +14,22 @@ import { supadataTranscripts } from "./supadata";
  * client is set, the transcript service when its key is set (the offline corpus behind the
  * owners' captions otherwise); null when neither is, so the offline source stays.
  */
-export function configuredTranscripts(config: AppConfig, db: Db, http: HttpOverrides = {}, now: () => Date = () => new Date()): TranscriptSource | null {
+export function configuredTranscripts(
+  config: AppConfig,
+  db: Db,
+  http: HttpOverrides = {},
+  now: () => Date = () => new Date(),
+): TranscriptSource | null {
   const service = config.TRANSCRIPT_API_KEY
     ? supadataTranscripts({ baseUrl: config.TRANSCRIPT_API_BASE_URL, apiKey: config.TRANSCRIPT_API_KEY }, http)
     : null;
   if (!config.GOOGLE_OAUTH_CLIENT_ID || !config.GOOGLE_OAUTH_CLIENT_SECRET) return service;
   const owners = ownerCaptions({
     client: youtubeClient(config.YOUTUBE_API_BASE_URL, http),
-    oauth: googleOAuth({ clientId: config.GOOGLE_OAUTH_CLIENT_ID, clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET, tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL }, http),
+    oauth: googleOAuth(
+      { clientId: config.GOOGLE_OAUTH_CLIENT_ID, clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET, tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL },
+      http,
+    ),
     grants: grantStore(db, config.JWT_SECRET),
     now: () => now().getTime(),
   });

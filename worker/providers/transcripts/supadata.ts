@@ -18,7 +18,12 @@ const SERVICE = "Transcript service";
 const POLL_INTERVAL_MS = 1_000;
 const MAX_POLLS = 30;
 
-const chunk = z.object({ text: z.string(), offset: z.number().nonnegative(), duration: z.number().nonnegative(), lang: z.string().optional() });
+const chunk = z.object({
+  text: z.string(),
+  offset: z.number().nonnegative(),
+  duration: z.number().nonnegative(),
+  lang: z.string().optional(),
+});
 const transcript = z.object({ content: z.array(chunk), lang: z.string(), availableLangs: z.array(z.string()) });
 const job = z.object({ jobId: z.string().min(1) });
 const jobResult = z.object({
@@ -62,15 +67,27 @@ export function supadataTranscripts(settings: SupadataSettings, overrides: HttpO
       lastStatus = res.status;
       return res;
     };
-    const policy: HttpPolicy = { provider: SERVICE, timeoutMs: 30_000, retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000, ...overrides, fetch: observed };
+    const policy: HttpPolicy = {
+      provider: SERVICE,
+      timeoutMs: 30_000,
+      retries: 3,
+      baseDelayMs: 1_000,
+      maxDelayMs: 30_000,
+      ...overrides,
+      fetch: observed,
+    };
     try {
       return await fetchWithPolicy(policy, url, { headers: { "x-api-key": settings.apiKey, Accept: "application/json" } });
     } catch (error) {
       if (error instanceof ProviderError && lastStatus === 429) {
-        throw new ProviderError(SERVICE, "request limit exceeded on every attempt (HTTP 429 limit-exceeded): the plan's quota or credits are used up", {
-          transient: false,
-          cause: error,
-        });
+        throw new ProviderError(
+          SERVICE,
+          "request limit exceeded on every attempt (HTTP 429 limit-exceeded): the plan's quota or credits are used up",
+          {
+            transient: false,
+            cause: error,
+          },
+        );
       }
       throw error;
     }

@@ -46,7 +46,8 @@ export function parseFeed(xml: string): Feed {
         title: textOf(el, ATOM, "title"),
         published: textOf(el, ATOM, "published"),
       });
-      if (!parsed.success) throw new FeedError(`invalid entry: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+      if (!parsed.success)
+        throw new FeedError(`invalid entry: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
       entries.push(parsed.data);
       channelIds.add(parsed.data.channelId);
     } else if (el.ns === TOMBSTONES && el.local === "deleted-entry") {

@@ -29,7 +29,11 @@ function parseSignature(header: string): { hash: string; signature: Uint8Array<A
  * True when every signature header present is well-formed and is the HMAC of the raw body under
  * the secret; at least one must be present. `crypto.subtle.verify` compares in constant time.
  */
-export async function verifySignatures(secret: string, body: Uint8Array<ArrayBuffer>, headers: (string | null | undefined)[]): Promise<boolean> {
+export async function verifySignatures(
+  secret: string,
+  body: Uint8Array<ArrayBuffer>,
+  headers: (string | null | undefined)[],
+): Promise<boolean> {
   const present = headers.filter((h): h is string => typeof h === "string");
   if (present.length === 0) return false;
   const parsed = present.map(parseSignature);

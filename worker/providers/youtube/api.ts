@@ -68,7 +68,12 @@ async function refusal(res: Response): Promise<YoutubeApiError> {
 }
 
 /** Sends one GET; answers the successful Response or throws the API's refusal as a ProviderError. */
-export async function youtubeFetch(client: YoutubeClient, path: string, params: Record<string, string>, auth: YoutubeAuth): Promise<Response> {
+export async function youtubeFetch(
+  client: YoutubeClient,
+  path: string,
+  params: Record<string, string>,
+  auth: YoutubeAuth,
+): Promise<Response> {
   const url = new URL(`${client.baseUrl}/${path}`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   const headers = new Headers();

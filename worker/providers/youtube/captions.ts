@@ -20,8 +20,7 @@ type Track = { id: string; snippet: { trackKind: string; isDraft?: boolean; stat
 function pickTrack(tracks: Track[]): Track | undefined {
   const usable = tracks.filter((t) => t.snippet.status === "serving" && !t.snippet.isDraft);
   return (
-    usable.find((t) => t.snippet.trackKind.toLowerCase() === "standard") ??
-    usable.find((t) => t.snippet.trackKind.toLowerCase() === "asr")
+    usable.find((t) => t.snippet.trackKind.toLowerCase() === "standard") ?? usable.find((t) => t.snippet.trackKind.toLowerCase() === "asr")
   );
 }
 

@@ -40,7 +40,12 @@ export class GrantRevokedError extends ProviderError {
 }
 
 /** The consent page's address, with the PKCE challenge of this attempt's verifier (RFC 7636, S256). */
-export async function consentUrl(settings: Pick<GoogleOAuthSettings, "clientId">, redirectUri: string, state: string, codeVerifier: string): Promise<string> {
+export async function consentUrl(
+  settings: Pick<GoogleOAuthSettings, "clientId">,
+  redirectUri: string,
+  state: string,
+  codeVerifier: string,
+): Promise<string> {
   const url = new URL(CONSENT_URL);
   url.search = new URLSearchParams({
     client_id: settings.clientId,
@@ -72,7 +77,11 @@ export interface GoogleOAuth {
  */
 export function googleOAuth(settings: GoogleOAuthSettings, overrides: HttpOverrides = {}): GoogleOAuth {
   const policy = { provider: GOOGLE_OAUTH, timeoutMs: 10_000, retries: 2, baseDelayMs: 500, maxDelayMs: 10_000, ...overrides };
-  const as: oauth.AuthorizationServer = { issuer: "https://accounts.google.com", authorization_endpoint: CONSENT_URL, token_endpoint: settings.tokenUrl };
+  const as: oauth.AuthorizationServer = {
+    issuer: "https://accounts.google.com",
+    authorization_endpoint: CONSENT_URL,
+    token_endpoint: settings.tokenUrl,
+  };
   const client: oauth.Client = { client_id: settings.clientId };
   const auth = oauth.ClientSecretPost(settings.clientSecret);
   const options = {
@@ -81,7 +90,10 @@ export function googleOAuth(settings: GoogleOAuthSettings, overrides: HttpOverri
     [oauth.allowInsecureRequests]: !settings.tokenUrl.startsWith("https:"),
   };
 
-  async function tokens(request: () => Promise<Response>, process: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<TokenResponse> {
+  async function tokens(
+    request: () => Promise<Response>,
+    process: (response: Response) => Promise<oauth.TokenEndpointResponse>,
+  ): Promise<TokenResponse> {
     let body: oauth.TokenEndpointResponse;
     try {
       body = await process(await request());

@@ -29,7 +29,12 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 export async function grantKey(secret: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
   return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: encoder.encode("creator-products/channel-oauth-grants"), info: encoder.encode(`aes-256-gcm ${VERSION}`) },
+    {
+      name: "HKDF",
+      hash: "SHA-256",
+      salt: encoder.encode("creator-products/channel-oauth-grants"),
+      info: encoder.encode(`aes-256-gcm ${VERSION}`),
+    },
     material,
     { name: "AES-GCM", length: 256 },
     false,
@@ -40,7 +45,11 @@ export async function grantKey(secret: string): Promise<CryptoKey> {
 /** "v1.<iv>.<ciphertext+tag>", base64url; a fresh 96-bit IV each time. */
 export async function seal(key: CryptoKey, plaintext: string, channelId: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(channelId) }, key, encoder.encode(plaintext));
+  const data = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(channelId) },
+    key,
+    encoder.encode(plaintext),
+  );
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`;
 }
 
@@ -117,7 +126,11 @@ export function grantStore(db: Db, secret: string): GrantStore {
     async saveAccessToken(channelId, accessToken, expiresAt) {
       await db
         .update(channelOauthGrants)
-        .set({ access_token_enc: await seal(await getKey(), accessToken, channelId), access_token_expires_at: expiresAt, updated_at: isoNow })
+        .set({
+          access_token_enc: await seal(await getKey(), accessToken, channelId),
+          access_token_expires_at: expiresAt,
+          updated_at: isoNow,
+        })
         .where(eq(channelOauthGrants.channel_id, channelId));
     },
 

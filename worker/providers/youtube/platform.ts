@@ -29,7 +29,13 @@ export function youtubePlatform(client: YoutubeClient, apiKey: string): VideoPla
 
   /** Full details of up to 50 videos, in the order asked; live and upcoming broadcasts left out. */
   async function videoDetails(channelId: string, ids: string[]): Promise<PlatformVideo[]> {
-    const { items } = await youtubeGet(client, "videos", { part: "snippet", id: ids.join(","), maxResults: String(PAGE_SIZE) }, auth, videoListResponse);
+    const { items } = await youtubeGet(
+      client,
+      "videos",
+      { part: "snippet", id: ids.join(","), maxResults: String(PAGE_SIZE) },
+      auth,
+      videoListResponse,
+    );
     const byId = new Map(items.map((v) => [v.id, v]));
     return ids.flatMap((id) => {
       const video = byId.get(id);

@@ -32,7 +32,10 @@ function plainText(lines: string[]): string {
 }
 
 export function parseWebVtt(source: string): TranscriptSegment[] {
-  const blocks = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split(/\n{2,}/);
+  const blocks = source
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/);
   const segments: TranscriptSegment[] = [];
   let previous = "";
   for (const block of blocks) {

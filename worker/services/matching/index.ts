@@ -42,24 +42,26 @@ export type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
 
 function normalise(text: string): string {
-  return text
-    .replace(/[Øø]/g, "o")
-    .replace(/[Ææ]/g, "ae")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[®™©]/g, "")
-    // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
-    .replace(/([a-z])['’]s\b/g, "$1s")
-    // "S24+", "MV7+": the plus is a variant.
-    .replace(/([a-z0-9])\+/g, "$1 plus ")
-    // "2nd Generation", "(5th Gen)", "Gen 2": one token, so XM5's "5" and a generation never mix.
-    .replace(/\b(\d+)(?:st|nd|rd|th)\s*gen(?:eration)?\b/g, " gen$1 ")
-    .replace(/\bgen(?:eration)?\s+(\d+)\b/g, " gen$1 ")
-    .replace(/\bmk\.?\s*(\d+)\b/g, " mk$1 ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/[Øø]/g, "o")
+      .replace(/[Ææ]/g, "ae")
+      .replace(/ß/g, "ss")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[®™©]/g, "")
+      // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
+      .replace(/([a-z])['’]s\b/g, "$1s")
+      // "S24+", "MV7+": the plus is a variant.
+      .replace(/([a-z0-9])\+/g, "$1 plus ")
+      // "2nd Generation", "(5th Gen)", "Gen 2": one token, so XM5's "5" and a generation never mix.
+      .replace(/\b(\d+)(?:st|nd|rd|th)\s*gen(?:eration)?\b/g, " gen$1 ")
+      .replace(/\bgen(?:eration)?\s+(\d+)\b/g, " gen$1 ")
+      .replace(/\bmk\.?\s*(\d+)\b/g, " mk$1 ")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()
+  );
 }
 
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);
@@ -84,7 +86,8 @@ function mentionTokens(mention: MatchMention): Token[] {
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
-    if (prev && /^[a-z]{1,3}$/.test(prev) && !VARIANT_WORDS.has(prev) && !STOP_WORDS.has(prev) && hasDigit(w) && /^\d/.test(w)) out[out.length - 1] = prev + w;
+    if (prev && /^[a-z]{1,3}$/.test(prev) && !VARIANT_WORDS.has(prev) && !STOP_WORDS.has(prev) && hasDigit(w) && /^\d/.test(w))
+      out[out.length - 1] = prev + w;
     else out.push(w);
     return out;
   }, []);
@@ -140,19 +143,28 @@ function locate(token: Token, title: string[], from: number): Located | null {
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word)) return { start: i, end: i };
-      if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w)))) return { start: i, end: i };
+      if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w))))
+        return { start: i, end: i };
     }
     // Written apart or together: "hero12" / "hero 12", "wh 1000xm5" / "wh1000xm5", "a7" in "alpha 7".
     if (token.kind === "model" || token.kind === "name") {
       for (let len = 2; len <= 3 && i + len <= title.length; len++) {
         const joined = title.slice(i, i + len).join("");
         if (joined === word) return { start: i, end: i + len - 1 };
-        if (token.kind === "model" && word.length >= 2 && /[a-z]/.test(word) && joined.endsWith(word) && joined.startsWith(title[i]!) && title[i + len - 1]!.length < word.length) {
+        if (
+          token.kind === "model" &&
+          word.length >= 2 &&
+          /[a-z]/.test(word) &&
+          joined.endsWith(word) &&
+          joined.startsWith(title[i]!) &&
+          title[i + len - 1]!.length < word.length
+        ) {
           return { start: i, end: i + len - 1 };
         }
       }
       // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x".
-      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) return { start: i, end: i };
+      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word))
+        return { start: i, end: i };
     }
   }
   return null;
@@ -179,12 +191,20 @@ function brandStartsTitle(brand: string, title: string[]): boolean {
   return want.every((w, i) => title[i] === w);
 }
 
-function brandEvidence(mentionBrand: string, candidate: MatchCandidate, title: string[]): { same: boolean | "conflict" | null; from: string; value?: string } {
+function brandEvidence(
+  mentionBrand: string,
+  candidate: MatchCandidate,
+  title: string[],
+): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
   const wantCompact = want.join("");
   // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word.
-  const titleStarts = want.every((w, i) => title[i] === w) || (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact));
-  for (const [field, value] of [["brand", candidate.brand], ["manufacturer", candidate.manufacturer]] as const) {
+  const titleStarts =
+    want.every((w, i) => title[i] === w) || (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact));
+  for (const [field, value] of [
+    ["brand", candidate.brand],
+    ["manufacturer", candidate.manufacturer],
+  ] as const) {
     if (!value) continue;
     const have = words(value);
     const haveCompact = have.join("");
@@ -192,7 +212,11 @@ function brandEvidence(mentionBrand: string, candidate: MatchCandidate, title: s
       haveCompact === wantCompact ||
       want.every((w) => have.includes(w)) ||
       have.every((w) => want.includes(w)) ||
-      (Math.min(haveCompact.length, wantCompact.length) >= 4 && (haveCompact.endsWith(wantCompact) || wantCompact.endsWith(haveCompact) || haveCompact.startsWith(wantCompact) || wantCompact.startsWith(haveCompact)));
+      (Math.min(haveCompact.length, wantCompact.length) >= 4 &&
+        (haveCompact.endsWith(wantCompact) ||
+          wantCompact.endsWith(haveCompact) ||
+          haveCompact.startsWith(wantCompact) ||
+          wantCompact.startsWith(haveCompact)));
     if (same) return { same: true, from: field };
     // The field names another brand while the title starts with the mentioned one: a sub-brand
     // or parent company ("Therabody" for TheraGun), not a third party.
@@ -215,7 +239,10 @@ function firstSegment(title: string): string {
 
 /** The title's first phrase: up to the first separator, parenthesis, "with", "for"… */
 function headline(title: string): string[] {
-  const first = title.replace(/\([^)]*\)/g, " ").split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
+  const first =
+    title
+      .replace(/\([^)]*\)/g, " ")
+      .split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
   return words(first);
 }
 
@@ -291,7 +318,12 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     score -= 0.6;
     reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
   } else if (tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
-    reasons.push(`same model (${tokens.filter((t) => t.kind === "model" || t.kind === "variant").map((t) => t.word).join(" ")})`);
+    reasons.push(
+      `same model (${tokens
+        .filter((t) => t.kind === "model" || t.kind === "variant")
+        .map((t) => t.word)
+        .join(" ")})`,
+    );
   }
   if (missingName.length) {
     doubt = true;
@@ -312,7 +344,7 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   const nameStart = spans.length ? Math.min(...spans.map((s) => s.start)) : -1;
   let nameEnd = spans.length ? Math.max(...spans.map((s) => s.end)) : -1;
   const generics = [...located.entries()].filter(([t]) => t.kind === "generic").map(([, at]) => at);
-  for (let grown = true; grown && spans.length; ) {
+  for (let grown = true; grown && spans.length;) {
     grown = false;
     for (const g of generics) {
       if (g.start === nameEnd + 1) {
@@ -363,14 +395,23 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     // Cup". Checked where the name is short and plain (one distinctive word, no model number),
     // or where the kind word the mention uses ("Bottle") is not next to the name.
     const next = nameEnd + 1 < title.length && !sepBefore[nameEnd + 1] ? title[nameEnd + 1] : undefined;
-    const continues = next !== undefined && !GENERIC_WORDS.has(next) && !VARIANT_WORDS.has(next) && !hasDigit(next) && !STOP_WORDS.has(next) && !mentionWords.has(next) && !kindWords.has(singular(next));
+    const continues =
+      next !== undefined &&
+      !GENERIC_WORDS.has(next) &&
+      !VARIANT_WORDS.has(next) &&
+      !hasDigit(next) &&
+      !STOP_WORDS.has(next) &&
+      !mentionWords.has(next) &&
+      !kindWords.has(singular(next));
     const named = tokens.filter((t) => t.kind === "name").length;
     const plain = !tokens.some((t) => t.kind === "model") && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
     const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
-    const kindAway = kindTokens.length > 0 && kindTokens.every((t) => {
-      const at = located.get(t);
-      return !at || at.start > nameEnd + 3;
-    });
+    const kindAway =
+      kindTokens.length > 0 &&
+      kindTokens.every((t) => {
+        const at = located.get(t);
+        return !at || at.start > nameEnd + 3;
+      });
     if (continues && (plain || kindAway)) {
       doubt = true;
       score -= 0.3;
@@ -382,7 +423,12 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     const used = new Set([...located.values()].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const generation = title.find(
       (w, i) =>
-        i > nameStart && i <= nameEnd + 3 && !used.has(i) && (/^(gen|mk)\d+$/.test(w) || ROMAN.has(w)) && !mentionWords.has(w) && !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title),
+        i > nameStart &&
+        i <= nameEnd + 3 &&
+        !used.has(i) &&
+        (/^(gen|mk)\d+$/.test(w) || ROMAN.has(w)) &&
+        !mentionWords.has(w) &&
+        !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title),
     );
     if (generation) {
       doubt = true;
@@ -390,7 +436,13 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
       reasons.push(`names a generation the mention does not (${generation})`);
     }
   }
-  if (tokens.some((t) => t.kind !== "generic") && !missingModel.length && !missingName.length && title.includes("edition") && !mentionWords.has("edition")) {
+  if (
+    tokens.some((t) => t.kind !== "generic") &&
+    !missingModel.length &&
+    !missingName.length &&
+    title.includes("edition") &&
+    !mentionWords.has("edition")
+  ) {
     doubt = true;
     score -= 0.6;
     reasons.push("another edition");
@@ -452,7 +504,9 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   if (candidate.browse_node) {
     const node = words(candidate.browse_node);
     const accessoryNode = node.some(
-      (w) => (ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || PART_WORDS.has(w)) && !kindWords.has(singular(w)),
+      (w) =>
+        (ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || PART_WORDS.has(w)) &&
+        !kindWords.has(singular(w)),
     );
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
@@ -468,7 +522,10 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     const plausible = mention.category ? GROUPS_BY_CATEGORY[words(mention.category).join(" ")] : undefined;
     const groupWords = words(candidate.product_group);
     const group = groupWords.join(" ");
-    if (groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") && !groupWords.some((w) => kindWords.has(singular(w)))) {
+    if (
+      groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") &&
+      !groupWords.some((w) => kindWords.has(singular(w)))
+    ) {
       doubt = true;
       score -= 0.6;
       reasons.push(`product group ${candidate.product_group}`);

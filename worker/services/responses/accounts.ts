@@ -14,7 +14,10 @@ export const resetTokenStateResponse = z.strictObject({ valid: z.boolean() });
 
 /** A correct password of an account with a second factor (or of an admin who must set one up) opens no session yet. */
 export const secondFactorChallengeResponse = z.union([
-  z.strictObject({ mfa_required: z.literal(true), mfa_token: z.string().describe("Send it with the code to /api/users/login/mfa within 10 minutes") }),
+  z.strictObject({
+    mfa_required: z.literal(true),
+    mfa_token: z.string().describe("Send it with the code to /api/users/login/mfa within 10 minutes"),
+  }),
   z.strictObject({
     mfa_enrollment_required: z.literal(true),
     mfa_token: z.string().describe("Admins set up two-factor authentication first: /api/users/login/mfa/enroll"),

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { TASK_NAMES } from "../task-names";
 import { isoTimestamp } from "./common";
 
-
 export const taskExecutionResponse = z.strictObject({
   task_execution_id: z.string(),
   task_name: z.enum(TASK_NAMES),

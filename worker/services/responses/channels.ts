@@ -18,7 +18,11 @@ export type Channel = z.infer<typeof channelResponse>;
 
 export const channelListResponse = z.strictObject({ channels: z.array(channelResponse), total: z.number().int() });
 
-export const creatorOptionResponse = z.strictObject({ channel_id: z.string(), channel_name: z.string(), thumbnail_url: z.string().nullable() });
+export const creatorOptionResponse = z.strictObject({
+  channel_id: z.string(),
+  channel_name: z.string(),
+  thumbnail_url: z.string().nullable(),
+});
 export type CreatorOption = z.infer<typeof creatorOptionResponse>;
 export const adminChannelSearchResponse = z.strictObject({
   channels: z.array(z.strictObject({ channel_id: z.string(), handle: z.string(), channel_name: z.string(), show: z.boolean() })),

@@ -60,7 +60,10 @@ export type PriceHistory = z.infer<typeof priceHistoryResponse>;
 /** One product's page: every live listing with its price history, and whether the viewer follows it. */
 export const productDetailResponse = productResponse.extend({
   amazon_products: z.array(marketplaceProductResponse.extend({ price_history: priceHistoryResponse.nullable() })),
-  is_followed: z.boolean().nullable().describe("Whether the signed-in viewer follows it for price-drop alerts; null for anonymous visitors"),
+  is_followed: z
+    .boolean()
+    .nullable()
+    .describe("Whether the signed-in viewer follows it for price-drop alerts; null for anonymous visitors"),
 });
 export type ProductDetail = z.infer<typeof productDetailResponse>;
 

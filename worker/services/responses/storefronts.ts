@@ -8,10 +8,19 @@ const storefrontHeader = {
   handle: z.string(),
   custom_domain: z.string().nullable(),
   created_at: isoTimestamp,
-  channel: z.strictObject({ channel_id: z.string(), channel_name: z.string(), thumbnail_url: z.string().nullable(), description: z.string() }),
+  channel: z.strictObject({
+    channel_id: z.string(),
+    channel_name: z.string(),
+    thumbnail_url: z.string().nullable(),
+    description: z.string(),
+  }),
 };
 
-export const storefrontResponse = z.strictObject({ ...storefrontHeader, products: z.array(storefrontProductResponse), total: z.number().int() });
+export const storefrontResponse = z.strictObject({
+  ...storefrontHeader,
+  products: z.array(storefrontProductResponse),
+  total: z.number().int(),
+});
 export type Storefront = z.infer<typeof storefrontResponse>;
 export const adminStorefrontResponse = storefrontResponse.extend({ channel_show: z.boolean() });
 export type AdminStorefront = z.infer<typeof adminStorefrontResponse>;
@@ -38,7 +47,10 @@ export const creatorApplicationResponse = z.strictObject({
   storefront: z.strictObject({ storefront_id: z.string(), handle: z.string() }).nullable(),
 });
 export type CreatorApplication = z.infer<typeof creatorApplicationResponse>;
-export const creatorApplicationListResponse = z.strictObject({ applications: z.array(creatorApplicationResponse), total: z.number().int() });
+export const creatorApplicationListResponse = z.strictObject({
+  applications: z.array(creatorApplicationResponse),
+  total: z.number().int(),
+});
 
 export const creatorApplicationSubmittedResponse = z.strictObject({
   application_id: z.string(),
