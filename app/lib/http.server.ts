@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestContext, type RequestContext } from "@worker/request-context";
 import { AppError } from "@worker/lib/errors";
 
@@ -24,6 +24,16 @@ export function isAppError(e: unknown): e is AppError {
 
 export function isNotFound(e: unknown): boolean {
   return isAppError(e) && e.status === 404;
+}
+
+/** A service's 404 becomes the route's 404 answer, which its ErrorBoundary renders; other failures propagate as 500s. */
+export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    if (isNotFound(e)) throw data(null, { status: 404 });
+    throw e;
+  }
 }
 
 /** The server's `detail` when a service refused on purpose, else the fallback (unknown errors are logged). */

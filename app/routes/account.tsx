@@ -5,6 +5,7 @@ import { RecoveryCodeList, SecretKey } from "~/components/SecondFactor";
 import { SITE_NAME } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => [
   { title: `Account and security | ${SITE_NAME}` },
@@ -88,6 +89,11 @@ function Notice({ outcome }: { outcome: { ok: boolean; message: string | null } 
       {outcome.message}
     </p>
   );
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

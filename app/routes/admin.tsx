@@ -12,6 +12,7 @@ import * as api from "~/lib/api.server";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
 import { TASK_NAMES, type TaskExecution } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
 
@@ -307,6 +308,11 @@ function Transcripts({ loaderData }: { loaderData: Route.ComponentProps["loaderD
       )}
     </div>
   );
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load admin data. Please try again later." />;
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {

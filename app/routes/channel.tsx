@@ -6,7 +6,8 @@ import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { detailOr, intParam, isNotFound, rcOf, str } from "~/lib/http.server";
+import { detailOr, intParam, orNotFound, rcOf, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 import type { Product, Video } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
@@ -24,31 +25,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page past the deepest one the lists serve shows the deepest (docs/decisions/0010).
   const page = intParam(url.searchParams, "page", 1, deepestPage(VIDEO_PAGE));
   const id = params.channelId;
-  try {
-    const [channel, productCount, videos, products, connection] = await Promise.all([
+  const [channel, productCount, videos, products, connection] = await orNotFound(
+    Promise.all([
       api.getChannel(rc, id),
       api.countChannelProducts(rc, id),
       tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
       tab === "products" ? api.listChannelProducts(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
       api.channelConnectionStatus(rc, id),
-    ]);
-    return {
-      state: "loaded" as const,
-      loggedIn: !!rc.viewer,
-      channel,
-      productCount,
-      tab,
-      page,
-      videos: videos?.videos ?? ([] as Video[]),
-      videoTotal: videos?.total ?? 0,
-      products: products?.products ?? ([] as Product[]),
-      connection,
-    };
-  } catch (e) {
-    const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
-    if (state === "error") console.error(e);
-    return data({ state, channel: null }, { status: state === "not_found" ? 404 : 500 });
-  }
+    ]),
+  );
+  return {
+    loggedIn: !!rc.viewer,
+    channel,
+    productCount,
+    tab,
+    page,
+    videos: videos?.videos ?? ([] as Video[]),
+    videoTotal: videos?.total ?? 0,
+    products: products?.products ?? ([] as Product[]),
+    connection,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -99,19 +95,18 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   },
 };
 
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFound={<p className="py-10 text-center text-gray-600">Channel not found.</p>}
+      failed="Failed to load channel data. Please try again later."
+    />
+  );
+}
+
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
-  if (loaderData.state === "error") {
-    return (
-      <p role="alert" className="alert-error">
-        Failed to load channel data. Please try again later.
-      </p>
-    );
-  }
-  if (loaderData.state === "not_found" || !loaderData.channel) {
-    return <p className="py-10 text-center text-gray-600">Channel not found.</p>;
-  }
   const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn, connection } = loaderData;
   const subscribed = !!channel.is_subscribed;
   const base = `/channels/${params.channelId}`;

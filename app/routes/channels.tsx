@@ -8,6 +8,7 @@ import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
 import { deepestPage } from "@worker/services/pagination";
 import { publicPageHeaders } from "~/lib/cache";
+import { RouteError } from "~/components/RouteError";
 
 // A search with no results is a page with nothing to find: kept out of search results.
 
@@ -65,6 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     detailOr(e, "");
     return data({ error: "Failed to update channel visibility." }, { status: 400 });
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load channels. Please try again later." />;
 }
 
 export default function Channels({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { isAppError, rcOf, str } from "~/lib/http.server";
 import { CONTENT_NICHES as NICHES, channelHandleError as handleError } from "@worker/services/creator-application-rules";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () =>
   pageMeta("Launch Your Automated Storefront", "Apply for an automated storefront of the products from your videos.");
@@ -50,6 +51,11 @@ const FAQ = [
   { q: "How much does it cost?", a: "Nothing upfront. You keep 100% of the commission earned through your storefront." },
   { q: "How long does setup take?", a: "Setup is typically complete within 24 hours after your application is approved." },
 ];
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
+}
 
 export default function CreatorSubmission({ actionData }: Route.ComponentProps) {
   const [handle, setHandle] = useState("");

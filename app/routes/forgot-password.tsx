@@ -4,6 +4,7 @@ import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Forgot Password", "Request a link to reset your password.", { noindex: true });
 
@@ -16,6 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     return data({ ok: false, message: detailOr(e, "Error sending reset email.") }, { status: 400 });
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
 import { publicPageHeaders } from "~/lib/cache";
+import { RouteError } from "~/components/RouteError";
 
 export const headers = publicPageHeaders;
 export const meta = () =>
@@ -41,6 +42,11 @@ const STEPS = [
   { title: "We find the products", text: "Transcripts are read and every product mention is extracted." },
   { title: "You shop with context", text: "See who recommends what, why, and where to buy it." },
 ];
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load data. Please try again later." />;
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { channels, trending, subscribed, error } = loaderData;

@@ -6,6 +6,7 @@ import { pageMeta, safeRedirect } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { signIn, startSession } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Login", "Log in to follow creators and get notified about new products.", { noindex: true });
 
@@ -71,6 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     return data<Step>({ step: "password", error: detailOr(e, "Login failed"), email }, { status: 400 });
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,16 @@
 import { data, Link } from "react-router";
 import { pageMeta } from "~/lib/format";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Page Not Found", "The page you are looking for does not exist.", { noindex: true });
 
 export function loader() {
   return data(null, { status: 404 });
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function NotFound() {

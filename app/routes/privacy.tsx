@@ -1,9 +1,15 @@
 import { pageMeta, SITE_NAME } from "~/lib/format";
 import { LegalPage } from "~/components/LegalPage";
 import { publicPageHeaders } from "~/lib/cache";
+import { RouteError } from "~/components/RouteError";
 
 export const headers = publicPageHeaders;
 export const meta = () => pageMeta("Privacy Policy", `How ${SITE_NAME} collects, uses and protects your personal data.`);
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
+}
 
 export default function Privacy() {
   return (

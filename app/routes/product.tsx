@@ -4,8 +4,8 @@ import { Stars } from "~/components/Stars";
 import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { detailOr, isNotFound, rcOf, str } from "~/lib/http.server";
-import type { ProductDetail } from "~/lib/types";
+import { detailOr, orNotFound, rcOf, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 import { PriceHistory } from "~/components/PriceHistory";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
@@ -15,15 +15,8 @@ import { publicPageHeaders } from "~/lib/cache";
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
-  try {
-    const product = await api.getProduct(rc, params.productId);
-    return { state: "loaded" as const, product, loggedIn: !!rc.viewer };
-  } catch (e) {
-    if (isNotFound(e))
-      return data({ state: "not_found" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 404 });
-    console.error(e);
-    return data({ state: "error" as const, product: null as ProductDetail | null, loggedIn: !!rc.viewer }, { status: 500 });
-  }
+  const product = await orNotFound(api.getProduct(rc, params.productId));
+  return { product, loggedIn: !!rc.viewer };
 }
 
 /** Follow or unfollow the product (price-drop alerts); anonymous visitors are sent to sign in first. */
@@ -68,6 +61,15 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   },
 };
 
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFound={<p className="py-10 text-center text-gray-600">Product not found.</p>}
+      failed="Failed to load product data. Please try again later."
+    />
+  );
+}
+
 export default function ProductDetailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
   const navigation = useNavigation();
@@ -80,15 +82,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
       </p>
     );
   }
-  if (loaderData.state === "error") {
-    return (
-      <p role="alert" className="alert-error">
-        Failed to load product data. Please try again later.
-      </p>
-    );
-  }
   const product = loaderData.product;
-  if (!product) return <p className="py-10 text-center text-gray-600">Product not found.</p>;
 
   return (
     <article className="space-y-8">

@@ -9,6 +9,7 @@ import * as api from "~/lib/api.server";
 import { intParam, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type Product, type ProductSort } from "~/lib/types";
 import { publicPageHeaders } from "~/lib/cache";
+import { RouteError } from "~/components/RouteError";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
 
@@ -142,6 +143,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   const from = currentUrl.searchParams.get("page") ?? "1";
   const to = nextUrl.searchParams.get("page") ?? "1";
   return withoutPage(currentUrl) === withoutPage(nextUrl) && to !== from ? false : defaultShouldRevalidate;
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

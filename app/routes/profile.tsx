@@ -10,6 +10,7 @@ import type { Channel, FollowedProducts, Product } from "~/lib/types";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 import { deepestPage } from "@worker/services/pagination";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("My Profile", "Your subscriptions and products recommended from them.", { noindex: true });
 
@@ -67,6 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireViewer(request, context);
   const form = await request.formData();
   return { notificationDigest: (await api.setNotificationDigest(rc, form.get("notification_digest") === "on")).notification_digest };
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load profile data. Please try again later." />;
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

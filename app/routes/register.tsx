@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { signIn } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Create an Account", "Create a free account to subscribe to creators.", { noindex: true });
 
@@ -40,6 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return redirect("/login");
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta = () => pageMeta("Reset Password", "Choose a new password for your account.", { noindex: true });
 
@@ -49,6 +50,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     // networkError also tells the layout not to reload its data over the same dead connection.
     return { ok: false, message: "Network error, please try again.", networkError: true };
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

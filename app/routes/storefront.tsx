@@ -1,24 +1,19 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/storefront";
 import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { isNotFound, rcOf } from "~/lib/http.server";
+import { orNotFound, rcOf } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 import { publicPageHeaders } from "~/lib/cache";
 
 /** A creator's storefront: their curated products, at /s/{handle} and on their own domain. */
 
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { state: "loaded" as const, storefront: await api.getStorefront(rcOf(context), params.handle) };
-  } catch (e) {
-    const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
-    if (state === "error") console.error(e);
-    return data({ state, storefront: null }, { status: state === "not_found" ? 404 : 500 });
-  }
+  return { storefront: await orNotFound(api.getStorefront(rcOf(context), params.handle)) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -46,27 +41,24 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   },
 };
 
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFound={
+        <section className="py-16 text-center">
+          <h1 className="text-3xl font-bold">Storefront not found</h1>
+          <p className="mt-3 text-gray-600">There is no storefront at this address.</p>
+          <Link to="/" className="btn-primary mt-6">
+            Go to the homepage
+          </Link>
+        </section>
+      }
+    />
+  );
+}
+
 export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === "error") {
-    return (
-      <p role="alert" className="alert-error">
-        Failed to load data. Please try again later.
-      </p>
-    );
-  }
-  const storefront = loaderData.storefront;
-  if (loaderData.state === "not_found" || !storefront) {
-    return (
-      <section className="py-16 text-center">
-        <h1 className="text-3xl font-bold">Storefront not found</h1>
-        <p className="mt-3 text-gray-600">There is no storefront at this address.</p>
-        <Link to="/" className="btn-primary mt-6">
-          Go to the homepage
-        </Link>
-      </section>
-    );
-  }
-  const { channel, products } = storefront;
+  const { channel, products } = loaderData.storefront;
   return (
     <div className="space-y-8">
       <header className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:items-start sm:text-left">

@@ -2,9 +2,15 @@ import { Link } from "react-router";
 import { pageMeta, SITE_NAME } from "~/lib/format";
 import { LegalPage } from "~/components/LegalPage";
 import { publicPageHeaders } from "~/lib/cache";
+import { RouteError } from "~/components/RouteError";
 
 export const headers = publicPageHeaders;
 export const meta = () => pageMeta("Terms and Conditions", `The terms that govern your use of ${SITE_NAME}.`);
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
+}
 
 export default function Terms() {
   return (

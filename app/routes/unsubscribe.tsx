@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/AuthCard";
 import { SITE_NAME } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, rcOf } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 
 /** The token in the address is a credential: no index, no cache, no referrer. */
 export const meta = () => [
@@ -24,6 +25,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   } catch (e) {
     return data({ ok: false as const, message: detailOr(e, "Failed to unsubscribe. Please try again later.") }, { status: 400 });
   }
+}
+
+/** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function Unsubscribe({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/video";
 import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { intParam, isNotFound, rcOf } from "~/lib/http.server";
-import type { Product } from "~/lib/types";
+import { intParam, orNotFound, rcOf } from "~/lib/http.server";
+import { RouteError } from "~/components/RouteError";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 
@@ -12,14 +12,10 @@ export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
-  try {
-    const [video, products] = await Promise.all([api.getVideo(rc, params.videoId), api.listVideoProducts(rc, params.videoId, 100)]);
-    return { state: "loaded" as const, video, products, t };
-  } catch (e) {
-    const state = isNotFound(e) ? ("not_found" as const) : ("error" as const);
-    if (state === "error") console.error(e);
-    return data({ state, video: null, products: [] as Product[], t }, { status: state === "not_found" ? 404 : 500 });
-  }
+  const [video, products] = await orNotFound(
+    Promise.all([api.getVideo(rc, params.videoId), api.listVideoProducts(rc, params.videoId, 100)]),
+  );
+  return { video, products, t };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,17 +41,18 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
   },
 };
 
+export function ErrorBoundary() {
+  return (
+    <RouteError
+      notFound={<p className="py-10 text-center text-gray-600">Video not found.</p>}
+      failed="Failed to load video data. Please try again later."
+    />
+  );
+}
+
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  if (loaderData.state === "error") {
-    return (
-      <p role="alert" className="alert-error">
-        Failed to load video data. Please try again later.
-      </p>
-    );
-  }
   const { video, products, t } = loaderData;
-  if (!video) return <p className="py-10 text-center text-gray-600">Video not found.</p>;
   const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}${t ? `?start=${t}&autoplay=1` : ""}`;
   return (
     <article className="space-y-8">

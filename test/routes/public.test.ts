@@ -86,10 +86,10 @@ describe("channel", () => {
   const at = (id: string, extra = "") => ({ path: `/channels/${id}${extra}`, pattern: "/channels/:channelId", params: { channelId: id } });
 
   it("shows a visible channel with its videos, or its products on the Products tab", async () => {
-    const videos = dataOf<{ state: string; productCount: number; videoTotal: number; videos: { video_id: string }[] }>(
+    const videos = dataOf<{ channel: { channel_id: string }; productCount: number; videoTotal: number; videos: { video_id: string }[] }>(
       await run(channelPage.loader, at(CH.alpha)),
     );
-    expect(videos.state).toBe("loaded");
+    expect(videos.channel.channel_id).toBe(CH.alpha);
     expect(videos.productCount).toBe(3);
     expect(videos.videos.map((v) => v.video_id)).toEqual(["alphaVid001", "alphaVid002"]);
     const products = dataOf<Rows<"products">>(await run(channelPage.loader, at(CH.alpha, "?tab=products")));
@@ -99,7 +99,10 @@ describe("channel", () => {
   it("answers 404 for an unknown channel, and for a hidden one except to admins", async () => {
     expect((await run(channelPage.loader, at("UCnope"))).status).toBe(404);
     expect((await run(channelPage.loader, { ...at(CH.hidden), token: user.token })).status).toBe(404);
-    expect(dataOf<{ state: string }>(await run(channelPage.loader, { ...at(CH.hidden), token: admin.token })).state).toBe("loaded");
+    expect(
+      dataOf<{ channel: { channel_id: string } }>(await run(channelPage.loader, { ...at(CH.hidden), token: admin.token })).channel
+        .channel_id,
+    ).toBe(CH.hidden);
   });
 
   it("subscribes a signed-in visitor, and sends an anonymous one to log in and come back", async () => {
@@ -116,10 +119,10 @@ describe("channel", () => {
 
 describe("video and product", () => {
   it("shows a video with the products it mentions in the order it mentions them", async () => {
-    const video = dataOf<{ state: string; products: { product_id: string }[]; t: number }>(
+    const video = dataOf<{ video: { video_id: string }; products: { product_id: string }[]; t: number }>(
       await run(videoPage.loader, { path: "/videos/alphaVid001?t=30", pattern: "/videos/:videoId", params: { videoId: "alphaVid001" } }),
     );
-    expect(video.state).toBe("loaded");
+    expect(video.video.video_id).toBe("alphaVid001");
     expect(video.t).toBe(30);
     expect(video.products.map((p) => p.product_id)).toEqual(["p-alpha-2", "p-alpha-1"]);
     expect((await run(videoPage.loader, { path: "/videos/nope", pattern: "/videos/:videoId", params: { videoId: "nope" } })).status).toBe(
@@ -133,10 +136,9 @@ describe("video and product", () => {
 
   it("shows a product with every listing, 404 for an unknown or hidden one", async () => {
     const at = (id: string) => ({ path: `/products/${id}`, pattern: "/products/:productId", params: { productId: id } });
-    const product = dataOf<{ state: string; product: { amazon_products: { amazon_product_id: string }[] } }>(
+    const product = dataOf<{ product: { amazon_products: { amazon_product_id: string }[] } }>(
       await run(productPage.loader, at("p-alpha-1")),
     );
-    expect(product.state).toBe("loaded");
     expect(product.product.amazon_products.map((a) => a.amazon_product_id)).toEqual(["B0ALPHA001", "B0ALPHA001X"]);
     expect((await run(productPage.loader, at("p-nope"))).status).toBe(404);
     expect((await run(productPage.loader, at("p-hidden-2"))).status).toBe(404);
