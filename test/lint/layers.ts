@@ -19,11 +19,17 @@ const refused: [string, string][] = [
   ["worker/lib/keys.ts", 'import { getConfig } from "../config";\nexport const x = getConfig;\n'],
   ["worker/api/oauth.ts", 'import { runTaskExecution } from "../pipeline/runner";\nexport const x = runTaskExecution;\n'],
   ["worker/pipeline/cron.ts", 'import { api } from "../api";\nexport const x = api;\n'],
-  ["app/routes/home.tsx", 'import { renewWebSubSubscriptions } from "@worker/pipeline/websub-subscriptions";\nexport const x = renewWebSubSubscriptions;\n'],
+  [
+    "app/routes/home.tsx",
+    'import { renewWebSubSubscriptions } from "@worker/pipeline/websub-subscriptions";\nexport const x = renewWebSubSubscriptions;\n',
+  ],
   ["app/lib/format.ts", 'import { api } from "@worker/api";\nexport const x = api;\n'],
 ];
 const allowed: [string, string][] = [
-  ["worker/api/oauth.ts", 'import { startChannelConnection } from "../services/channel-oauth";\nexport const x = startChannelConnection;\n'],
+  [
+    "worker/api/oauth.ts",
+    'import { startChannelConnection } from "../services/channel-oauth";\nexport const x = startChannelConnection;\n',
+  ],
   ["worker/pipeline/cron.ts", 'import { createTasks } from "../services/tasks";\nexport const x = createTasks;\n'],
   ["worker/services/tasks.ts", 'import { chunk } from "../db/batch";\nexport const x = chunk;\n'],
   ["app/routes/home.tsx", 'import { SITE_NAME } from "@worker/lib/site";\nexport const x = SITE_NAME;\n'],
