@@ -18,6 +18,13 @@ export function requireViewer(request: Request, context: Ctx) {
   return { rc, viewer: rc.viewer };
 }
 
+/** The admin area: anonymous visitors log in first, everyone else who is not an admin goes home. */
+export function requireAdmin(request: Request, context: Ctx) {
+  const { rc, viewer } = requireViewer(request, context);
+  if (!viewer.is_admin) throw redirect("/");
+  return { rc, viewer };
+}
+
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError || (e instanceof Error && e.name === "AppError" && "status" in e);
 }

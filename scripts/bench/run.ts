@@ -70,7 +70,7 @@ async function drive(
   calls: Call[],
   pageList: Page[],
   floors: Map<string, { sqlite_ms: number }>,
-  jsSizes: Map<string, number>,
+  jsSizes: Map<string, { kb: number; own: number }>,
 ): Promise<Pick<Results, "calls" | "pages">> {
   const tokens: Record<Auth, string | null> = {
     none: null,
@@ -108,7 +108,15 @@ async function drive(
     for (const connections of CONNECTIONS) {
       const r = await load(url, { connections, seconds: SECONDS });
       await settle(server.url);
-      pageRows.push({ path: page.path, concurrency: connections, p50_ms: r.p50_ms, p99_ms: r.p99_ms, errors: r.errors, js_gzip_kb: js });
+      pageRows.push({
+        path: page.path,
+        concurrency: connections,
+        p50_ms: r.p50_ms,
+        p99_ms: r.p99_ms,
+        errors: r.errors,
+        js_gzip_kb: js.kb,
+        js_own_gzip_kb: js.own,
+      });
       console.log(
         `  ${page.name.padEnd(58)} @${String(connections).padEnd(3)} p50 ${r.p50_ms.toFixed(2).padStart(8)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  errors ${r.errors}`,
       );
@@ -137,7 +145,7 @@ async function main(): Promise<void> {
   await build();
   // Read at once, before anyone else's build replaces build/ (js-size.ts reads the manifest when loaded).
   const { pageSizes } = await import("../../test/e2e/js-size.ts");
-  const jsSizes = new Map(pageSizes().map((s) => [s.route, s.kb]));
+  const jsSizes = new Map(pageSizes().map((s) => [s.route, { kb: s.kb, own: s.own }]));
   const server = await startBenchServer({ port: await freePort(), persistTo: BENCH_STATE });
   let driven: Pick<Results, "calls" | "pages">;
   try {

@@ -45,7 +45,7 @@ describe("where a request's session starts", () => {
     expect(sessionStart(request("/channels/x", { headers: { Authorization: "Bearer t" } }))).toBe("first-unconstrained");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"])
       expect(sessionStart(request("/api/users/me/subscriptions", { method }))).toBe("first-primary");
-    for (const path of ["/admin", "/admin?tab=tasks", "/admin.data", "/api/admin/tasks"])
+    for (const path of ["/admin", "/admin/tasks", "/admin/tasks.data", "/admin.data", "/api/admin/tasks"])
       expect(sessionStart(request(path)), path).toBe("first-primary");
     expect(sessionStart(request("/administrators-guide"))).toBe("first-unconstrained");
     const bookmark = "0000001a-00000002-00004f6b-0f3c6e1d2b7a4c5e8f9a0b1c2d3e4f50";

@@ -10,16 +10,22 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { join } from "node:path";
 
 const dir = join(import.meta.dirname, "../../build/client/assets");
-const manifestFile = readdirSync(dir).find((f) => f.startsWith("manifest-") && f.endsWith(".js"));
-if (!manifestFile) throw new Error("no build/client/assets/manifest-*.js: run npm run build first");
-const text = readFileSync(join(dir, manifestFile), "utf8");
-const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+
+interface Manifest {
   entry: { module: string; imports: string[] };
   routes: Record<
     string,
     { id: string; path?: string; parentId?: string; module: string; imports?: string[]; hasLoader: boolean; index?: boolean }
   >;
-};
+}
+
+/** Read when asked, so importing the budget does not need a build. */
+function readManifest(): Manifest {
+  const manifestFile = readdirSync(dir).find((f) => f.startsWith("manifest-") && f.endsWith(".js"));
+  if (!manifestFile) throw new Error("no build/client/assets/manifest-*.js: run npm run build first");
+  const text = readFileSync(join(dir, manifestFile), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+}
 
 const cache = new Map<string, { gz: number; br: number }>();
 function size(url: string) {
@@ -60,19 +66,35 @@ export interface PageSize {
 }
 
 export function pageSizes(): PageSize[] {
+  const manifest = readManifest();
   const root = manifest.routes["root"]!;
   const base = [manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])];
   // React + React Router alone: the entry and everything it imports (no app code).
   const framework = closure([manifest.entry.module, ...manifest.entry.imports]);
   const runtime = kib([...framework].reduce((n, f) => n + size(f).gz, 0));
   const out: PageSize[] = [];
-  for (const r of Object.values(manifest.routes)) {
-    if (r.id === "root" || r.id.includes("resources.") || r.id.includes("catch-all") || r.id.includes("logout")) continue;
-    const files = closure([...base, r.module, ...(r.imports ?? [])]);
+  const routes = manifest.routes;
+  // A nested route downloads its ancestors' modules too (the admin area's layout), and its
+  // address is theirs joined.
+  const ancestors = (r: (typeof routes)[string]): (typeof routes)[string][] => {
+    const parent = r.parentId && r.parentId !== "root" ? routes[r.parentId] : undefined;
+    return parent ? [...ancestors(parent), parent] : [];
+  };
+  const pathOf = (r: (typeof routes)[string]) =>
+    `/${[...ancestors(r), r]
+      .map((x) => x.path ?? "")
+      .filter(Boolean)
+      .join("/")}`;
+  const layouts = new Set(Object.values(routes).map((r) => r.parentId));
+  for (const r of Object.values(routes)) {
+    if (r.id === "root" || layouts.has(r.id) || r.id.includes("resources.") || r.id.includes("catch-all") || r.id.includes("logout"))
+      continue;
+    const chain = [...ancestors(r), r];
+    const files = closure([...base, ...chain.flatMap((x) => [x.module, ...(x.imports ?? [])])]);
     const gz = [...files].reduce((n, f) => n + size(f).gz, 0);
     const br = [...files].reduce((n, f) => n + size(f).br, 0);
     const own = [...files].filter((f) => !framework.has(f)).reduce((n, f) => n + size(f).gz, 0);
-    out.push({ route: r.index ? "/" : `/${r.path}`, kb: kib(gz), br: kib(br), runtime, own: kib(own) });
+    out.push({ route: pathOf(r), kb: kib(gz), br: kib(br), runtime, own: kib(own) });
   }
   return out;
 }

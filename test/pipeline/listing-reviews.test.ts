@@ -9,7 +9,7 @@ import { getCorpus } from "../../worker/providers/offline/corpus";
 import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { classifyCandidates } from "../../worker/services/listing-reviews";
 import { call, createAdmin, createUser, type TestUser } from "../api/fixtures";
-import * as adminPage from "../../app/routes/admin";
+import * as adminPage from "../../app/routes/admin.reviews";
 import { dataOf, redirectOf, run } from "../routes/harness";
 import { countOf, runTask, testDeps } from "./helpers";
 
@@ -144,29 +144,29 @@ describe("the review queue of doubtful matches", () => {
   });
 
   it("shows the queue in the admin page's Listing Review tab and decides from its form", async () => {
-    const tab = dataOf<{ reviews: { reviews: Review[]; total: number } }>(
-      await run(adminPage.loader, { path: "/admin?tab=reviews", pattern: "/admin", token: admin.token }),
+    const tab = dataOf<{ reviews: Review[]; total: number }>(
+      await run(adminPage.loader, { path: "/admin/reviews", pattern: "/admin/reviews", token: admin.token }),
     );
-    const waiting = tab.reviews.reviews;
-    expect(tab.reviews.total).toBe(pending.length - 2);
+    const waiting = tab.reviews;
+    expect(tab.total).toBe(pending.length - 2);
     expect(waiting.every((r) => r.status === "pending")).toBe(true);
     const form = { intent: "decide_listing", review_id: String(waiting[0]!.review_id), decision: "reject", page: "1" };
-    expect(redirectOf(await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form, token: admin.token }))).toBe(
-      "/admin?tab=reviews",
+    expect(redirectOf(await run(adminPage.action, { path: "/admin/reviews", pattern: "/admin/reviews", form, token: admin.token }))).toBe(
+      "/admin/reviews",
     );
-    const twice = await run(adminPage.action, { path: "/admin?tab=reviews", pattern: "/admin", form, token: admin.token });
+    const twice = await run(adminPage.action, { path: "/admin/reviews", pattern: "/admin/reviews", form, token: admin.token });
     expect(dataOf<{ error: string }>(twice, 400).error).toBe("This candidate was already rejected");
     const bad = await run(adminPage.action, {
-      path: "/admin?tab=reviews",
-      pattern: "/admin",
+      path: "/admin/reviews",
+      pattern: "/admin/reviews",
       form: { ...form, decision: "later" },
       token: admin.token,
     });
     expect(dataOf<{ error: string }>(bad, 400).error).toBe("Choose Accept or Reject for a candidate.");
-    const decided = dataOf<{ reviews: { reviews: Review[] } }>(
-      await run(adminPage.loader, { path: "/admin?tab=reviews&status=rejected", pattern: "/admin", token: admin.token }),
+    const decided = dataOf<{ reviews: Review[] }>(
+      await run(adminPage.loader, { path: "/admin/reviews?status=rejected", pattern: "/admin/reviews", token: admin.token }),
     );
-    expect(decided.reviews.reviews.map((r) => r.review_id)).toContain(waiting[0]!.review_id);
+    expect(decided.reviews.map((r) => r.review_id)).toContain(waiting[0]!.review_id);
   });
 
   it("answers 403 to a visitor who is not an admin, 404 for an unknown review and 422 for a bad decision", async () => {

@@ -2,6 +2,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as admin from "../../app/routes/admin";
+import * as adminApplications from "../../app/routes/admin.applications";
+import * as adminRun from "../../app/routes/admin._index";
+import * as adminTasks from "../../app/routes/admin.tasks";
+import * as adminTranscripts from "../../app/routes/admin.transcripts";
 import * as creator from "../../app/routes/creator-submission";
 import * as channelRequest from "../../app/routes/resources.channel-request";
 import * as suggestions from "../../app/routes/resources.channel-suggestions";
@@ -23,42 +27,59 @@ describe("admin", () => {
       `/login?redirectTo=${encodeURIComponent("/admin")}`,
     );
     expect(redirectOf(await run(admin.loader, { path: "/admin", pattern: "/admin", token: user.token }))).toBe("/");
+    // Every section checks for itself: nested loaders run in parallel with the layout's.
+    for (const [section, loader] of [
+      ["/admin/tasks", adminTasks.loader],
+      ["/admin/transcripts", adminTranscripts.loader],
+      ["/admin/applications", adminApplications.loader],
+    ] as const) {
+      expect(redirectOf(await run(loader, { path: section, pattern: section }))).toBe(`/login?redirectTo=${encodeURIComponent(section)}`);
+      expect(redirectOf(await run(loader, { path: section, pattern: section, token: user.token }))).toBe("/");
+    }
     expect(
-      redirectOf(await run(admin.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline" }, token: user.token })),
+      redirectOf(await run(adminRun.action, { path: "/admin", pattern: "/admin", form: { task_name: "run_pipeline" }, token: user.token })),
     ).toBe("/");
   });
 
+  it("sends addresses from before the sections had their own (/admin?tab=…) to the section, keeping the rest of the query", async () => {
+    const at = (path: string) => run(admin.loader, { path, pattern: "/admin", token: adminUser.token });
+    expect(redirectOf(await at("/admin?tab=tasks"))).toBe("/admin/tasks");
+    expect(redirectOf(await at("/admin?tab=transcripts&channel=alphatech&video=v1"))).toBe("/admin/transcripts?channel=alphatech&video=v1");
+    expect(redirectOf(await at("/admin?tab=run"))).toBe("/admin");
+    expect(dataOf(await at("/admin?tab=unknown"))).toBeNull();
+  });
+
   it("refuses parameters that are not a JSON object, then runs a valid task and shows it in the history", async () => {
-    const bad = await run(admin.action, {
+    const bad = await run(adminRun.action, {
       path: "/admin",
       pattern: "/admin",
       form: { task_name: "run_pipeline", parameters: "{not json" },
       token: adminUser.token,
     });
     expect(dataOf(bad, 400)).toEqual({ error: "Invalid JSON in parameters field", task_name: "run_pipeline", text: "{not json" });
-    const array = await run(admin.action, {
+    const array = await run(adminRun.action, {
       path: "/admin",
       pattern: "/admin",
       form: { task_name: "run_pipeline", parameters: "[1]" },
       token: adminUser.token,
     });
     expect(dataOf<{ error: string }>(array, 400).error).toBe("Invalid JSON in parameters field");
-    const unknownTask = await run(admin.action, {
+    const unknownTask = await run(adminRun.action, {
       path: "/admin",
       pattern: "/admin",
       form: { task_name: "drop_tables", parameters: "" },
       token: adminUser.token,
     });
     expect(dataOf<{ error: string }>(unknownTask, 400).error).toBe("Failed to run task. Please try again later.");
-    const ok = await run(admin.action, {
+    const ok = await run(adminRun.action, {
       path: "/admin",
       pattern: "/admin",
       form: { task_name: "search_youtube", parameters: '{"channel": "alphatech"}' },
       token: adminUser.token,
     });
-    expect(redirectOf(ok)).toBe("/admin?tab=tasks");
+    expect(redirectOf(ok)).toBe("/admin/tasks");
     const history = dataOf<{ tasks: { task_name: string; parameters: { channel?: string } }[] }>(
-      await run(admin.loader, { path: "/admin?tab=tasks", pattern: "/admin", token: adminUser.token }),
+      await run(adminTasks.loader, { path: "/admin/tasks", pattern: "/admin/tasks", token: adminUser.token }),
     );
     expect(history.tasks[0]).toMatchObject({ task_name: "search_youtube", parameters: { channel: "alphatech" } });
   });

@@ -24,8 +24,8 @@ const STATUS_CLASS: Record<string, string> = {
   rejected: "bg-gray-200 text-gray-800",
 };
 
-const listUrl = (filter: ApplicationFilter, page = 1) => `/admin?tab=applications&status=${filter}${page > 1 ? `&page=${page}` : ""}`;
-const editorAction = (storefrontId: string) => `/admin?tab=applications&storefront=${encodeURIComponent(storefrontId)}`;
+const listUrl = (filter: ApplicationFilter, page = 1) => `/admin/applications?status=${filter}${page > 1 ? `&page=${page}` : ""}`;
+const editorAction = (storefrontId: string) => `/admin/applications?storefront=${encodeURIComponent(storefrontId)}`;
 
 /** The "Creator Applications" tab: review applications, then edit the storefront an approval created. */
 export function CreatorApplications({ data, error }: { data: ApplicationsTabData; error: string | null }) {

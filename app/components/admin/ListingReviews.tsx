@@ -18,7 +18,7 @@ export interface ReviewsTabData {
 const FILTER_LABEL: Record<ReviewFilter, string> = { pending: "Pending", accepted: "Accepted", rejected: "Rejected" };
 
 export const reviewsUrl = (filter: ReviewFilter, page = 1) =>
-  `/admin?tab=reviews${filter === "pending" ? "" : `&status=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
+  `/admin/reviews${filter === "pending" ? (page > 1 ? `?page=${page}` : "") : `?status=${filter}${page > 1 ? `&page=${page}` : ""}`}`;
 
 /**
  * The "Listing Review" tab: each marketplace candidate the matcher doubted, beside the mention it

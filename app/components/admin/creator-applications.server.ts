@@ -9,10 +9,10 @@ import { detailOr, intParam, isNotFound, str } from "~/lib/http.server";
 import type { RequestContext } from "@worker/request-context";
 import { APPLICATION_FILTERS, APPLICATIONS_PAGE, type ApplicationFilter, type ApplicationsTabData } from "./CreatorApplications";
 
-const TAB = "/admin?tab=applications";
+const TAB = "/admin/applications";
 const INTENTS = new Set(["approve", "reject", "set_domain", "add_product", "remove_product"]);
 
-export const editorUrl = (storefrontId: string) => `${TAB}&storefront=${encodeURIComponent(storefrontId)}#storefront-editor`;
+export const editorUrl = (storefrontId: string) => `${TAB}?storefront=${encodeURIComponent(storefrontId)}#storefront-editor`;
 
 export async function loadApplicationsTab(rc: RequestContext, params: URLSearchParams): Promise<ApplicationsTabData> {
   const filter: ApplicationFilter = APPLICATION_FILTERS.find((f) => f === params.get("status")) ?? "pending";
@@ -37,7 +37,7 @@ export function isApplicationsIntent(form: FormData): boolean {
 /** Where to go back to: the list as it was shown, and nothing outside the tab. */
 function backTo(form: FormData): string {
   const back = str(form, "back");
-  return back.startsWith(`${TAB}&`) || back === TAB ? back : TAB;
+  return back.startsWith(`${TAB}?`) || back === TAB ? back : TAB;
 }
 
 /** Runs the form's intent; throws the redirect on success, returns the message to show otherwise. */

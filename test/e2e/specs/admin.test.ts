@@ -21,7 +21,7 @@ test("admin runs a task and sees it complete", async (t) => {
   await expectAccessible(page);
 
   // The transcript reader finds a demo channel by a typed word of its name and offers its handle.
-  await visit(page, "/admin?tab=transcripts");
+  await visit(page, "/admin/transcripts");
   const [demo] = await demoChannels(page);
   assert.ok(demo, "the demo data has channels");
   const picker = page.getByLabel("Channel", { exact: true });
@@ -45,7 +45,7 @@ test("admin runs a task and sees it complete", async (t) => {
   assert.deepEqual(JSON.parse(await params.inputValue()), { channel: handle });
   await select.selectOption("search_amazon_products");
   await page.getByRole("button", { name: "Run Task" }).click();
-  await page.waitForURL(/tab=tasks/);
+  await page.waitForURL((u) => u.pathname === "/admin/tasks");
   await page.getByRole("tab", { name: "Current/Past Tasks", selected: true }).waitFor();
   const row = page.locator("tbody tr").first();
   assert.match((await row.textContent()) ?? "", /search_amazon_products/);
@@ -59,7 +59,7 @@ test("admin runs a task and sees it complete", async (t) => {
 test("admin reads a transcript and toggles a channel's visibility", async (t) => {
   const { page } = await openPage(t);
   await login(page, ADMIN);
-  await visit(page, "/admin?tab=transcripts");
+  await visit(page, "/admin/transcripts");
   const picker = page.getByLabel("Channel", { exact: true });
   let found = false;
   for (const { handle } of await demoChannels(page)) {

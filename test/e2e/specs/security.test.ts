@@ -119,7 +119,7 @@ test("every page carries the security headers; a private page's scripts carry it
     ["/privacy-policy", 200, undefined, true],
     ["/404", 404, undefined, false],
     ["/profile", 200, adminCookie, false],
-    ["/admin?tab=tasks", 200, adminCookie, false],
+    ["/admin/tasks", 200, adminCookie, false],
     // A signed-in visitor's copy of a public page is private, with its own nonce.
     [`/products/${ids.product}`, 200, adminCookie, false],
   ];

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin._index";
+import { RouteError } from "~/components/RouteError";
+import * as api from "~/lib/api.server";
+import { detailOr, requireAdmin, str } from "~/lib/http.server";
+import { TASK_NAMES } from "~/lib/types";
+
+/** SPEC section 5: empty parameters are `{}`; anything else must be a JSON object. */
+function parseParameters(text: string): Record<string, unknown> | null {
+  if (!text.trim()) return {};
+  try {
+    const v = JSON.parse(text);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { rc } = requireAdmin(request, context);
+  const form = await request.formData();
+  const task_name = str(form, "task_name");
+  const text = String(form.get("parameters") ?? "");
+  const parameters = parseParameters(text);
+  if (!parameters) return data({ error: "Invalid JSON in parameters field", task_name, text }, { status: 400 });
+  if (!(TASK_NAMES as readonly string[]).includes(task_name))
+    return data({ error: "Failed to run task. Please try again later.", task_name, text }, { status: 400 });
+  try {
+    await api.createTask(rc, { task_name, parameters });
+  } catch (e) {
+    return data({ error: detailOr(e, "Failed to run task. Please try again later."), task_name, text }, { status: 400 });
+  }
+  return redirect("/admin/tasks");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load admin data. Please try again later." />;
+}
+
+export default function RunTasks({ actionData }: Route.ComponentProps) {
+  const [text, setText] = useState(actionData?.text ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const busy = useNavigation().state === "submitting";
+  const shown = error ?? actionData?.error ?? null;
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="card max-w-2xl space-y-4 p-6"
+      onSubmit={(e) => {
+        if (!parseParameters(text)) {
+          e.preventDefault();
+          setError("Invalid JSON in parameters field");
+        } else setError(null);
+      }}
+    >
+      {shown && (
+        <p role="alert" className="alert-error">
+          {shown}
+        </p>
+      )}
+      <div>
+        <label htmlFor="task_name" className="label">
+          Task
+        </label>
+        <select id="task_name" name="task_name" defaultValue={actionData?.task_name || "run_pipeline"} className="input w-full">
+          {TASK_NAMES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="parameters" className="label">
+          Parameters (JSON)
+        </label>
+        <textarea
+          id="parameters"
+          name="parameters"
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // A bare handle followed by Tab becomes {"channel": "handle"} (exact, without @).
+            const bare = text.trim();
+            if (e.key === "Tab" && !e.shiftKey && bare && !/[{}[\]":,\s]/.test(bare)) {
+              e.preventDefault();
+              setText(JSON.stringify({ channel: bare.replace(/^@/, "") }, null, 2));
+            }
+          }}
+          placeholder='{"channel": "handle", "max_results": 10}'
+          aria-describedby="parameters-help"
+          className="input w-full font-mono text-sm"
+        />
+        <p id="parameters-help" className="mt-1 text-xs text-gray-600">
+          Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave empty for {"{}"}.
+        </p>
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Starting..." : "Run Task"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.applications";
+import { CreatorApplications } from "~/components/admin/CreatorApplications";
+import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
+import { RouteError } from "~/components/RouteError";
+import { requireAdmin } from "~/lib/http.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { rc } = requireAdmin(request, context);
+  return loadApplicationsTab(rc, new URL(request.url).searchParams);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { rc } = requireAdmin(request, context);
+  const form = await request.formData();
+  if (!isApplicationsIntent(form)) throw redirect("/admin/applications");
+  // Success redirects (post/redirect/get); what comes back is the refusal to show.
+  return data({ error: await applicationsAction(rc, form) }, { status: 400 });
+}
+
+export function ErrorBoundary() {
+  return <RouteError failed="Failed to load admin data. Please try again later." />;
+}
+
+export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
+  return <CreatorApplications data={loaderData} error={actionData?.error ?? null} />;
+}
