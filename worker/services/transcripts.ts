@@ -36,7 +36,7 @@ export async function listChannelTranscripts(
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  const { rows, total } = await pageOfTranscribedVideos(deps.db.$client, channel.channel_id, limit, (page - 1) * limit);
+  const { rows, total } = await pageOfTranscribedVideos(deps.db, channel.channel_id, limit, (page - 1) * limit);
   return {
     transcripts: rows.map((r) => ({
       videoId: r.video_id,

@@ -1,5 +1,5 @@
 /** The D1 side of stored transcripts: which of a channel's videos have one (worker/services/transcripts.ts). */
-import type { D1Handle } from "../client";
+import type { Db } from "../client";
 
 export interface TranscribedVideoRow {
   video_id: string;
@@ -9,11 +9,12 @@ export interface TranscribedVideoRow {
 
 /** A page of the channel's transcribed videos, newest first, with their total; one round trip. */
 export async function pageOfTranscribedVideos(
-  d1: D1Handle,
+  db: Db,
   channelId: string,
   limit: number,
   offset: number,
 ): Promise<{ rows: TranscribedVideoRow[]; total: number }> {
+  const d1 = db.$client;
   // The planner, left alone, counts through videos_channel_status_idx and reads every row of a
   // big channel; the partial index holds exactly the transcribed videos, in the list's order.
   const [pageResult, counted] = await d1.batch([
