@@ -3,6 +3,7 @@ import { z } from "zod";
 import { hasToken } from "../auth/session";
 import { API_VARY, carriesCredentials, markShared, PRIVATE_CACHE_CONTROL } from "../cache/policy";
 import { cacheTagHeader } from "../cache/tags";
+import { pingDatabase } from "../db/queries/health";
 import { AppError } from "../lib/errors";
 import { accountSecurityRoutes } from "./account-security";
 import { adminRoutes } from "./admin";
@@ -43,7 +44,7 @@ api.use("*", async (c, next) => {
 });
 
 api.get("/health", async (c) => {
-  await c.env.DB.prepare("SELECT 1").first();
+  await pingDatabase(c.env.DB);
   // A health check must reach the Worker and D1, never a cached answer.
   return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
 });

@@ -14,6 +14,16 @@ import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "../providers/types";
 import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "../services/categories";
 import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
+import {
+  channelsOfMatchKey,
+  orphanedProducts,
+  refreshChannelProductCountStatement,
+  refreshListingChannelsStatement,
+  refreshProductsStatement,
+  replacementListingStatement,
+  unlistedProductIds,
+  unusableListingIds,
+} from "../db/queries/listing-recheck";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
 import {
   groupByItem,
@@ -58,43 +68,10 @@ const DAILY_RECHECK_LIMIT = 200;
 /** Ids per write batch: every `IN (…)` stays under D1's 100 bound parameters. */
 const GROUP = 50;
 
-/** The first live listing of a product, by marketplace relevance. */
-const FIRST_LIVE = `FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
-  WHERE l.product_id = products.product_id AND m.is_dead = 0 ORDER BY l.position, l.amazon_product_id LIMIT 1`;
-
-function placeholders(from: number, count: number): string {
-  return Array.from({ length: count }, (_, i) => `?${from + i}`).join(",");
-}
-
-/** Products listing any of `ids` get their copied listing columns recomputed from their live listings. */
-function refreshProducts(ids: string[], now: string): BatchStatement {
-  return rawStatement(
-    `UPDATE products SET
-       amazon_product_id = (SELECT l.amazon_product_id ${FIRST_LIVE}),
-       price = (SELECT m.price ${FIRST_LIVE}),
-       rating = (SELECT m.rating ${FIRST_LIVE}),
-       listing_count = (SELECT count(*) FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
-                        WHERE l.product_id = products.product_id AND m.is_dead = 0),
-       listed = EXISTS (SELECT 1 ${FIRST_LIVE}),
-       updated_at = ?1
-     WHERE product_id IN (SELECT product_id FROM product_listings WHERE amazon_product_id IN (${placeholders(2, ids.length)}))`,
-    now,
-    ...ids,
-  );
-}
-
 /** Listing deaths change what the lists count: the affected channels' counters and the category dropdowns. */
 function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
   return [
-    rawStatement(
-      `UPDATE channels SET
-         product_count = (SELECT count(*) FROM products WHERE products.channel_id = channels.channel_id AND products.listed = 1),
-         updated_at = ?1
-       WHERE channel_id IN (SELECT p.channel_id FROM products p JOIN product_listings l ON l.product_id = p.product_id
-                            WHERE l.amazon_product_id IN (${placeholders(2, deadIds.length)}))`,
-      now,
-      ...deadIds,
-    ),
+    refreshListingChannelsStatement(deadIds, now),
     // A category (or subcategory) whose last visible listed product just went away leaves the
     // dropdowns; one index probe per category row.
     rawStatement(PRUNE_CATEGORIES_SQL),
@@ -173,7 +150,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
         );
       }
     }
-    statements.push(refreshProducts(group, now));
+    statements.push(refreshProductsStatement(group, now));
     const groupDead = group.filter((id) => dead.has(id));
     if (groupDead.length > 0) statements.push(...refreshAggregates(groupDead, now));
     // Items and the products that copy them change together or not at all.
@@ -184,14 +161,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
 
   const delisted = new Set<string>();
   for (const group of chunk(deadIds, GROUP)) {
-    const { results } = await db.$client
-      .prepare(
-        `SELECT product_id FROM products WHERE listed = 0 AND product_id IN (
-           SELECT product_id FROM product_listings WHERE amazon_product_id IN (${placeholders(1, group.length)}))`,
-      )
-      .bind(...group)
-      .all<{ product_id: string }>();
-    for (const r of results) delisted.add(r.product_id);
+    for (const id of await unlistedProductIds(db, group)) delisted.add(id);
   }
 
   // Every page and card that showed these items' price, rating, "price as of" time or availability.
@@ -211,17 +181,6 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
   };
 }
 
-interface OrphanedProduct {
-  match_key: string;
-  product_id: string;
-  product_name: string;
-  brand: string | null;
-  category: string | null;
-  subcategory: string | null;
-  /** Listings of the product that died in this run. */
-  lost: number;
-}
-
 /**
  * Each product (by match key: every mention of it shares its listings) that lost listings in this
  * run is searched again; the best candidates the matcher verifies (or an admin accepted), that it
@@ -237,15 +196,7 @@ async function replaceDeadListings(
 ): Promise<{ added: number; /** Every product that lost a listing. */ keys: string[] }> {
   const { db, marketplace } = deps;
   if (deadIds.length === 0) return { added: 0, keys: [] };
-  const { results: orphaned } = await db.$client
-    .prepare(
-      `SELECT p.match_key, min(p.product_id) AS product_id, p.product_name, p.brand, p.category, p.subcategory, count(DISTINCT l.amazon_product_id) AS lost
-       FROM product_listings l JOIN products p ON p.product_id = l.product_id
-       WHERE l.amazon_product_id IN (SELECT value FROM json_each(?1))
-       GROUP BY p.match_key ORDER BY p.match_key`,
-    )
-    .bind(JSON.stringify(deadIds))
-    .all<OrphanedProduct>();
+  const orphaned = await orphanedProducts(db, deadIds);
   let added = 0;
   const keys = orphaned.map((p) => p.match_key);
   for (const product of orphaned.slice(0, DAILY_REPLACEMENT_SEARCHES)) {
@@ -256,14 +207,13 @@ async function replaceDeadListings(
       console.error(`re-check: searching a replacement for "${product.product_name}" failed; replacements stop here`, error);
       break;
     }
-    const { results: listedRows } = await db.$client
-      .prepare(
-        `SELECT DISTINCT l.amazon_product_id AS id FROM product_listings l JOIN products p ON p.product_id = l.product_id WHERE p.match_key = ?1
-         UNION SELECT amazon_product_id FROM marketplace_items WHERE is_dead = 1 AND amazon_product_id IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(product.match_key, JSON.stringify(found.map((i) => i.amazon_product_id)))
-      .all<{ id: string }>();
-    const taken = new Set(listedRows.map((r) => r.id));
+    const taken = new Set(
+      await unusableListingIds(
+        db,
+        product.match_key,
+        found.map((i) => i.amazon_product_id),
+      ),
+    );
     const verified = (
       await verifiedCandidates(
         db,
@@ -276,18 +226,12 @@ async function replaceDeadListings(
     const statements: BatchStatement[] = [
       ...storeItemStatements(db, items, now),
       ...verified.map(({ item, match }) =>
-        rawStatement(
-          `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
-           SELECT p.product_id, ?2, (SELECT coalesce(max(l.position) + 1, 0) FROM product_listings l WHERE l.product_id = p.product_id), ?3, ?4
-           FROM products p WHERE p.match_key = ?1
-           ON CONFLICT DO NOTHING`,
-          product.match_key,
-          item.amazon_product_id,
-          match.score,
-          JSON.stringify([...match.reasons, "replaced a listing the marketplace no longer offers"]),
-        ),
+        replacementListingStatement(product.match_key, item.amazon_product_id, match.score, [
+          ...match.reasons,
+          "replaced a listing the marketplace no longer offers",
+        ]),
       ),
-      refreshProducts(
+      refreshProductsStatement(
         items.map((i) => i.amazon_product_id),
         now,
       ),
@@ -301,16 +245,8 @@ async function replaceDeadListings(
 
 /** A product listed again: the counters and categories of every channel that mentions it. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
-  const { results } = await db.$client
-    .prepare("SELECT DISTINCT channel_id FROM products WHERE match_key = ?")
-    .bind(matchKey)
-    .all<{ channel_id: string }>();
-  return results.flatMap(({ channel_id }) => [
-    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channel_id)),
-    rawStatement(
-      "UPDATE channels SET product_count = (SELECT count(*) FROM products WHERE channel_id = ?1 AND listed = 1), updated_at = ?2 WHERE channel_id = ?1",
-      channel_id,
-      now,
-    ),
+  return (await channelsOfMatchKey(db, matchKey)).flatMap((channelId) => [
+    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
+    refreshChannelProductCountStatement(channelId, now),
   ]);
 }

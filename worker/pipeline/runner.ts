@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { taskExecutions } from "../db/schema";
 import { ProviderError } from "../lib/http";
 import { TASKS } from "./tasks";
 import { findChannelByHandle } from "../db/queries/channels";
+import { completeTaskExecution } from "../db/queries/tasks";
 import type { TaskDeps } from "./tasks/context";
 import { channelContentTags } from "../cache/invalidation";
 import { parseChannelParameters, TaskInputError } from "../services/task-params";
@@ -85,15 +86,7 @@ export async function runTaskExecution(deps: TaskDeps, execution: TaskExecutionR
     const params = parseChannelParameters(raw);
     const summary = await TASKS[execution.task_name](deps, params, progress);
     await purgeChannelOf(deps, execution);
-    await db
-      .update(taskExecutions)
-      .set({
-        status: "completed",
-        message: summary,
-        progress_done: sql`${taskExecutions.progress_total}`,
-        completed_at: deps.now().toISOString(),
-      })
-      .where(eq(taskExecutions.task_execution_id, id));
+    await completeTaskExecution(db, id, summary, deps.now().toISOString());
     return { status: "completed", message: summary };
   } catch (error) {
     // What a failing task stored before it failed stays, so cached pages must not hide it either.

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { websubSubscriptions } from "../db/schema";
+import { webSubWork } from "../db/queries/websub";
 import { fetchWithPolicy, type FetchLike } from "../lib/http";
 import { hubSecret } from "../providers/websub/signature";
 import { callbackUrl, LEASE_SECONDS, newNonce, topicFor } from "../providers/websub/topic";
@@ -103,31 +104,7 @@ export async function requestSubscription(deps: HubDeps, channelId: string, mode
 export async function selectWebSubWork(db: Db, now: Date, limit = MAX_HUB_CALLS_PER_RUN) {
   const renewBefore = new Date(now.getTime() + RENEW_WITHIN_MS).toISOString();
   const unverifiedBefore = new Date(now.getTime() - UNVERIFIED_AFTER_MS).toISOString();
-  const d1 = db.$client;
-  const [subscribe, unsubscribe] = await d1.batch<{ channel_id: string }>([
-    d1
-      .prepare(
-        `SELECT c.channel_id FROM channels c LEFT JOIN websub_subscriptions w ON w.channel_id = c.channel_id
-         WHERE c.show = 1 AND (
-           w.channel_id IS NULL
-           OR w.status IN ('unsubscribed', 'failed')
-           OR (w.status = 'active' AND (w.lease_expires_at IS NULL OR w.lease_expires_at < ?1 OR w.callback_nonce IS NULL))
-           OR (w.status = 'requested' AND w.updated_at < ?2))
-         ORDER BY w.lease_expires_at IS NOT NULL, w.lease_expires_at, c.channel_id
-         LIMIT ?3`,
-      )
-      .bind(renewBefore, unverifiedBefore, limit),
-    d1
-      .prepare(
-        `SELECT w.channel_id FROM websub_subscriptions w JOIN channels c ON c.channel_id = w.channel_id
-         WHERE c.show = 0 AND w.status IN ('requested', 'active') ORDER BY w.channel_id LIMIT ?1`,
-      )
-      .bind(limit),
-  ]);
-  return {
-    subscribe: (subscribe?.results ?? []).map((r) => r.channel_id),
-    unsubscribe: (unsubscribe?.results ?? []).map((r) => r.channel_id),
-  };
+  return webSubWork(db, renewBefore, unverifiedBefore, limit);
 }
 
 /** The cron's renewal pass; does nothing unless WEBSUB_SECRET is configured. */

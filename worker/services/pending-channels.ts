@@ -2,6 +2,7 @@ import { z } from "zod";
 import { edgeGate, hit, RULES } from "../auth/rate-limit";
 import type { ServiceContext } from "./context";
 import { unauthorized } from "../lib/errors";
+import { insertChannelRequest } from "../db/queries/pending-channels";
 
 export const requestChannelInput = z.object({ channel_name: z.string().trim().min(1, "Field required").max(100) });
 
@@ -13,9 +14,6 @@ export async function requestChannel(rc: ServiceContext, rawInput: z.input<typeo
   const { channel_name } = requestChannelInput.parse(rawInput);
   await edgeGate(rc.env.CHANNEL_REQUEST_LIMITER, `channel:${rc.viewer.user_id}`);
   await hit(rc, RULES.channelRequestsPerUser, rc.viewer.user_id);
-  await rc.d1
-    .prepare("INSERT INTO pending_channels (request_id, channel_name, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-    .bind(crypto.randomUUID(), channel_name, rc.viewer.user_id)
-    .run();
+  await insertChannelRequest(rc.db, { request_id: crypto.randomUUID(), channel_name, user_id: rc.viewer.user_id });
   return { channel_name, message: `Channel "${channel_name}" request sent successfully!` };
 }

@@ -6,10 +6,23 @@
 import { z } from "zod";
 import { requireAdmin } from "./channels";
 import type { D1Handle } from "../db/client";
+import {
+  addCuratedProducts,
+  curatedProductRows,
+  productsForCuration,
+  removeCuratedProduct,
+  reorderCuratedProducts,
+  setStorefrontCustomDomain,
+  storefrontPositions,
+  storefrontRowByHandle,
+  storefrontRowById,
+  visibleStorefrontHandleByDomain,
+  type StorefrontRow,
+} from "../db/queries/storefronts";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "../lib/errors";
-import { firstListing, MARKETPLACE_COLUMNS, productContent, type FirstListingColumns, type ProductContentColumns } from "./products";
+import { firstListing, productContent } from "./products";
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 
@@ -85,25 +98,8 @@ export const customDomainInput = z.object({
     .or(z.literal("").transform(() => null)),
 });
 
-interface StorefrontRow {
-  storefront_id: string;
-  application_id: string;
-  channel_id: string;
-  handle: string;
-  custom_domain: string | null;
-  created_at: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-  description: string;
-  show: number;
-}
-
-const STOREFRONT_SELECT = `SELECT s.storefront_id, s.application_id, s.channel_id, s.handle, s.custom_domain, s.created_at,
-    c.channel_name, c.thumbnail_url, c.description, c.show
-  FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id`;
-
 async function storefrontById(rc: ServiceContext, storefrontId: string): Promise<StorefrontRow> {
-  const row = await rc.d1.prepare(`${STOREFRONT_SELECT} WHERE s.storefront_id = ?`).bind(storefrontId).first<StorefrontRow>();
+  const row = await storefrontRowById(rc.d1, storefrontId);
   if (!row) throw notFound("Storefront");
   return row;
 }
@@ -124,26 +120,9 @@ function header(row: StorefrontRow) {
   };
 }
 
-interface CuratedRow extends ProductContentColumns, FirstListingColumns {
-  listed: number;
-  position: number;
-}
-
 /** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
 async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
-  const { results } = await rc.d1
-    .prepare(
-      `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
-        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${MARKETPLACE_COLUMNS}
-     FROM storefront_products sp
-     JOIN products p ON p.product_id = sp.product_id
-     JOIN videos v ON v.video_id = p.video_id
-     LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
-     WHERE sp.storefront_id = ?1 ${listedOnly ? "AND p.listed = 1" : ""}
-     ORDER BY sp.position, sp.created_at, p.product_id`,
-    )
-    .bind(row.storefront_id)
-    .all<CuratedRow>();
+  const results = await curatedProductRows(rc.d1, row.storefront_id, listedOnly);
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
   // The product card's shape (SPEC.md section 3), its first listing supplying image, price and link.
   return results.map((r) => ({
@@ -163,7 +142,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
 export async function getStorefront(rc: ServiceContext, handle: string) {
   const parsed = storefrontHandleParam.safeParse(handle);
   if (!parsed.success) throw notFound("Storefront");
-  const row = await rc.d1.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(parsed.data).first<StorefrontRow>();
+  const row = await storefrontRowByHandle(rc.d1, parsed.data);
   // A channel an admin hid takes its storefront with it.
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
   const products = await curatedProducts(rc, row, true);
@@ -186,16 +165,8 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
   if (custom_domain && custom_domain === new URL(rc.config.PUBLIC_BASE_URL).hostname) {
     throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
   }
-  try {
-    await rc.d1
-      .prepare("UPDATE storefronts SET custom_domain = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE storefront_id = ?")
-      .bind(custom_domain, storefrontId)
-      .run();
-  } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
-      throw conflict(`${custom_domain} is already the domain of another storefront`);
-    }
-    throw error;
+  if (!(await setStorefrontCustomDomain(rc.db, storefrontId, custom_domain))) {
+    throw conflict(`${custom_domain} is already the domain of another storefront`);
   }
   forgetHosts([row.custom_domain, custom_domain]);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
@@ -214,10 +185,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   const input = addProductsInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const ids = [...new Set(input.product_ids)];
-  const { results: found } = await rc.d1
-    .prepare(`SELECT product_id, product_name, channel_id, listed FROM products WHERE product_id IN (${ids.map(() => "?").join(",")})`)
-    .bind(...ids)
-    .all<{ product_id: string; product_name: string; channel_id: string; listed: number }>();
+  const found = await productsForCuration(rc.d1, ids);
   const byId = new Map(found.map((p) => [p.product_id, p]));
   for (const id of ids) {
     const product = byId.get(id);
@@ -225,32 +193,19 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
     if (product.channel_id !== row.channel_id) throw new AppError(422, `${product.product_name} is not a product @${row.handle} mentions`);
     if (product.listed !== 1) throw new AppError(422, `${product.product_name} has no marketplace listing yet`);
   }
-  const { results: current } = await rc.d1
-    .prepare("SELECT product_id, position FROM storefront_products WHERE storefront_id = ?")
-    .bind(storefrontId)
-    .all<{ product_id: string; position: number }>();
+  const current = await storefrontPositions(rc.d1, storefrontId);
   const present = new Set(current.map((c) => c.product_id));
   const added = ids.filter((id) => !present.has(id));
   if (current.length + added.length > MAX_STOREFRONT_PRODUCTS) {
     throw new AppError(422, `A storefront holds at most ${MAX_STOREFRONT_PRODUCTS} products`);
   }
   let next = current.reduce((max, c) => Math.max(max, c.position + 1), 0);
-  const statements = added.flatMap((id) => [
-    rc.d1
-      .prepare("INSERT INTO storefront_products (storefront_id, product_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-      .bind(storefrontId, id, next++),
-    rc.d1
-      .prepare(
-        `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
-       SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
-       FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
-       WHERE s.channel_id = ?1 AND c.show = 1
-       ON CONFLICT DO NOTHING`,
-      )
-      .bind(row.channel_id, id, byId.get(id)?.product_name ?? ""),
-  ]);
-  const results = statements.length > 0 ? await rc.d1.batch(statements) : [];
-  const notifications = results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
+  const notifications = await addCuratedProducts(
+    rc.d1,
+    storefrontId,
+    row.channel_id,
+    added.map((id) => ({ productId: id, productName: byId.get(id)?.product_name ?? "", position: next++ })),
+  );
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { added, already_present: ids.filter((id) => present.has(id)), notifications };
 }
@@ -258,11 +213,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
 export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
   requireAdmin(rc);
   await storefrontById(rc, storefrontId);
-  const result = await rc.d1
-    .prepare("DELETE FROM storefront_products WHERE storefront_id = ? AND product_id = ?")
-    .bind(storefrontId, productId)
-    .run();
-  if (result.meta.changes === 0) throw new AppError(404, "Product is not in this storefront");
+  if (!(await removeCuratedProduct(rc.d1, storefrontId, productId))) throw new AppError(404, "Product is not in this storefront");
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { product_id: productId, removed: true };
 }
@@ -272,11 +223,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   requireAdmin(rc);
   const { product_ids } = reorderProductsInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
-  const { results } = await rc.d1
-    .prepare("SELECT product_id FROM storefront_products WHERE storefront_id = ?")
-    .bind(storefrontId)
-    .all<{ product_id: string }>();
-  const current = new Set(results.map((r) => r.product_id));
+  const current = new Set((await storefrontPositions(rc.d1, storefrontId)).map((r) => r.product_id));
   if (
     new Set(product_ids).size !== product_ids.length ||
     product_ids.length !== current.size ||
@@ -284,15 +231,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   ) {
     throw new AppError(422, "product_ids must list every product of the storefront exactly once");
   }
-  if (product_ids.length > 0) {
-    await rc.d1.batch(
-      product_ids.map((id, position) =>
-        rc.d1
-          .prepare("UPDATE storefront_products SET position = ? WHERE storefront_id = ? AND product_id = ?")
-          .bind(position, storefrontId, id),
-      ),
-    );
-  }
+  await reorderCuratedProducts(rc.d1, storefrontId, product_ids);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return getStorefrontForAdmin(rc, storefrontId);
 }
@@ -314,12 +253,9 @@ export async function storefrontHandleForHost(db: D1Handle, host: string, now = 
   if (!isHostName(name)) return null;
   const hit = hostCache.get(name);
   if (hit && now - hit.at < HOST_TTL_MS) return hit.handle;
-  const row = await db
-    .prepare("SELECT s.handle FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id WHERE s.custom_domain = ? AND c.show = 1")
-    .bind(name)
-    .first<{ handle: string }>();
+  const handle = await visibleStorefrontHandleByDomain(db, name);
   // Any Host header can be sent: the cache is bounded so made-up names cannot grow it without end.
   if (hostCache.size >= HOST_CACHE_MAX) hostCache.clear();
-  hostCache.set(name, { handle: row?.handle ?? null, at: now });
-  return row?.handle ?? null;
+  hostCache.set(name, { handle, at: now });
+  return handle;
 }

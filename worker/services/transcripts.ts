@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { videos } from "../db/schema";
 import { findChannelByHandle } from "../db/queries/channels";
+import { pageOfTranscribedVideos } from "../db/queries/transcripts";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
 import { notFound } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -35,24 +36,7 @@ export async function listChannelTranscripts(
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  // The planner, left alone, counts through videos_channel_status_idx and reads every row of a
-  // big channel; the partial index holds exactly the transcribed videos, in the list's order.
-  const d1 = deps.db.$client;
-  const [pageResult, counted] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT video_id, title, transcript_key AS key FROM videos INDEXED BY videos_channel_transcripts_idx
-         WHERE channel_id = ? AND transcript_key IS NOT NULL ORDER BY published_at DESC, video_id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(channel.channel_id, limit, (page - 1) * limit),
-    d1
-      .prepare(
-        "SELECT count(*) AS total FROM videos INDEXED BY videos_channel_transcripts_idx WHERE channel_id = ? AND transcript_key IS NOT NULL",
-      )
-      .bind(channel.channel_id),
-  ]);
-  const rows = (pageResult?.results ?? []) as { video_id: string; title: string; key: string | null }[];
-  const total = ((counted?.results[0] ?? { total: 0 }) as { total: number }).total;
+  const { rows, total } = await pageOfTranscribedVideos(deps.db, channel.channel_id, limit, (page - 1) * limit);
   return {
     transcripts: rows.map((r) => ({
       videoId: r.video_id,

@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { channels, productListings, products } from "../../db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { productListings, products } from "../../db/schema";
+import { refreshChannelCountsStatement } from "../../db/queries/channels";
+import { knownListingsOfMatchKey } from "../../db/queries/pipeline";
 import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
@@ -10,17 +12,6 @@ import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
 
 export { marketplaceItemSchema } from "../listings";
-
-/** Listings a product with the same match key already has: no marketplace call needed (it is rate limited). */
-async function knownListings(deps: TaskDeps, key: string): Promise<MarketplaceItem[]> {
-  const rows = await deps.db.all<MarketplaceItem>(sql`
-    SELECT m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count, m.product_url
-    FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
-    WHERE l.product_id = (SELECT product_id FROM products WHERE match_key = ${key} AND listing_count > 0 LIMIT 1)
-      AND m.is_dead = 0
-    ORDER BY l.position`);
-  return rows;
-}
 
 /**
  * Matches the channel's products that have no listing yet with marketplace items, then refreshes
@@ -59,7 +50,8 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   for (const [key, group] of groups) {
     const first = group[0];
     if (!first) continue;
-    let items = await knownListings(deps, key);
+    // Listings a product with the same match key already has: no marketplace call needed (it is rate limited).
+    let items: MarketplaceItem[] = await knownListingsOfMatchKey(db, key);
     if (items.length === 0) {
       searched++;
       items = storableItems(await providers.marketplace.search(`${first.brand ?? ""} ${first.product_name}`.trim()));
@@ -118,13 +110,6 @@ async function refreshChannelAggregates(deps: TaskDeps, channelId: string): Prom
   const { db } = deps;
   await runBatch(db, [
     ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
-    db
-      .update(channels)
-      .set({
-        product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)`,
-        video_count: sql`(SELECT count(*) FROM videos WHERE videos.channel_id = ${channelId})`,
-        updated_at: isoNow(deps),
-      })
-      .where(eq(channels.channel_id, channelId)),
+    refreshChannelCountsStatement(db, channelId, isoNow(deps)),
   ]);
 }

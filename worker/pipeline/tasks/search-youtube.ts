@@ -1,7 +1,9 @@
-import { eq, inArray, max, sql } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
 import { channels, videos } from "../../db/schema";
 import { PartialListingError, type PlatformVideo } from "../../providers/types";
-import { chunk, rawStatement, runBatch, type BatchStatement } from "../../db/batch";
+import { chunk, runBatch, type BatchStatement } from "../../db/batch";
+import { refreshChannelVideoCount } from "../../db/queries/channels";
+import { newVideoNotificationsStatement } from "../../db/queries/pipeline";
 import { isoNow, type Progress, type TaskDeps } from "./context";
 import { TaskInputError, type ChannelTaskParameters } from "../../services/task-params";
 
@@ -98,21 +100,8 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
       // Only uploads newer than what we already had are news: backfilling older videos (a later
       // run with a larger max_results) must not notify. A channel's first load notifies nobody
       // anyway, since a subscription needs the channel row that this very run creates.
-      // The unique (user, content_type, ref_id) index makes a redelivered run a no-op. A channel
-      // an admin hid notifies nobody.
       if (newestBefore === null || video.published_at >= newestBefore) {
-        statements.push(
-          rawStatement(
-            `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
-             SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'videos', ?2, ?3
-             FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
-             WHERE s.channel_id = ?1 AND c.show = 1
-             ON CONFLICT DO NOTHING`,
-            details.channel_id,
-            video.video_id,
-            video.title,
-          ),
-        );
+        statements.push(newVideoNotificationsStatement(details.channel_id, video.video_id, video.title));
       }
     }
     await runBatch(db, statements);
@@ -120,13 +109,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
     await progress(done, uploads.length, `Stored ${done}/${uploads.length} videos for @${details.handle}`);
   }
 
-  await db
-    .update(channels)
-    .set({
-      video_count: sql`(SELECT count(*) FROM videos WHERE videos.channel_id = ${details.channel_id})`,
-      updated_at: now,
-    })
-    .where(eq(channels.channel_id, details.channel_id));
+  await refreshChannelVideoCount(db, details.channel_id, now);
 
   if (stoppedBy) throw stoppedBy;
   return `@${details.handle}: ${uploads.length} videos found, ${added} new`;

@@ -1,0 +1,37 @@
+/** The D1 side of stored transcripts: which of a channel's videos have one (worker/services/transcripts.ts). */
+import type { Db } from "../client";
+
+export interface TranscribedVideoRow {
+  video_id: string;
+  title: string;
+  key: string | null;
+}
+
+/** A page of the channel's transcribed videos, newest first, with their total; one round trip. */
+export async function pageOfTranscribedVideos(
+  db: Db,
+  channelId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: TranscribedVideoRow[]; total: number }> {
+  const d1 = db.$client;
+  // The planner, left alone, counts through videos_channel_status_idx and reads every row of a
+  // big channel; the partial index holds exactly the transcribed videos, in the list's order.
+  const [pageResult, counted] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT video_id, title, transcript_key AS key FROM videos INDEXED BY videos_channel_transcripts_idx
+         WHERE channel_id = ? AND transcript_key IS NOT NULL ORDER BY published_at DESC, video_id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(channelId, limit, offset),
+    d1
+      .prepare(
+        "SELECT count(*) AS total FROM videos INDEXED BY videos_channel_transcripts_idx WHERE channel_id = ? AND transcript_key IS NOT NULL",
+      )
+      .bind(channelId),
+  ]);
+  return {
+    rows: (pageResult?.results ?? []) as TranscribedVideoRow[],
+    total: ((counted?.results[0] ?? { total: 0 }) as { total: number }).total,
+  };
+}
