@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { ZodError } from "zod";
 import { requestContext, type RequestContext } from "@worker/request-context";
 import { AppError } from "@worker/lib/errors";
 
@@ -33,12 +34,17 @@ export function isNotFound(e: unknown): boolean {
   return isAppError(e) && e.status === 404;
 }
 
-/** A service's 404 becomes the route's 404 answer, which its ErrorBoundary renders; other failures propagate as 500s. */
-export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+/**
+ * A service's refusal becomes the route's answer with the same status, rendered by the route's
+ * ErrorBoundary: a 404 as its not-found content, any other 4xx with the service's `detail`.
+ * Anything else is a failure and propagates (a 500, logged).
+ */
+export async function withRefusals<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e) {
-    if (isNotFound(e)) throw data(null, { status: 404 });
+    if (e instanceof ZodError) throw data({ detail: e.issues[0]?.message ?? "Invalid input" }, { status: 422 });
+    if (isAppError(e) && e.status < 500) throw data({ detail: e.detail }, { status: e.status });
     throw e;
   }
 }

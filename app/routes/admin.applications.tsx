@@ -3,11 +3,11 @@ import type { Route } from "./+types/admin.applications";
 import { CreatorApplications } from "~/components/admin/CreatorApplications";
 import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
 import { RouteError } from "~/components/RouteError";
-import { requireAdmin } from "~/lib/http.server";
+import { requireAdmin, withRefusals } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
-  return loadApplicationsTab(rc, new URL(request.url).searchParams);
+  return withRefusals(loadApplicationsTab(rc, new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,11 +3,11 @@ import type { Route } from "./+types/admin.reviews";
 import { ListingReviews } from "~/components/admin/ListingReviews";
 import { isReviewIntent, loadReviewsTab, reviewAction } from "~/components/admin/listing-reviews.server";
 import { RouteError } from "~/components/RouteError";
-import { requireAdmin } from "~/lib/http.server";
+import { requireAdmin, withRefusals } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
-  return loadReviewsTab(rc, new URL(request.url).searchParams);
+  return withRefusals(loadReviewsTab(rc, new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,12 +4,12 @@ import type { Route } from "./+types/admin.tasks";
 import { RouteError } from "~/components/RouteError";
 import * as api from "~/lib/api.server";
 import { formatDateTime } from "~/lib/format";
-import { requireAdmin } from "~/lib/http.server";
+import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
-  return { tasks: (await api.listTasks(rc, { page: 1, limit: 100 })).tasks };
+  return { tasks: (await withRefusals(api.listTasks(rc, { page: 1, limit: 100 }))).tasks };
 }
 
 export function ErrorBoundary() {

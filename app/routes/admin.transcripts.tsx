@@ -4,7 +4,7 @@ import { ChannelPicker } from "~/components/admin/ChannelPicker";
 import { RouteError } from "~/components/RouteError";
 import * as api from "~/lib/api.server";
 import { formatCount } from "~/lib/format";
-import { requireAdmin } from "~/lib/http.server";
+import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,10 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const channel = params.get("channel") ?? "";
   const videoId = params.get("video") ?? "";
   const transcriptPage = Math.min(Math.max(1, Number.parseInt(params.get("tpage") ?? "1", 10) || 1), 100_000);
-  const [list, transcript] = await Promise.all([
-    channel ? api.listTranscripts(rc, channel, transcriptPage) : null,
-    channel && videoId ? api.getTranscript(rc, channel, videoId) : null,
-  ]);
+  const [list, transcript] = await withRefusals(
+    Promise.all([
+      channel ? api.listTranscripts(rc, channel, transcriptPage) : null,
+      channel && videoId ? api.getTranscript(rc, channel, videoId) : null,
+    ]),
+  );
   const transcriptTotal = list?.total ?? 0;
   return {
     channel,

@@ -6,7 +6,7 @@ import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { detailOr, intParam, orNotFound, rcOf, str } from "~/lib/http.server";
+import { detailOr, intParam, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import type { Product, Video } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page past the deepest one the lists serve shows the deepest (docs/decisions/0010).
   const page = intParam(url.searchParams, "page", 1, deepestPage(VIDEO_PAGE));
   const id = params.channelId;
-  const [channel, productCount, videos, products, connection] = await orNotFound(
+  const [channel, productCount, videos, products, connection] = await withRefusals(
     Promise.all([
       api.getChannel(rc, id),
       api.countChannelProducts(rc, id),

@@ -4,7 +4,7 @@ import { Stars } from "~/components/Stars";
 import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { detailOr, orNotFound, rcOf, str } from "~/lib/http.server";
+import { detailOr, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { PriceHistory } from "~/components/PriceHistory";
 import { useLocale } from "~/lib/locale";
@@ -15,7 +15,7 @@ import { publicPageHeaders } from "~/lib/cache";
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
-  const product = await orNotFound(api.getProduct(rc, params.productId));
+  const product = await withRefusals(api.getProduct(rc, params.productId));
   return { product, loggedIn: !!rc.viewer };
 }
 

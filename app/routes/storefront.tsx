@@ -5,7 +5,7 @@ import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { orNotFound, rcOf } from "~/lib/http.server";
+import { withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { publicPageHeaders } from "~/lib/cache";
 
@@ -13,7 +13,7 @@ import { publicPageHeaders } from "~/lib/cache";
 
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { storefront: await orNotFound(api.getStorefront(rcOf(context), params.handle)) };
+  return { storefront: await withRefusals(api.getStorefront(rcOf(context), params.handle)) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

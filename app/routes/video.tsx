@@ -3,7 +3,7 @@ import type { Route } from "./+types/video";
 import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { intParam, orNotFound, rcOf } from "~/lib/http.server";
+import { intParam, withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
@@ -12,7 +12,7 @@ export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
-  const [video, products] = await orNotFound(
+  const [video, products] = await withRefusals(
     Promise.all([api.getVideo(rc, params.videoId), api.listVideoProducts(rc, params.videoId, 100)]),
   );
   return { video, products, t };

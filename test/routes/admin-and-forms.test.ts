@@ -41,6 +41,14 @@ describe("admin", () => {
     ).toBe("/");
   });
 
+  it("answers a section's refusal with its status and the service's words, not a 500", async () => {
+    const at = (path: string) => run(adminTranscripts.loader, { path, pattern: "/admin/transcripts", token: adminUser.token });
+    expect(dataOf(await at("/admin/transcripts?channel=no-such-channel"), 404)).toEqual({ detail: expect.any(String) });
+    const hostile = await at(`/admin/transcripts?channel=${encodeURIComponent("//evil.example/")}&video=price_asc`);
+    expect(hostile.status).toBeGreaterThanOrEqual(400);
+    expect(hostile.status).toBeLessThan(500);
+  });
+
   it("sends addresses from before the sections had their own (/admin?tab=…) to the section, keeping the rest of the query", async () => {
     const at = (path: string) => run(admin.loader, { path, pattern: "/admin", token: adminUser.token });
     expect(redirectOf(await at("/admin?tab=tasks"))).toBe("/admin/tasks");

@@ -134,6 +134,13 @@ describe("video and product", () => {
     ).toBe(404);
   });
 
+  it("answers a malformed id with a 4xx and the service's words, never a 500", async () => {
+    const junk = await run(videoPage.loader, { path: "/videos/%20%20%20", pattern: "/videos/:videoId", params: { videoId: "   " } });
+    expect(junk.status).toBeGreaterThanOrEqual(400);
+    expect(junk.status).toBeLessThan(500);
+    expect(junk.kind === "data" && typeof (junk.data as { detail?: unknown } | null)?.detail).toBe("string");
+  });
+
   it("shows a product with every listing, 404 for an unknown or hidden one", async () => {
     const at = (id: string) => ({ path: `/products/${id}`, pattern: "/products/:productId", params: { productId: id } });
     const product = dataOf<{ product: { amazon_products: { amazon_product_id: string }[] } }>(
