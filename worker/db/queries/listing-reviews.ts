@@ -11,7 +11,11 @@ import { ADD_CHANNEL_CATEGORIES_SQL } from "./categories";
 
 export type ListingReviewRow = typeof listingReviews.$inferSelect;
 export type ReviewStatus = ListingReviewRow["status"];
-export type MarketplaceItemColumns = Omit<typeof marketplaceItems.$inferInsert, "fetched_at" | "is_dead" | "created_at" | "updated_at">;
+/** An item's own columns, as a marketplace search gives them. */
+export type MarketplaceItemColumns = Pick<
+  typeof marketplaceItems.$inferSelect,
+  "amazon_product_id" | "title" | "image_url" | "currency" | "price" | "rating" | "reviews_count" | "product_url"
+>;
 
 /** The decided candidates (accepted or rejected) of one product. */
 export function reviewDecisionRows(db: Db, matchKey: string) {

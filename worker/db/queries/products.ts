@@ -344,6 +344,7 @@ const listingsSql = (productIds: string) =>
    WHERE l.product_id IN (${productIds}) AND m.is_dead = 0
    ORDER BY l.product_id, l.position`;
 
+/** The live listings of one product, for the product page's batch. */
 export const productListingsStatement = (d1: D1Handle, productId: string) =>
   rowStatement<ListingRow>(d1.prepare(listingsSql("?")).bind(productId));
 
