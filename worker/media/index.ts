@@ -3,10 +3,9 @@
  * pictures for the demo data, so pages render fully offline. Stored rows point here by relative
  * path; real providers store the services' own image URLs instead.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../api/app-env";
-import { channels, marketplaceItems, videos } from "../db/schema";
+import { channelDrawing, itemDrawing, videoDrawing } from "../db/queries/media";
 import { seesHidden, type ServiceContext } from "../services/context";
 import { avatarSvg, neutralSvg, productSvg, thumbnailSvg } from "./svg";
 
@@ -40,23 +39,14 @@ const shownTo = (rc: ServiceContext, row: { show: boolean } | undefined): row is
 media.get("/channels/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^UC[A-Za-z0-9_-]{22}$/);
   if (!id) return c.notFound();
-  const [row] = await c.var.rc.db
-    .select({ name: channels.channel_name, show: channels.show })
-    .from(channels)
-    .where(eq(channels.channel_id, id))
-    .limit(1);
+  const row = await channelDrawing(c.var.rc.db, id);
   return shownTo(c.var.rc, row) ? svg(avatarSvg(id, row.name), row.show ? "known" : "private") : svg(neutralSvg(240, 240), "unknown");
 });
 
 media.get("/videos/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^[A-Za-z0-9_-]{11}$/);
   if (!id) return c.notFound();
-  const [row] = await c.var.rc.db
-    .select({ title: videos.title, channel: channels.channel_name, show: channels.show })
-    .from(videos)
-    .innerJoin(channels, eq(channels.channel_id, videos.channel_id))
-    .where(eq(videos.video_id, id))
-    .limit(1);
+  const row = await videoDrawing(c.var.rc.db, id);
   return shownTo(c.var.rc, row)
     ? svg(thumbnailSvg(id, row.title, row.channel), row.show ? "known" : "private")
     : svg(neutralSvg(640, 360), "unknown");
@@ -65,10 +55,6 @@ media.get("/videos/:file", async (c) => {
 media.get("/items/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^[A-Z0-9]{10}$/);
   if (!id) return c.notFound();
-  const [row] = await c.var.rc.db
-    .select({ title: marketplaceItems.title })
-    .from(marketplaceItems)
-    .where(eq(marketplaceItems.amazon_product_id, id))
-    .limit(1);
+  const row = await itemDrawing(c.var.rc.db, id);
   return row ? svg(productSvg(id, row.title), "known") : svg(neutralSvg(400, 400), "unknown");
 });

@@ -1,32 +1,3 @@
-/**
- * The categories table is what the category dropdowns list: the categories (subcategory '' stands
- * for the category itself) of visible channels' listed products. Everything that makes products
- * visible or invisible keeps it with these statements.
- */
-
-/** Adds the categories of one channel's visible listed products (bind the channel id as ?1). */
-export const ADD_CHANNEL_CATEGORIES_SQL = [
-  `INSERT INTO categories (category, subcategory)
-   SELECT DISTINCT category, '' FROM products
-   WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
-   ON CONFLICT DO NOTHING`,
-  `INSERT INTO categories (category, subcategory)
-   SELECT DISTINCT category, subcategory FROM products
-   WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
-   ON CONFLICT DO NOTHING`,
-] as const;
-
-/** Drops every category (or subcategory) no visible listed product has any more; one index probe per row. */
-export const PRUNE_CATEGORIES_SQL = `DELETE FROM categories WHERE NOT EXISTS (
-  SELECT 1 FROM products p WHERE p.channel_show = 1 AND p.listed = 1 AND p.category = categories.category
-    AND (categories.subcategory = '' OR p.subcategory = categories.subcategory))`;
-
-/** The whole table from scratch: for bulk loads (the benchmark's data generator), not per request. */
-export const REBUILD_CATEGORIES_SQL = [
-  "DELETE FROM categories",
-  `INSERT INTO categories (category, subcategory)
-   SELECT DISTINCT category, '' FROM products WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> ''`,
-  `INSERT OR IGNORE INTO categories (category, subcategory)
-   SELECT DISTINCT category, subcategory FROM products
-   WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
-] as const;
+// The statements that keep the categories table live with the SQL (worker/db/queries/categories.ts);
+// the channel service, the pipeline and the bench generator still import them from here.
+export { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL, REBUILD_CATEGORIES_SQL } from "../db/queries/categories";

@@ -4,14 +4,24 @@
  * every mention of the product) or rejects them. A decision is kept per product (match key) and
  * candidate, so later searches of the same product obey it instead of asking again.
  */
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { productKeyTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
-import { rawStatement, runBatch, type BatchStatement } from "../db/batch";
+import { runBatch, type BatchStatement } from "../db/batch";
 import type { Db } from "../db/client";
-import { channels, listingReviews, marketplaceItems, products, videos } from "../db/schema";
-import { ADD_CHANNEL_CATEGORIES_SQL } from "./categories";
+import {
+  acceptedListingStatements,
+  decideReviewStatement,
+  listingReviewById,
+  listingReviewsPage,
+  mentionChannelIds,
+  queueReviewStatement,
+  reviewDecisionRows,
+  reviewWithMention,
+  upsertItemStatement,
+  type ListingReviewRow,
+  type ReviewWithMentionRow,
+} from "../db/queries/listing-reviews";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { conflict, notFound } from "../lib/errors";
@@ -28,10 +38,7 @@ export type Decision = "accepted" | "rejected";
 
 /** What admins decided about this product's candidates: asin → decision. */
 export async function reviewDecisions(db: Db, matchKey: string): Promise<Map<string, Decision>> {
-  const rows = await db
-    .select({ asin: listingReviews.amazon_product_id, status: listingReviews.status })
-    .from(listingReviews)
-    .where(and(eq(listingReviews.match_key, matchKey), ne(listingReviews.status, "pending")));
+  const rows = await reviewDecisionRows(db, matchKey);
   return new Map(rows.map((r) => [r.asin, r.status as Decision]));
 }
 
@@ -66,17 +73,14 @@ export function classifyCandidates<T extends CandidateItem>(
 
 /** Queue statement for one doubtful candidate; a candidate already queued or decided stays as it is. */
 export function queueForReview(db: Db, productId: string, matchKey: string, candidate: { item: CandidateItem; match: MatchResult }) {
-  return db
-    .insert(listingReviews)
-    .values({
-      match_key: matchKey,
-      product_id: productId,
-      amazon_product_id: candidate.item.amazon_product_id,
-      candidate: JSON.stringify(candidate.item),
-      match_score: candidate.match.score,
-      match_reasons: JSON.stringify(candidate.match.reasons),
-    })
-    .onConflictDoNothing();
+  return queueReviewStatement(db, {
+    match_key: matchKey,
+    product_id: productId,
+    amazon_product_id: candidate.item.amazon_product_id,
+    candidate: JSON.stringify(candidate.item),
+    match_score: candidate.match.score,
+    match_reasons: JSON.stringify(candidate.match.reasons),
+  });
 }
 
 // --- The admin queue ------------------------------------------------------------------------
@@ -92,7 +96,7 @@ export const listReviewsInput = z.object({
 /** A candidate as a review keeps it: its columns and the brand the marketplace gave (shown to the admin). */
 const storedCandidate = storableItem.extend({ brand: z.string().nullish() });
 
-function reviewOf(row: ReviewRow) {
+function reviewOf(row: ReviewWithMentionRow) {
   const candidate = storedCandidate.parse(JSON.parse(row.candidate));
   return {
     review_id: row.review_id,
@@ -124,51 +128,16 @@ function reviewOf(row: ReviewRow) {
 }
 export type ListingReview = ReturnType<typeof reviewOf>;
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>["all"]>>[number];
-
-/** The review with its mention (quote, video, channel): one query, joined on primary keys. */
-function reviewQuery(db: Db) {
-  return db
-    .select({
-      review_id: listingReviews.review_id,
-      status: listingReviews.status,
-      match_score: listingReviews.match_score,
-      match_reasons: listingReviews.match_reasons,
-      candidate: listingReviews.candidate,
-      created_at: listingReviews.created_at,
-      decided_at: listingReviews.decided_at,
-      product_id: products.product_id,
-      product_name: products.product_name,
-      brand: products.brand,
-      claims: products.claims,
-      video_timestamp: products.video_timestamp,
-      video_id: products.video_id,
-      video_title: videos.title,
-      channel_handle: channels.handle,
-    })
-    .from(listingReviews)
-    .innerJoin(products, eq(products.product_id, listingReviews.product_id))
-    .innerJoin(videos, eq(videos.video_id, products.video_id))
-    .innerJoin(channels, eq(channels.channel_id, products.channel_id));
-}
-
 /** Oldest first for the pending queue (first in, first decided); newest decisions first otherwise. */
 export async function listListingReviews(rc: ServiceContext, rawInput: z.input<typeof listReviewsInput>) {
   requireAdmin(rc);
   const input = listReviewsInput.parse(rawInput);
-  const order = input.status === "pending" ? asc(listingReviews.review_id) : desc(listingReviews.review_id);
-  const [rows, totals] = await rc.db.batch([
-    reviewQuery(rc.db)
-      .where(eq(listingReviews.status, input.status))
-      .orderBy(order)
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    rc.db
-      .select({ total: sql<number>`count(*)` })
-      .from(listingReviews)
-      .where(eq(listingReviews.status, input.status)),
-  ]);
-  return { reviews: rows.map(reviewOf), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await listingReviewsPage(rc.db, input.status, {
+    newestFirst: input.status !== "pending",
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  return { reviews: rows.map(reviewOf), total };
 }
 
 export const decideReviewInput = z.object({ decision: z.enum(["accept", "reject"]) });
@@ -186,73 +155,42 @@ export async function decideListingReview(
   requireAdmin(rc);
   const { decision } = decideReviewInput.parse(rawInput);
   const db = rc.db;
-  const [review] = await db.select().from(listingReviews).where(eq(listingReviews.review_id, reviewId)).limit(1);
+  const review = await listingReviewById(db, reviewId);
   if (!review) throw notFound("Review");
   if (review.status !== "pending") throw conflict(`This candidate was already ${review.status}`);
   const now = new Date().toISOString();
-  const decided = db
-    .update(listingReviews)
-    .set({ status: decision === "accept" ? "accepted" : "rejected", decided_by: rc.viewer?.user_id ?? null, decided_at: now })
-    .where(and(eq(listingReviews.review_id, reviewId), eq(listingReviews.status, "pending")));
+  const decided = decideReviewStatement(db, reviewId, {
+    status: decision === "accept" ? "accepted" : "rejected",
+    by: rc.viewer?.user_id ?? null,
+    at: now,
+  });
   if (decision === "reject") await decided;
   else {
-    const mentionChannels = await db
-      .selectDistinct({ channel_id: products.channel_id })
-      .from(products)
-      .where(eq(products.match_key, review.match_key));
-    await runBatch(db, [
-      decided,
-      ...acceptStatements(
-        db,
-        review,
-        mentionChannels.map((c) => c.channel_id),
-        now,
-      ),
-    ]);
+    await runBatch(db, [decided, ...acceptStatements(db, review, await mentionChannelIds(db, review.match_key), now)]);
     await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
   }
-  const [row] = await reviewQuery(db).where(eq(listingReviews.review_id, reviewId));
+  const row = await reviewWithMention(db, reviewId);
   if (!row) throw notFound("Review");
   return reviewOf(row);
 }
 
-function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, channelIds: string[], now: string): BatchStatement[] {
+function acceptStatements(db: Db, review: ListingReviewRow, channelIds: string[], now: string): BatchStatement[] {
   const item = storableItem.parse(JSON.parse(review.candidate));
-  const key = review.match_key;
   const reasons = JSON.stringify([...z.array(z.string()).parse(JSON.parse(review.match_reasons)), "accepted by an admin"]);
   return [
     ...storeItemStatements(db, [item], now),
-    // After the product's verified listings: an accepted doubtful match never outranks them.
-    rawStatement(
-      `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
-       SELECT product_id, ?, listing_count, ?, ? FROM products WHERE match_key = ?
-       ON CONFLICT DO NOTHING`,
-      item.amazon_product_id,
-      review.match_score,
-      reasons,
-      key,
+    ...acceptedListingStatements(
+      db,
+      {
+        matchKey: review.match_key,
+        asin: item.amazon_product_id,
+        price: item.price,
+        rating: item.rating,
+        score: review.match_score,
+        reasons,
+      },
+      channelIds,
     ),
-    db
-      .update(products)
-      .set({
-        amazon_product_id: sql`coalesce(${products.amazon_product_id}, ${item.amazon_product_id})`,
-        price: sql`CASE WHEN ${products.listing_count} = 0 THEN ${item.price} ELSE ${products.price} END`,
-        rating: sql`CASE WHEN ${products.listing_count} = 0 THEN ${item.rating} ELSE ${products.rating} END`,
-        listing_count: sql`(SELECT count(*) FROM product_listings l WHERE l.product_id = ${products.product_id})`,
-        listed: true,
-        updated_at: now,
-      })
-      .where(eq(products.match_key, key)),
-    ...channelIds.flatMap((channelId) => [
-      ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
-      db
-        .update(channels)
-        .set({
-          product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)`,
-          updated_at: now,
-        })
-        .where(eq(channels.channel_id, channelId)),
-    ]),
   ];
 }
 
@@ -264,24 +202,7 @@ function acceptStatements(db: Db, review: typeof listingReviews.$inferSelect, ch
 export function storeItemStatements(db: Db, candidates: CandidateItem[], now: string): BatchStatement[] {
   return candidates.flatMap((candidate) => {
     const item = storableItem.parse(candidate);
-    const upsert = db
-      .insert(marketplaceItems)
-      .values({ ...item, fetched_at: now })
-      .onConflictDoUpdate({
-        target: marketplaceItems.amazon_product_id,
-        set: {
-          title: item.title,
-          image_url: item.image_url,
-          currency: item.currency,
-          price: item.price,
-          rating: item.rating,
-          reviews_count: item.reviews_count,
-          product_url: item.product_url,
-          fetched_at: now,
-          is_dead: false,
-          updated_at: now,
-        },
-      });
+    const upsert = upsertItemStatement(db, item, now);
     const price = recordPriceStatement(item, now);
     return price ? [upsert, price] : [upsert];
   });

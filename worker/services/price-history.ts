@@ -14,7 +14,12 @@
  *   price the "low" is only the previous price, and any cent off would be a new low: the 10 %
  *   rule is the one that speaks then.
  */
-import { rawStatement, type BatchStatement } from "../db/batch";
+import type { BatchStatement } from "../db/batch";
+import { recordPriceIfChangedStatement, type PricePoint } from "../db/queries/price-history";
+
+export type { PricePoint };
+// The listing re-check reads the windows of the items it checks with this statement.
+export { ITEMS_PRICE_WINDOW_SQL } from "../db/queries/price-history";
 
 export const PRICE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,50 +35,13 @@ export interface PricedItem {
 }
 
 /**
- * Records the item's price if it differs from the last one recorded (or none was): idempotent, so a
- * repeated run stores nothing twice. Runs after the item's own upsert (the row references it).
+ * Records the item's price if it differs from the last one recorded (idempotent; after the item's
+ * own upsert). A read without a price records nothing: the history holds prices a visitor could have paid.
  */
 export function recordPriceStatement(item: PricedItem, observedAt: string): BatchStatement | null {
   if (item.price == null) return null;
-  return rawStatement(
-    `INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at)
-     SELECT ?1, ?2, ?3, ?4 WHERE NOT EXISTS (
-       SELECT 1 FROM (SELECT price, currency FROM listing_prices WHERE amazon_product_id = ?1 ORDER BY observed_at DESC, price_id DESC LIMIT 1) last
-       WHERE last.price = ?2 AND last.currency = ?3)`,
-    item.amazon_product_id,
-    item.price,
-    item.currency,
-    observedAt,
-  );
+  return recordPriceIfChangedStatement(item.amazon_product_id, item.price, item.currency, observedAt);
 }
-
-/** One recorded price. */
-export interface PricePoint {
-  amazon_product_id: string;
-  price_id: number;
-  price: number;
-  currency: string;
-  observed_at: string;
-}
-
-const POINT_COLUMNS = "lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at";
-
-/**
- * The window's rows of each item `items` selects (a query answering `amazon_product_id`), with the last row
- * before the window: one range of listing_prices_item_observed_idx per item. `?1` is the window start.
- */
-export function windowSql(items: string): string {
-  return `SELECT ${POINT_COLUMNS} FROM (${items}) i
-    JOIN listing_prices lp ON lp.amazon_product_id = i.amazon_product_id
-     AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = i.amazon_product_id AND b.observed_at < ?1), ?1)
-    ORDER BY lp.amazon_product_id, lp.observed_at, lp.price_id`;
-}
-
-/** The window of every listing of one product (the product page's batch); `?2` is the product. */
-export const PRODUCT_PRICE_WINDOW_SQL = windowSql("SELECT amazon_product_id FROM product_listings WHERE product_id = ?2");
-
-/** The window of some items; `?2` is a JSON array of their ids. */
-export const ITEMS_PRICE_WINDOW_SQL = windowSql("SELECT value AS amazon_product_id FROM json_each(?2)");
 
 export function groupByItem(rows: PricePoint[]): Map<string, PricePoint[]> {
   const out = new Map<string, PricePoint[]>();
@@ -98,8 +66,9 @@ export interface PriceHistory {
 }
 
 /**
- * The 30-day summary of one item's rows (as `windowSql` reads them, oldest first). Only prices in
- * the latest currency count: a listing that changed currency starts a new history. Null without any.
+ * The 30-day summary of one item's rows (as the price window statements read them, oldest first).
+ * Only prices in the latest currency count: a listing that changed currency starts a new history.
+ * Null without any.
  */
 export function summarise(rows: PricePoint[], since: string): PriceHistory | null {
   const last = rows.at(-1);
@@ -119,8 +88,8 @@ export interface DropVerdict {
 }
 
 /**
- * Is `price` a drop worth an alert, against the item's window before it (rows as `windowSql`
- * reads them, oldest first, all observed before the new price)? See the rules at the top.
+ * Is `price` a drop worth an alert, against the item's window before it (rows as the price window
+ * statements read them, oldest first, all observed before the new price)? See the rules at the top.
  */
 export function judgeDrop(before: PricePoint[], price: number, currency: string): DropVerdict | null {
   const same = before.filter((r) => r.currency === currency);

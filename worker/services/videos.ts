@@ -3,6 +3,7 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
+import { videoById, videosPage, type VideoRow } from "../db/queries/videos";
 import type { Video } from "./responses/videos";
 
 export const listVideosInput = z.object({
@@ -10,19 +11,6 @@ export const listVideosInput = z.object({
   skip: skipParam,
   limit: limitParam(15),
 });
-
-interface VideoRow {
-  video_id: string;
-  title: string;
-  description: string;
-  channel_id: string;
-  channel_name: string;
-  handle: string;
-  thumbnail_url: string | null;
-  published_at: string;
-  created_at: string;
-  product_count: number;
-}
 
 function toVideo(row: VideoRow): Video {
   return {
@@ -43,52 +31,20 @@ function toVideo(row: VideoRow): Video {
 }
 export type { Video } from "./responses/videos";
 
-const COLUMNS = `v.video_id, v.title, v.description, v.channel_id, c.channel_name, c.handle, v.thumbnail_url, v.published_at,
-  v.created_at, (SELECT count(*) FROM products p WHERE p.video_id = v.video_id AND p.listed = 1) AS product_count`;
-
-/** As in products.ts: `total` is exact up to skip + limit + this, a lower bound beyond. */
-const COUNT_WINDOW = 1000;
-
-/**
- * Videos newest first. Hidden channels are few, so their videos are left out with a NOT IN over
- * them instead of a join per video; the page's keys come from an index alone (a deep page reads
- * index entries, not rows), and only the page is joined to its channel and product count.
- * `total` counts up to a window, like the products list: the biggest channels have tens of
- * thousands of videos, and a pager only needs to know that more pages exist.
- */
+/** Videos newest first (`total` counted up to a window, as in the products list); hidden channels' only for admins. */
 export async function listVideos(rc: ServiceContext, rawInput: z.input<typeof listVideosInput>) {
   const input = listVideosInput.parse(rawInput);
-  const where: string[] = [];
-  const binds: unknown[] = [];
-  if (!seesHidden(rc)) where.push("v.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)");
-  if (input.channel_id) {
-    binds.push(input.channel_id);
-    where.push(`v.channel_id = ?${binds.length}`);
-  }
-  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const order = "v.published_at DESC, v.video_id DESC";
-  const keys = `SELECT v.video_id FROM videos v ${whereSql} ORDER BY ${order} LIMIT ?${binds.length + 1} OFFSET ?${binds.length + 2}`;
-  const counted = `SELECT count(*) AS total FROM (SELECT 1 FROM videos v ${whereSql} LIMIT ?${binds.length + 1})`;
-  const [page, count] = await rc.d1.batch([
-    rc.d1
-      .prepare(
-        // CROSS JOIN keeps the page's keys as the outer loop (otherwise SQLite may walk every video in order).
-        `SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN videos v ON v.video_id = k.video_id JOIN channels c ON c.channel_id = v.channel_id ORDER BY ${order}`,
-      )
-      .bind(...binds, input.limit, input.skip),
-    rc.d1.prepare(counted).bind(...binds, input.skip + input.limit + COUNT_WINDOW),
-  ]);
-  return {
-    videos: ((page?.results ?? []) as VideoRow[]).map(toVideo),
-    total: (count?.results[0] as { total: number }).total,
-  };
+  const { rows, total } = await videosPage(rc.d1, {
+    channelId: input.channel_id,
+    hiddenToo: seesHidden(rc),
+    limit: input.limit,
+    skip: input.skip,
+  });
+  return { videos: rows.map(toVideo), total };
 }
 
 export async function getVideo(rc: ServiceContext, videoId: string) {
-  const row = await rc.d1
-    .prepare(`SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`)
-    .bind(videoId)
-    .first<VideoRow & { show: number }>();
+  const row = await videoById(rc.d1, videoId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
   return toVideo(row);
 }

@@ -1,0 +1,98 @@
+import { rawStatement, type BatchStatement } from "../batch";
+import type { D1Handle } from "../client";
+import { batchRows, rowStatement } from "../rows";
+import type { TotalRow } from "./products";
+
+/** Idempotent: following twice keeps the first follow (and its date). */
+export async function insertFollow(d1: D1Handle, userId: string, productId: string): Promise<void> {
+  await d1.prepare("INSERT INTO product_follows (user_id, product_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(userId, productId).run();
+}
+
+export async function deleteFollow(d1: D1Handle, userId: string, productId: string): Promise<void> {
+  await d1.prepare("DELETE FROM product_follows WHERE user_id = ? AND product_id = ?").bind(userId, productId).run();
+}
+
+/** For a product page's batch: 1 row when the user follows it. */
+export const isFollowingStatement = (d1: D1Handle, userId: string, productId: string) =>
+  rowStatement<{ following: number }>(
+    d1.prepare("SELECT 1 AS following FROM product_follows WHERE user_id = ? AND product_id = ?").bind(userId, productId),
+  );
+
+/** A followed product with its current first listing (when it has one) and that listing's 30-day low. */
+export interface FollowedRow {
+  product_id: string;
+  product_name: string;
+  brand: string | null;
+  followed_at: string;
+  listed: number;
+  amazon_product_id: string | null;
+  price: number | null;
+  currency: string | null;
+  image_url: string | null;
+  low_30d: number | null;
+}
+
+/**
+ * A user's followed products, newest follow first, and their number: one round trip. `since` opens
+ * the 30-day window of the low price; a hidden channel's products count only with `hiddenToo`.
+ */
+export async function followedProductsPage(
+  d1: D1Handle,
+  userId: string,
+  page: { limit: number; offset: number; since: string; hiddenToo: boolean },
+): Promise<{ rows: FollowedRow[]; total: number }> {
+  const hiddenToo = page.hiddenToo ? 1 : 0;
+  const [rows, count] = await batchRows(d1, [
+    rowStatement<FollowedRow>(
+      d1
+        .prepare(
+          `SELECT p.product_id, p.product_name, p.brand, f.created_at AS followed_at, p.listed, p.amazon_product_id,
+              m.price, m.currency, m.image_url,
+              (SELECT min(lp.price) FROM listing_prices lp WHERE lp.amazon_product_id = p.amazon_product_id AND lp.currency = m.currency
+                 AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = p.amazon_product_id AND b.observed_at < ?4), ?4)) AS low_30d
+       FROM product_follows f
+       JOIN products p ON p.product_id = f.product_id
+       JOIN channels c ON c.channel_id = p.channel_id
+       LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id AND m.is_dead = 0
+       WHERE f.user_id = ?1 AND (c.show = 1 OR ?5 = 1)
+       ORDER BY f.created_at DESC, f.product_id LIMIT ?2 OFFSET ?3`,
+        )
+        .bind(userId, page.limit, page.offset, page.since, hiddenToo),
+    ),
+    rowStatement<TotalRow>(
+      d1
+        .prepare(
+          `SELECT count(*) AS total FROM product_follows f JOIN products p ON p.product_id = f.product_id JOIN channels c ON c.channel_id = p.channel_id
+       WHERE f.user_id = ?1 AND (c.show = 1 OR ?2 = 1)`,
+        )
+        .bind(userId, hiddenToo),
+    ),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}
+
+/**
+ * The alerts of one price drop of item `asin`: one notification per follower of any product that
+ * lists it (a user following two mentions of the product gets one). Runs in the batch that records
+ * the new price, right after it: the notification names that listing_prices row
+ * (`{product_id}:{price_id}`), so a re-run that finds the same drop writes nothing new.
+ * Title: "Price drop: {product}" followed by `wording`.
+ */
+export function priceDropNotificationsStatement(asin: string, wording: string): BatchStatement {
+  return rawStatement(
+    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+     SELECT lower(hex(randomblob(16))), user_id, channel_id, 'price_drop',
+            product_id || ':' || (SELECT max(price_id) FROM listing_prices WHERE amazon_product_id = ?1),
+            'Price drop: ' || product_name || ?2
+     FROM (SELECT f.user_id, min(p.product_id) AS product_id, p.channel_id, p.product_name
+           FROM product_listings l
+           JOIN product_follows f ON f.product_id = l.product_id
+           JOIN products p ON p.product_id = l.product_id
+           WHERE l.amazon_product_id = ?1
+           GROUP BY f.user_id)
+     WHERE true
+     ON CONFLICT DO NOTHING`,
+    asin,
+    wording,
+  );
+}

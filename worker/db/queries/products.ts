@@ -1,0 +1,481 @@
+import type { D1Handle } from "../client";
+import { batchRows, rowStatement, type RowStatement } from "../rows";
+
+export const productSorts = ["recent", "rating", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** A product as the lists, the detail page and the storefronts read it: its row, its video, channel and first listing. */
+export interface ProductRow {
+  seq: number;
+  product_id: string;
+  product_name: string;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  is_sponsored: number;
+  claims: string;
+  video_id: string;
+  video_timestamp: number;
+  match_key: string;
+  published_at: string;
+  created_at: string;
+  amazon_product_id: string | null;
+  video_title: string | null;
+  channel_id: string;
+  channel_name: string | null;
+  channel_thumbnail_url: string | null;
+  m_title: string | null;
+  m_image_url: string | null;
+  m_currency: string | null;
+  m_price: number | null;
+  m_rating: number | null;
+  m_reviews_count: number | null;
+  m_product_url: string | null;
+  m_fetched_at: string | null;
+  own_show: number;
+}
+
+/** The first listing's columns (`m` = marketplace_items joined on p.amazon_product_id), read by `firstListing` (worker/services/products.ts). */
+export const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
+  m.rating AS m_rating, m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`;
+
+export type FirstListingColumns = Pick<
+  ProductRow,
+  | "amazon_product_id"
+  | "m_title"
+  | "m_image_url"
+  | "m_currency"
+  | "m_price"
+  | "m_rating"
+  | "m_reviews_count"
+  | "m_product_url"
+  | "m_fetched_at"
+>;
+
+/** A product's own columns, as every shape of a product (list, detail, storefront) shows them. */
+export type ProductContentColumns = Pick<
+  ProductRow,
+  | "product_id"
+  | "product_name"
+  | "brand"
+  | "category"
+  | "subcategory"
+  | "description"
+  | "is_sponsored"
+  | "claims"
+  | "video_id"
+  | "video_timestamp"
+  | "video_title"
+>;
+
+const PRODUCT_COLUMNS = `p.seq, p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description,
+  p.is_sponsored, p.claims, p.video_id, p.video_timestamp, p.match_key, p.published_at, p.created_at,
+  p.amazon_product_id, v.title AS video_title, p.channel_id, c.channel_name, c.thumbnail_url AS channel_thumbnail_url,
+  ${MARKETPLACE_COLUMNS}, p.channel_show AS own_show`;
+
+const PRODUCT_JOINS = `JOIN videos v ON v.video_id = p.video_id
+  JOIN channels c ON c.channel_id = p.channel_id
+  LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id`;
+
+export interface TotalRow {
+  total: number;
+}
+
+/** A channel's visibility (`show`: 1 visible, 0 hidden), read beside the data it guards. */
+export interface ShowRow {
+  show: number;
+}
+
+/** Creators a product card names: its own channel, then the first others by name. */
+export const CARD_CREATORS = 3;
+
+/** One of the first CARD_CREATORS visible creators of a match key, and how many visible creators it has. */
+export interface CreatorRow {
+  match_key: string;
+  channel_id: string;
+  channel_name: string;
+  thumbnail_url: string | null;
+  creator_count: number;
+}
+
+/**
+ * The creators who mention each of some products (by normalised brand + name): for each key,
+ * the first few visible creators by name and their number. A popular product is mentioned by
+ * hundreds of channels: SQL returns only those few, not every (product, channel) pair.
+ * `keys` is a list of match keys: placeholders, or a subquery re-reading the page's keys.
+ */
+function creatorsSql(keys: string): string {
+  return `WITH pairs AS (SELECT DISTINCT match_key, channel_id FROM products WHERE match_key IN (${keys})),
+    named AS (
+      SELECT pairs.match_key, c.channel_id, c.channel_name, c.thumbnail_url,
+             row_number() OVER (PARTITION BY pairs.match_key ORDER BY c.channel_name COLLATE NOCASE, c.channel_id) AS pos,
+             count(*) OVER (PARTITION BY pairs.match_key) AS creator_count
+      FROM pairs JOIN channels c ON c.channel_id = pairs.channel_id
+      WHERE c.show = 1)
+    SELECT match_key, channel_id, channel_name, thumbnail_url, creator_count FROM named WHERE pos <= ${CARD_CREATORS} ORDER BY match_key, pos`;
+}
+
+/** The card creators of rows already read (a round trip of its own: used where re-reading the page's keys would cost more). */
+export async function creatorsOf(d1: D1Handle, matchKeys: string[]): Promise<CreatorRow[]> {
+  if (matchKeys.length === 0) return [];
+  const { results } = await d1
+    .prepare(creatorsSql(matchKeys.map(() => "?").join(",")))
+    .bind(...matchKeys)
+    .all<CreatorRow>();
+  return results;
+}
+
+/**
+ * A sort: its key column on products and direction; ties break on seq, newest first. The indexes
+ * store ties by seq ascending: scanned backwards for a descending sort they give this order as is,
+ * and for price_asc SQLite only re-sorts each run of equal prices.
+ */
+const SORTS: Record<ProductSort, { column: string; dir: "ASC" | "DESC" | "ASC NULLS LAST" }> = {
+  recent: { column: "published_at", dir: "DESC" },
+  rating: { column: "rating", dir: "DESC" },
+  // Listings without a price last, as in every other order. SQLite still walks the same index:
+  // the non-null range first, then the NULL range (no sort step; the query-plan tests hold it).
+  price_asc: { column: "price", dir: "ASC NULLS LAST" },
+  price_desc: { column: "price", dir: "DESC" },
+};
+
+/**
+ * A text search ranks at most this many matches: the newest ones that pass the other filters.
+ * Reading and ranking every match of a common word (tens of thousands of rows) costs far more
+ * than the 10 ms a list query may take; nobody pages through 40 pages of search results.
+ */
+const SEARCH_CANDIDATES = 500;
+
+/** Up to this many products in a creator filter, a text search walks the creators' products rather than the matches. */
+const SCOPE_SCAN_LIMIT = 50_000;
+
+/**
+ * `total` is counted exactly up to skip + limit + COUNT_WINDOW and is a lower bound beyond that:
+ * it still exceeds what a client has loaded while more products exist ("Load More"), and becomes
+ * exact before the last page, without counting a million index entries on every request.
+ */
+const COUNT_WINDOW = 1000;
+
+/** A text search, as full-text query strings (worker/services/format.ts `ftsQuery`). */
+export interface ProductSearch {
+  words: string;
+  /** The category's and subcategory's own words, when the list is narrowed to them. */
+  category: string | null;
+  subcategory: string | null;
+}
+
+export interface ProductListFilter {
+  video_id?: string;
+  category?: string;
+  subcategory?: string;
+  /** Only these creators' products. */
+  channel_ids?: string[];
+  /** Only the products of the creators this user subscribes to. */
+  subscriber?: string;
+  search?: ProductSearch;
+  /** Default: newest first, or by rank for a text search. */
+  sort?: ProductSort;
+  /** Admins also see hidden channels' products. */
+  admin: boolean;
+  offset: number;
+  limit: number;
+}
+
+export type ProductListStatements =
+  | {
+      page: RowStatement<ProductRow>;
+      count: RowStatement<TotalRow>;
+      /** The page's card creators, re-reading the page's keys in the same batch (no second round trip). */
+      creators: RowStatement<CreatorRow>;
+    }
+  | {
+      /** Each row also carries the number of matches (none past the last page). */
+      page: RowStatement<ProductRow & TotalRow>;
+      count: RowStatement<TotalRow>;
+      /** None for a text search, whose keys cost too much to read twice. */
+      creators: null;
+    };
+
+/**
+ * The statements behind a products list: the page, then the count. The page's keys (`seq`) come
+ * from an index alone and are joined to their rows only for the page itself ("deferred join"),
+ * so a deep page costs an index walk, not thousands of joined rows thrown away.
+ * - A creator scope (several channel_id, or subscribed_only) takes the top skip+limit of each
+ *   creator from that creator's index range and merges them: a huge creator never forces a sort.
+ * - A text search takes the newest SEARCH_CANDIDATES matches that pass the filters, then orders
+ *   those by rank (bm25) or by the chosen sort.
+ * - Otherwise one index matching the filters and the sort serves it (worker/db/schema.ts).
+ */
+export function productListStatements(d1: D1Handle, filter: ProductListFilter): ProductListStatements {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  // Each statement gets the parameters up to the highest ?N it names (D1 refuses extra ones).
+  const statement = <Row>(sql: string): RowStatement<Row> =>
+    rowStatement(d1.prepare(sql).bind(...params.slice(0, Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]))))));
+  const admin = filter.admin;
+  const sort = SORTS[filter.sort ?? "recent"];
+  const order = (t: string) => `${t}.${sort.column} ${sort.dir}, ${t}.seq DESC`;
+  const offset = filter.offset;
+  const depth = offset + filter.limit;
+
+  const filters = (t: string) => {
+    const where = [`${t}.listed = 1`];
+    if (filter.video_id) where.push(`${t}.video_id = ${bind(filter.video_id)}`);
+    if (filter.category) where.push(`${t}.category = ${bind(filter.category)}`);
+    if (filter.subcategory) where.push(`${t}.subcategory = ${bind(filter.subcategory)}`);
+    return where;
+  };
+
+  // The creators in scope, visible ones only (a product's channel_show follows its channel's show).
+  let scope: string | null = null;
+  let scopeWhere = "";
+  if ((filter.channel_ids && filter.channel_ids.length > 0) || filter.subscriber) {
+    const where = admin ? [] : ["c.show = 1"];
+    if (filter.channel_ids && filter.channel_ids.length > 0)
+      where.push(`c.channel_id IN (${[...new Set(filter.channel_ids)].map(bind).join(", ")})`);
+    if (filter.subscriber) {
+      where.push(`c.channel_id IN (SELECT s.channel_id FROM subscriptions s WHERE s.user_id = ${bind(filter.subscriber)})`);
+    }
+    scopeWhere = where.join(" AND ");
+    scope = `SELECT c.channel_id FROM channels c WHERE ${scopeWhere}`;
+  }
+  const visible = (t: string) => (admin || scope ? [] : [`${t}.channel_show = 1`]);
+
+  if (filter.search) {
+    // A category or subcategory also narrows the full-text match (its words in that column of the
+    // index), so matches of other categories are skipped in the index instead of read as rows; the
+    // row still checks the exact value.
+    const terms = [`(${filter.search.words})`];
+    for (const [column, words] of [
+      ["category", filter.search.category],
+      ["subcategory", filter.search.subcategory],
+    ] as const) {
+      const exact = words?.replaceAll('"*', '"');
+      if (exact) terms.push(`${column} : (${exact})`);
+    }
+    const match = bind(terms.join(" AND "));
+    // bm25 is computed only when the results are ordered by it.
+    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${filter.sort ? "NULL" : "f.rank"} AS rank
+      FROM products_fts f JOIN products p ON p.seq = f.rowid
+      WHERE ${[guard, `products_fts MATCH ${match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
+      ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
+    let candidates = ftsFirst(null);
+    if (scope) {
+      // Creators with few products: walk their products newest first and keep the matches (a
+      // common word's matches would mostly belong to other creators). Many products: walk the
+      // matches. The creators' product counters only choose the path; the answer is the same.
+      const size = `(SELECT coalesce(sum(c.product_count), 0) FROM channels c WHERE ${scopeWhere})`;
+      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, NULL AS rank FROM (${scope}) sc JOIN products p ON p.seq IN (
+          SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
+            AND +q.seq IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})
+          ORDER BY q.published_at DESC, q.seq DESC LIMIT ${SEARCH_CANDIDATES})
+        WHERE ${size} <= ${SCOPE_SCAN_LIMIT}
+        ORDER BY p.published_at DESC, p.seq DESC LIMIT ${SEARCH_CANDIDATES}`;
+      candidates = `SELECT * FROM (${ftsFirst(`${size} > ${SCOPE_SCAN_LIMIT}`)}) UNION ALL SELECT * FROM (${fromCreators})`;
+    }
+    const keyOrder = filter.sort ? `k.sort_key ${sort.dir}, k.seq DESC` : "k.rank, k.seq DESC";
+    const keys = `SELECT k.seq, k.sort_key, k.rank, count(*) OVER () AS total FROM (${candidates}) k
+      ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
+    return {
+      page: statement(pageSql(keys, keyOrder, ", k.total")),
+      count: statement(`SELECT count(*) AS total FROM (${candidates})`),
+      creators: null,
+    };
+  }
+
+  let keys: string;
+  let counted: string;
+  const cap = bind(depth + COUNT_WINDOW);
+  if (scope) {
+    const top = `SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
+      ORDER BY ${order("q")} LIMIT ${bind(depth)}`;
+    keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope}) sc JOIN products p ON p.seq IN (${top})`;
+    counted = `SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id WHERE ${filters("p").join(" AND ")}`;
+  } else {
+    // Admins also see hidden channels' products: each visibility is its own index range, merged.
+    const shows = admin ? [1, 0] : [1];
+    const where = (show: number) => [`p.channel_show = ${show}`, ...filters("p")].join(" AND ");
+    keys = shows
+      .map(
+        (show) =>
+          `SELECT * FROM (SELECT p.seq, p.${sort.column} AS sort_key FROM products p WHERE ${where(show)} ORDER BY ${order("p")} LIMIT ${bind(depth)})`,
+      )
+      .join(" UNION ALL ");
+    counted = shows.map((show) => `SELECT * FROM (SELECT 1 FROM products p WHERE ${where(show)} LIMIT ${cap})`).join(" UNION ALL ");
+  }
+  const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
+  const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
+  return {
+    page: statement(pageSql(page, keyOrder)),
+    count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+    creators: statement(creatorsSql(`SELECT p.match_key FROM (${page}) k CROSS JOIN products p ON p.seq = k.seq`)),
+  };
+}
+
+/** The page's rows, in the keys' order, joined to what a card shows. */
+function pageSql(keys: string, keyOrder: string, extra = ""): string {
+  // CROSS JOIN keeps the page's keys as the outer loop: SQLite must not walk products in sort order instead.
+  return `SELECT ${PRODUCT_COLUMNS}${extra} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
+}
+
+/** A live listing of a product, in marketplace order. */
+export interface ListingRow {
+  product_id: string;
+  amazon_product_id: string;
+  title: string;
+  image_url: string | null;
+  currency: string;
+  price: number | null;
+  rating: number | null;
+  reviews_count: number;
+  product_url: string;
+  fetched_at: string;
+}
+
+/** The live listings of the products `productIds` (a list of placeholders or a subquery) names, in marketplace order. */
+const listingsSql = (productIds: string) =>
+  `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
+          m.product_url, m.fetched_at
+   FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
+   WHERE l.product_id IN (${productIds}) AND m.is_dead = 0
+   ORDER BY l.product_id, l.position`;
+
+/** The live listings of one product, for the product page's batch. */
+export const productListingsStatement = (d1: D1Handle, productId: string) =>
+  rowStatement<ListingRow>(d1.prepare(listingsSql("?")).bind(productId));
+
+/** The product with its channel's visibility, for the product page's batch. */
+export const productStatement = (d1: D1Handle, productId: string) =>
+  rowStatement<ProductRow & { channel_show: number }>(
+    d1.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
+  );
+
+/** The visibility of a product's channel: no row when the product does not exist. */
+export const productShowStatement = (d1: D1Handle, productId: string) =>
+  rowStatement<ShowRow>(
+    d1.prepare("SELECT c.show FROM products p JOIN channels c ON c.channel_id = p.channel_id WHERE p.product_id = ?").bind(productId),
+  );
+
+/** A channel's visibility and its number of listed products; null when there is no such channel. */
+export function channelProductCount(d1: D1Handle, channelId: string): Promise<(ShowRow & { count: number }) | null> {
+  return d1
+    .prepare(
+      `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
+     FROM channels c WHERE c.channel_id = ?`,
+    )
+    .bind(channelId)
+    .first<ShowRow & { count: number }>();
+}
+
+/**
+ * One creator's listed products, newest first, with the channel's visibility (read in the same
+ * batch as the data so a page costs one round trip); `total` as in the products list (exact up to
+ * the count window).
+ */
+export async function channelProductsPage(d1: D1Handle, channelId: string, limit: number, offset: number) {
+  const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
+    ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
+  const [channel, rows, count, creators] = await batchRows(d1, [
+    rowStatement<ShowRow>(d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId)),
+    rowStatement<ProductRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
+    rowStatement<TotalRow>(
+      d1
+        .prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)")
+        .bind(channelId, offset + limit + COUNT_WINDOW),
+    ),
+    rowStatement<CreatorRow>(
+      d1.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, limit, offset),
+    ),
+  ]);
+  return { channel: channel[0], rows, total: count[0]?.total ?? 0, creators };
+}
+
+/** Every product a video mentions, in the order it mentions them, each with all its listings, and the video's visibility. */
+export async function videoProductsPage(d1: D1Handle, videoId: string, limit: number, offset: number) {
+  const bounds = [videoId, limit, offset] as const;
+  // One round trip: the page's listings are read by the same page query, as a subquery.
+  const [video, rows, count, listings] = await batchRows(d1, [
+    rowStatement<ShowRow>(
+      d1.prepare("SELECT c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?").bind(videoId),
+    ),
+    rowStatement<ProductRow>(
+      d1
+        .prepare(
+          `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+       WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
+        )
+        .bind(...bounds),
+    ),
+    rowStatement<TotalRow>(d1.prepare("SELECT count(*) AS total FROM products WHERE video_id = ?").bind(videoId)),
+    rowStatement<ListingRow>(
+      d1
+        .prepare(
+          listingsSql("SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3"),
+        )
+        .bind(...bounds),
+    ),
+  ]);
+  return { video: video[0], rows, total: count[0]?.total ?? 0, listings };
+}
+
+/** Mentions a similar-creators answer lists: the newest (a very popular product has thousands). */
+const SIMILAR_MENTIONS = 100;
+
+/** A related mention by another visible creator. */
+export interface MentionRow {
+  channel_id: string;
+  channel_name: string;
+  thumbnail_url: string | null;
+  video_id: string;
+  video_title: string;
+  video_timestamp: number;
+}
+
+/**
+ * Other creators who mention the same product: the same brand + name, or the same marketplace
+ * item as their main listing. `mentions` are the newest SIMILAR_MENTIONS related mentions by
+ * visible creators, by name; `total` counts every other visible creator; `product` is the
+ * product's visibility (none when it does not exist).
+ */
+export async function similarMentions(d1: D1Handle, productId: string) {
+  // Related products, each once, from indexes alone: by key (products_match_key_channel_idx) or
+  // whose main listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's listings.
+  const related = `WITH base AS (SELECT channel_id, match_key FROM products WHERE product_id = ?1),
+     related(seq, channel_id) AS (
+       SELECT seq, channel_id FROM products WHERE match_key = (SELECT match_key FROM base)
+       UNION
+       SELECT seq, channel_id FROM products WHERE amazon_product_id IN (SELECT amazon_product_id FROM product_listings WHERE product_id = ?1))`;
+  // One round trip: the product's visibility, its newest related mentions (only those are joined
+  // to their channel and video) and the number of other creators.
+  const [product, mentions, count] = await batchRows(d1, [
+    productShowStatement(d1, productId),
+    rowStatement<MentionRow>(
+      d1
+        .prepare(
+          `${related},
+       newest AS (SELECT seq FROM related WHERE channel_id <> (SELECT channel_id FROM base) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
+       SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
+       FROM newest n CROSS JOIN products p ON p.seq = n.seq
+       JOIN channels c ON c.channel_id = p.channel_id
+       JOIN videos v ON v.video_id = p.video_id
+       WHERE c.show = 1
+       ORDER BY c.channel_name COLLATE NOCASE, c.channel_id, p.published_at DESC`,
+        )
+        .bind(productId),
+    ),
+    rowStatement<TotalRow>(
+      d1
+        .prepare(
+          `${related}
+       SELECT count(DISTINCT channel_id) AS total FROM related
+       WHERE channel_id <> (SELECT channel_id FROM base) AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
+        )
+        .bind(productId),
+    ),
+  ]);
+  return { product: product[0], mentions, total: count[0]?.total ?? 0 };
+}

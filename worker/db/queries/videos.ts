@@ -1,0 +1,67 @@
+import type { D1Handle } from "../client";
+import { batchRows, rowStatement } from "../rows";
+import type { ShowRow, TotalRow } from "./products";
+
+/** A video with its channel's name and handle and its number of listed products. */
+export interface VideoRow {
+  video_id: string;
+  title: string;
+  description: string;
+  channel_id: string;
+  channel_name: string;
+  handle: string;
+  thumbnail_url: string | null;
+  published_at: string;
+  created_at: string;
+  product_count: number;
+}
+
+const COLUMNS = `v.video_id, v.title, v.description, v.channel_id, c.channel_name, c.handle, v.thumbnail_url, v.published_at,
+  v.created_at, (SELECT count(*) FROM products p WHERE p.video_id = v.video_id AND p.listed = 1) AS product_count`;
+
+/** As in the products list: `total` is exact up to skip + limit + this, a lower bound beyond. */
+const COUNT_WINDOW = 1000;
+
+/**
+ * Videos newest first. Hidden channels are few, so their videos are left out with a NOT IN over
+ * them instead of a join per video; the page's keys come from an index alone (a deep page reads
+ * index entries, not rows), and only the page is joined to its channel and product count.
+ * `total` counts up to a window, like the products list: the biggest channels have tens of
+ * thousands of videos, and a pager only needs to know that more pages exist.
+ */
+export async function videosPage(
+  d1: D1Handle,
+  page: { channelId?: string; hiddenToo: boolean; limit: number; skip: number },
+): Promise<{ rows: VideoRow[]; total: number }> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  if (!page.hiddenToo) where.push("v.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)");
+  if (page.channelId) {
+    binds.push(page.channelId);
+    where.push(`v.channel_id = ?${binds.length}`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const order = "v.published_at DESC, v.video_id DESC";
+  const keys = `SELECT v.video_id FROM videos v ${whereSql} ORDER BY ${order} LIMIT ?${binds.length + 1} OFFSET ?${binds.length + 2}`;
+  const counted = `SELECT count(*) AS total FROM (SELECT 1 FROM videos v ${whereSql} LIMIT ?${binds.length + 1})`;
+  const [rows, count] = await batchRows(d1, [
+    rowStatement<VideoRow>(
+      d1
+        .prepare(
+          // CROSS JOIN keeps the page's keys as the outer loop (otherwise SQLite may walk every video in order).
+          `SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN videos v ON v.video_id = k.video_id JOIN channels c ON c.channel_id = v.channel_id ORDER BY ${order}`,
+        )
+        .bind(...binds, page.limit, page.skip),
+    ),
+    rowStatement<TotalRow>(d1.prepare(counted).bind(...binds, page.skip + page.limit + COUNT_WINDOW)),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}
+
+/** The video with its channel's visibility; null when there is no such video. */
+export function videoById(d1: D1Handle, videoId: string): Promise<(VideoRow & ShowRow) | null> {
+  return d1
+    .prepare(`SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`)
+    .bind(videoId)
+    .first<VideoRow & ShowRow>();
+}
