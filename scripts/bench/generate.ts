@@ -30,7 +30,7 @@ import * as words from "./lexicon.ts";
 const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
 const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
 const { REBUILD_CATEGORIES_SQL } =
-  (await import("../../worker/services/categories.ts")) as typeof import("../../worker/services/categories.ts");
+  (await import("../../worker/db/queries/categories.ts")) as typeof import("../../worker/db/queries/categories.ts");
 
 const SEED = "bench-v1";
 /** All dates are relative to this instant, so two runs produce the same file. */

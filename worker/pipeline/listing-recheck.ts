@@ -12,8 +12,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "../providers/types";
-import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "../services/categories";
-import { chunk, rawStatement, runBatch, type BatchStatement } from "../db/batch";
+import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
+import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
   channelsOfMatchKey,
   orphanedProducts,
@@ -25,14 +25,8 @@ import {
   unusableListingIds,
 } from "../db/queries/listing-recheck";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
-import {
-  groupByItem,
-  ITEMS_PRICE_WINDOW_SQL,
-  judgeDrop,
-  recordPriceStatement,
-  windowStart,
-  type PricePoint,
-} from "../services/price-history";
+import { itemsPriceWindows, type PricePoint } from "../db/queries/price-history";
+import { groupByItem, judgeDrop, recordPriceStatement, windowStart } from "../services/price-history";
 import { priceDropNotificationStatement } from "../services/product-follows";
 import { storeItemStatements } from "../services/listing-reviews";
 import { marketplaceItemSchema, storableItems, verifiedCandidates } from "./listings";
@@ -74,15 +68,14 @@ function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
     refreshListingChannelsStatement(deadIds, now),
     // A category (or subcategory) whose last visible listed product just went away leaves the
     // dropdowns; one index probe per category row.
-    rawStatement(PRUNE_CATEGORIES_SQL),
+    pruneCategoriesStatement(),
   ];
 }
 
 /** The price windows of some items, oldest first: what a new price is judged against. */
 async function priceWindows(db: Db, ids: string[], now: Date): Promise<Map<string, PricePoint[]>> {
   if (ids.length === 0) return new Map();
-  const { results } = await db.$client.prepare(ITEMS_PRICE_WINDOW_SQL).bind(windowStart(now), JSON.stringify(ids)).all<PricePoint>();
-  return groupByItem(results);
+  return groupByItem(await itemsPriceWindows(db.$client, windowStart(now), ids));
 }
 
 export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_RECHECK_LIMIT): Promise<RecheckResult> {
@@ -246,7 +239,7 @@ async function replaceDeadListings(
 /** A product listed again: the counters and categories of every channel that mentions it. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
   return (await channelsOfMatchKey(db, matchKey)).flatMap((channelId) => [
-    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
+    ...addChannelCategoriesStatements(channelId),
     refreshChannelProductCountStatement(channelId, now),
   ]);
 }

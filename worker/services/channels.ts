@@ -3,8 +3,7 @@ import { channelVisibilityTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 import type { ServiceContext } from "./context";
-import { ADD_CHANNEL_CATEGORIES_SQL, PRUNE_CATEGORIES_SQL } from "./categories";
-import { rawStatement } from "../db/batch";
+import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
 import {
   channelListRowById,
   channelShow,
@@ -123,7 +122,7 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
     channelId,
     show,
     // Showing adds this channel's categories; hiding drops those no other visible product has.
-    show ? ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)) : [rawStatement(PRUNE_CATEGORIES_SQL)],
+    show ? addChannelCategoriesStatements(channelId) : [pruneCategoriesStatement()],
   );
   // A hidden channel leaves every cached page and answer at once: a rule, not a preference.
   await purgeTags(rc.env.TASKS, channelVisibilityTags(channelId));

@@ -17,10 +17,6 @@
 import type { BatchStatement } from "../db/batch";
 import { recordPriceIfChangedStatement, type PricePoint } from "../db/queries/price-history";
 
-export type { PricePoint };
-// The listing re-check reads the windows of the items it checks with this statement.
-export { ITEMS_PRICE_WINDOW_SQL } from "../db/queries/price-history";
-
 export const PRICE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new price at or under this share of the previous one is a drop (10 % off). */

@@ -31,8 +31,6 @@ import { isFollowingStatement } from "../db/queries/product-follows";
 import { categoryNames, subcategoryNames } from "../db/queries/categories";
 
 export { productSorts };
-// The storefronts read the same columns (worker/services/storefronts.ts).
-export { MARKETPLACE_COLUMNS, type FirstListingColumns, type ProductContentColumns } from "../db/queries/products";
 
 /** Several creators arrive as repeated `channel_id` parameters; at most 50 at once. */
 const channelIdList = z

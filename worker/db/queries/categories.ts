@@ -3,10 +3,11 @@
  * for the category itself) of visible channels' listed products. Everything that makes products
  * visible or invisible keeps it with these statements.
  */
+import { rawStatement, type BatchStatement } from "../batch";
 import type { D1Handle } from "../client";
 
 /** Adds the categories of one channel's visible listed products (bind the channel id as ?1). */
-export const ADD_CHANNEL_CATEGORIES_SQL = [
+const ADD_CHANNEL_CATEGORIES_SQL = [
   `INSERT INTO categories (category, subcategory)
    SELECT DISTINCT category, '' FROM products
    WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
@@ -18,9 +19,16 @@ export const ADD_CHANNEL_CATEGORIES_SQL = [
 ] as const;
 
 /** Drops every category (or subcategory) no visible listed product has any more; one index probe per row. */
-export const PRUNE_CATEGORIES_SQL = `DELETE FROM categories WHERE NOT EXISTS (
+const PRUNE_CATEGORIES_SQL = `DELETE FROM categories WHERE NOT EXISTS (
   SELECT 1 FROM products p WHERE p.channel_show = 1 AND p.listed = 1 AND p.category = categories.category
     AND (categories.subcategory = '' OR p.subcategory = categories.subcategory))`;
+
+/** One channel's categories, after its products became visible or listed. */
+export const addChannelCategoriesStatements = (channelId: string): BatchStatement[] =>
+  ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId));
+
+/** After products left the visible listed set (a hidden channel, dead listings). */
+export const pruneCategoriesStatement = (): BatchStatement => rawStatement(PRUNE_CATEGORIES_SQL);
 
 /** The whole table from scratch: for bulk loads (the benchmark's data generator), not per request. */
 export const REBUILD_CATEGORIES_SQL = [

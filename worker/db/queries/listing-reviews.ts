@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { rawStatement, type BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { channels, listingReviews, marketplaceItems, products, videos } from "../schema";
-import { ADD_CHANNEL_CATEGORIES_SQL } from "./categories";
+import { addChannelCategoriesStatements } from "./categories";
 
 export type ListingReviewRow = typeof listingReviews.$inferSelect;
 export type ReviewStatus = ListingReviewRow["status"];
@@ -141,7 +141,7 @@ export function acceptedListingStatements(
       })
       .where(eq(products.match_key, listing.matchKey)),
     ...channelIds.flatMap((channelId) => [
-      ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
+      ...addChannelCategoriesStatements(channelId),
       db
         .update(channels)
         .set({ product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)` })

@@ -45,7 +45,13 @@ function windowSql(items: string): string {
 const PRODUCT_PRICE_WINDOW_SQL = windowSql("SELECT amazon_product_id FROM product_listings WHERE product_id = ?2");
 
 /** The window of some items; `?2` is a JSON array of their ids. */
-export const ITEMS_PRICE_WINDOW_SQL = windowSql("SELECT value AS amazon_product_id FROM json_each(?2)");
+const ITEMS_PRICE_WINDOW_SQL = windowSql("SELECT value AS amazon_product_id FROM json_each(?2)");
+
+/** The prices in effect since `since` of some items (the listing re-check's), oldest first per item. */
+export async function itemsPriceWindows(d1: D1Handle, since: string, ids: string[]): Promise<PricePoint[]> {
+  const { results } = await d1.prepare(ITEMS_PRICE_WINDOW_SQL).bind(since, JSON.stringify(ids)).all<PricePoint>();
+  return results;
+}
 
 /** The prices in effect since `since` of every listing of one product, oldest first per item. */
 export const productPriceWindowStatement = (d1: D1Handle, since: string, productId: string) =>

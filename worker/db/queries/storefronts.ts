@@ -2,6 +2,8 @@
 import { eq } from "drizzle-orm";
 import type { D1Handle, Db } from "../client";
 import { storefronts } from "../schema";
+// The same listing columns (m_*) as the product lists select.
+import { MARKETPLACE_COLUMNS } from "./products";
 
 export interface StorefrontRow {
   storefront_id: string;
@@ -53,10 +55,6 @@ export interface CuratedProductRow {
   m_product_url: string | null;
   m_fetched_at: string | null;
 }
-
-/** The same listing columns (m_*) as the product lists select. */
-const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
-  m.rating AS m_rating, m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`;
 
 /** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
 export async function curatedProductRows(d1: D1Handle, storefrontId: string, listedOnly: boolean): Promise<CuratedProductRow[]> {

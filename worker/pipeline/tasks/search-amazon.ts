@@ -4,9 +4,9 @@ import { refreshChannelCountsStatement } from "../../db/queries/channels";
 import { knownListingsOfMatchKey } from "../../db/queries/pipeline";
 import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
-import { rawStatement, runBatch, type BatchStatement } from "../../db/batch";
+import { runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
-import { ADD_CHANNEL_CATEGORIES_SQL } from "../../services/categories";
+import { addChannelCategoriesStatements } from "../../db/queries/categories";
 import type { ChannelTaskParameters } from "../../services/task-params";
 import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
@@ -108,8 +108,5 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
 /** Categories of listed products (subcategory '' stands for the category itself) and the channel's counters. */
 async function refreshChannelAggregates(deps: TaskDeps, channelId: string): Promise<void> {
   const { db } = deps;
-  await runBatch(db, [
-    ...ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId)),
-    refreshChannelCountsStatement(db, channelId, isoNow(deps)),
-  ]);
+  await runBatch(db, [...addChannelCategoriesStatements(channelId), refreshChannelCountsStatement(db, channelId, isoNow(deps))]);
 }
