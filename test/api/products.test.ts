@@ -121,6 +121,25 @@ describe("GET /api/products", () => {
     expect(pids(sorted.body.products)).toEqual(["p-beta-3", "p-beta-2", "p-beta-1"]);
   });
 
+  it("a search's cards name the same creators as the plain list's (read in the page's own statement)", async () => {
+    const cards = (products: { product_id: string; creators: unknown[]; creator_count: number }[]) =>
+      new Map(products.map((p) => [p.product_id, { creators: p.creators, creator_count: p.creator_count }]));
+    const plain = cards((await call("/products?limit=100")).body.products);
+    for (const q of ["keyboard", "laptop", "glow"]) {
+      const found = (await call(`/products?query=${q}`)).body.products as {
+        product_id: string;
+        creators: unknown[];
+        creator_count: number;
+      }[];
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const p of found) expect(cards([p]).get(p.product_id), `${q}: ${p.product_id}`).toEqual(plain.get(p.product_id));
+    }
+    // Mentioned by two visible creators: both named, the product's own first.
+    const shared = (await call("/products?query=keyboard")).body.products.find((p: { product_id: string }) => p.product_id === "p-alpha-3");
+    expect(shared.creator_count).toBeGreaterThanOrEqual(1);
+    expect(shared.creators[0].channel_id).toBe(CH.alpha);
+  });
+
   it("treats FTS syntax literally", async () => {
     for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "product_name:keyboard", "keyboard OR", '""', "'; DROP TABLE products; --"]) {
       const res = await call(`/products?query=${encodeURIComponent(q)}`);

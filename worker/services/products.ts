@@ -11,7 +11,7 @@ import {
   CARD_CREATORS,
   channelProductCount,
   channelProductsPage,
-  creatorsOf,
+  creatorsFromJson,
   productListingsStatement,
   productListStatements,
   productSorts,
@@ -129,11 +129,6 @@ function withCreators(rows: ProductRow[], creatorRows: CreatorRow[]): ProductLis
   });
 }
 
-/** Cards for rows already read (one more round trip: used where re-reading the page's keys would cost more). */
-async function attachCreators(rc: ServiceContext, rows: ProductRow[]): Promise<ProductListItem[]> {
-  return withCreators(rows, await creatorsOf(rc.d1, [...new Set(rows.map((r) => r.match_key))]));
-}
-
 /**
  * The products list behind every product grid: only products with a marketplace listing, never
  * a hidden channel's (except for admins), one paginated query whatever the filters, so several
@@ -168,7 +163,9 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   const rows = await allRows(statements.page);
   // A page past the end carries no total: only then is the count run on its own.
   const total = rows[0]?.total ?? (offsetOf(input) > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
-  return { products: await attachCreators(rc, rows), total };
+  // Products of one match key carry the same creators: each key's are taken once.
+  const oncePerKey = [...new Map(rows.map((r) => [r.match_key, r])).values()];
+  return { products: withCreators(rows, oncePerKey.flatMap(creatorsFromJson)), total };
 }
 
 function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]> {

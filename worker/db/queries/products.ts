@@ -116,14 +116,25 @@ function creatorsSql(keys: string): string {
     SELECT match_key, channel_id, channel_name, thumbnail_url, creator_count FROM named WHERE pos <= ${CARD_CREATORS} ORDER BY match_key, pos`;
 }
 
-/** The card creators of rows already read (a round trip of its own: used where re-reading the page's keys would cost more). */
-export async function creatorsOf(d1: D1Handle, matchKeys: string[]): Promise<CreatorRow[]> {
-  if (matchKeys.length === 0) return [];
-  const { results } = await d1
-    .prepare(creatorsSql(matchKeys.map(() => "?").join(",")))
-    .bind(...matchKeys)
-    .all<CreatorRow>();
-  return results;
+/**
+ * The same card creators as one JSON column of a page's row (`creators_json`: `[count, [creator…]]`),
+ * for the text search: its keys cost too much to read twice, and a second statement after the page
+ * would be a second D1 round trip. Each row asks products_match_key_channel_idx for its key's
+ * visible channels twice: the first few by name, and their number.
+ */
+const CREATORS_JSON_COLUMN = `json_array(
+    (SELECT count(DISTINCT cq.channel_id) FROM products cq JOIN channels cc ON cc.channel_id = cq.channel_id
+     WHERE cq.match_key = p.match_key AND cc.show = 1),
+    (SELECT json_group_array(json_object('channel_id', f.channel_id, 'channel_name', f.channel_name, 'thumbnail_url', f.thumbnail_url))
+     FROM (SELECT DISTINCT cc.channel_id, cc.channel_name, cc.thumbnail_url FROM products cq JOIN channels cc ON cc.channel_id = cq.channel_id
+           WHERE cq.match_key = p.match_key AND cc.show = 1
+           ORDER BY cc.channel_name COLLATE NOCASE, cc.channel_id LIMIT ${CARD_CREATORS}) f)
+  ) AS creators_json`;
+
+/** A text-search page row's creators, as the rows `creatorsSql` answers. */
+export function creatorsFromJson(row: { match_key: string; creators_json: string }): CreatorRow[] {
+  const [count, first] = JSON.parse(row.creators_json) as [number, Omit<CreatorRow, "match_key" | "creator_count">[]];
+  return first.map((c) => ({ ...c, match_key: row.match_key, creator_count: count }));
 }
 
 /**
@@ -190,10 +201,10 @@ export type ProductListStatements =
       creators: RowStatement<CreatorRow>;
     }
   | {
-      /** Each row also carries the number of matches (none past the last page). */
-      page: RowStatement<ProductRow & TotalRow>;
+      /** Each row also carries the number of matches (none past the last page) and its card creators. */
+      page: RowStatement<ProductRow & TotalRow & { creators_json: string }>;
       count: RowStatement<TotalRow>;
-      /** None for a text search, whose keys cost too much to read twice. */
+      /** In the page's rows for a text search, whose keys cost too much to read twice. */
       creators: null;
     };
 
@@ -281,7 +292,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     const keys = `SELECT k.seq, k.sort_key, k.rank, count(*) OVER () AS total FROM (${candidates}) k
       ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
     return {
-      page: statement(pageSql(keys, keyOrder, ", k.total")),
+      page: statement(pageSql(keys, keyOrder, `, k.total, ${CREATORS_JSON_COLUMN}`)),
       count: statement(`SELECT count(*) AS total FROM (${candidates})`),
       creators: null,
     };
