@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { Avatar } from "./Avatar";
 import { Modal, type ModalKind } from "./Modal";
+import type { Channel } from "~/lib/types";
 
-type Suggestion = { channel_id: string; channel_name: string; thumbnail_url: string | null };
+/** What /resources/channel-suggestions answers of each channel. */
+type Suggestion = Pick<Channel, "channel_id" | "channel_name" | "thumbnail_url">;
 type RequestResult = { kind: ModalKind; message: string };
 
 /**
