@@ -15,10 +15,11 @@ export async function digestPreferenceRow(d1: D1Handle, userId: string): Promise
 
 /** False when there is no such user. */
 export async function setDigestPreference(db: Db, userId: string, on: boolean): Promise<boolean> {
+  const flag = on ? 1 : 0;
   // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
   const result = await db.run(sql`UPDATE users SET
-       last_digest_at = CASE WHEN ${on ? 1 : 0} = 1 AND notification_digest = 0 THEN ${isoNow} ELSE last_digest_at END,
-       notification_digest = ${on ? 1 : 0}, updated_at = ${isoNow}
+       last_digest_at = CASE WHEN ${flag} = 1 AND notification_digest = 0 THEN ${isoNow} ELSE last_digest_at END,
+       notification_digest = ${flag}, updated_at = ${isoNow}
      WHERE user_id = ${userId}`);
   return result.meta.changes > 0;
 }

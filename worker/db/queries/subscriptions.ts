@@ -23,7 +23,7 @@ export interface SubscriptionCountRow {
 }
 
 /** Hidden channels' subscriptions are kept but listed to admins only. */
-const visibleOnly = (hiddenToo: boolean) => (hiddenToo ? "" : "AND c.show = 1");
+const showFilter = (hiddenToo: boolean) => (hiddenToo ? "" : "AND c.show = 1");
 
 /** A page of the user's subscriptions, newest first (SubscriptionRow); batched with `subscriptionCountStatement`. */
 export function subscriptionPageStatement(
@@ -36,7 +36,7 @@ export function subscriptionPageStatement(
       `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
               c.show, c.video_count, c.product_count, c.subscriber_count, 1 AS is_subscribed
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
-       WHERE s.user_id = ?1 ${visibleOnly(page.hiddenToo)} ORDER BY s.created_at DESC, c.channel_id LIMIT ?2 OFFSET ?3`,
+       WHERE s.user_id = ?1 ${showFilter(page.hiddenToo)} ORDER BY s.created_at DESC, c.channel_id LIMIT ?2 OFFSET ?3`,
     )
     .bind(userId, page.limit, page.skip);
 }
@@ -45,7 +45,7 @@ export function subscriptionPageStatement(
 export function subscriptionCountStatement(d1: D1Handle, userId: string, hiddenToo: boolean): D1PreparedStatement {
   return d1
     .prepare(
-      `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${visibleOnly(hiddenToo)}`,
+      `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${showFilter(hiddenToo)}`,
     )
     .bind(userId);
 }
