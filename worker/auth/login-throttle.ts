@@ -7,14 +7,12 @@
  * (one address spraying many accounts) and a generous per-account bound across networks (a
  * botnet on one account) sit beside it (worker/auth/rate-limit.ts RULES).
  */
+import { countLoginAttempt, deleteLoginFailures, FREE_FAILURES, loginFailureRow, MAX_DELAY_SECONDS } from "../db/queries/login-throttle";
 import type { RequestContext } from "../request-context";
 import { tooManyRequests } from "../lib/errors";
 
 /** The counters live in D1; the request's session is all they need. */
 type DbContext = Pick<RequestContext, "d1">;
-
-export const FREE_FAILURES = 5;
-export const MAX_DELAY_SECONDS = 15 * 60;
 
 /** The wait before the next attempt after `failures` failures. */
 export function delayAfter(failures: number): number {
@@ -48,21 +46,8 @@ export async function reserveLoginAttempt(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<void> {
   const key = `${account}|${network}`;
-  // 2^(failures-4) seconds from the fifth failure, capped: the same rule as delayAfter, in SQL.
-  const row = await rc.d1
-    .prepare(
-      `INSERT INTO login_failures (key, failures, last_attempt_at) VALUES (?1, 1, ?2)
-     ON CONFLICT (key) DO UPDATE SET failures = failures + 1, last_attempt_at = excluded.last_attempt_at
-     WHERE failures < ?3 OR last_attempt_at + min(?4, 1 << min(failures - ?3 + 1, 20)) <= excluded.last_attempt_at
-     RETURNING failures`,
-    )
-    .bind(key, nowSeconds, FREE_FAILURES, MAX_DELAY_SECONDS)
-    .first<{ failures: number }>();
-  if (!row) {
-    const current = await rc.d1
-      .prepare("SELECT failures, last_attempt_at FROM login_failures WHERE key = ?")
-      .bind(key)
-      .first<{ failures: number; last_attempt_at: number }>();
+  if (!(await countLoginAttempt(rc.d1, key, nowSeconds))) {
+    const current = await loginFailureRow(rc.d1, key);
     const wait = current ? Math.max(1, current.last_attempt_at + delayAfter(current.failures) - nowSeconds) : 1;
     throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} seconds.`);
   }
@@ -70,5 +55,5 @@ export async function reserveLoginAttempt(
 
 /** A correct password: the account's count from this network starts again. */
 export async function clearLoginFailures(rc: DbContext, account: string, network: string): Promise<void> {
-  await rc.d1.prepare("DELETE FROM login_failures WHERE key = ?").bind(`${account}|${network}`).run();
+  await deleteLoginFailures(rc.d1, `${account}|${network}`);
 }

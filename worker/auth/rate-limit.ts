@@ -1,3 +1,4 @@
+import { attemptCount, countAttempt, uncountAttempt } from "../db/queries/rate-limits";
 import type { RequestContext } from "../request-context";
 import { tooManyRequests } from "../lib/errors";
 
@@ -37,31 +38,17 @@ export function clientKey(request: Request): string {
 
 /** Counts one attempt and refuses with 429 once the window's limit is passed. */
 export async function hit(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
-  const row = await rc.d1
-    .prepare(
-      `INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?1, ?2, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-    )
-    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
-    .first<{ count: number }>();
-  if ((row?.count ?? 0) > rule.limit) throw tooManyRequests();
+  if ((await countAttempt(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs))) > rule.limit) throw tooManyRequests();
 }
 
 /** Gives back an attempt counted by `hit` that turned out to be legitimate (a correct second factor). */
 export async function refund(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
-  await rc.d1
-    .prepare("UPDATE rate_limit_counters SET count = max(0, count - 1) WHERE key = ? AND window_start = ?")
-    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
-    .run();
+  await uncountAttempt(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs));
 }
 
 /** Refuses with 429 when the window is already full, without counting. */
 export async function check(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
-  const row = await rc.d1
-    .prepare("SELECT count FROM rate_limit_counters WHERE key = ? AND window_start = ?")
-    .bind(`${rule.name}:${key}`, windowStart(rule, nowMs))
-    .first<{ count: number }>();
-  if ((row?.count ?? 0) >= rule.limit) throw tooManyRequests();
+  if ((await attemptCount(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs))) >= rule.limit) throw tooManyRequests();
 }
 
 /** The edge binding: a cheap first gate keyed by client and action. */

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { sessionUserById } from "../db/queries/sessions";
 import { readCookie, sessionCookieName } from "./cookies";
 import { REFRESH_AFTER_MS, verifyToken } from "./tokens";
 import type { Viewer } from "./viewer";
@@ -23,11 +22,7 @@ export async function resolveViewer(request: Request, config: AppConfig, db: Db)
   const fromCookie = !request.headers.get("authorization")?.toLowerCase().startsWith("bearer ");
   const claims = await verifyToken(config, token);
   if (!claims) return null;
-  const user = await db
-    .select({ user_id: users.user_id, email: users.email, is_admin: users.is_admin, tokens_valid_after: users.tokens_valid_after })
-    .from(users)
-    .where(eq(users.user_id, claims.user_id))
-    .get();
+  const user = await sessionUserById(db, claims.user_id);
   if (!user || claims.iat_ms < user.tokens_valid_after) return null;
   const viewer: Viewer = { user_id: user.user_id, email: user.email, is_admin: user.is_admin, session_expires_at: claims.exp * 1000 };
   // A browser in use keeps its session: its cookie is re-issued once it is an hour old.

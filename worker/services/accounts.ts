@@ -6,6 +6,21 @@ import { clientKey, edgeGate, hit, RULES } from "../auth/rate-limit";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { issueToken } from "../auth/tokens";
 import type { Viewer } from "../auth/viewer";
+import {
+  insertPasswordResetToken,
+  insertUser,
+  loginRowByEmail,
+  passwordHashById,
+  passwordResetTokenByHash,
+  replacePasswordHash,
+  resetPasswordStatement,
+  revokeTokens,
+  setPassword,
+  spendResetTokensStatement,
+  userIdByEmail,
+  userIdentityById,
+  userProfileById,
+} from "../db/queries/users";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "../lib/errors";
@@ -43,11 +58,7 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
   await hit(rc, RULES.registerPerClient, clientKey(request));
   const user_id = crypto.randomUUID();
   const hash = await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER });
-  const inserted = await rc.d1
-    .prepare("INSERT INTO users (user_id, email, password_hash) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING")
-    .bind(user_id, input.email, hash)
-    .run();
-  if (inserted.meta.changes === 0) throw conflict("Email already registered");
+  if (!(await insertUser(rc.d1, { user_id, email: input.email, password_hash: hash }))) throw conflict("Email already registered");
   await sendVerificationEmail(rc, { user_id, email: input.email });
   return { user_id, email: input.email, is_admin: false };
 }
@@ -60,10 +71,7 @@ export async function login(rc: ServiceContext, request: Request, rawInput: z.in
   await hit(rc, RULES.loginPerNetwork, network);
   await hit(rc, RULES.loginPerAccount, input.username);
   await reserveLoginAttempt(rc, input.username, network);
-  const user = await rc.d1
-    .prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
-    .bind(input.username)
-    .first<{ user_id: string; email: string; password_hash: string; is_admin: number; mfa: number }>();
+  const user = await loginRowByEmail(rc.d1, input.username);
   // Unknown e-mails still pay for a hash so timing does not tell which accounts exist.
   const ok = user
     ? await verifyPassword(input.password, user.password_hash, rc.config.PASSWORD_PEPPER)
@@ -97,10 +105,7 @@ function loginChallenge(rc: ServiceContext, userId: string, stage: ChallengeStag
 async function challengedUser(rc: ServiceContext, token: string, stage: ChallengeStage): Promise<Viewer> {
   const payload = await verifyPurposeToken(rc.config, LOGIN_CHALLENGE.purpose, token);
   if (!payload || payload.stage !== stage) throw unauthorized(EXPIRED_CHALLENGE);
-  const user = await rc.d1
-    .prepare("SELECT user_id, email, is_admin FROM users WHERE user_id = ?")
-    .bind(payload.sub)
-    .first<{ user_id: string; email: string; is_admin: number }>();
+  const user = await userIdentityById(rc.d1, payload.sub);
   if (!user) throw unauthorized(EXPIRED_CHALLENGE);
   return { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 };
 }
@@ -130,7 +135,7 @@ export async function confirmLoginEnrollment(rc: ServiceContext, rawInput: z.inp
 /** Stores a hash of today's format; only if the stored one is still the one the password was checked against. */
 async function rehash(rc: ServiceContext, userId: string, previous: string, plain: string): Promise<void> {
   const hash = await hashPassword(plain, { pepper: rc.config.PASSWORD_PEPPER });
-  await rc.d1.prepare("UPDATE users SET password_hash = ? WHERE user_id = ? AND password_hash = ?").bind(hash, userId, previous).run();
+  await replacePasswordHash(rc.d1, userId, previous, hash);
 }
 
 /**
@@ -140,22 +145,14 @@ async function rehash(rc: ServiceContext, userId: string, previous: string, plai
 export async function changePassword(rc: ServiceContext, rawInput: z.input<typeof changePasswordInput>) {
   if (!rc.viewer) throw unauthorized();
   const input = changePasswordInput.parse(rawInput);
-  const user = await rc.d1
-    .prepare("SELECT password_hash FROM users WHERE user_id = ?")
-    .bind(rc.viewer.user_id)
-    .first<{ password_hash: string }>();
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(input.current_password, user.password_hash, rc.config.PASSWORD_PEPPER))) {
+  const current = await passwordHashById(rc.d1, rc.viewer.user_id);
+  if (current === null) throw unauthorized();
+  if (!(await verifyPassword(input.current_password, current, rc.config.PASSWORD_PEPPER))) {
     throw new AppError(400, "Current password is incorrect");
   }
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   const now = Date.now();
-  await rc.d1
-    .prepare(
-      "UPDATE users SET password_hash = ?, tokens_valid_after = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?",
-    )
-    .bind(hash, now, rc.viewer.user_id)
-    .run();
+  await setPassword(rc.db, rc.viewer.user_id, hash, now);
   // Issued after the cut-off, so it survives the revocation that ends the other sessions.
   const access_token = await issueToken(rc.config, rc.viewer, now + 1);
   return { access_token, token_type: "bearer" as const, message: "Your password has been changed. Other sessions have been signed out." };
@@ -164,16 +161,13 @@ export async function changePassword(rc: ServiceContext, rawInput: z.input<typeo
 /** Revokes every token issued so far for the viewer (this one included). */
 export async function logout(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
-  await rc.d1.prepare("UPDATE users SET tokens_valid_after = ? WHERE user_id = ?").bind(Date.now(), rc.viewer.user_id).run();
+  await revokeTokens(rc.d1, rc.viewer.user_id, Date.now());
   return { message: "Signed out" };
 }
 
 export async function me(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
-  const user = await rc.d1
-    .prepare("SELECT user_id, email, is_admin, created_at FROM users WHERE user_id = ?")
-    .bind(rc.viewer.user_id)
-    .first<{ user_id: string; email: string; is_admin: number; created_at: string }>();
+  const user = await userProfileById(rc.d1, rc.viewer.user_id);
   if (!user) throw unauthorized();
   return { id: user.user_id, user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1, created_at: user.created_at };
 }
@@ -205,15 +199,12 @@ export async function forgotPassword(
   await edgeGate(rc.env.AUTH_LIMITER, `forgot:${clientKey(request)}`);
   await hit(rc, RULES.forgotPerClient, clientKey(request));
   await hit(rc, RULES.forgotPerAccount, input.email);
-  const user = await rc.d1.prepare("SELECT user_id FROM users WHERE email = ?").bind(input.email).first<{ user_id: string }>();
-  if (user) {
+  const userId = await userIdByEmail(rc.d1, input.email);
+  if (userId !== null) {
     const mail = (async () => {
       const token = randomToken();
       const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
-      await rc.d1
-        .prepare("INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
-        .bind(await sha256(token), user.user_id, expires)
-        .run();
+      await insertPasswordResetToken(rc.d1, { token_hash: await sha256(token), user_id: userId, expires_at: expires });
       const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
       await sendEmail(rc.config, {
         to: input.email,
@@ -231,10 +222,7 @@ export async function forgotPassword(
 async function liveToken(rc: ServiceContext, token: string) {
   const parsed = resetTokenParam.safeParse(token);
   if (!parsed.success) return null;
-  const row = await rc.d1
-    .prepare("SELECT token_hash, user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?")
-    .bind(await sha256(parsed.data))
-    .first<{ token_hash: string; user_id: string; expires_at: number; used_at: string | null }>();
+  const row = await passwordResetTokenByHash(rc.d1, await sha256(parsed.data));
   if (!row || row.used_at || row.expires_at < Math.floor(Date.now() / 1000)) return null;
   return row;
 }
@@ -251,16 +239,8 @@ export async function resetPassword(rc: ServiceContext, token: string, rawInput:
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   // One transaction: the password changes only while the token is unspent, then the token is spent.
   const [changed] = await rc.d1.batch([
-    rc.d1
-      .prepare(
-        `UPDATE users SET password_hash = ?1, tokens_valid_after = ?2 WHERE user_id = ?3
-       AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?4 AND used_at IS NULL)`,
-      )
-      .bind(hash, Date.now(), row.user_id, row.token_hash),
-    // Using one link spends every link of the account: an older one found in a mailbox opens nothing.
-    rc.d1
-      .prepare("UPDATE password_reset_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND used_at IS NULL")
-      .bind(row.user_id),
+    resetPasswordStatement(rc.d1, { userId: row.user_id, passwordHash: hash, tokensValidAfter: Date.now(), tokenHash: row.token_hash }),
+    spendResetTokensStatement(rc.d1, row.user_id),
   ]);
   if (changed?.meta.changes === 0) throw new AppError(400, "Invalid or expired reset token");
   return { message: "Your password has been reset. You can now sign in." };

@@ -2,9 +2,16 @@
  * The opt-in daily notification digest: one e-mail per user who turned it on and has unread
  * notifications from the last day, sent by the daily cron. Also the preference itself.
  */
-import type { D1Handle } from "../db/client";
 import { z } from "zod";
 import type { AppConfig } from "../config";
+import {
+  digestPreferenceRow,
+  dueDigestItems,
+  markDigestSent,
+  setDigestPreference,
+  turnOffDigest,
+  type DigestItem,
+} from "../db/queries/digest";
 import type { ServiceContext } from "./context";
 import { unauthorized } from "../lib/errors";
 import { sendEmail, type SendOptions } from "../email/send";
@@ -28,10 +35,7 @@ function viewerOf(rc: ServiceContext) {
 
 export async function getPreferences(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  const row = await rc.d1
-    .prepare("SELECT notification_digest FROM users WHERE user_id = ?")
-    .bind(viewer.user_id)
-    .first<{ notification_digest: number }>();
+  const row = await digestPreferenceRow(rc.d1, viewer.user_id);
   if (!row) throw unauthorized();
   return { notification_digest: row.notification_digest === 1 };
 }
@@ -40,33 +44,14 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
   const viewer = viewerOf(rc);
   const input = preferencesInput.parse(rawInput);
   if (input.notification_digest) await requireVerifiedEmail(rc);
-  // Turning the digest on starts its window now: the first digest never reaches back before the opt-in.
-  const result = await rc.d1
-    .prepare(
-      `UPDATE users SET
-       last_digest_at = CASE WHEN ?1 = 1 AND notification_digest = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE last_digest_at END,
-       notification_digest = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-     WHERE user_id = ?2`,
-    )
-    .bind(input.notification_digest ? 1 : 0, viewer.user_id)
-    .run();
-  if (result.meta.changes === 0) throw unauthorized();
+  if (!(await setDigestPreference(rc.db, viewer.user_id, input.notification_digest))) throw unauthorized();
   return { notification_digest: input.notification_digest };
 }
 
-/** Turns the digest off (the unsubscribe link); true when the user exists. */
-export async function turnOffDigest(db: D1Handle, userId: string): Promise<boolean> {
-  const result = await db
-    .prepare("UPDATE users SET notification_digest = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ?")
-    .bind(userId)
-    .run();
-  return result.meta.changes > 0;
-}
-
 /** The digest's unsubscribe link and one-click POST: the token is the only proof asked for. */
-export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "d1" | "config">, token: string) {
+export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "db" | "config">, token: string) {
   const userId = await verifyUnsubscribeToken(rc.config, token);
-  if (!(await turnOffDigest(rc.d1, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
+  if (!(await turnOffDigest(rc.db, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
   return { notification_digest: false };
 }
 
@@ -80,16 +65,6 @@ export const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** More than this in one day is summarised as "and N more" (the bell lists them all). */
 export const DIGEST_MAX_ITEMS = 50;
 
-export interface DigestItem {
-  content_type: "videos" | "storefront" | "price_drop";
-  ref_id: string;
-  title: string;
-  channel_id: string;
-  channel_name: string;
-  storefront_handle: string | null;
-  created_at: string;
-}
-
 export interface Digest {
   user_id: string;
   email: string;
@@ -101,20 +76,7 @@ export interface Digest {
  * `until`, newest first; a channel an admin hid appears only in admins' digests.
  */
 export async function selectDigests(db: D1Database, until: Date): Promise<Digest[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT u.user_id, u.email, n.content_type, n.ref_id, n.title, n.channel_id, c.channel_name,
-              s.handle AS storefront_handle, n.created_at
-       FROM users u
-       JOIN notifications n ON n.user_id = u.user_id
-       JOIN channels c ON c.channel_id = n.channel_id
-       LEFT JOIN storefronts s ON s.channel_id = n.channel_id
-       WHERE u.notification_digest = 1 AND n.is_read = 0 AND n.created_at >= COALESCE(u.last_digest_at, ?1) AND n.created_at < ?2
-         AND (c.show = 1 OR u.is_admin = 1)
-       ORDER BY u.user_id, n.created_at DESC, n.notification_id`,
-    )
-    .bind(new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString())
-    .all<DigestItem & { user_id: string; email: string }>();
+  const results = await dueDigestItems(db, new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString());
   const digests = new Map<string, Digest>();
   for (const { user_id, email, ...item } of results) {
     const digest = digests.get(user_id) ?? { user_id, email, items: [] };
@@ -179,10 +141,7 @@ export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ user
     const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), deps.send);
     if (!result.ok) continue;
     sent++;
-    await deps.db
-      .prepare("UPDATE users SET last_digest_at = ?1 WHERE user_id = ?2 AND (last_digest_at IS NULL OR last_digest_at < ?1)")
-      .bind(until.toISOString(), digest.user_id)
-      .run();
+    await markDigestSent(deps.db, digest.user_id, until.toISOString());
   }
   return { users: digests.length, sent, failed: digests.length - sent };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
+import { emailVerifiedAt, markEmailVerified } from "../db/queries/email-verification";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
@@ -37,22 +38,12 @@ export async function resendVerificationEmail(rc: ServiceContext) {
 export async function verifyEmail(rc: ServiceContext, token: string) {
   const payload = await verifyPurposeToken(rc.config, VERIFY.purpose, token);
   if (!payload || typeof payload.email !== "string") throw new AppError(400, INVALID_VERIFICATION_LINK);
-  const result = await rc.d1
-    .prepare(
-      `UPDATE users SET email_verified_at = coalesce(email_verified_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE user_id = ? AND email = ?`,
-    )
-    .bind(payload.sub, payload.email)
-    .run();
-  if (result.meta.changes === 0) throw new AppError(400, INVALID_VERIFICATION_LINK);
+  if (!(await markEmailVerified(rc.d1, payload.sub, payload.email))) throw new AppError(400, INVALID_VERIFICATION_LINK);
   return { email: payload.email, email_verified: true as const };
 }
 
 export async function isEmailVerified(rc: ServiceContext, userId: string): Promise<boolean> {
-  const row = await rc.d1
-    .prepare("SELECT email_verified_at FROM users WHERE user_id = ?")
-    .bind(userId)
-    .first<{ email_verified_at: string | null }>();
-  return row?.email_verified_at != null;
+  return (await emailVerifiedAt(rc.d1, userId)) !== null;
 }
 
 /** Subscribing and turning e-mail on need a confirmed address (403 otherwise). */

@@ -8,6 +8,18 @@ import { hit, refund, RULES } from "../auth/rate-limit";
 import { seal, sealingKey, unseal } from "../auth/sealed";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from "../auth/totp";
 import { verifyPassword } from "../auth/password";
+import {
+  acceptTotpStep,
+  deleteRecoveryCodesStatement,
+  disableMfaStatement,
+  enableMfaStatement,
+  insertRecoveryCodeStatement,
+  mfaRowById,
+  mfaStatusById,
+  setPendingMfaSecret,
+  spendRecoveryCode,
+  type MfaRow,
+} from "../db/queries/mfa";
 import type { ServiceContext } from "./context";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 
@@ -19,21 +31,8 @@ export const INVALID_CODE =
 
 const SECRET_PURPOSE = "totp-secrets";
 
-interface MfaRow {
-  user_id: string;
-  email: string;
-  is_admin: number;
-  password_hash: string;
-  mfa_secret: string | null;
-  mfa_pending_secret: string | null;
-  mfa_last_step: number;
-}
-
 async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
-  const row = await rc.d1
-    .prepare("SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ?")
-    .bind(userId)
-    .first<MfaRow>();
+  const row = await mfaRowById(rc.d1, userId);
   if (!row) throw unauthorized();
   return row;
 }
@@ -41,14 +40,7 @@ async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
 const secretKey = (rc: ServiceContext) => sealingKey(rc.config.JWT_SECRET, SECRET_PURPOSE);
 
 export async function mfaStatus(rc: ServiceContext, userId: string) {
-  const row = await rc.d1
-    .prepare(
-      `SELECT u.mfa_secret IS NOT NULL AS enabled,
-       (SELECT count(*) FROM mfa_recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL) AS recovery_codes_left
-     FROM users u WHERE u.user_id = ?`,
-    )
-    .bind(userId)
-    .first<{ enabled: number; recovery_codes_left: number }>();
+  const row = await mfaStatusById(rc.d1, userId);
   if (!row) throw unauthorized();
   return { enabled: row.enabled === 1, recovery_codes_left: row.recovery_codes_left };
 }
@@ -57,10 +49,7 @@ export async function mfaStatus(rc: ServiceContext, userId: string) {
 export async function startEnrollment(rc: ServiceContext, userId: string) {
   const row = await mfaRow(rc, userId);
   const secret = newTotpSecret();
-  await rc.d1
-    .prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ?")
-    .bind(await seal(await secretKey(rc), secret, userId), userId)
-    .run();
+  await setPendingMfaSecret(rc.d1, userId, await seal(await secretKey(rc), secret, userId));
   return { secret, otpauth_uri: totpUri(secret, row.email) };
 }
 
@@ -77,13 +66,10 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
   await refund(rc, RULES.mfaFailuresPerAccount, userId);
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
-  const db = rc.d1;
-  await db.batch([
-    db
-      .prepare("UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_last_step = ? WHERE user_id = ?")
-      .bind(step, userId),
-    db.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
-    ...hashes.map((hash) => db.prepare("INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (?, ?)").bind(userId, hash)),
+  await rc.d1.batch([
+    enableMfaStatement(rc.d1, userId, step),
+    deleteRecoveryCodesStatement(rc.d1, userId),
+    ...hashes.map((hash) => insertRecoveryCodeStatement(rc.d1, userId, hash)),
   ]);
   return { recovery_codes: codes };
 }
@@ -98,21 +84,9 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
   const row = await mfaRow(rc, userId);
   const secret = row.mfa_secret ? await unseal(await secretKey(rc), row.mfa_secret, userId) : null;
   if (!secret) throw new AppError(400, "Two-factor authentication is not set up for this account.");
-  const db = rc.d1;
   const step = totpStep(secret, code);
-  // Only a later step than the last accepted one: the same code cannot be replayed.
   const accepted =
-    step !== null
-      ? (await db.prepare("UPDATE users SET mfa_last_step = ?1 WHERE user_id = ?2 AND mfa_last_step < ?1").bind(step, userId).run()).meta
-          .changes === 1
-      : (
-          await db
-            .prepare(
-              "UPDATE mfa_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND code_hash = ? AND used_at IS NULL",
-            )
-            .bind(userId, await hashRecoveryCode(code))
-            .run()
-        ).meta.changes === 1;
+    step !== null ? await acceptTotpStep(rc.d1, userId, step) : await spendRecoveryCode(rc.d1, userId, await hashRecoveryCode(code));
   if (!accepted) throw new AppError(400, INVALID_CODE);
   await refund(rc, RULES.mfaFailuresPerAccount, userId);
 }
@@ -125,9 +99,6 @@ export async function disableMfa(rc: ServiceContext, userId: string, rawInput: z
   if (!(await verifyPassword(input.password, row.password_hash, rc.config.PASSWORD_PEPPER)))
     throw new AppError(400, "Current password is incorrect");
   await verifySecondFactor(rc, userId, input.code);
-  await rc.d1.batch([
-    rc.d1.prepare("UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ?").bind(userId),
-    rc.d1.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId),
-  ]);
+  await rc.d1.batch([disableMfaStatement(rc.d1, userId), deleteRecoveryCodesStatement(rc.d1, userId)]);
   return { enabled: false, recovery_codes_left: 0 };
 }

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { channelShow } from "../db/queries/channels";
+import {
+  deleteSubscription,
+  insertSubscription,
+  subscriptionCountStatement,
+  subscriptionPageStatement,
+  type SubscriptionCountRow,
+  type SubscriptionRow,
+} from "../db/queries/subscriptions";
 import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
@@ -17,51 +26,31 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   const viewer = viewerOf(rc);
   const { channel_id } = subscribeInput.parse(rawInput);
   await requireVerifiedEmail(rc);
-  const channel = await rc.d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channel_id).first<{ show: number }>();
-  if (!channel || (channel.show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
-  await rc.d1
-    .prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?) ON CONFLICT DO NOTHING")
-    .bind(viewer.user_id, channel_id)
-    .run();
+  const show = await channelShow(rc.d1, channel_id);
+  if (show === null || (show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
+  await insertSubscription(rc.d1, viewer.user_id, channel_id);
   return { channel_id, subscribed: true };
 }
 
 export async function unsubscribe(rc: ServiceContext, channelId: string) {
   const viewer = viewerOf(rc);
-  const result = await rc.d1
-    .prepare("DELETE FROM subscriptions WHERE user_id = ? AND channel_id = ?")
-    .bind(viewer.user_id, channelId)
-    .run();
-  if (result.meta.changes === 0) throw new AppError(404, "Subscription not found");
+  if (!(await deleteSubscription(rc.d1, viewer.user_id, channelId))) throw new AppError(404, "Subscription not found");
   return { channel_id: channelId, subscribed: false };
 }
 
 export async function listSubscriptions(rc: ServiceContext, rawInput: z.input<typeof listSubscriptionsInput>) {
   const viewer = viewerOf(rc);
   const input = listSubscriptionsInput.parse(rawInput);
-  const visible = viewer.is_admin ? "" : "AND c.show = 1";
   const [page, count] = await rc.d1.batch([
-    rc.d1
-      .prepare(
-        `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
-              c.show, c.video_count, c.product_count, c.subscriber_count, 1 AS is_subscribed
-       FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
-       WHERE s.user_id = ?1 ${visible} ORDER BY s.created_at DESC, c.channel_id LIMIT ?2 OFFSET ?3`,
-      )
-      .bind(viewer.user_id, input.limit, input.skip),
-    rc.d1
-      .prepare(
-        `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${visible}`,
-      )
-      .bind(viewer.user_id),
+    subscriptionPageStatement(rc.d1, viewer.user_id, { hiddenToo: viewer.is_admin, limit: input.limit, skip: input.skip }),
+    subscriptionCountStatement(rc.d1, viewer.user_id, viewer.is_admin),
   ]);
-  type Row = Parameters<typeof toChannel>[0] & { subscribed_at: string };
   return {
-    subscriptions: ((page?.results ?? []) as Row[]).map((r) => ({
+    subscriptions: ((page?.results ?? []) as SubscriptionRow[]).map((r) => ({
       channel_id: r.channel_id,
       subscribed_at: r.subscribed_at,
       channel: toChannel(r),
     })),
-    total: (count?.results[0] as { total: number }).total,
+    total: (count?.results[0] as SubscriptionCountRow).total,
   };
 }

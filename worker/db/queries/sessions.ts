@@ -1,0 +1,20 @@
+/** The account a session token names (worker/auth/session.ts), read on every authenticated request. */
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { users } from "../schema";
+
+export interface SessionUserRow {
+  user_id: string;
+  email: string;
+  is_admin: boolean;
+  /** Tokens issued before this instant (epoch ms) are revoked. */
+  tokens_valid_after: number;
+}
+
+export async function sessionUserById(db: Db, userId: string): Promise<SessionUserRow | undefined> {
+  return db
+    .select({ user_id: users.user_id, email: users.email, is_admin: users.is_admin, tokens_valid_after: users.tokens_valid_after })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .get();
+}
