@@ -90,6 +90,28 @@ export default tseslint.config(
     },
   },
   {
+    // SQL is written in worker/db (its queries/ by table or read model), nowhere else.
+    files: ["worker/**/*.ts", "app/**/*.{ts,tsx}"],
+    ignores: ["worker/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", importNames: ["sql"], message: "SQL is written in worker/db/queries/." }],
+          patterns: [{ group: ["**/db/batch"], importNames: ["rawStatement"], message: "SQL is written in worker/db/queries/." }],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: "SQL is written in worker/db/queries/: call a query function instead of preparing a statement.",
+        },
+        { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/Literal|TemplateLiteral/]", message: "SQL is written in worker/db/queries/." },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
