@@ -107,7 +107,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='prepare']",
           message: "SQL is written in worker/db/queries/: call a query function instead of preparing a statement.",
         },
-        { selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/Literal|TemplateLiteral/]", message: "SQL is written in worker/db/queries/." },
+        {
+          selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/Literal|TemplateLiteral/]",
+          message: "SQL is written in worker/db/queries/.",
+        },
       ],
     },
   },

@@ -28,7 +28,7 @@ const refused: [string, string][] = [
   ],
   ["app/lib/format.ts", 'import { api } from "@worker/api";\nexport const x = api;\n'],
   // SQL outside worker/db.
-  ["worker/services/channels.ts", "export const x = (d1: D1Database) => d1.prepare(\"SELECT 1\").first();\n"],
+  ["worker/services/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/pipeline/cron.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
   ["worker/auth/rate-limit.ts", 'import { rawStatement } from "../db/batch";\nexport const x = rawStatement("DELETE FROM users");\n'],
 ];
@@ -40,7 +40,7 @@ const allowed: [string, string][] = [
   ["worker/pipeline/cron.ts", 'import { createTasks } from "../services/tasks";\nexport const x = createTasks;\n'],
   ["worker/services/tasks.ts", 'import { chunk } from "../db/batch";\nexport const x = chunk;\n'],
   ["app/routes/home.tsx", 'import { SITE_NAME } from "@worker/lib/site";\nexport const x = SITE_NAME;\n'],
-  ["worker/db/queries/channels.ts", "export const x = (d1: D1Database) => d1.prepare(\"SELECT 1\").first();\n"],
+  ["worker/db/queries/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/db/queries/tasks.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
 ];
 
