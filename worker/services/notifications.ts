@@ -4,9 +4,8 @@ import {
   notificationPageStatement,
   setAllNotificationsRead,
   setNotificationRead,
-  type NotificationCountsRow,
-  type NotificationRow,
 } from "../db/queries/notifications";
+import { batchRows } from "../db/rows";
 import { seesHidden, type ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -27,13 +26,13 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
   const viewer = viewerOf(rc);
   const input = listNotificationsInput.parse(rawInput);
   const hiddenToo = seesHidden(rc);
-  const [page, counts] = await rc.d1.batch([
+  const [page, counts] = await batchRows(rc.d1, [
     notificationPageStatement(rc.d1, viewer.user_id, { hiddenToo, limit: input.limit, offset: (input.page - 1) * input.limit }),
     notificationCountsStatement(rc.d1, viewer.user_id, hiddenToo),
   ]);
-  const totals = counts?.results[0] as NotificationCountsRow;
+  const totals = counts[0] ?? { total: 0, unread: 0 };
   return {
-    notifications: ((page?.results ?? []) as NotificationRow[]).map((r) => ({
+    notifications: page.map((r) => ({
       ...r,
       is_read: r.is_read === 1,
       video_id: r.content_type === "videos" ? r.ref_id : null,

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { channelShow } from "../db/queries/channels";
-import {
-  deleteSubscription,
-  insertSubscription,
-  subscriptionCountStatement,
-  subscriptionPageStatement,
-  type SubscriptionCountRow,
-  type SubscriptionRow,
-} from "../db/queries/subscriptions";
+import { deleteSubscription, insertSubscription, subscriptionCountStatement, subscriptionPageStatement } from "../db/queries/subscriptions";
+import { batchRows } from "../db/rows";
 import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
@@ -41,16 +35,16 @@ export async function unsubscribe(rc: ServiceContext, channelId: string) {
 export async function listSubscriptions(rc: ServiceContext, rawInput: z.input<typeof listSubscriptionsInput>) {
   const viewer = viewerOf(rc);
   const input = listSubscriptionsInput.parse(rawInput);
-  const [page, count] = await rc.d1.batch([
+  const [page, count] = await batchRows(rc.d1, [
     subscriptionPageStatement(rc.d1, viewer.user_id, { hiddenToo: viewer.is_admin, limit: input.limit, skip: input.skip }),
     subscriptionCountStatement(rc.d1, viewer.user_id, viewer.is_admin),
   ]);
   return {
-    subscriptions: ((page?.results ?? []) as SubscriptionRow[]).map((r) => ({
+    subscriptions: page.map((r) => ({
       channel_id: r.channel_id,
       subscribed_at: r.subscribed_at,
       channel: toChannel(r),
     })),
-    total: (count?.results[0] as SubscriptionCountRow).total,
+    total: count[0]?.total ?? 0,
   };
 }

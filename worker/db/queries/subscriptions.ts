@@ -1,5 +1,6 @@
 /** Users' subscriptions to channels (worker/services/subscriptions.ts). */
 import type { D1Handle } from "../client";
+import { rowStatement, type RowStatement } from "../rows";
 import type { ChannelListRow } from "./channels";
 
 /** Subscribing twice keeps the first subscription (and its date). */
@@ -30,22 +31,26 @@ export function subscriptionPageStatement(
   d1: D1Handle,
   userId: string,
   page: { hiddenToo: boolean; limit: number; skip: number },
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
+): RowStatement<SubscriptionRow> {
+  return rowStatement<SubscriptionRow>(
+    d1
+      .prepare(
+        `SELECT s.created_at AS subscribed_at, c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category,
               c.show, c.video_count, c.product_count, c.subscriber_count, 1 AS is_subscribed
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
        WHERE s.user_id = ?1 ${showFilter(page.hiddenToo)} ORDER BY s.created_at DESC, c.channel_id LIMIT ?2 OFFSET ?3`,
-    )
-    .bind(userId, page.limit, page.skip);
+      )
+      .bind(userId, page.limit, page.skip),
+  );
 }
 
 /** How many subscriptions the user has (one SubscriptionCountRow). */
-export function subscriptionCountStatement(d1: D1Handle, userId: string, hiddenToo: boolean): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${showFilter(hiddenToo)}`,
-    )
-    .bind(userId);
+export function subscriptionCountStatement(d1: D1Handle, userId: string, hiddenToo: boolean): RowStatement<SubscriptionCountRow> {
+  return rowStatement<SubscriptionCountRow>(
+    d1
+      .prepare(
+        `SELECT count(*) AS total FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id WHERE s.user_id = ? ${showFilter(hiddenToo)}`,
+      )
+      .bind(userId),
+  );
 }
