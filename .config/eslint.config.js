@@ -30,6 +30,22 @@ const INFRASTRUCTURE = [
 const LIB = ["worker/lib"];
 
 const layer = (target, from, message) => ({ target, from, message });
+
+/** SQL is written in worker/db (its queries/ by table or read model), nowhere else. */
+const NO_SQL = "SQL is written in worker/db/queries/.";
+const NO_SQL_PATHS = [{ name: "drizzle-orm", importNames: ["sql"], message: NO_SQL }];
+const NO_SQL_PATTERNS = [{ group: ["**/db/batch"], importNames: ["rawStatement"], message: NO_SQL }];
+/** What answers a request (services, the HTTP handlers, the routes, auth, e-mail) reaches D1 only through query functions. */
+const QUERIES_ONLY = "Read and write through a query function of worker/db/queries/, not the tables.";
+const REQUEST_LAYERS = [
+  "worker/services/**",
+  "worker/api/**",
+  "worker/seo/**",
+  "worker/media/**",
+  "worker/auth/**",
+  "worker/email/**",
+  "app/**",
+];
 const LAYERS = [
   layer(
     LIB,
@@ -90,17 +106,10 @@ export default tseslint.config(
     },
   },
   {
-    // SQL is written in worker/db (its queries/ by table or read model), nowhere else.
     files: ["worker/**/*.ts", "app/**/*.{ts,tsx}"],
     ignores: ["worker/db/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "drizzle-orm", importNames: ["sql"], message: "SQL is written in worker/db/queries/." }],
-          patterns: [{ group: ["**/db/batch"], importNames: ["rawStatement"], message: "SQL is written in worker/db/queries/." }],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: NO_SQL_PATHS, patterns: NO_SQL_PATTERNS }],
       "no-restricted-syntax": [
         "error",
         {
@@ -110,6 +119,18 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/Literal|TemplateLiteral/]",
           message: "SQL is written in worker/db/queries/.",
+        },
+      ],
+    },
+  },
+  {
+    files: REQUEST_LAYERS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: QUERIES_ONLY }],
+          patterns: [...NO_SQL_PATTERNS, { group: ["**/db/schema", "@worker/db/schema"], message: QUERIES_ONLY }],
         },
       ],
     },

@@ -27,6 +27,8 @@ const refused: [string, string][] = [
     'import { renewWebSubSubscriptions } from "@worker/pipeline/websub-subscriptions";\nexport const x = renewWebSubSubscriptions;\n',
   ],
   ["app/lib/format.ts", 'import { api } from "@worker/api";\nexport const x = api;\n'],
+  // Tables reached from a service instead of through a query function.
+  ["worker/services/tasks.ts", 'import { taskExecutions } from "../db/schema";\nexport const x = taskExecutions;\n'],
   // SQL outside worker/db.
   ["worker/services/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/pipeline/cron.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
@@ -42,11 +44,15 @@ const allowed: [string, string][] = [
   ["app/routes/home.tsx", 'import { SITE_NAME } from "@worker/lib/site";\nexport const x = SITE_NAME;\n'],
   ["worker/db/queries/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/db/queries/tasks.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
+  [
+    "worker/pipeline/cron.ts",
+    'import { eq } from "drizzle-orm";\nimport { channels } from "../db/schema";\nexport const x = eq(channels.show, true);\n',
+  ],
 ];
 
 for (const [file, code] of refused) {
   const errors = await layerErrors(file, code);
-  assert.equal(errors.length, 1, `${file} must fail lint once:\n${code}`);
+  assert.equal(errors.length, 1, `${file} must fail lint:\n${code}`);
 }
 for (const [file, code] of allowed) {
   assert.deepEqual(await layerErrors(file, code), [], `${file} must pass lint:\n${code}`);

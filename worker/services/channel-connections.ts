@@ -4,8 +4,7 @@
  * whether the channel already has a grant. The connection itself runs through the OAuth API
  * (worker/api/oauth.ts, worker/services/channel-oauth.ts), which the admin's button opens.
  */
-import { eq } from "drizzle-orm";
-import { channelOauthGrants } from "../db/schema";
+import { hasOauthGrant } from "../db/queries/oauth-grants";
 import type { ServiceContext } from "./context";
 
 export interface ChannelConnectionStatus {
@@ -19,14 +18,10 @@ export interface ChannelConnectionStatus {
 /** Null for everyone but admins: nobody else may see or start a connection. */
 export async function channelConnectionStatus(rc: ServiceContext, channelId: string): Promise<ChannelConnectionStatus | null> {
   if (!rc.viewer?.is_admin) return null;
-  const grant = await rc.db
-    .select({ channel_id: channelOauthGrants.channel_id })
-    .from(channelOauthGrants)
-    .where(eq(channelOauthGrants.channel_id, channelId))
-    .get();
+  const connected = await hasOauthGrant(rc.db, channelId);
   return {
     configured: Boolean(rc.config.GOOGLE_OAUTH_CLIENT_ID && rc.config.GOOGLE_OAUTH_CLIENT_SECRET),
-    connected: grant !== undefined,
+    connected,
     start_url: `/api/creators/oauth/start?channel_id=${encodeURIComponent(channelId)}`,
   };
 }

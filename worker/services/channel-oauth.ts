@@ -6,12 +6,12 @@
  * account is shown to own that channel. The state, not a session, is what the callback trusts:
  * the owner need not have an account here.
  */
-import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Viewer } from "../auth/viewer";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { channels, users } from "../db/schema";
+import { channelExists } from "../db/queries/channels";
+import { userIdentityById } from "../db/queries/users";
 import { AppError, notFound } from "../lib/errors";
 import { ProviderError } from "../lib/http";
 import { youtubeClient, youtubeGet, type HttpOverrides } from "../providers/youtube/api";
@@ -55,8 +55,7 @@ const verifierKey = (config: AppConfig) => sealingKey(config.JWT_SECRET, "oauth-
 const STATE_TYPE = "oauth-state+jwt";
 
 async function requireChannel(db: Db, channelId: string): Promise<void> {
-  const row = await db.select({ id: channels.channel_id }).from(channels).where(eq(channels.channel_id, channelId)).get();
-  if (!row) throw notFound("Channel");
+  if (!(await channelExists(db, channelId))) throw notFound("Channel");
 }
 
 /** Google's consent URL for this channel, with a state the callback accepts for 30 minutes. */
@@ -90,8 +89,8 @@ async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channel
     });
     if (typeof payload.channel_id === "string" && typeof payload.sub === "string" && typeof payload.pkce === "string") {
       const verifier = await unseal(await verifierKey(deps.config), payload.pkce, payload.channel_id);
-      const starter = await deps.db.select({ is_admin: users.is_admin }).from(users).where(eq(users.user_id, payload.sub)).get();
-      if (verifier && starter?.is_admin) return { channelId: payload.channel_id, verifier };
+      const starter = await userIdentityById(deps.db.$client, payload.sub);
+      if (verifier && starter?.is_admin === 1) return { channelId: payload.channel_id, verifier };
     }
   } catch {
     // Reported below like any other state that is not ours.

@@ -2,10 +2,15 @@
  * Admin data tasks (SPEC.md section 9, DESIGN.md section 6): recorded as a task execution
  * (`running`), then handed to the queue by id; the queue consumer runs them.
  */
-import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { taskExecutions } from "../db/schema";
+import {
+  failTaskExecutionStatement,
+  insertTaskExecutionStatement,
+  taskExecutionById,
+  taskExecutionPage,
+  type TaskExecutionRow,
+} from "../db/queries/tasks";
 import { TASK_NAMES } from "./task-names";
 import { taskParametersSchema } from "./task-params";
 import { chunk, runBatch } from "../db/batch";
@@ -27,11 +32,11 @@ export interface TaskServiceDeps {
   env: Pick<Env, "TASKS">;
 }
 
-export type TaskExecution = Omit<typeof taskExecutions.$inferSelect, "parameters"> & {
+export type TaskExecution = Omit<TaskExecutionRow, "parameters"> & {
   parameters: Record<string, unknown>;
 };
 
-function toTask(row: typeof taskExecutions.$inferSelect): TaskExecution {
+function toTask(row: TaskExecutionRow): TaskExecution {
   let parameters: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.parameters);
@@ -60,7 +65,7 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
     }));
     await runBatch(
       deps.db,
-      rows.map((row) => deps.db.insert(taskExecutions).values(row)),
+      rows.map((row) => insertTaskExecutionStatement(deps.db, row)),
     );
     try {
       await deps.env.TASKS.sendBatch(rows.map((row) => ({ body: { task_execution_id: row.task_execution_id } satisfies TaskMessage })));
@@ -69,12 +74,7 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
       const failedAt = new Date().toISOString();
       await runBatch(
         deps.db,
-        rows.map((row) =>
-          deps.db
-            .update(taskExecutions)
-            .set({ status: "failed", message, completed_at: failedAt })
-            .where(eq(taskExecutions.task_execution_id, row.task_execution_id)),
-        ),
+        rows.map((row) => failTaskExecutionStatement(deps.db, row.task_execution_id, message, failedAt)),
       );
       throw error;
     }
@@ -96,20 +96,12 @@ export async function listTasks(
 ): Promise<{ tasks: TaskExecution[]; total: number }> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), 100);
   const offset = (Math.max(1, Math.trunc(page)) - 1) * size;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(taskExecutions)
-      .orderBy(desc(taskExecutions.started_at), desc(taskExecutions.task_execution_id))
-      .limit(size)
-      .offset(offset),
-    db.select({ total: count() }).from(taskExecutions),
-  ]);
-  return { tasks: rows.map(toTask), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await taskExecutionPage(db, size, offset);
+  return { tasks: rows.map(toTask), total };
 }
 
 export async function getTask(db: Db, taskExecutionId: string): Promise<TaskExecution> {
-  const [row] = await db.select().from(taskExecutions).where(eq(taskExecutions.task_execution_id, taskExecutionId)).limit(1);
+  const row = await taskExecutionById(db, taskExecutionId);
   if (!row) throw notFound("Task");
   return toTask(row);
 }

@@ -1,10 +1,8 @@
 /** Admin transcript reading (SPEC.md section 7: /admin/transcripts/{channel}[/{videoId}]). */
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { videos } from "../db/schema";
 import { findChannelByHandle } from "../db/queries/channels";
-import { pageOfTranscribedVideos } from "../db/queries/transcripts";
+import { isVideoOfChannel, pageOfTranscribedVideos } from "../db/queries/transcripts";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
 import { notFound } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -52,12 +50,7 @@ export async function listChannelTranscripts(
 export async function getTranscript(deps: TranscriptDeps, handle: string, videoId: string): Promise<Transcript> {
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  const [video] = await deps.db
-    .select({ video_id: videos.video_id })
-    .from(videos)
-    .where(and(eq(videos.video_id, videoId), eq(videos.channel_id, channel.channel_id)))
-    .limit(1);
-  if (!video) throw notFound("Video");
+  if (!(await isVideoOfChannel(deps.db, videoId, channel.channel_id))) throw notFound("Video");
   const key = await newestTranscriptKey(deps.env.TRANSCRIPTS, channel.handle, videoId);
   const stored = key ? await readTranscript(deps.env.TRANSCRIPTS, key) : null;
   if (!stored) throw notFound("Transcript");

@@ -4,11 +4,10 @@
  * is checked over the raw bytes before anything reads them as XML.
  * Spec: https://www.w3.org/TR/websub/ — YouTube's feed: https://developers.google.com/youtube/v3/guides/push_notifications
  */
-import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { channels, videos, websubSubscriptions } from "../db/schema";
+import { storedVideoIds, subscribedChannel, updateWebSubSubscription, webSubSubscription } from "../db/queries/websub";
 import { createTasks, type TaskServiceDeps } from "./tasks";
 import { parseFeed, type Feed } from "../providers/websub/feed";
 import { hubSecret, verifySignatures } from "../providers/websub/signature";
@@ -70,23 +69,19 @@ export async function answerVerification(
 ): Promise<CallbackAnswer> {
   const channelId = path.channel_id;
   if (query["hub.topic"] !== topicFor(channelId)) return UNKNOWN;
-  const [row] = await deps.db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, channelId)).limit(1);
+  const row = await webSubSubscription(deps.db, channelId);
   if (!row) return UNKNOWN;
   const at = deps.now.toISOString();
   const mode = query["hub.mode"];
-  const where = eq(websubSubscriptions.channel_id, channelId);
   if (mode === "denied") {
     if (!sameNonce(path.nonce, row.pending_nonce) && !sameNonce(path.nonce, row.callback_nonce)) return UNKNOWN;
-    await deps.db
-      .update(websubSubscriptions)
-      .set({
-        status: "failed",
-        last_error: `denied by the hub: ${query["hub.reason"] ?? "no reason given"}`,
-        pending_nonce: null,
-        pending_mode: null,
-        updated_at: at,
-      })
-      .where(where);
+    await updateWebSubSubscription(deps.db, channelId, {
+      status: "failed",
+      last_error: `denied by the hub: ${query["hub.reason"] ?? "no reason given"}`,
+      pending_nonce: null,
+      pending_mode: null,
+      updated_at: at,
+    });
     return { status: 200, body: "" };
   }
   const requestedAt = row.requested_at ? Date.parse(row.requested_at) : Number.NaN;
@@ -94,26 +89,20 @@ export async function answerVerification(
   if (!sameNonce(path.nonce, row.pending_nonce) || row.pending_mode !== mode || !(age >= 0 && age <= VERIFY_WINDOW_MS)) return UNKNOWN;
   const challenge = query["hub.challenge"] as string;
   if (mode === "unsubscribe") {
-    await deps.db
-      .update(websubSubscriptions)
-      .set({ callback_nonce: null, pending_nonce: null, pending_mode: null, updated_at: at })
-      .where(where);
+    await updateWebSubSubscription(deps.db, channelId, { callback_nonce: null, pending_nonce: null, pending_mode: null, updated_at: at });
     return { status: 200, body: challenge };
   }
   const lease = Math.min(query["hub.lease_seconds"] ?? LEASE_SECONDS, MAX_LEASE_SECONDS);
-  await deps.db
-    .update(websubSubscriptions)
-    .set({
-      status: "active",
-      lease_seconds: lease,
-      lease_expires_at: new Date(deps.now.getTime() + lease * 1000).toISOString(),
-      callback_nonce: path.nonce,
-      pending_nonce: null,
-      pending_mode: null,
-      last_error: null,
-      updated_at: at,
-    })
-    .where(where);
+  await updateWebSubSubscription(deps.db, channelId, {
+    status: "active",
+    lease_seconds: lease,
+    lease_expires_at: new Date(deps.now.getTime() + lease * 1000).toISOString(),
+    callback_nonce: path.nonce,
+    pending_nonce: null,
+    pending_mode: null,
+    last_error: null,
+    updated_at: at,
+  });
   return { status: 200, body: challenge };
 }
 
@@ -157,34 +146,16 @@ export async function acceptNotification(
     throw error;
   }
   if (feed.channelId !== path.channel_id) return { status: 400, body: { detail: "Malformed feed: it is about another channel" } };
-  const [channel] = await deps.db
-    .select({ handle: channels.handle, show: channels.show, status: websubSubscriptions.status })
-    .from(channels)
-    .innerJoin(websubSubscriptions, eq(websubSubscriptions.channel_id, channels.channel_id))
-    .where(eq(channels.channel_id, feed.channelId))
-    .limit(1);
+  const channel = await subscribedChannel(deps.db, feed.channelId);
   if (!channel || !channel.show || (channel.status !== "requested" && channel.status !== "active")) {
     return { status: 410, body: { detail: "Not subscribed to this channel" } };
   }
   const recent = feed.entries.filter((e) => deps.now.getTime() - Date.parse(e.published) <= NEW_VIDEO_WINDOW_MS);
-  const known = recent.length
-    ? new Set(
-        (
-          await deps.db
-            .select({ id: videos.video_id })
-            .from(videos)
-            .where(
-              and(
-                eq(videos.channel_id, feed.channelId),
-                inArray(
-                  videos.video_id,
-                  recent.map((e) => e.videoId),
-                ),
-              ),
-            )
-        ).map((r) => r.id),
-      )
-    : new Set<string>();
+  const known = await storedVideoIds(
+    deps.db,
+    feed.channelId,
+    recent.map((e) => e.videoId),
+  );
   const fresh = [...new Map(recent.filter((e) => !known.has(e.videoId)).map((e) => [e.videoId, e])).values()];
   // One run per announced video, for that video only (services/task-params.ts: video_id).
   const tasks = await createTasks(

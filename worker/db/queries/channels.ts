@@ -15,6 +15,11 @@ export async function findChannelByHandle(db: Db, handle: string): Promise<Chann
   return rows[0];
 }
 
+export async function channelExists(db: Db, channelId: string): Promise<boolean> {
+  const row = await db.select({ id: channels.channel_id }).from(channels).where(eq(channels.channel_id, channelId)).get();
+  return row !== undefined;
+}
+
 export const channelSorts = ["name", "videos", "products", "subscribers"] as const;
 export type ChannelSort = (typeof channelSorts)[number];
 

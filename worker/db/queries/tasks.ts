@@ -1,7 +1,39 @@
-/** Task executions as the pipeline records them (worker/pipeline/runner.ts). */
-import { eq, sql } from "drizzle-orm";
+/** Task executions: recorded by the task service, run and finished by the pipeline (worker/pipeline/runner.ts). */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { taskExecutions } from "../schema";
+
+export type TaskExecutionRow = typeof taskExecutions.$inferSelect;
+export type NewTaskExecution = typeof taskExecutions.$inferInsert;
+
+export const insertTaskExecutionStatement = (db: Db, row: NewTaskExecution): BatchStatement => db.insert(taskExecutions).values(row);
+
+/** A task the queue refused to take: failed at once, with why. */
+export const failTaskExecutionStatement = (db: Db, taskExecutionId: string, message: string, failedAt: string): BatchStatement =>
+  db
+    .update(taskExecutions)
+    .set({ status: "failed", message, completed_at: failedAt })
+    .where(eq(taskExecutions.task_execution_id, taskExecutionId));
+
+/** Newest first, with the number of all task executions. */
+export async function taskExecutionPage(db: Db, limit: number, offset: number): Promise<{ rows: TaskExecutionRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(taskExecutions)
+      .orderBy(desc(taskExecutions.started_at), desc(taskExecutions.task_execution_id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(taskExecutions),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function taskExecutionById(db: Db, taskExecutionId: string): Promise<TaskExecutionRow | undefined> {
+  const [row] = await db.select().from(taskExecutions).where(eq(taskExecutions.task_execution_id, taskExecutionId)).limit(1);
+  return row;
+}
 
 /** A completed task shows its progress full, whatever its last report said. */
 export async function completeTaskExecution(db: Db, taskExecutionId: string, message: string, completedAt: string): Promise<void> {

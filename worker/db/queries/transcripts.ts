@@ -1,5 +1,17 @@
 /** The D1 side of stored transcripts: which of a channel's videos have one (worker/services/transcripts.ts). */
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
+import { videos } from "../schema";
+
+/** Whether the video is one of the channel's (a transcript is read only through its own channel). */
+export async function isVideoOfChannel(db: Db, videoId: string, channelId: string): Promise<boolean> {
+  const [video] = await db
+    .select({ video_id: videos.video_id })
+    .from(videos)
+    .where(and(eq(videos.video_id, videoId), eq(videos.channel_id, channelId)))
+    .limit(1);
+  return video !== undefined;
+}
 
 export interface TranscribedVideoRow {
   video_id: string;

@@ -1,5 +1,50 @@
-/** What the daily cron asks the WebSub hub for (worker/pipeline/websub-subscriptions.ts). */
+/**
+ * WebSub subscriptions: what the daily cron asks the hub for (worker/pipeline/websub-subscriptions.ts)
+ * and what the hub's callbacks read and record (worker/services/websub-notifications.ts).
+ */
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
+import { channels, videos, websubSubscriptions } from "../schema";
+
+export type WebSubSubscriptionRow = typeof websubSubscriptions.$inferSelect;
+
+export async function webSubSubscription(db: Db, channelId: string): Promise<WebSubSubscriptionRow | undefined> {
+  const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, channelId)).limit(1);
+  return row;
+}
+
+/** Records what the hub answered; `updated_at` comes with the changes, on the callback's own clock. */
+export async function updateWebSubSubscription(
+  db: Db,
+  channelId: string,
+  changes: Partial<Omit<WebSubSubscriptionRow, "channel_id">> & { updated_at: string },
+): Promise<void> {
+  await db.update(websubSubscriptions).set(changes).where(eq(websubSubscriptions.channel_id, channelId));
+}
+
+/** The channel a notification is about, with its subscription's status (none without a subscription). */
+export async function subscribedChannel(
+  db: Db,
+  channelId: string,
+): Promise<{ handle: string; show: boolean; status: WebSubSubscriptionRow["status"] } | undefined> {
+  const [row] = await db
+    .select({ handle: channels.handle, show: channels.show, status: websubSubscriptions.status })
+    .from(channels)
+    .innerJoin(websubSubscriptions, eq(websubSubscriptions.channel_id, channels.channel_id))
+    .where(eq(channels.channel_id, channelId))
+    .limit(1);
+  return row;
+}
+
+/** Which of these videos of the channel are stored already. */
+export async function storedVideoIds(db: Db, channelId: string, videoIds: string[]): Promise<Set<string>> {
+  if (videoIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: videos.video_id })
+    .from(videos)
+    .where(and(eq(videos.channel_id, channelId), inArray(videos.video_id, videoIds)));
+  return new Set(rows.map((r) => r.id));
+}
 
 /**
  * Visible channels without a live subscription (none yet, unsubscribed, failed, a request not
