@@ -29,10 +29,12 @@ export default [
   route("verify-email/:token", "routes/verify-email.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
   route("404", "routes/not-found.tsx"),
-  // Resource routes (no UI): the header's channel search, channel requests and notification bell.
+  // Resource routes (no UI): the header's channel search, channel requests, the notification bell
+  // and the products page's creator dropdown.
   route("resources/channel-suggestions", "routes/resources.channel-suggestions.ts"),
   route("resources/channel-request", "routes/resources.channel-request.ts"),
   route("resources/notifications", "routes/resources.notifications.ts"),
   route("resources/admin-channel-options", "routes/resources.admin-channel-options.ts"),
+  route("resources/creator-options", "routes/resources.creator-options.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

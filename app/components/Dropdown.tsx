@@ -13,9 +13,15 @@ export function Dropdown(props: {
   onToggle?: (open: boolean) => void;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const onToggle = useRef(props.onToggle);
+  useEffect(() => {
+    onToggle.current = props.onToggle;
+  });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Opened before hydration: the toggle event went unheard, so it is told now.
+    if (el.open) onToggle.current?.(true);
     const outside = (e: PointerEvent) => {
       if (el.open && !el.contains(e.target as Node)) el.open = false;
     };
@@ -38,7 +44,7 @@ export function Dropdown(props: {
     <details
       ref={ref}
       className="relative"
-      onToggle={(e) => props.onToggle?.((e.currentTarget as HTMLDetailsElement).open)}
+      onToggle={(e) => onToggle.current?.((e.currentTarget as HTMLDetailsElement).open)}
       onClick={(e) => {
         if ((e.target as HTMLElement).closest("a") && ref.current) ref.current.open = false;
       }}

@@ -55,9 +55,10 @@ export const channelConnectionStatus = (rc: RC, channelId: string) => call(rc, c
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) => call(rc, channels.listHiddenChannels(rc, i));
 export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, id));
 export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, id));
-export const listCreatorFilterOptions = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({ selected: selected.slice(0, 20).join(",") }))))
-    .channels;
+export const listCreatorFilterOptions = async (rc: RC): Promise<CreatorOption[]> =>
+  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({})))).channels;
+export const listSelectedCreators = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
+  (await call(rc, channels.listSelectedCreators(rc, selected.slice(0, 20)))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
 export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));

@@ -7,9 +7,10 @@ import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { intParam, rcOf } from "~/lib/http.server";
-import { PRODUCT_SORTS, type Product, type ProductSort } from "~/lib/types";
+import { PRODUCT_SORTS, type CreatorOption, type Product, type ProductSort } from "~/lib/types";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
+import type { loader as creatorOptionsLoader } from "./resources.creator-options";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
 
@@ -55,6 +56,15 @@ function toParams(f: Filters, page = 1): URLSearchParams {
 
 const sortCI = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
 
+/** The creator dropdown's rows, read the first time it opens (a resource route, one D1 round trip). */
+const CREATOR_OPTIONS = "/resources/creator-options";
+
+function mergeCreators(listed: CreatorOption[], chosen: CreatorOption[]): CreatorOption[] {
+  const byId = new Map(listed.map((c) => [c.channel_id, c]));
+  for (const c of chosen) byId.set(c.channel_id, c);
+  return [...byId.values()].sort((a, b) => sortCI(a.channel_name, b.channel_name));
+}
+
 /** SPEC section 8: list fetches on this page are logged only; a failure yields an empty result. */
 async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -91,14 +101,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.get(MORE_PARAM) === "1") {
     // Load More: only the page asked for, appended in the browser (earlier pages are never read again).
     const next = await readProducts(rc, { ...query(filters.subcategory), page: asked, limit: PAGE_SIZE });
-    return { filters, page: asked, categories: [], subcategories: [], creators: [], products: next.products, total: next.total };
+    return { filters, page: asked, categories: [], subcategories: [], selectedCreators: [], products: next.products, total: next.total };
   }
-  // The list is read together with the filters' options: one round trip to D1, not two.
+  // The list is read together with the filters' options: one round trip to D1, not two. Of the
+  // creators only the chosen ones (their chips): the dropdown's rows come when it is opened.
   const page = Math.min(asked, RENDERED_PAGES);
-  const [categories, subcategories, creators, listed] = await Promise.all([
+  const [categories, subcategories, selectedCreators, listed] = await Promise.all([
     logged("categories", api.listCategories(rc), []),
     filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
-    logged("creators", api.listCreatorFilterOptions(rc, filters.creators), []),
+    filters.creators.length
+      ? logged("creators", api.listSelectedCreators(rc, filters.creators), [])
+      : Promise.resolve([] as CreatorOption[]),
     readProducts(rc, { ...query(filters.subcategory), page: 1, limit: page * PAGE_SIZE }),
   ]);
   // A subcategory left over from another category (a form sent before hydration) is dropped,
@@ -111,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     categories: [...categories].sort(sortCI),
     subcategories: [...subcategories].sort(sortCI),
-    creators: [...creators].sort((a, b) => sortCI(a.channel_name, b.channel_name)),
+    selectedCreators,
     products,
     total,
   };
@@ -151,7 +164,7 @@ export function ErrorBoundary() {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { categories, subcategories, creators, total, page } = loaderData;
+  const { categories, subcategories, selectedCreators, total, page } = loaderData;
   const applied = loaderData.filters;
   // Pages Load More appended to what the loader rendered; they belong to one list (filters and first page).
   const listKey = `${toParams(applied).toString()}|${page}`;
@@ -160,6 +173,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const lastPage = page + appended.pages;
   const products = appended.products.length ? [...loaderData.products, ...appended.products] : loaderData.products;
   const fetcher = useFetcher<typeof loader>();
+  const creatorOptions = useFetcher<typeof creatorOptionsLoader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -263,8 +277,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // A filter change clears the list while it reloads; Load More keeps it and appends.
   const filterChange = !!pendingFilters && toParams(pendingFilters).toString() !== toParams(applied).toString();
   const active = !!(applied.search || applied.category || applied.subcategory || applied.creators.length);
-  const byId = new Map(creators.map((c) => [c.channel_id, c]));
+  const byId = new Map(selectedCreators.map((c) => [c.channel_id, c]));
   const selected = applied.creators.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
+  // The dropdown lists the fetched rows and the chosen creators (whether or not they rank among them).
+  const creators = creatorOptions.data ? mergeCreators(creatorOptions.data.channels, selectedCreators) : selectedCreators;
+  const creatorsLoading = !creatorOptions.data;
+  function loadCreators(open: boolean) {
+    if (open && !creatorOptions.data && creatorOptions.state === "idle") void creatorOptions.load(CREATOR_OPTIONS);
+  }
   const allLoaded = products.length >= total;
   const fromCreators =
     applied.creators.length === 1 ? " from selected creator" : applied.creators.length > 1 ? " from selected creators" : "";
@@ -342,6 +362,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             Creators
           </span>
           <Dropdown
+            onToggle={loadCreators}
             summaryClassName="input flex min-w-44 items-center justify-between gap-2"
             panelClassName="left-0 right-auto w-72"
             summary={
@@ -364,9 +385,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   Clear All Selected
                 </button>
               )}
-              {creators.length === 0 ? (
-                <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
-              ) : (
+              {creators.length > 0 && (
                 <ul className="max-h-72 overflow-auto py-1">
                   {creators.map((c) => (
                     <li key={c.channel_id}>
@@ -385,6 +404,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {creatorsLoading ? (
+                <p role="status" className="px-3 py-3 text-sm text-gray-600">
+                  Loading creators...
+                </p>
+              ) : (
+                creators.length === 0 && <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
               )}
             </fieldset>
           </Dropdown>

@@ -7,6 +7,7 @@ import * as home from "../../app/routes/home";
 import * as notFound from "../../app/routes/not-found";
 import * as productPage from "../../app/routes/product";
 import * as productsPage from "../../app/routes/products";
+import * as creatorOptions from "../../app/routes/resources.creator-options";
 import * as storefront from "../../app/routes/storefront";
 import * as videoPage from "../../app/routes/video";
 import { CH, createAdmin, createUser, seedCatalogue, VISIBLE_LISTED, type TestUser } from "../api/fixtures";
@@ -191,6 +192,36 @@ describe("products", () => {
     const deep = dataOf<Listing>(await run(productsPage.loader, { path: "/products?page=200", pattern: "/products" }));
     expect(deep.page).toBe(8);
     expect(deep.total).toBe(VISIBLE_LISTED.length);
+  });
+});
+
+describe("products: the creator filter", () => {
+  type Creators = { channel_id: string; channel_name: string }[];
+  it("renders only the chosen visible creators (their chips); the dropdown's rows are read when it opens", async () => {
+    const none = dataOf<{ selectedCreators: Creators }>(await run(productsPage.loader, { path: "/products", pattern: "/products" }));
+    expect(none.selectedCreators).toEqual([]);
+    const chosen = dataOf<{ selectedCreators: Creators; total: number }>(
+      await run(productsPage.loader, {
+        path: `/products?creator=${CH.gamma}&creator=${CH.alpha}&creator=${CH.hidden}`,
+        pattern: "/products",
+      }),
+    );
+    expect(chosen.selectedCreators.map((c) => c.channel_name)).toEqual(["Alpha Tech", "Gamma Games"]);
+    const options = dataOf<{ channels: Creators }>(
+      await run(creatorOptions.loader, { path: "/resources/creator-options", pattern: "/resources/creator-options" }),
+    );
+    // Visible channels with listed products, by name whatever the case; the hidden one never.
+    const names = options.channels.map((c) => c.channel_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
+    expect(names).toContain("Alpha Tech");
+    expect(names).not.toContain("Hidden Hank");
+  });
+
+  it("shows no chip for a malformed creator id", async () => {
+    const bad = dataOf<{ selectedCreators: Creators }>(
+      await run(productsPage.loader, { path: "/products?creator=%3Cscript%3E", pattern: "/products" }),
+    );
+    expect(bad.selectedCreators).toEqual([]);
   });
 });
 

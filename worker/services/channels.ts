@@ -164,6 +164,16 @@ export const creatorOptionsInput = z.object({
 export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 
 /**
+ * The products page's chips: the chosen creators that are visible, by name. Its dropdown's rows
+ * come on demand (listCreatorFilterOptions) when it is opened, so a page view never carries 200 of them.
+ */
+export async function listSelectedCreators(rc: ServiceContext, selected: string[]) {
+  const ids = creatorOptionsInput.shape.selected.parse(selected.join(","));
+  const rows = await creatorOptionRows(rc.d1, null, ids, 0);
+  return { channels: rows.sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" })) };
+}
+
+/**
  * The creator filter (products page and GET /api/channels/options): the visible channels with the
  * most listed products (channels_show_products_idx), or those whose name matches `query`, plus
  * the selected ones, sorted by name.

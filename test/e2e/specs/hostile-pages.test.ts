@@ -129,6 +129,8 @@ const ROUTES: PageRoute[] = [
   { path: "/resources/channel-suggestions", query: ["q"] },
   { path: "/resources/channel-request", query: [], form: ["channel_name"] },
   { path: "/resources/notifications", query: ["page", "limit"], form: ["intent", "notification_id"] },
+  { path: "/resources/admin-channel-options", query: ["q"] },
+  { path: "/resources/creator-options", query: [] },
   { path: "/{unknown}", query: ["x"], form: ["x"] },
 ];
 

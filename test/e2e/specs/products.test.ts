@@ -123,6 +123,9 @@ test("products: creator multi-select, chips and 'from selected creator(s)'", asy
   const toggle = page.locator("summary", { hasText: "Filter by Creator" });
   await toggle.click();
   const boxes = page.getByRole("group", { name: "Filter by Creator" }).getByRole("checkbox");
+  // The dropdown's rows are read when it first opens.
+  await boxes.first().waitFor();
+  assert.equal(await page.getByText("Loading creators...").count(), 0);
   assert.ok((await boxes.count()) >= 2, "demo data has several creators");
   await boxes.nth(0).check();
   await page.waitForURL(/creator=/);
