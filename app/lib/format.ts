@@ -10,10 +10,29 @@ export function initials(name: string): string {
   return letters.toUpperCase() || "?";
 }
 
+/**
+ * Intl formatters, built once per locale and currency: building one costs 25–50 µs, and a
+ * products page formats a price and a date on every card. Locales and currencies are few; the
+ * cap only keeps an isolate's memory bounded whatever the requests say.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    if (formatters.size >= 200) formatters.clear();
+    f = build();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** A price in the listing's own currency, written the visitor's way ("$19.99", "19,99 $"). */
 export function formatPrice(locale: string, currency: string | null | undefined, price: number | null | undefined): string {
   if (price == null) return "Price unavailable";
-  return sameInEveryEngine(new Intl.NumberFormat(locale, { style: "currency", currency: currency || "USD" }).format(price));
+  const code = currency || "USD";
+  return sameInEveryEngine(
+    cached(`price|${locale}|${code}`, () => new Intl.NumberFormat(locale, { style: "currency", currency: code })).format(price),
+  );
 }
 
 /**
@@ -35,17 +54,23 @@ function validDate(iso: string | null | undefined): Date | null {
 export function formatDate(locale: string, iso: string | null | undefined): string {
   const d = validDate(iso);
   if (!d) return iso ?? "";
-  return sameInEveryEngine(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(d));
+  return sameInEveryEngine(
+    cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })).format(d),
+  );
 }
 
 export function formatDateTime(locale: string, iso: string | null | undefined): string {
   const d = validDate(iso);
   if (!d) return iso ?? "";
-  return `${sameInEveryEngine(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(d))} UTC`;
+  const f = cached(
+    `datetime|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+  );
+  return `${sameInEveryEngine(f.format(d))} UTC`;
 }
 
 export function formatCount(locale: string, count: number): string {
-  return sameInEveryEngine(new Intl.NumberFormat(locale).format(count));
+  return sameInEveryEngine(cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(count));
 }
 
 /** A star rating: one decimal, the visitor's decimal separator. */

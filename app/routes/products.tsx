@@ -10,6 +10,7 @@ import { intParam, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type CreatorOption, type Product, type ProductSort } from "~/lib/types";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
+import { byChannelName, compareNames } from "@worker/lib/names";
 import type { loader as creatorOptionsLoader } from "./resources.creator-options";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
@@ -54,15 +55,13 @@ function toParams(f: Filters, page = 1): URLSearchParams {
   return p;
 }
 
-const sortCI = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
-
 /** The creator dropdown's rows, read the first time it opens (a resource route, one D1 round trip). */
 const CREATOR_OPTIONS = "/resources/creator-options";
 
 function mergeCreators(listed: CreatorOption[], chosen: CreatorOption[]): CreatorOption[] {
   const byId = new Map(listed.map((c) => [c.channel_id, c]));
   for (const c of chosen) byId.set(c.channel_id, c);
-  return [...byId.values()].sort((a, b) => sortCI(a.channel_name, b.channel_name));
+  return [...byId.values()].sort(byChannelName);
 }
 
 /** SPEC section 8: list fetches on this page are logged only; a failure yields an empty result. */
@@ -122,8 +121,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters: { ...filters, subcategory },
     page,
-    categories: [...categories].sort(sortCI),
-    subcategories: [...subcategories].sort(sortCI),
+    categories: [...categories].sort(compareNames),
+    subcategories: [...subcategories].sort(compareNames),
     selectedCreators,
     products,
     total,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { channelVisibilityTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
+import { byChannelName } from "../lib/names";
 import type { ServiceContext } from "./context";
 import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
 import {
@@ -95,7 +96,7 @@ export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input
   const page = { query, limit, skip: 0, sort: "name" as const };
   const [visible, hidden] = await Promise.all([pageOfChannels(rc, 1, page), pageOfChannels(rc, 0, page)]);
   const channels = [...visible.channels, ...hidden.channels]
-    .sort((a, b) => a.channel_name.localeCompare(b.channel_name, "en", { sensitivity: "base" }))
+    .sort(byChannelName)
     .map((c) => ({ channel_id: c.channel_id, handle: c.handle, channel_name: c.channel_name, show: c.show }));
   return { channels };
 }
@@ -170,7 +171,7 @@ export type CreatorOptions = z.output<typeof creatorOptionsInput>;
 export async function listSelectedCreators(rc: ServiceContext, selected: string[]) {
   const ids = creatorOptionsInput.shape.selected.parse(selected.join(","));
   const rows = await creatorOptionRows(rc.d1, null, ids, 0);
-  return { channels: rows.sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" })) };
+  return { channels: rows.sort(byChannelName) };
 }
 
 /**
@@ -185,6 +186,6 @@ export async function listCreatorFilterOptions(rc: ServiceContext, options: Crea
   const ranking = !query ? { match: null } : match ? { match } : null;
   const byId = new Map<string, CreatorOptionRow>();
   for (const row of await creatorOptionRows(rc.d1, ranking, selected, limit)) byId.set(row.channel_id, row);
-  const channels = [...byId.values()].sort((a, b) => a.channel_name.localeCompare(b.channel_name, undefined, { sensitivity: "base" }));
+  const channels = [...byId.values()].sort(byChannelName);
   return { channels };
 }
