@@ -6,6 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SITEMAP_PAGE_SIZE } from "../worker/services/sitemaps";
+import { absoluteUrl, xmlEscape } from "../worker/seo/xml";
 import { CH, insertChannel, insertProduct, insertVideo, seedCatalogue, VISIBLE_LISTED } from "./api/fixtures";
 
 const BASE_URL = env.PUBLIC_BASE_URL;
@@ -44,6 +45,27 @@ beforeAll(async () => {
       .run();
   }
   await env.DB.prepare("UPDATE products SET updated_at = '2026-01-02T03:04:05.000Z' WHERE product_id = 'p-alpha-1'").run();
+});
+
+describe("XML text and links", () => {
+  it("escapes markup and drops characters XML forbids; plain text is left as it is", () => {
+    expect(xmlEscape(`Tom & Jerry's <"best">\u0001`)).toBe("Tom &amp; Jerry&apos;s &lt;&quot;best&quot;&gt;");
+    expect(xmlEscape("2026-11-20T10:00:00.000Z")).toBe("2026-11-20T10:00:00.000Z");
+  });
+
+  it("joins a path to the site's origin as the URL parser would, whatever the path holds", () => {
+    for (const [path, base] of [
+      ["/videos/abc_DEF-1", "https://picks.example"],
+      ["/videos/abc", "https://picks.example/app/"],
+      ["/s/na me?x=1#y", "https://picks.example"],
+      ["/videos/../admin", "https://picks.example"],
+      ["//evil.example/x", "https://picks.example"],
+      ["//evil/x", "https://picks.example"],
+      ["/sitemaps/videos-1.xml", "http://localhost:8787"],
+    ] as const) {
+      expect(absoluteUrl(path, base)).toBe(new URL(path, base).toString());
+    }
+  });
 });
 
 describe("robots.txt", () => {
