@@ -8,7 +8,8 @@ import { channels, videos } from "../../worker/db/schema";
 import { enqueueDailyUpdates } from "../../worker/pipeline/cron";
 import { getCorpus } from "../../worker/providers/offline/corpus";
 import { AppError } from "../../worker/lib/errors";
-import { createTask, getTask, listTasks, taskRequestSchema } from "../../worker/services/tasks";
+import { createDb } from "../../worker/db/client";
+import { createTask, createTasks, getTask, listTasks, taskRequestSchema } from "../../worker/services/tasks";
 import { getTranscript, listChannelTranscripts } from "../../worker/services/transcripts";
 import { countOf, db, runTask, testDeps } from "./helpers";
 
@@ -70,6 +71,31 @@ describe("task service", () => {
     });
     expect(sent).toEqual([{ task_execution_id: task.task_execution_id }]);
     expect((await getTask(db, task.task_execution_id)).task_execution_id).toBe(task.task_execution_id);
+  });
+
+  it("records a fan-out in groups of 50, reads each group back in one query, and answers in the order asked", async () => {
+    const reads: string[] = [];
+    const counted = new Proxy(env.DB, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key === "prepare")
+          return (query: string) => {
+            if (/^select/i.test(query)) reads.push(query);
+            return target.prepare(query);
+          };
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { queue, sent } = recordingQueue();
+    const channelsAsked = Array.from({ length: 120 }, (_, i) => `fanout${i}`);
+    const tasks = await createTasks(
+      { db: createDb(counted), env: { TASKS: queue } },
+      channelsAsked.map((channel) => ({ task_name: "run_pipeline", parameters: { channel } })),
+      "cron",
+    );
+    expect(tasks.map((t) => t.parameters.channel)).toEqual(channelsAsked);
+    expect(sent).toEqual(tasks.map((t) => ({ task_execution_id: t.task_execution_id })));
+    expect(reads).toHaveLength(3);
   });
 
   it("marks the task failed when the queue refuses it", async () => {

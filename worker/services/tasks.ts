@@ -9,6 +9,7 @@ import {
   insertTaskExecutionStatement,
   taskExecutionById,
   taskExecutionPage,
+  taskExecutionsByIds,
   type TaskExecutionRow,
 } from "../db/queries/tasks";
 import { TASK_NAMES } from "./task-names";
@@ -78,8 +79,21 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
       );
       throw error;
     }
-    const stored = await Promise.all(rows.map((row) => getTask(deps.db, row.task_execution_id)));
-    created.push(...stored);
+    // Read back in one query (the queue may already have started some): one call per group of 50,
+    // so a cron fan-out over every channel stays far below a Worker's limit of calls to D1.
+    const stored = new Map(
+      (
+        await taskExecutionsByIds(
+          deps.db,
+          rows.map((row) => row.task_execution_id),
+        )
+      ).map((r) => [r.task_execution_id, r]),
+    );
+    for (const row of rows) {
+      const current = stored.get(row.task_execution_id);
+      if (!current) throw notFound("Task");
+      created.push(toTask(current));
+    }
   }
   return created;
 }

@@ -1,5 +1,5 @@
 /** Task executions: recorded by the task service, run and finished by the pipeline (worker/pipeline/runner.ts). */
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { taskExecutions } from "../schema";
@@ -16,9 +16,9 @@ export const failTaskExecutionStatement = (db: Db, taskExecutionId: string, mess
     .set({ status: "failed", message, completed_at: failedAt })
     .where(eq(taskExecutions.task_execution_id, taskExecutionId));
 
-/** Newest first, with the number of all task executions. */
+/** Newest first, with the number of all task executions: one batch, one call to D1. */
 export async function taskExecutionPage(db: Db, limit: number, offset: number): Promise<{ rows: TaskExecutionRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+  const [rows, totals] = await db.batch([
     db
       .select()
       .from(taskExecutions)
@@ -28,6 +28,12 @@ export async function taskExecutionPage(db: Db, limit: number, offset: number): 
     db.select({ total: count() }).from(taskExecutions),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Several task executions in one query (the ones a fan-out just recorded), in no set order. */
+export function taskExecutionsByIds(db: Db, taskExecutionIds: string[]): Promise<TaskExecutionRow[]> {
+  if (taskExecutionIds.length === 0) return Promise.resolve([]);
+  return db.select().from(taskExecutions).where(inArray(taskExecutions.task_execution_id, taskExecutionIds));
 }
 
 export async function taskExecutionById(db: Db, taskExecutionId: string): Promise<TaskExecutionRow | undefined> {
