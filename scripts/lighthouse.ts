@@ -66,10 +66,25 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   };
 }
 
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return (await res.json()) as T;
+}
+
+/** The demo data has no storefront: one is applied for and approved, so its page is audited too. */
+async function approvedStorefront(base: string, adminToken: string, channelId: string): Promise<string> {
+  const { handle } = await json<{ handle: string }>(`${base}/api/channels/${channelId}`);
+  const { application_id } = await json<{ application_id: string }>(`${base}/api/prospective_creators`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ channel_handle: `@${handle}`, email: "lighthouse-creator@example.com", category: "Other" }),
+  });
+  await json(`${base}/api/admin/creator_applications/${application_id}/approve`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  return handle;
 }
 
 function writeDoc(rows: Figures[], note: string): void {
@@ -105,11 +120,13 @@ async function main(): Promise<number> {
     await ensureUser({ persistTo, ...admin, isAdmin: true, secondFactor: { secret } });
     await loadDemoData(server.url, { persistTo });
     const userCookie = `session=${await apiLogin(server.url, user.email, user.password)}`;
-    const adminCookie = `session=${await apiLogin(server.url, admin.email, admin.password, secret)}`;
+    const adminToken = await apiLogin(server.url, admin.email, admin.password, secret);
+    const adminCookie = `session=${adminToken}`;
     const { products } = await json<{ products: { product_id: string; video_id: string; channel_id: string }[] }>(
       `${server.url}/api/products?limit=1`,
     );
     const first = products[0]!;
+    const storefront = await approvedStorefront(server.url, adminToken, first.channel_id);
     const pages: [string, string | null][] = [
       ["/", null],
       ["/channels", null],
@@ -124,6 +141,7 @@ async function main(): Promise<number> {
       ["/creator-submission", null],
       ["/terms-and-conditions", null],
       ["/privacy-policy", null],
+      [`/s/${storefront}`, null],
       // Not /404: Lighthouse refuses to audit a page that answers 404 (its layout is the one measured here).
       ["/profile", userCookie],
       ["/account", userCookie],
