@@ -280,9 +280,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const selected = applied.creators.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
   // The dropdown lists the fetched rows and the chosen creators (whether or not they rank among them).
   const creators = creatorOptions.data ? mergeCreators(creatorOptions.data.channels, selectedCreators) : selectedCreators;
-  const creatorsLoading = !creatorOptions.data;
+  const creatorsLoaded = !!creatorOptions.data;
   function loadCreators(open: boolean) {
-    if (open && !creatorOptions.data && creatorOptions.state === "idle") void creatorOptions.load(CREATOR_OPTIONS);
+    if (open && !creatorsLoaded && creatorOptions.state === "idle") void creatorOptions.load(CREATOR_OPTIONS);
   }
   const allLoaded = products.length >= total;
   const fromCreators =
@@ -404,13 +404,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-              {creatorsLoading ? (
-                <p role="status" className="px-3 py-3 text-sm text-gray-600">
-                  Loading creators...
-                </p>
-              ) : (
-                creators.length === 0 && <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
-              )}
+              {/* The rows are read when the dropdown first opens (a visitor without JavaScript sees the chosen ones). */}
+              {creatorsLoaded
+                ? creators.length === 0 && <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
+                : creatorOptions.state === "loading" && (
+                    <p role="status" className="px-3 py-3 text-sm text-gray-600">
+                      Loading creators...
+                    </p>
+                  )}
             </fieldset>
           </Dropdown>
         </div>
