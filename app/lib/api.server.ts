@@ -58,7 +58,7 @@ export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggl
 export const listCreatorFilterOptions = async (rc: RC): Promise<CreatorOption[]> =>
   (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({})))).channels;
 export const listSelectedCreators = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listSelectedCreators(rc, selected.slice(0, 20)))).channels;
+  (await call(rc, channels.listSelectedCreators(rc, selected))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
 export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));

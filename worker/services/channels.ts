@@ -169,7 +169,7 @@ export type CreatorOptions = z.output<typeof creatorOptionsInput>;
  * come on demand (listCreatorFilterOptions) when it is opened, so a page view never carries 200 of them.
  */
 export async function listSelectedCreators(rc: ServiceContext, selected: string[]) {
-  const ids = creatorOptionsInput.shape.selected.parse(selected.join(","));
+  const ids = creatorOptionsInput.shape.selected.parse(selected.slice(0, MAX_SELECTED).join(","));
   const rows = await creatorOptionRows(rc.d1, null, ids, 0);
   return { channels: rows.sort(byChannelName) };
 }
