@@ -155,6 +155,7 @@ export interface ChannelFixture {
   category?: string | null;
   show?: boolean;
   video_count?: number;
+  /** A starting value: the channel's listed products add to it (triggers of migration 0013). */
   product_count?: number;
   subscriber_count?: number;
   thumbnail_url?: string | null;
@@ -335,7 +336,6 @@ export async function seedCatalogue() {
     description: "Reviews of laptops and keyboards",
     category: "Technology",
     video_count: 40,
-    product_count: 6,
     subscriber_count: 1_234,
   });
   await insertChannel({
@@ -345,7 +345,6 @@ export async function seedCatalogue() {
     description: "Skincare routines",
     category: "Beauty",
     video_count: 10,
-    product_count: 3,
     subscriber_count: 2_500_000,
   });
   await insertChannel({
@@ -355,7 +354,6 @@ export async function seedCatalogue() {
     description: "Console and keyboard gaming",
     category: "Gaming",
     video_count: 99,
-    product_count: 1,
     subscriber_count: 999,
   });
   await insertChannel({
@@ -365,7 +363,6 @@ export async function seedCatalogue() {
     description: "Desk setups",
     category: "Technology",
     video_count: 5,
-    product_count: 9,
     subscriber_count: 45_000,
   });
   await insertChannel({
@@ -376,7 +373,6 @@ export async function seedCatalogue() {
     category: "Technology",
     show: false,
     video_count: 1,
-    product_count: 2,
     subscriber_count: 10,
   });
   const videos: VideoFixture[] = [

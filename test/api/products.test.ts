@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -342,6 +343,49 @@ describe("creator and video product lists", () => {
     expect((await call("/products/channel/UCnope/products")).status).toBe(404);
     expect((await call(`/products/channel/${CH.hidden}/products/count`, { token: admin.token })).body).toEqual({ count: 2 });
     expect422(await call(`/products/channel/${CH.alpha}/products?page=0`), "query");
+  });
+
+  it("a creator's count, its list's total and subscribed-only totals follow every write to its products", async () => {
+    const [one, two] = ["UCcounted0000000000000001", "UCcounted0000000000000002"];
+    await insertChannel({ channel_id: one, channel_name: "Counted One" });
+    await insertChannel({ channel_id: two, channel_name: "Counted Two" });
+    await insertVideo({ video_id: "countedVid1", channel_id: one, title: "Counted", published_at: "2025-01-01T00:00:00.000Z" });
+    const product = (id: string, listed: boolean) =>
+      insertProduct({
+        product_id: id,
+        video_id: "countedVid1",
+        channel_id: one,
+        product_name: `Counted ${id}`,
+        published_at: "2025-01-01T00:00:00.000Z",
+        listings: listed ? [{ asin: `B0${id.toUpperCase().padEnd(8, "0")}` }] : [],
+      });
+    await product("c1", true);
+    await product("c2", true);
+    await product("c3", false);
+    const counts = async () => [
+      (await call(`/products/channel/${one}/products/count`)).body.count,
+      (await call(`/products/channel/${two}/products/count`)).body.count,
+      (await call(`/products/channel/${one}/products`)).body.total,
+    ];
+    expect(await counts()).toEqual([2, 0, 2]);
+    // Any writer, not only the pipeline: the database keeps the counters (migration 0013).
+    await env.DB.prepare("UPDATE products SET listed = 1 WHERE product_id = 'c3'").run();
+    expect(await counts()).toEqual([3, 0, 3]);
+    await env.DB.prepare("UPDATE products SET listed = 0 WHERE product_id = 'c1'").run();
+    expect(await counts()).toEqual([2, 0, 2]);
+    await env.DB.prepare(`UPDATE products SET channel_id = '${two}' WHERE product_id = 'c2'`).run();
+    expect(await counts()).toEqual([1, 1, 1]);
+    await env.DB.prepare("DELETE FROM products WHERE product_id IN ('c2', 'c3')").run();
+    expect(await counts()).toEqual([0, 0, 0]);
+    await env.DB.prepare("UPDATE products SET listed = 1 WHERE product_id = 'c1'").run();
+
+    const follower = await createUser();
+    for (const channel_id of [one, CH.beta]) {
+      expect((await call("/subscriptions", { token: follower.token, json: { channel_id } })).status).toBe(201);
+    }
+    const mine = await call("/products?subscribed_only=true&limit=2", { token: follower.token });
+    expect(mine.body.products).toHaveLength(2);
+    expect(mine.body.total).toBe(4);
   });
 
   it("/products/video/{id}/amazon lists a video's products in mention order with their listings", async () => {

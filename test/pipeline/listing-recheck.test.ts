@@ -22,7 +22,7 @@ const OLD = "2025-01-01T00:00:00.000Z";
 /** Three products of one channel: one with a dying first listing and a live second, one whose only listing dies, one refreshed. */
 async function seed() {
   const channel_id = "UCrecheck0000000000000a";
-  await insertChannel({ channel_id, handle: "recheckdesk", channel_name: "Recheck Desk", product_count: 4 });
+  await insertChannel({ channel_id, handle: "recheckdesk", channel_name: "Recheck Desk" });
   await insertVideo({ video_id: "rcVideo0001", channel_id, title: "Desk upgrades", published_at: "2026-09-01T10:00:00.000Z" });
   const base = { video_id: "rcVideo0001", channel_id, published_at: "2026-09-01T10:00:00.000Z" };
   await insertProduct({
@@ -148,7 +148,6 @@ describe("the daily listing re-check", () => {
       channel_id: "UCrecheck0000000000000b",
       handle: "recheckthrottle",
       channel_name: "Recheck Throttle",
-      product_count: 1,
     });
     await insertVideo({
       video_id: "rcVideo0002",
@@ -253,7 +252,6 @@ describe("the price history", () => {
       channel_id: "UCrecheck0000000000000c",
       handle: "recheckprices",
       channel_name: "Recheck Prices",
-      product_count: 1,
     });
     await insertVideo({
       video_id: "rcVideo0003",
@@ -307,7 +305,7 @@ describe("the price history", () => {
 describe("a dead listing", () => {
   async function seedKettle(suffix: string, asin: string, extra: { asin: string; price: number }[] = []) {
     const channel_id = `UCrecheckdead000000000${suffix}`;
-    await insertChannel({ channel_id, handle: `recheckdead${suffix}`, channel_name: `Recheck Dead ${suffix}`, product_count: 1 });
+    await insertChannel({ channel_id, handle: `recheckdead${suffix}`, channel_name: `Recheck Dead ${suffix}` });
     await insertVideo({ video_id: `rcDead0000${suffix}`, channel_id, title: "Coffee corner", published_at: "2026-09-04T10:00:00.000Z" });
     await insertProduct({
       product_id: `p_dead_kettle_${suffix}`,

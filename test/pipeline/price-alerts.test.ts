@@ -65,8 +65,8 @@ const priceDrops = (user: TestUser) =>
   countOf(`SELECT count(*) AS n FROM notifications WHERE content_type = 'price_drop' AND user_id = '${user.user_id}'`);
 
 beforeAll(async () => {
-  await insertChannel({ channel_id: CHANNEL, handle: "pricealerts", channel_name: "Price Alerts Desk", product_count: 4 });
-  await insertChannel({ channel_id: OTHER_CHANNEL, handle: "pricealerts2", channel_name: "Second Desk", product_count: 1 });
+  await insertChannel({ channel_id: CHANNEL, handle: "pricealerts", channel_name: "Price Alerts Desk" });
+  await insertChannel({ channel_id: OTHER_CHANNEL, handle: "pricealerts2", channel_name: "Second Desk" });
   await insertVideo({ video_id: "paVideo0001", channel_id: CHANNEL, title: "My desk in 2026", published_at: "2026-10-01T10:00:00.000Z" });
   await insertVideo({
     video_id: "paVideo0002",

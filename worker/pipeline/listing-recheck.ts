@@ -17,8 +17,8 @@ import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
   channelsOfMatchKey,
   orphanedProducts,
-  refreshChannelProductCountStatement,
-  refreshListingChannelsStatement,
+  touchChannelStatement,
+  touchListingChannelsStatement,
   refreshProductsStatement,
   replacementListingStatement,
   unlistedProductIds,
@@ -62,10 +62,10 @@ const DAILY_RECHECK_LIMIT = 200;
 /** Ids per write batch: every `IN (…)` stays under D1's 100 bound parameters. */
 const GROUP = 50;
 
-/** Listing deaths change what the lists count: the affected channels' counters and the category dropdowns. */
+/** Listing deaths change what the lists show: the affected channels are marked changed and the category dropdowns pruned. */
 function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
   return [
-    refreshListingChannelsStatement(deadIds, now),
+    touchListingChannelsStatement(deadIds, now),
     // A category (or subcategory) whose last visible listed product just went away leaves the
     // dropdowns; one index probe per category row.
     pruneCategoriesStatement(),
@@ -236,10 +236,10 @@ async function replaceDeadListings(
   return { added, keys };
 }
 
-/** A product listed again: the counters and categories of every channel that mentions it. */
+/** A product listed again: the categories of every channel that mentions it, each marked changed. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
   return (await channelsOfMatchKey(db, matchKey)).flatMap((channelId) => [
     ...addChannelCategoriesStatements(channelId),
-    refreshChannelProductCountStatement(channelId, now),
+    touchChannelStatement(channelId, now),
   ]);
 }

@@ -183,12 +183,14 @@ export async function refreshChannelVideoCount(db: Db, channelId: string, now: s
     .where(eq(channels.channel_id, channelId));
 }
 
-/** Both counters of a channel, recounted: for a batch that also changes its products. */
+/**
+ * A channel's video counter recounted and the channel marked changed, for a batch that also changes
+ * its products (its product counter follows the products rows by trigger, migration 0013).
+ */
 export function refreshChannelCountsStatement(db: Db, channelId: string, now: string): BatchStatement {
   return db
     .update(channels)
     .set({
-      product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)`,
       video_count: sql`(SELECT count(*) FROM videos WHERE videos.channel_id = ${channelId})`,
       updated_at: now,
     })

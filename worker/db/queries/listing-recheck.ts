@@ -31,12 +31,13 @@ export function refreshProductsStatement(itemIds: string[], now: string): BatchS
   );
 }
 
-/** The listed-product counters of the channels whose products list any of `deadIds`. */
-export function refreshListingChannelsStatement(deadIds: string[], now: string): BatchStatement {
+/**
+ * The channels whose products list any of `deadIds`, marked changed (their product counters follow
+ * the products rows by trigger, migration 0013).
+ */
+export function touchListingChannelsStatement(deadIds: string[], now: string): BatchStatement {
   return rawStatement(
-    `UPDATE channels SET
-         product_count = (SELECT count(*) FROM products WHERE products.channel_id = channels.channel_id AND products.listed = 1),
-         updated_at = ?1
+    `UPDATE channels SET updated_at = ?1
        WHERE channel_id IN (SELECT p.channel_id FROM products p JOIN product_listings l ON l.product_id = p.product_id
                             WHERE l.amazon_product_id IN (${placeholders(2, deadIds.length)}))`,
     now,
@@ -116,10 +117,7 @@ export async function channelsOfMatchKey(db: Db, matchKey: string): Promise<stri
   return results.map((r) => r.channel_id);
 }
 
-export function refreshChannelProductCountStatement(channelId: string, now: string): BatchStatement {
-  return rawStatement(
-    "UPDATE channels SET product_count = (SELECT count(*) FROM products WHERE channel_id = ?1 AND listed = 1), updated_at = ?2 WHERE channel_id = ?1",
-    channelId,
-    now,
-  );
+/** A channel marked changed (its product counter follows the products rows by trigger, migration 0013). */
+export function touchChannelStatement(channelId: string, now: string): BatchStatement {
+  return rawStatement("UPDATE channels SET updated_at = ?2 WHERE channel_id = ?1", channelId, now);
 }

@@ -140,13 +140,8 @@ export function acceptedListingStatements(
         listed: true,
       })
       .where(eq(products.match_key, listing.matchKey)),
-    ...channelIds.flatMap((channelId) => [
-      ...addChannelCategoriesStatements(channelId),
-      db
-        .update(channels)
-        .set({ product_count: sql`(SELECT count(*) FROM products WHERE products.channel_id = ${channelId} AND products.listed = 1)` })
-        .where(eq(channels.channel_id, channelId)),
-    ]),
+    // channels.product_count follows the products rows by trigger (migration 0013).
+    ...channelIds.flatMap((channelId) => addChannelCategoriesStatements(channelId)),
   ];
 }
 

@@ -300,12 +300,17 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
 
   let keys: string;
   let counted: string;
+  let exactTotal: string | null = null;
   const cap = bind(depth + COUNT_WINDOW);
   if (scope) {
     const top = `SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
       ORDER BY ${order("q")} LIMIT ${bind(depth)}`;
     keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope}) sc JOIN products p ON p.seq IN (${top})`;
     counted = `SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id WHERE ${filters("p").join(" AND ")}`;
+    if (!filter.video_id && !filter.category && !filter.subcategory) {
+      // All the creators' listed products: their counters (kept exact by triggers) add up to the total.
+      exactTotal = `SELECT coalesce(sum(c.product_count), 0) AS total FROM channels c WHERE ${scopeWhere}`;
+    }
   } else {
     // Admins also see hidden channels' products: each visibility is its own index range, merged.
     const shows = admin ? [1, 0] : [1];
@@ -322,7 +327,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
   return {
     page: statement(pageSql(page, keyOrder)),
-    count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+    count: statement(exactTotal ?? `SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
     creators: statement(creatorsSql(`SELECT p.match_key FROM (${page}) k CROSS JOIN products p ON p.seq = k.seq`)),
   };
 }
@@ -375,34 +380,29 @@ export const productShowStatement = (d1: D1Handle, productId: string) =>
 export function channelProductCount(d1: D1Handle, channelId: string): Promise<(ShowRow & { count: number }) | null> {
   return d1
     .prepare(
-      `SELECT c.show, (SELECT count(*) FROM products p WHERE p.channel_id = c.channel_id AND p.listed = 1) AS count
-     FROM channels c WHERE c.channel_id = ?`,
+      // product_count is kept exact by triggers on products (migration 0013).
+      "SELECT show, product_count AS count FROM channels WHERE channel_id = ?",
     )
     .bind(channelId)
     .first<ShowRow & { count: number }>();
 }
 
 /**
- * One creator's listed products, newest first, with the channel's visibility (read in the same
- * batch as the data so a page costs one round trip); `total` as in the products list (exact up to
- * the count window).
+ * One creator's listed products, newest first, with the channel's visibility and its exact number
+ * of listed products (channels.product_count, kept by triggers), read in the same batch as the data
+ * so a page costs one round trip.
  */
 export async function channelProductsPage(d1: D1Handle, channelId: string, limit: number, offset: number) {
   const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
     ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
-  const [channel, rows, count, creators] = await batchRows(d1, [
-    rowStatement<ShowRow>(d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId)),
+  const [channel, rows, creators] = await batchRows(d1, [
+    rowStatement<ShowRow & TotalRow>(d1.prepare("SELECT show, product_count AS total FROM channels WHERE channel_id = ?").bind(channelId)),
     rowStatement<ProductRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
-    rowStatement<TotalRow>(
-      d1
-        .prepare("SELECT count(*) AS total FROM (SELECT 1 FROM products WHERE channel_id = ?1 AND listed = 1 LIMIT ?2)")
-        .bind(channelId, offset + limit + COUNT_WINDOW),
-    ),
     rowStatement<CreatorRow>(
       d1.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, limit, offset),
     ),
   ]);
-  return { channel: channel[0], rows, total: count[0]?.total ?? 0, creators };
+  return { channel: channel[0], rows, total: channel[0]?.total ?? 0, creators };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings, and the video's visibility. */
