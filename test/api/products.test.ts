@@ -311,6 +311,49 @@ describe("GET /api/products/{id}", () => {
   });
 });
 
+describe("similar creators of a product", () => {
+  it("joins the same key and the same main listing, without the product's own creator or hidden creators", async () => {
+    const chans = ["UCsimilar000000000000001", "UCsimilar000000000000002", "UCsimilar000000000000003", "UCsimilar000000000000004"];
+    for (const [i, channel_id] of chans.entries()) {
+      await insertChannel({ channel_id, channel_name: `Similar ${"DCBA"[i]}`, show: i !== 3 });
+      await insertVideo({
+        video_id: `simVideo${i}`,
+        channel_id,
+        title: `Similar video ${i}`,
+        published_at: `2025-0${i + 1}-01T00:00:00.000Z`,
+      });
+    }
+    await insertVideo({ video_id: "simVideo0b", channel_id: chans[0]!, title: "Similar again", published_at: "2025-06-01T00:00:00.000Z" });
+    const mention = (product_id: string, i: number, name: string, asin: string, video_id = `simVideo${i}`) =>
+      insertProduct({
+        product_id,
+        video_id,
+        channel_id: chans[i]!,
+        product_name: name,
+        brand: "Simbrand",
+        published_at: `2025-0${i + 1}-01T00:00:00.000Z`,
+        listings: [{ asin }],
+      });
+    await mention("sim-0", 0, "Desk Lamp", "B0SIMLAMP1");
+    await mention("sim-0b", 0, "Desk Lamp", "B0SIMLAMP1", "simVideo0b"); // the creator's own second mention: not "other"
+    await mention("sim-1", 1, "Desk Lamp", "B0SIMLAMP1"); // same key
+    await mention("sim-2", 2, "LED Lamp for desks", "B0SIMLAMP1"); // another name, the same marketplace item
+    await mention("sim-3", 3, "Desk Lamp", "B0SIMLAMP1"); // a hidden creator
+    const res = await call("/products/sim-0/similar-creators");
+    expect(res.status).toBe(200);
+    expect(res.body.total_creators).toBe(2);
+    expect(
+      res.body.creators.map((c: { channel_id: string; mentions: { video_id: string }[] }) => [
+        c.channel_id,
+        c.mentions.map((m) => m.video_id),
+      ]),
+    ).toEqual([
+      [chans[2], ["simVideo2"]],
+      [chans[1], ["simVideo1"]],
+    ]);
+  });
+});
+
 describe("categories and subcategories", () => {
   it("sorts both case-insensitively", async () => {
     const cats = await call("/products/categories");

@@ -453,13 +453,16 @@ export interface MentionRow {
  * product's visibility (none when it does not exist).
  */
 export async function similarMentions(d1: D1Handle, productId: string) {
-  // Related products, each once, from indexes alone: by key (products_match_key_channel_idx) or
-  // whose main listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's listings.
-  const related = `WITH base AS (SELECT channel_id, match_key FROM products WHERE product_id = ?1),
-     related(seq, channel_id) AS (
-       SELECT seq, channel_id FROM products WHERE match_key = (SELECT match_key FROM base)
-       UNION
-       SELECT seq, channel_id FROM products WHERE amazon_product_id IN (SELECT amazon_product_id FROM product_listings WHERE product_id = ?1))`;
+  // Related products come from indexes alone: by key (products_match_key_channel_idx) or whose main
+  // listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's
+  // listings. Each half is cut to its own newest before they are merged, and the count merges
+  // creators, not mentions: a product mentioned a thousand times sorts hundreds of keys, not thousands.
+  const base = "WITH base AS (SELECT channel_id, match_key FROM products WHERE product_id = ?1)";
+  const others = "channel_id <> (SELECT channel_id FROM base)";
+  const byKey = "products WHERE match_key = (SELECT match_key FROM base)";
+  const byListing = "products WHERE amazon_product_id IN (SELECT amazon_product_id FROM product_listings WHERE product_id = ?1)";
+  const newest = (related: string) =>
+    `SELECT * FROM (SELECT seq FROM ${related} AND ${others} ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})`;
   // One round trip: the product's visibility, its newest related mentions (only those are joined
   // to their channel and video) and the number of other creators.
   const [product, mentions, count] = await batchRows(d1, [
@@ -467,8 +470,8 @@ export async function similarMentions(d1: D1Handle, productId: string) {
     rowStatement<MentionRow>(
       d1
         .prepare(
-          `${related},
-       newest AS (SELECT seq FROM related WHERE channel_id <> (SELECT channel_id FROM base) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
+          `${base},
+       newest AS (SELECT seq FROM (${newest(byKey)} UNION ${newest(byListing)}) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
        SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
        FROM newest n CROSS JOIN products p ON p.seq = n.seq
        JOIN channels c ON c.channel_id = p.channel_id
@@ -481,9 +484,9 @@ export async function similarMentions(d1: D1Handle, productId: string) {
     rowStatement<TotalRow>(
       d1
         .prepare(
-          `${related}
-       SELECT count(DISTINCT channel_id) AS total FROM related
-       WHERE channel_id <> (SELECT channel_id FROM base) AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
+          `${base}
+       SELECT count(*) AS total FROM (SELECT channel_id FROM ${byKey} UNION SELECT channel_id FROM ${byListing})
+       WHERE ${others} AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
         )
         .bind(productId),
     ),
