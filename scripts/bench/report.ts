@@ -226,7 +226,7 @@ It writes \`bench/results.json\` and the section below. Targets (DESIGN.md secti
 floors measured in the same run, because absolute times on a shared 2-core machine are noise.
 
 Environment: \`BENCH_SECONDS\` (per step, default 5), \`BENCH_CONNECTIONS\` (default \`1,10,50\`),
-\`BENCH_SQL_RUNS\` (default 7), \`BENCH_ONLY\` (a substring: only matching calls and pages, plus the floors),
+\`BENCH_SQL_RUNS\` (default 7), \`BENCH_ONLY\` (substrings separated by \`|\`: only matching calls and pages, plus the floors),
 \`BENCH_DISTANCE=0\` skips the distance section, \`BENCH_DISTANCE_REQUESTS\` (default 5) sets its timed requests per call;
 \`npm run bench -- --fresh\` regenerates the data set.
 

@@ -63,7 +63,7 @@ async function settle(url: string): Promise<void> {
 }
 
 const selected = <T extends { name: string }>(items: T[], always: string) =>
-  ONLY ? items.filter((i) => i.name === always || i.name.includes(ONLY)) : items;
+  ONLY ? items.filter((i) => i.name === always || ONLY.split("|").some((part) => i.name.includes(part))) : items;
 
 async function drive(
   server: Server,

@@ -109,7 +109,7 @@ describe("GET /api/products", () => {
     const kb = await call("/products?query=keyboard");
     expect(pids(kb.body.products).sort()).toEqual(["p-alpha-3", "p-gamma-1"]);
     expect(kb.body.total).toBe(2);
-    // "ZenBook Laptop" in Laptops matches twice, "MacBook Air" in Laptops once: the first ranks higher.
+    // "ZenBook Laptop" holds the word in its name, "MacBook Air" only in its subcategory (Laptops).
     const laptop = await call("/products?query=laptop");
     expect(pids(laptop.body.products)).toEqual(["p-alpha-1", "p-alpha-2"]);
     const prefix = await call("/products?query=seru");
@@ -442,5 +442,41 @@ describe("creator and video product lists", () => {
     expect(paged.body.total).toBe(2);
     expect((await call("/products/video/nope/amazon")).status).toBe(404);
     expect422(await call("/products/video/alphaVid001/amazon?limit=-3"), "query");
+  });
+});
+
+// Last: its products would change the totals the tests above expect.
+describe("search relevance", () => {
+  it("ranks by how many of the searched words a product's name holds, then newest first", async () => {
+    await insertChannel({ channel_id: "UCrank000000000000000001", channel_name: "Rank Desk" });
+    // No category: the catalogue's category lists stay as the other tests expect them.
+    const products: [string, string, string | null, string][] = [
+      ["rank-both-old", "Trailmark Lamp Pro", null, "2025-01-01T00:00:00.000Z"],
+      ["rank-one", "Trailmark Light", "Lampcraft", "2025-02-01T00:00:00.000Z"],
+      ["rank-both-new", "Compact Trailmark Lamp", null, "2025-03-01T00:00:00.000Z"],
+      ["rank-none", "Headlight", "Trailmark Lampcraft", "2025-04-01T00:00:00.000Z"],
+    ];
+    for (const [i, [product_id, product_name, brand, published_at]] of products.entries()) {
+      await insertVideo({ video_id: `rankVideo${i}`, channel_id: "UCrank000000000000000001", title: "Lamps", published_at });
+      await insertProduct({
+        product_id,
+        video_id: `rankVideo${i}`,
+        channel_id: "UCrank000000000000000001",
+        product_name,
+        brand,
+        published_at,
+        listings: [{ asin: `B0RANK000${i}` }],
+      });
+    }
+    const expected = ["rank-both-new", "rank-both-old", "rank-one", "rank-none"];
+    expect(pids((await call("/products?query=trailmark%20lamp")).body.products)).toEqual(expected);
+    // The last word is still being typed: its prefix counts in the name as it matches.
+    expect(pids((await call("/products?query=trailmark%20la")).body.products)).toEqual(expected);
+    expect(pids((await call("/products?query=trailmark%20lamp&sort=recent")).body.products)).toEqual([
+      "rank-none",
+      "rank-both-new",
+      "rank-one",
+      "rank-both-old",
+    ]);
   });
 });

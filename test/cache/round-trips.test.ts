@@ -14,7 +14,7 @@ import * as productsPage from "../../app/routes/products";
 import * as videoPage from "../../app/routes/video";
 import { getConfig } from "../../worker/config";
 import { atDistance, RoundTripMeter } from "../../worker/db/simulated-distance";
-import { BASE, CH, createUser, freshIp, seedCatalogue, type TestUser } from "../api/fixtures";
+import { BASE, CH, createAdmin, createUser, freshIp, seedCatalogue, type TestUser } from "../api/fixtures";
 import { run } from "../routes/harness";
 
 let user: TestUser;
@@ -105,6 +105,21 @@ describe("public API calls on a cache miss", () => {
       if (trips > 2) over.push(`${path}: ${trips}`);
     }
     expect(over).toEqual([]);
+  });
+});
+
+describe("admin lists", () => {
+  it("make at most two round trips (the session, then the answer)", async () => {
+    const admin = await createAdmin();
+    const over: string[] = [];
+    for (const path of ["/api/admin/tasks?page=1&limit=100", "/api/admin/transcripts/alphatech", "/api/channels/hidden"]) {
+      const { trips, status } = await apiTrips(path, admin.token);
+      expect(status, path).toBe(200);
+      if (trips > 2) over.push(`${path}: ${trips}`);
+    }
+    expect(over).toEqual([]);
+    // An unknown channel is still a 404, found in the same batch.
+    expect((await apiTrips("/api/admin/transcripts/nobodyhere", admin.token)).status).toBe(404);
   });
 });
 

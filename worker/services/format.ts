@@ -14,22 +14,30 @@ export function formatSubscribers(count: number): string {
 export const MAX_SEARCH_TERMS = 6;
 
 /**
- * Turns free text into a safe FTS5 query. Every word is quoted, so FTS operators, quotes and
- * column filters typed by a visitor are matched literally, never parsed. Only the last word is a
- * prefix (the word still being typed: "sony headph" finds "headphones"); the others are matched
- * whole. One-letter words are dropped unless they are all there is (then matched whole): a
- * one-letter prefix would walk every word starting with that letter, which the index keeps no
- * prefix table for. At most MAX_SEARCH_TERMS words. Returns null when nothing searchable is left.
+ * The words of free text a search uses: NFKC, lower case, split on anything that is not a letter
+ * or digit. One-letter words are dropped unless they are all there is (a one-letter prefix would
+ * walk every word starting with that letter, which the index keeps no prefix table for). At most
+ * MAX_SEARCH_TERMS words; none when nothing searchable is left.
  */
-export function ftsQuery(text: string): string | null {
+export function searchWords(text: string): string[] {
   const all = text
     .normalize("NFKC")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
-  if (all.length === 0) return null;
   const longer = all.filter((w) => w.length > 1);
-  const words = (longer.length ? longer : all.slice(0, 1)).slice(0, MAX_SEARCH_TERMS);
+  return (longer.length ? longer : all.slice(0, 1)).slice(0, MAX_SEARCH_TERMS);
+}
+
+/**
+ * Turns free text into a safe FTS5 query. Every word is quoted, so FTS operators, quotes and
+ * column filters typed by a visitor are matched literally, never parsed. Only the last word is a
+ * prefix (the word still being typed: "sony headph" finds "headphones"); the others are matched
+ * whole (see `searchWords`). Returns null when nothing searchable is left.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 && w.length > 1 ? `"${w}"*` : `"${w}"`)).join(" ");
 }
 

@@ -32,9 +32,8 @@ export async function listChannelTranscripts(
   handle: string,
   { page, limit }: TranscriptPage = { page: 1, limit: 100 },
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
-  const channel = await findChannelByHandle(deps.db, handle);
+  const { channel, rows, total } = await pageOfTranscribedVideos(deps.db, handle, limit, (page - 1) * limit);
   if (!channel) throw notFound("Channel");
-  const { rows, total } = await pageOfTranscribedVideos(deps.db, channel.channel_id, limit, (page - 1) * limit);
   return {
     transcripts: rows.map((r) => ({
       videoId: r.video_id,

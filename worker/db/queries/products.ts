@@ -171,6 +171,8 @@ const COUNT_WINDOW = 1000;
 /** A text search, as full-text query strings (worker/services/format.ts `ftsQuery`). */
 export interface ProductSearch {
   words: string;
+  /** The searched words (worker/services/format.ts `searchWords`): the more of them a product's name holds, the higher it ranks. */
+  nameWords: string[];
   /** The category's and subcategory's own words, when the list is narrowed to them. */
   category: string | null;
   subcategory: string | null;
@@ -215,7 +217,9 @@ export type ProductListStatements =
  * - A creator scope (several channel_id, or subscribed_only) takes the top skip+limit of each
  *   creator from that creator's index range and merges them: a huge creator never forces a sort.
  * - A text search takes the newest SEARCH_CANDIDATES matches that pass the filters, then orders
- *   those by rank (bm25) or by the chosen sort.
+ *   those by relevance (how many of the searched words the product's name holds, then newest) or
+ *   by the chosen sort. Not bm25: it counts, for every searched word, each row of the table that
+ *   holds it, which cost more than the rest of the search together (docs/decisions/0016).
  * - Otherwise one index matching the filters and the sort serves it (worker/db/schema.ts).
  */
 export function productListStatements(d1: D1Handle, filter: ProductListFilter): ProductListStatements {
@@ -269,8 +273,12 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
       if (exact) terms.push(`${column} : (${exact})`);
     }
     const match = bind(terms.join(" AND "));
-    // bm25 is computed only when the results are ordered by it.
-    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${filter.sort ? "NULL" : "f.rank"} AS rank
+    // Relevance, lowest first: minus the number of searched words found in the name. A substring
+    // test, so "head" also counts in "headphones", as the last word's prefix match does.
+    const rank = filter.sort
+      ? "NULL"
+      : `-(${filter.search.nameWords.map((word) => `(instr(lower(p.product_name), ${bind(word)}) > 0)`).join(" + ") || "0"})`;
+    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank
       FROM products_fts f JOIN products p ON p.seq = f.rowid
       WHERE ${[guard, `products_fts MATCH ${match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
       ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
@@ -280,7 +288,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
       // common word's matches would mostly belong to other creators). Many products: walk the
       // matches. The creators' product counters only choose the path; the answer is the same.
       const size = `(SELECT coalesce(sum(c.product_count), 0) FROM channels c WHERE ${scopeWhere})`;
-      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, NULL AS rank FROM (${scope}) sc JOIN products p ON p.seq IN (
+      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank FROM (${scope}) sc JOIN products p ON p.seq IN (
           SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
             AND +q.seq IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})
           ORDER BY q.published_at DESC, q.seq DESC LIMIT ${SEARCH_CANDIDATES})
