@@ -3,23 +3,24 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
 import { sessionCookie } from "./auth/cookies";
-import { resolveViewer } from "./auth/session";
 import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
 import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
-import { createDb } from "./db/client";
 import { openSession, returnBookmark } from "./db/session";
 import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-distance";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch } from "./pipeline/queue";
 import type { TaskMessage } from "./services/tasks";
-import { buildRequestContext, requestContext } from "./request-context";
+import { contextForRequest, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
 import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
 
 const app = new Hono<ApiEnv>();
+
+/** Requests whose carried session check failed: answered again, the session read first. */
+const answeredAgain = new WeakSet<Request>();
 
 app.use("*", async (c, next) => {
   let config: ReturnType<typeof getConfig>;
@@ -30,14 +31,23 @@ app.use("*", async (c, next) => {
     console.error(error instanceof Error ? error.message : error);
     return c.json({ detail: "Service unavailable: the site is not fully configured." }, 503);
   }
-  const session = openSession(c.env.DB, c.req.raw);
+  const request = c.req.raw;
+  const session = openSession(c.env.DB, request);
   const meter = config.BENCH_D1_LATENCY_MS === undefined ? null : new RoundTripMeter(config.BENCH_D1_LATENCY_MS);
   const d1 = meter ? atDistance(session, meter) : session;
-  const viewer = await resolveViewer(c.req.raw, config, createDb(d1));
   // Hono types executionCtx with its own interface; at runtime it is the Workers ExecutionContext.
-  c.set("rc", buildRequestContext(c.env, c.executionCtx as unknown as ExecutionContext, viewer, d1));
+  const ctx = c.executionCtx as unknown as ExecutionContext;
+  const { rc, confirmed } = await contextForRequest(c.env, ctx, request, d1, !answeredAgain.has(request));
+  c.set("rc", rc);
   await next();
-  returnBookmark(c.req.raw, c.res, session, config);
+  if (!(await confirmed())) {
+    // Built for a session that no longer holds: never sent; answered again, the session read first.
+    answeredAgain.add(request);
+    await c.res.body?.cancel();
+    c.res = await app.fetch(request, c.env, ctx);
+    return;
+  }
+  returnBookmark(request, c.res, session, config);
   if (meter) c.res.headers.set(ROUND_TRIPS_HEADER, String(meter.trips));
 });
 app.use("*", securityHeaders, originCheck);

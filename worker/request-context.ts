@@ -1,7 +1,10 @@
 import { createContext } from "react-router";
+import { resolveViewer, sessionClaims, sessionHolds, viewerOfClaims } from "./auth/session";
 import type { Viewer } from "./auth/viewer";
 import { getConfig, type AppConfig } from "./config";
+import { carrying } from "./db/carry";
 import { createDb, type D1Handle, type Db } from "./db/client";
+import { sessionUserStatement } from "./db/queries/sessions";
 
 /**
  * Everything one request may use, built in one place (worker/index.ts) for both the API and
@@ -30,4 +33,36 @@ export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Vie
   const nonceBytes = crypto.getRandomValues(new Uint8Array(16));
   const cspNonce = btoa(String.fromCharCode(...nonceBytes));
   return { env, ctx, config: getConfig(env), d1, db: createDb(d1), viewer, cspNonce, cacheTags: new Set(), uncacheable: false };
+}
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The context of one request and whether an answer built with it may be sent. A signed-in read
+ * (GET or HEAD) takes its viewer from the token and checks the session inside its first read
+ * (worker/db/carry.ts): one D1 round trip instead of two. If the check fails (logged out, password
+ * reset, account gone, e-mail or admin flag changed), `confirmed()` is false and the request must
+ * be answered again with `carry: false`, which reads the session first, as before any answer.
+ */
+export async function contextForRequest(
+  env: Env,
+  ctx: ExecutionContext,
+  request: Request,
+  d1: D1Handle,
+  carry = true,
+): Promise<{ rc: RequestContext; confirmed: () => Promise<boolean> }> {
+  const config = getConfig(env);
+  const signedIn = carry && READ_METHODS.has(request.method) ? await sessionClaims(request, config) : null;
+  if (!signedIn) {
+    const viewer = await resolveViewer(request, config, createDb(d1));
+    return { rc: buildRequestContext(env, ctx, viewer, d1), confirmed: async () => true };
+  }
+  const { claims, fromCookie } = signedIn;
+  const carried = carrying(d1, sessionUserStatement(d1, claims.user_id), (row) =>
+    sessionHolds(
+      claims,
+      row && { email: String(row.email), is_admin: row.is_admin === 1, tokens_valid_after: Number(row.tokens_valid_after) },
+    ),
+  );
+  return { rc: buildRequestContext(env, ctx, viewerOfClaims(claims, fromCookie), carried.handle), confirmed: carried.verdict };
 }

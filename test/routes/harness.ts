@@ -1,16 +1,15 @@
 /**
  * Calls a route module's loader or action in workerd with a real request against the migrated
- * D1: the request context is built exactly as worker/index.ts builds it (the viewer read from the
- * Bearer token), so a loader test runs the same services, permissions and validation as a page.
+ * D1: the request context is built exactly as worker/index.ts builds it (the viewer proven by the
+ * Bearer token; for a GET, the session check carried by the first read, and the loader run again
+ * with the session read first if that check fails), so a loader test runs the same services,
+ * permissions and validation as a page.
  */
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { type data, RouterContextProvider } from "react-router";
-import { resolveViewer } from "../../worker/auth/session";
-import { getConfig } from "../../worker/config";
-import { createDb } from "../../worker/db/client";
 import { openSession } from "../../worker/db/session";
-import { buildRequestContext, requestContext } from "../../worker/request-context";
+import { contextForRequest, requestContext } from "../../worker/request-context";
 
 const ORIGIN = "http://localhost:8787";
 
@@ -40,7 +39,10 @@ export type Outcome =
   | { kind: "redirect"; status: number; location: string; headers: Headers }
   | { kind: "data"; status: number; data: unknown; headers: Headers };
 
-async function argsFor<P extends Params>(req: RouteRequest<P>): Promise<DataArgs<P>> {
+async function argsFor<P extends Params>(
+  req: RouteRequest<P>,
+  carry: boolean,
+): Promise<{ args: DataArgs<P>; confirmed: () => Promise<boolean> }> {
   const url = new URL(req.path, ORIGIN);
   const headers = new Headers();
   if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
@@ -51,11 +53,10 @@ async function argsFor<P extends Params>(req: RouteRequest<P>): Promise<DataArgs
     headers.set("Origin", ORIGIN);
   }
   const request = new Request(url, { method: req.form ? "POST" : "GET", headers, body });
-  const session = openSession(env.DB, request);
-  const viewer = await resolveViewer(request, getConfig(env), createDb(session));
+  const { rc, confirmed } = await contextForRequest(env, createExecutionContext(), request, openSession(env.DB, request), carry);
   const context = new RouterContextProvider();
-  context.set(requestContext, buildRequestContext(env, createExecutionContext(), viewer, session));
-  return { request, url, pattern: req.pattern, params: req.params ?? ({} as P), context };
+  context.set(requestContext, rc);
+  return { args: { request, url, pattern: req.pattern, params: req.params ?? ({} as P), context }, confirmed };
 }
 
 type DataWithInit = ReturnType<typeof data<unknown>>;
@@ -79,14 +80,19 @@ function outcomeOf(value: unknown): Outcome {
 }
 
 /** Runs `fn` (a route's loader or action) for `req`; a thrown redirect or response is an outcome too. */
-export async function run<P extends Params>(fn: (args: DataArgs<P>) => unknown, req: RouteRequest<P>): Promise<Outcome> {
-  const args = await argsFor(req);
+export async function run<P extends Params>(fn: (args: DataArgs<P>) => unknown, req: RouteRequest<P>, carry = true): Promise<Outcome> {
+  const { args, confirmed } = await argsFor(req, carry);
+  let outcome: Outcome | undefined;
+  let error: unknown;
   try {
-    return outcomeOf(await fn(args));
+    outcome = outcomeOf(await fn(args));
   } catch (thrown) {
-    if (thrown instanceof Response || isDataWithInit(thrown)) return outcomeOf(thrown);
-    throw thrown;
+    if (thrown instanceof Response || isDataWithInit(thrown)) outcome = outcomeOf(thrown);
+    else error = thrown;
   }
+  if (!(await confirmed())) return run(fn, req, false);
+  if (outcome === undefined) throw error;
+  return outcome;
 }
 
 /** The data of an outcome that must be data with this status. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { hasToken } from "../auth/session";
 import { API_VARY, carriesCredentials, markShared, PRIVATE_CACHE_CONTROL } from "../cache/policy";
 import { cacheTagHeader } from "../cache/tags";
+import { CheckFailedError } from "../db/carry";
 import { pingDatabase } from "../db/queries/health";
 import { AppError } from "../lib/errors";
 import { accountSecurityRoutes } from "./account-security";
@@ -75,6 +76,9 @@ api.onError((error, c) => {
   if (error instanceof RequestValidationError) return c.json({ detail: error.issues }, 422);
   if (error instanceof z.ZodError) return c.json({ detail: toIssues(error, "body") }, 422);
   if (error instanceof PayloadTooLargeError) return c.json({ detail: "Request body too large" }, 413);
+  // The session behind the token no longer holds: this answer is dropped and the request answered
+  // again with the session read first (worker/index.ts), so there is nothing to log.
+  if (error instanceof CheckFailedError) return c.json({ detail: "Could not validate credentials" }, 401);
   if (error instanceof AppError) {
     // A token that was sent but did not prove anyone gets the same 401 as none at all.
     if (error.status === 401 && hasToken(c.req.raw, c.var.rc.config) && !c.var.rc.viewer) {

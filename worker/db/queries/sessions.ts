@@ -1,6 +1,6 @@
 /** The account a session token names (worker/auth/session.ts), read on every authenticated request. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
+import type { D1Handle, Db } from "../client";
 import { users } from "../schema";
 
 export interface SessionUserRow {
@@ -17,4 +17,9 @@ export async function sessionUserById(db: Db, userId: string): Promise<SessionUs
     .from(users)
     .where(eq(users.user_id, userId))
     .get();
+}
+
+/** The same row as one statement, for a read to carry (worker/db/carry.ts); `is_admin` is 0 or 1. */
+export function sessionUserStatement(d1: D1Handle, userId: string): D1PreparedStatement {
+  return d1.prepare("SELECT user_id, email, is_admin, tokens_valid_after FROM users WHERE user_id = ?").bind(userId);
 }

@@ -1,0 +1,137 @@
+/**
+ * A handle whose first read also runs one more statement, in the same batch: a signed-in
+ * visitor's session check (worker/auth/session.ts) then costs no D1 round trip of its own.
+ *
+ * - The first call made of reads only carries the check at the head of its batch; other reads go
+ *   as they come (those sent together with it share its round trip), and are refused
+ *   (`CheckFailedError`) once the check has failed. Their answers are only ever used after the
+ *   check passed: the request's owner awaits `verdict()` before sending anything.
+ * - A call that writes waits for the check (run alone if no read carried it) and runs only if it
+ *   passed: nothing is written for a visitor whose check fails.
+ * - `verdict()` runs the check alone when no call carried it.
+ */
+import type { D1Handle } from "./client";
+
+export class CheckFailedError extends Error {
+  constructor() {
+    super("the carried check failed: the request is answered again without it");
+  }
+}
+
+/** Conservative: any statement that may change a row is a write. */
+const WRITE_SQL = /\b(insert|update|delete|replace|create|drop|alter)\b/i;
+
+class CarryingStatement {
+  constructor(
+    readonly inner: D1PreparedStatement,
+    readonly sql: string,
+    private readonly carrier: Carrier,
+  ) {}
+  bind(...values: unknown[]) {
+    return new CarryingStatement(this.inner.bind(...values), this.sql, this.carrier);
+  }
+  async first<T>(column?: string): Promise<T | null> {
+    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
+    if (carried) {
+      const row = (carried[0]?.results[0] ?? null) as Record<string, unknown> | null;
+      return (column === undefined ? row : (row?.[column] ?? null)) as T | null;
+    }
+    return column === undefined ? this.inner.first<T>() : this.inner.first<T>(column);
+  }
+  async all<T>(): Promise<D1Result<T>> {
+    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
+    return carried ? (carried[0] as D1Result<T>) : this.inner.all<T>();
+  }
+  async run<T>(): Promise<D1Result<T>> {
+    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
+    return carried ? (carried[0] as D1Result<T>) : this.inner.run<T>();
+  }
+  // Raw rows keep duplicate column names that a batch's row objects would merge: never carried.
+  async raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
+    await this.carrier.passed();
+    return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
+  }
+}
+
+class Carrier {
+  private outcome: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly d1: D1Handle,
+    private readonly check: D1PreparedStatement,
+    judge: (row: Record<string, unknown> | null) => boolean,
+  ) {
+    this.judge = (row) => {
+      const passed = judge(row);
+      if (!passed) this.failed = true;
+      return passed;
+    };
+  }
+
+  private readonly judge: (row: Record<string, unknown> | null) => boolean;
+
+  private failed = false;
+
+  /** Runs the check alone unless a call already carried it; true when it passed. */
+  verdict(): Promise<boolean> {
+    this.outcome ??= this.check.first<Record<string, unknown>>().then((row) => this.judge(row));
+    return this.outcome;
+  }
+
+  async passed(): Promise<void> {
+    if (!(await this.verdict())) throw new CheckFailedError();
+  }
+
+  /**
+   * The results of `statements` when this call carried the check (which passed), or null when the
+   * caller must run them itself, after a check that has passed. A statement this handle did not
+   * prepare counts as a write: its SQL is unknown.
+   */
+  async carry(statements: D1PreparedStatement[]): Promise<D1Result[] | null> {
+    const reads = statements.every((s) => s instanceof CarryingStatement && !WRITE_SQL.test(s.sql));
+    if (!reads) {
+      await this.passed();
+      return null;
+    }
+    if (this.outcome) {
+      // Reads sent together with the carrying one go at once (one round trip); their answer is
+      // only used once the check has passed. After a failed check nothing more is read.
+      if (this.failed) throw new CheckFailedError();
+      return null;
+    }
+    const sent = this.d1.batch([this.check, ...statements.map((s) => (s as unknown as CarryingStatement).inner)]);
+    this.outcome = sent.then(([checked]) => this.judge((checked?.results[0] ?? null) as Record<string, unknown> | null));
+    const [passed, [, ...results]] = await Promise.all([this.outcome, sent]);
+    if (!passed) throw new CheckFailedError();
+    return results;
+  }
+}
+
+export interface CarryingHandle {
+  handle: D1Handle;
+  /** Whether the check passed; runs it alone if no call carried it. */
+  verdict(): Promise<boolean>;
+}
+
+/**
+ * `d1` with `check` carried by its first read. `judge` decides from the check's first row (null
+ * for none) whether the request may go on.
+ */
+export function carrying(
+  d1: D1Handle,
+  check: D1PreparedStatement,
+  judge: (row: Record<string, unknown> | null) => boolean,
+): CarryingHandle {
+  const carrier = new Carrier(d1, check, judge);
+  return {
+    handle: {
+      prepare: (sql: string) => new CarryingStatement(d1.prepare(sql), sql, carrier) as unknown as D1PreparedStatement,
+      batch: async <T>(statements: D1PreparedStatement[]) => {
+        const carried = await carrier.carry(statements);
+        if (carried) return carried as D1Result<T>[];
+        return d1.batch<T>(statements.map((s) => (s instanceof CarryingStatement ? s.inner : s)));
+      },
+    },
+    verdict: () => carrier.verdict(),
+  };
+}
