@@ -1,10 +1,10 @@
 import { createContext } from "react-router";
-import { resolveViewer, sessionClaims, sessionHolds, viewerOfClaims } from "./auth/session";
+import { sessionClaims, sessionHolds, viewerOfClaims, viewerOfSession } from "./auth/session";
 import type { Viewer } from "./auth/viewer";
 import { getConfig, type AppConfig } from "./config";
 import { carrying } from "./db/carry";
 import { createDb, type D1Handle, type Db } from "./db/client";
-import { sessionUserStatement } from "./db/queries/sessions";
+import { sessionUserOfRow, sessionUserStatement } from "./db/queries/sessions";
 
 /**
  * Everything one request may use, built in one place (worker/index.ts) for both the API and
@@ -51,18 +51,17 @@ export async function contextForRequest(
   d1: D1Handle,
   carry = true,
 ): Promise<{ rc: RequestContext; confirmed: () => Promise<boolean> }> {
-  const config = getConfig(env);
-  const signedIn = carry && READ_METHODS.has(request.method) ? await sessionClaims(request, config) : null;
-  if (!signedIn) {
-    const viewer = await resolveViewer(request, config, createDb(d1));
-    return { rc: buildRequestContext(env, ctx, viewer, d1), confirmed: async () => true };
+  const session = await sessionClaims(request, getConfig(env));
+  const nothingToConfirm = async () => true;
+  if (!session) return { rc: buildRequestContext(env, ctx, null, d1), confirmed: nothingToConfirm };
+  if (!carry || !READ_METHODS.has(request.method)) {
+    return { rc: buildRequestContext(env, ctx, await viewerOfSession(session, d1), d1), confirmed: nothingToConfirm };
   }
-  const { claims, fromCookie } = signedIn;
-  const carried = carrying(d1, sessionUserStatement(d1, claims.user_id), (row) =>
-    sessionHolds(
-      claims,
-      row && { email: String(row.email), is_admin: row.is_admin === 1, tokens_valid_after: Number(row.tokens_valid_after) },
-    ),
+  const carried = carrying(d1, sessionUserStatement(d1, session.claims.user_id), (row) =>
+    sessionHolds(session.claims, sessionUserOfRow(row)),
   );
-  return { rc: buildRequestContext(env, ctx, viewerOfClaims(claims, fromCookie), carried.handle), confirmed: carried.verdict };
+  return {
+    rc: buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), carried.handle),
+    confirmed: carried.verdict,
+  };
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import type { D1Handle } from "../db/client";
 import { sessionUserById, type SessionUserRow } from "../db/queries/sessions";
 import { readCookie, sessionCookieName } from "./cookies";
 import { REFRESH_AFTER_MS, verifyToken, type TokenClaims } from "./tokens";
@@ -20,12 +20,15 @@ export async function sessionClaims(request: Request, config: AppConfig): Promis
   return { claims, fromCookie: !request.headers.get("authorization")?.toLowerCase().startsWith("bearer ") };
 }
 
+/** Logout, a password change or reset end every token issued before them (users.tokens_valid_after). */
+const notRevoked = (claims: TokenClaims, user: SessionUserRow) => claims.iat_ms >= user.tokens_valid_after;
+
 /**
  * Whether the account still stands behind the token as issued: it exists, the token was not
- * revoked (logout, password reset), and its e-mail and admin flag are those the token names.
+ * revoked, and its e-mail and admin flag are those the token names.
  */
-export function sessionHolds(claims: TokenClaims, user: Pick<SessionUserRow, "email" | "is_admin" | "tokens_valid_after"> | null): boolean {
-  return user !== null && claims.iat_ms >= user.tokens_valid_after && user.email === claims.email && user.is_admin === claims.is_admin;
+export function sessionHolds(claims: TokenClaims, user: SessionUserRow | null): boolean {
+  return user !== null && notRevoked(claims, user) && user.email === claims.email && user.is_admin === claims.is_admin;
 }
 
 /** The viewer a held session proves. */
@@ -37,16 +40,14 @@ export function viewerOfClaims(claims: TokenClaims, fromCookie: boolean): Viewer
 }
 
 /**
- * Reads the Bearer token or the session cookie and returns the viewer it proves, or null, reading
- * the user row first: what makes logout, password reset and a revoked admin flag take effect at
- * once. A read-only request does the same check inside its first read instead (worker/index.ts).
+ * The viewer a session proves, the user row read first, or null when it was revoked or the account
+ * is gone: what makes logout, password reset and a revoked admin flag take effect at once. The row
+ * is the truth: a changed e-mail or admin flag shows at once. A read-only request does the same
+ * check inside its first read instead (worker/request-context.ts).
  */
-export async function resolveViewer(request: Request, config: AppConfig, db: Db): Promise<Viewer | null> {
-  const session = await sessionClaims(request, config);
-  if (!session) return null;
-  const user = await sessionUserById(db, session.claims.user_id);
-  if (!user || session.claims.iat_ms < user.tokens_valid_after) return null;
-  // The row is the truth: a changed e-mail or admin flag shows at once.
+export async function viewerOfSession(session: { claims: TokenClaims; fromCookie: boolean }, d1: D1Handle): Promise<Viewer | null> {
+  const user = await sessionUserById(d1, session.claims.user_id);
+  if (!user || !notRevoked(session.claims, user)) return null;
   return { ...viewerOfClaims(session.claims, session.fromCookie), email: user.email, is_admin: user.is_admin };
 }
 

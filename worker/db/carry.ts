@@ -55,27 +55,23 @@ class CarryingStatement {
 
 class Carrier {
   private outcome: Promise<boolean> | null = null;
+  /** The outcome once settled. */
+  private passedCheck: boolean | undefined;
 
   constructor(
     private readonly d1: D1Handle,
     private readonly check: D1PreparedStatement,
-    judge: (row: Record<string, unknown> | null) => boolean,
-  ) {
-    this.judge = (row) => {
-      const passed = judge(row);
-      if (!passed) this.failed = true;
-      return passed;
-    };
+    private readonly judge: (row: Record<string, unknown> | null) => boolean,
+  ) {}
+
+  private settle(row: Promise<Record<string, unknown> | null>): Promise<boolean> {
+    this.outcome = row.then((r) => (this.passedCheck = this.judge(r)));
+    return this.outcome;
   }
-
-  private readonly judge: (row: Record<string, unknown> | null) => boolean;
-
-  private failed = false;
 
   /** Runs the check alone unless a call already carried it; true when it passed. */
   verdict(): Promise<boolean> {
-    this.outcome ??= this.check.first<Record<string, unknown>>().then((row) => this.judge(row));
-    return this.outcome;
+    return this.outcome ?? this.settle(this.check.first<Record<string, unknown>>());
   }
 
   async passed(): Promise<void> {
@@ -96,13 +92,13 @@ class Carrier {
     if (this.outcome) {
       // Reads sent together with the carrying one go at once (one round trip); their answer is
       // only used once the check has passed. After a failed check nothing more is read.
-      if (this.failed) throw new CheckFailedError();
+      if (this.passedCheck === false) throw new CheckFailedError();
       return null;
     }
     const sent = this.d1.batch([this.check, ...statements.map((s) => (s as unknown as CarryingStatement).inner)]);
-    this.outcome = sent.then(([checked]) => this.judge((checked?.results[0] ?? null) as Record<string, unknown> | null));
-    const [passed, [, ...results]] = await Promise.all([this.outcome, sent]);
+    const passed = await this.settle(sent.then(([checked]) => (checked?.results[0] ?? null) as Record<string, unknown> | null));
     if (!passed) throw new CheckFailedError();
+    const [, ...results] = await sent;
     return results;
   }
 }

@@ -36,7 +36,11 @@ export function searchWords(text: string): string[] {
  * whole (see `searchWords`). Returns null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
-  const words = searchWords(text);
+  return ftsMatch(searchWords(text));
+}
+
+/** `ftsQuery` of words already split by `searchWords`. */
+export function ftsMatch(words: string[]): string | null {
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 && w.length > 1 ? `"${w}"*` : `"${w}"`)).join(" ");
 }

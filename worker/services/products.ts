@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
-import { ftsQuery, searchWords } from "./format";
+import { ftsMatch, ftsQuery, searchWords } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
 import type { Creator, MarketplaceProduct, Product, ProductDetail, ProductListItem } from "./responses/products";
 import { groupByItem, summarise, windowStart } from "./price-history";
@@ -139,10 +139,11 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   if (input.subscribed_only && !rc.viewer) throw unauthorized();
   let search: ProductSearch | undefined;
   if (input.query) {
-    const words = ftsQuery(input.query);
+    const nameWords = searchWords(input.query);
+    const words = ftsMatch(nameWords);
     if (!words) return { products: [], total: 0 };
     const exact = (value: string | undefined) => (value ? ftsQuery(value) : null);
-    search = { words, nameWords: searchWords(input.query), category: exact(input.category), subcategory: exact(input.subcategory) };
+    search = { words, nameWords, category: exact(input.category), subcategory: exact(input.subcategory) };
   }
   const statements = productListStatements(rc.d1, {
     video_id: input.video_id,

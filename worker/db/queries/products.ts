@@ -307,18 +307,18 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   }
 
   let keys: string;
-  let counted: string;
-  let exactTotal: string | null = null;
+  let count: string;
   const cap = bind(depth + COUNT_WINDOW);
   if (scope) {
     const top = `SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
       ORDER BY ${order("q")} LIMIT ${bind(depth)}`;
     keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope}) sc JOIN products p ON p.seq IN (${top})`;
-    counted = `SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id WHERE ${filters("p").join(" AND ")}`;
-    if (!filter.video_id && !filter.category && !filter.subcategory) {
-      // All the creators' listed products: their counters (kept exact by triggers) add up to the total.
-      exactTotal = `SELECT coalesce(sum(c.product_count), 0) AS total FROM channels c WHERE ${scopeWhere}`;
-    }
+    count =
+      !filter.video_id && !filter.category && !filter.subcategory
+        ? // All the creators' listed products: their counters (kept exact by triggers) add up to the total.
+          `SELECT coalesce(sum(c.product_count), 0) AS total FROM channels c WHERE ${scopeWhere}`
+        : `SELECT count(*) AS total FROM (SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id
+             WHERE ${filters("p").join(" AND ")} LIMIT ${cap})`;
   } else {
     // Admins also see hidden channels' products: each visibility is its own index range, merged.
     const shows = admin ? [1, 0] : [1];
@@ -329,13 +329,14 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
           `SELECT * FROM (SELECT p.seq, p.${sort.column} AS sort_key FROM products p WHERE ${where(show)} ORDER BY ${order("p")} LIMIT ${bind(depth)})`,
       )
       .join(" UNION ALL ");
-    counted = shows.map((show) => `SELECT * FROM (SELECT 1 FROM products p WHERE ${where(show)} LIMIT ${cap})`).join(" UNION ALL ");
+    const counted = shows.map((show) => `SELECT * FROM (SELECT 1 FROM products p WHERE ${where(show)} LIMIT ${cap})`).join(" UNION ALL ");
+    count = `SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`;
   }
   const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
   return {
     page: statement(pageSql(page, keyOrder)),
-    count: statement(exactTotal ?? `SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+    count: statement(count),
     creators: statement(creatorsSql(`SELECT p.match_key FROM (${page}) k CROSS JOIN products p ON p.seq = k.seq`)),
   };
 }

@@ -1,7 +1,5 @@
 /** The account a session token names (worker/auth/session.ts), read on every authenticated request. */
-import { eq } from "drizzle-orm";
-import type { D1Handle, Db } from "../client";
-import { users } from "../schema";
+import type { D1Handle } from "../client";
 
 export interface SessionUserRow {
   user_id: string;
@@ -11,15 +9,22 @@ export interface SessionUserRow {
   tokens_valid_after: number;
 }
 
-export async function sessionUserById(db: Db, userId: string): Promise<SessionUserRow | undefined> {
-  return db
-    .select({ user_id: users.user_id, email: users.email, is_admin: users.is_admin, tokens_valid_after: users.tokens_valid_after })
-    .from(users)
-    .where(eq(users.user_id, userId))
-    .get();
-}
-
-/** The same row as one statement, for a read to carry (worker/db/carry.ts); `is_admin` is 0 or 1. */
+/** The row as one statement: read alone, or carried by a request's first read (worker/db/carry.ts). */
 export function sessionUserStatement(d1: D1Handle, userId: string): D1PreparedStatement {
   return d1.prepare("SELECT user_id, email, is_admin, tokens_valid_after FROM users WHERE user_id = ?").bind(userId);
+}
+
+/** The statement's row as D1 answers it (`is_admin` 0 or 1), or null for no row. */
+export function sessionUserOfRow(row: Record<string, unknown> | null): SessionUserRow | null {
+  if (!row) return null;
+  return {
+    user_id: String(row.user_id),
+    email: String(row.email),
+    is_admin: row.is_admin === 1,
+    tokens_valid_after: Number(row.tokens_valid_after),
+  };
+}
+
+export async function sessionUserById(d1: D1Handle, userId: string): Promise<SessionUserRow | null> {
+  return sessionUserOfRow(await sessionUserStatement(d1, userId).first<Record<string, unknown>>());
 }
