@@ -753,6 +753,11 @@ function finish(db: DatabaseSync): void {
   db.exec(`UPDATE channels SET
     video_count = (SELECT count(*) FROM videos WHERE videos.channel_id = channels.channel_id),
     product_count = (SELECT count(*) FROM products WHERE products.channel_id = channels.channel_id AND products.listed = 1)`);
+  // Each product's creators (migration 0014's triggers, dropped while rows went in).
+  db.exec(`DELETE FROM match_key_creators;
+    INSERT INTO match_key_creators (match_key, channel_id, mentions, channel_show, channel_name)
+    SELECT p.match_key, p.channel_id, count(*), c.show, c.channel_name FROM products p JOIN channels c ON c.channel_id = p.channel_id
+    GROUP BY p.match_key, p.channel_id`);
   for (const sql of REBUILD_CATEGORIES_SQL) db.exec(sql);
   // External-content FTS5 tables: one rebuild instead of a trigger per row.
   db.exec("INSERT INTO products_fts(products_fts) VALUES ('rebuild')");

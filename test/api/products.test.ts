@@ -141,6 +141,37 @@ describe("GET /api/products", () => {
     expect(shared.creators[0].channel_id).toBe(CH.alpha);
   });
 
+  it("finds a product by every prefix of a long word, through the rebuilt index its triggers still feed (migration 0015)", async () => {
+    await insertChannel({ channel_id: "UCprefixes0000000000000001", channel_name: "Prefix Lab" });
+    await insertVideo({
+      video_id: "prefixVid01",
+      channel_id: "UCprefixes0000000000000001",
+      title: "Long words",
+      published_at: "2025-03-01T00:00:00.000Z",
+    });
+    await insertProduct({
+      product_id: "p-prefix-1",
+      video_id: "prefixVid01",
+      channel_id: "UCprefixes0000000000000001",
+      product_name: "Superconductivity-grade Rechargeable Lantern",
+      published_at: "2025-03-01T00:00:00.000Z",
+      listings: [{ asin: "B0PREFIX001" }],
+    });
+    const word = "superconductivity"; // 17 letters: past the longest indexed prefix (16)
+    for (let n = 2; n <= word.length; n++) {
+      const res = await call(`/products?query=${encodeURIComponent(`lantern ${word.slice(0, n)}`)}`);
+      expect(pids(res.body.products), word.slice(0, n)).toEqual(["p-prefix-1"]);
+    }
+    expect((await call("/products?query=lantern%20superconductivityx")).body.total).toBe(0);
+    expect(pids((await call("/products?query=recharg")).body.products)).toContain("p-prefix-1");
+    // The other tests of this file count the catalogue.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM products WHERE product_id = 'p-prefix-1'"),
+      env.DB.prepare("DELETE FROM videos WHERE video_id = 'prefixVid01'"),
+      env.DB.prepare("DELETE FROM channels WHERE channel_id = 'UCprefixes0000000000000001'"),
+    ]);
+  });
+
   it("treats FTS syntax literally", async () => {
     for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "product_name:keyboard", "keyboard OR", '""', "'; DROP TABLE products; --"]) {
       const res = await call(`/products?query=${encodeURIComponent(q)}`);
@@ -429,6 +460,71 @@ describe("creator and video product lists", () => {
     const mine = await call("/products?subscribed_only=true&limit=2", { token: follower.token });
     expect(mine.body.products).toHaveLength(2);
     expect(mine.body.total).toBe(4);
+  });
+
+  it("a card's creators (its own, then the first others by name) and their number follow every write to products and channels", async () => {
+    const ids = {
+      own: "UCcardown00000000000000001",
+      bravo: "UCcardbravo000000000000001",
+      charlie: "UCcardcharlie0000000000001",
+      delta: "UCcarddelta000000000000001",
+    };
+    const names = { own: "Zed Reviews", bravo: "Bravo Tech", charlie: "charlie gadgets", delta: "Delta Labs" };
+    for (const [who, channel_id] of Object.entries(ids)) {
+      await insertChannel({ channel_id, channel_name: names[who as keyof typeof names] });
+    }
+    await insertVideo({ video_id: "cvdelta2", channel_id: ids.delta, title: "Card delta again", published_at: "2025-02-02T00:00:00.000Z" });
+    const mention = async (who: keyof typeof ids, n = 1, match_key = "cardshared|gizmo") => {
+      if (n === 1) {
+        await insertVideo({ video_id: `cv${who}1`, channel_id: ids[who], title: `Card ${who}`, published_at: "2025-02-01T00:00:00.000Z" });
+      }
+      await insertProduct({
+        product_id: `card-${who}-${n}`,
+        video_id: `cv${who}${n}`,
+        channel_id: ids[who],
+        product_name: "Shared Gizmo",
+        match_key,
+        published_at: "2025-02-01T00:00:00.000Z",
+        listings: [{ asin: `B0CARD${who.toUpperCase().slice(0, 4).padEnd(4, "0")}${n}` }],
+      });
+    };
+    for (const who of ["own", "bravo", "charlie", "delta"] as const) await mention(who);
+    const card = async () => {
+      const [product] = (await call(`/products/channel/${ids.own}/products`)).body.products as {
+        creators: { channel_name: string }[];
+        creator_count: number;
+      }[];
+      return [product!.creators.map((c) => c.channel_name), product!.creator_count];
+    };
+    // Names compare without case: "charlie gadgets" sorts between "Bravo Tech" and "Delta Labs".
+    expect(await card()).toEqual([["Zed Reviews", "Bravo Tech", "charlie gadgets"], 4]);
+    // Any writer, not only the app's services: the database keeps match_key_creators (migration 0014).
+    await env.DB.prepare(`UPDATE channels SET channel_name = 'Able Delta' WHERE channel_id = '${ids.delta}'`).run();
+    expect(await card()).toEqual([["Zed Reviews", "Able Delta", "Bravo Tech"], 4]);
+    await env.DB.prepare(`UPDATE channels SET show = 0 WHERE channel_id = '${ids.bravo}'`).run();
+    expect(await card()).toEqual([["Zed Reviews", "Able Delta", "charlie gadgets"], 3]);
+    // A second mention by the same creator adds no creator; the creator goes with its last mention.
+    await mention("delta", 2);
+    expect(await card()).toEqual([["Zed Reviews", "Able Delta", "charlie gadgets"], 3]);
+    await env.DB.prepare("DELETE FROM products WHERE product_id = 'card-delta-1'").run();
+    expect(await card()).toEqual([["Zed Reviews", "Able Delta", "charlie gadgets"], 3]);
+    await env.DB.prepare("DELETE FROM products WHERE product_id = 'card-delta-2'").run();
+    expect(await card()).toEqual([["Zed Reviews", "charlie gadgets"], 2]);
+    // A mention moved to another product leaves this one's creators.
+    await env.DB.prepare("UPDATE products SET match_key = 'cardother|thing' WHERE product_id = 'card-charlie-1'").run();
+    expect(await card()).toEqual([["Zed Reviews"], 1]);
+    await env.DB.prepare(`UPDATE channels SET show = 1 WHERE channel_id = '${ids.bravo}'`).run();
+    expect(await card()).toEqual([["Zed Reviews", "Bravo Tech"], 2]);
+    // The rows kept are exactly what the products and channels say.
+    const kept = await env.DB.prepare(
+      `SELECT match_key, channel_id, mentions, channel_show, channel_name FROM match_key_creators WHERE match_key LIKE 'card%' ORDER BY match_key, channel_id`,
+    ).all();
+    const derived = await env.DB.prepare(
+      `SELECT p.match_key, p.channel_id, count(*) AS mentions, c.show AS channel_show, c.channel_name FROM products p
+       JOIN channels c ON c.channel_id = p.channel_id WHERE p.match_key LIKE 'card%' GROUP BY p.match_key, p.channel_id ORDER BY p.match_key, p.channel_id`,
+    ).all();
+    expect(kept.results).toEqual(derived.results);
+    expect(kept.results).toHaveLength(3);
   });
 
   it("/products/video/{id}/amazon lists a video's products in mention order with their listings", async () => {

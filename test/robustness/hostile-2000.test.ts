@@ -264,7 +264,7 @@ const WRITES: Record<string, string[]> = {
   "POST /api/prospective_creators/": ["creator_applications"],
   "POST /api/prospective_creators": ["creator_applications"],
   "POST /api/admin/tasks": ["task_executions"],
-  "PATCH /api/channels/{id}/toggle_show": ["channels", "products", "categories"],
+  "PATCH /api/channels/{id}/toggle_show": ["channels", "products", "categories", "match_key_creators"],
   "PUT /api/users/me/preferences": ["users"],
   "PUT /api/products/{id}/follow": ["product_follows"],
   "DELETE /api/products/{id}/follow": ["product_follows"],

@@ -131,10 +131,34 @@ export const products = sqliteTable(
     index("products_channel_price_idx").on(t.channel_id, t.listed, t.price),
     index("products_channel_rating_idx").on(t.channel_id, t.listed, t.rating),
     index("products_video_idx").on(t.video_id, t.video_timestamp),
-    // channel_id: the distinct creators of a product (cards, similar creators) from the index alone.
+    // A product's mentions by key (similar creators, the review queue); channel_id: its distinct creators from the index alone.
     index("products_match_key_channel_idx").on(t.match_key, t.channel_id),
     // channel_id: the creators of the products sharing a main listing (similar creators), from the index alone.
     index("products_amazon_channel_idx").on(t.amazon_product_id, t.channel_id),
+  ],
+);
+
+/**
+ * The creators of each product (match key), one row per creator, kept by triggers on products and
+ * channels (migration 0014): a card's "first creators by name and their number" is an index walk
+ * of a few entries instead of every mention of a product joined to its channel and sorted.
+ */
+export const matchKeyCreators = sqliteTable(
+  "match_key_creators",
+  {
+    match_key: text().notNull(),
+    channel_id: text().notNull(),
+    /** The creator's products with this key; the row goes when it reaches 0. */
+    mentions: integer().notNull(),
+    /** Copies of channels.show and channels.channel_name, so the index below answers alone. */
+    channel_show: bool("channel_show").notNull(),
+    channel_name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.match_key, t.channel_id] }),
+    index("match_key_creators_name_idx").on(t.match_key, t.channel_show, sql`${t.channel_name} COLLATE NOCASE`, t.channel_id),
+    // A channel's rows, for its visibility or name changing.
+    index("match_key_creators_channel_idx").on(t.channel_id),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
   productStatement,
   similarMentions,
   videoProductsPage,
-  type CreatorRow,
+  type CardRow,
   type FirstListingColumns,
   type ListingRow,
   type ProductContentColumns,
@@ -109,21 +109,18 @@ function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]): Produ
 export type { Product, ProductListItem } from "./responses/products";
 
 /** Product cards: each row with its first listing and its creators, its own channel first. */
-function withCreators(rows: ProductRow[], creatorRows: CreatorRow[]): ProductListItem[] {
-  const byKey = new Map<string, { first: Creator[]; count: number }>();
-  for (const r of creatorRows) {
-    const entry = byKey.get(r.match_key) ?? { first: [], count: r.creator_count };
-    entry.first.push({ channel_id: r.channel_id, channel_name: r.channel_name, thumbnail_url: r.thumbnail_url });
-    byKey.set(r.match_key, entry);
-  }
+function toCards(rows: CardRow[]): ProductListItem[] {
   return rows.map((row) => {
-    const { first, count } = byKey.get(row.match_key) ?? { first: [], count: 0 };
+    const first = creatorsFromJson(row);
+    const count = first[0]?.creator_count ?? 0;
     const own = first.find((c) => c.channel_id === row.channel_id) ?? {
       channel_id: row.channel_id,
       channel_name: row.channel_name ?? "",
       thumbnail_url: row.channel_thumbnail_url,
     };
-    const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)].slice(0, CARD_CREATORS);
+    const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)]
+      .slice(0, CARD_CREATORS)
+      .map(({ channel_id, channel_name, thumbnail_url }) => ({ channel_id, channel_name, thumbnail_url }));
     // `count` covers visible channels only; a hidden channel's own product (admins see it) adds itself.
     return { ...toProduct(row, firstListing(row)), creators, creator_count: count + (row.own_show === 1 ? 0 : 1) };
   });
@@ -157,16 +154,14 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
     offset: offsetOf(input),
     limit: input.limit,
   });
-  if (statements.creators) {
-    const [page, count, creators] = await batchRows(rc.d1, [statements.page, statements.count, statements.creators]);
-    return { products: withCreators(page, creators), total: count[0]?.total ?? 0 };
+  if (!statements.totalInPage) {
+    const [page, count] = await batchRows(rc.d1, [statements.page, statements.count]);
+    return { products: toCards(page), total: count[0]?.total ?? 0 };
   }
   const rows = await allRows(statements.page);
   // A page past the end carries no total: only then is the count run on its own.
   const total = rows[0]?.total ?? (offsetOf(input) > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
-  // Products of one match key carry the same creators: each key's are taken once.
-  const oncePerKey = [...new Map(rows.map((r) => [r.match_key, r])).values()];
-  return { products: withCreators(rows, oncePerKey.flatMap(creatorsFromJson)), total };
+  return { products: toCards(rows), total };
 }
 
 function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]> {
@@ -215,9 +210,9 @@ export async function countChannelProducts(rc: ServiceContext, channelId: string
 /** One creator's listed products, newest first; `total` as in listProducts (exact up to the count window). */
 export async function listChannelProducts(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
-  const { channel, rows, total, creators } = await channelProductsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit);
+  const { channel, rows, total } = await channelProductsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit);
   requireVisible(rc, channel, "Channel");
-  return { products: withCreators(rows, creators), total };
+  return { products: toCards(rows), total };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */

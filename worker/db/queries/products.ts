@@ -99,39 +99,25 @@ export interface CreatorRow {
   creator_count: number;
 }
 
-/**
- * The creators who mention each of some products (by normalised brand + name): for each key,
- * the first few visible creators by name and their number. A popular product is mentioned by
- * hundreds of channels: SQL returns only those few, not every (product, channel) pair.
- * `keys` is a list of match keys: placeholders, or a subquery re-reading the page's keys.
- */
-function creatorsSql(keys: string): string {
-  return `WITH pairs AS (SELECT DISTINCT match_key, channel_id FROM products WHERE match_key IN (${keys})),
-    named AS (
-      SELECT pairs.match_key, c.channel_id, c.channel_name, c.thumbnail_url,
-             row_number() OVER (PARTITION BY pairs.match_key ORDER BY c.channel_name COLLATE NOCASE, c.channel_id) AS pos,
-             count(*) OVER (PARTITION BY pairs.match_key) AS creator_count
-      FROM pairs JOIN channels c ON c.channel_id = pairs.channel_id
-      WHERE c.show = 1)
-    SELECT match_key, channel_id, channel_name, thumbnail_url, creator_count FROM named WHERE pos <= ${CARD_CREATORS} ORDER BY match_key, pos`;
-}
+/** A card's row: the product with its creators as one JSON column (`CREATORS_JSON_COLUMN`). */
+export type CardRow = ProductRow & { creators_json: string };
 
 /**
- * The same card creators as one JSON column of a page's row (`creators_json`: `[count, [creator…]]`),
- * for the text search: its keys cost too much to read twice, and a second statement after the page
- * would be a second D1 round trip. Each row asks products_match_key_channel_idx for its key's
- * visible channels twice: the first few by name, and their number.
+ * The creators who mention a product (by normalised brand + name), as one JSON column of its row:
+ * `[count, [creator…]]`, the number of visible creators and the first CARD_CREATORS of them by name.
+ * Both are walks of match_key_creators_name_idx (one row per creator of a key, kept by triggers:
+ * migration 0014): a product mentioned by hundreds of creators costs a few index entries, and the
+ * page's creators come with the page, in the same statement (no second read of the page's keys).
  */
 const CREATORS_JSON_COLUMN = `json_array(
-    (SELECT count(DISTINCT cq.channel_id) FROM products cq JOIN channels cc ON cc.channel_id = cq.channel_id
-     WHERE cq.match_key = p.match_key AND cc.show = 1),
-    (SELECT json_group_array(json_object('channel_id', f.channel_id, 'channel_name', f.channel_name, 'thumbnail_url', f.thumbnail_url))
-     FROM (SELECT DISTINCT cc.channel_id, cc.channel_name, cc.thumbnail_url FROM products cq JOIN channels cc ON cc.channel_id = cq.channel_id
-           WHERE cq.match_key = p.match_key AND cc.show = 1
-           ORDER BY cc.channel_name COLLATE NOCASE, cc.channel_id LIMIT ${CARD_CREATORS}) f)
+    (SELECT count(*) FROM match_key_creators kc WHERE kc.match_key = p.match_key AND kc.channel_show = 1),
+    (SELECT json_group_array(json_object('channel_id', cc.channel_id, 'channel_name', cc.channel_name, 'thumbnail_url', cc.thumbnail_url))
+     FROM (SELECT kc.channel_id FROM match_key_creators kc WHERE kc.match_key = p.match_key AND kc.channel_show = 1
+           ORDER BY kc.channel_name COLLATE NOCASE, kc.channel_id LIMIT ${CARD_CREATORS}) f
+     CROSS JOIN channels cc ON cc.channel_id = f.channel_id)
   ) AS creators_json`;
 
-/** A text-search page row's creators, as the rows `creatorsSql` answers. */
+/** A card row's creators, as `CreatorRow`s. */
 export function creatorsFromJson(row: { match_key: string; creators_json: string }): CreatorRow[] {
   const [count, first] = JSON.parse(row.creators_json) as [number, Omit<CreatorRow, "match_key" | "creator_count">[]];
   return first.map((c) => ({ ...c, match_key: row.match_key, creator_count: count }));
@@ -195,20 +181,13 @@ export interface ProductListFilter {
   limit: number;
 }
 
-export type ProductListStatements =
-  | {
-      page: RowStatement<ProductRow>;
-      count: RowStatement<TotalRow>;
-      /** The page's card creators, re-reading the page's keys in the same batch (no second round trip). */
-      creators: RowStatement<CreatorRow>;
-    }
-  | {
-      /** Each row also carries the number of matches (none past the last page) and its card creators. */
-      page: RowStatement<ProductRow & TotalRow & { creators_json: string }>;
-      count: RowStatement<TotalRow>;
-      /** In the page's rows for a text search, whose keys cost too much to read twice. */
-      creators: null;
-    };
+export interface ProductListStatements {
+  /** The page's card rows; a text search's rows also carry the number of matches (none past the last page). */
+  page: RowStatement<CardRow & Partial<TotalRow>>;
+  count: RowStatement<TotalRow>;
+  /** Whether the page's rows carry the total (a text search, whose matches cost too much to find twice). */
+  totalInPage: boolean;
+}
 
 /**
  * The statements behind a products list: the page, then the count. The page's keys (`seq`) come
@@ -278,9 +257,12 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     const rank = filter.sort
       ? "NULL"
       : `-(${filter.search.nameWords.map((word) => `(instr(lower(p.product_name), ${bind(word)}) > 0)`).join(" + ") || "0"})`;
+    // A guard must sit in the MATCH argument: SQLite starts the full-text walk before it tests a
+    // WHERE term that holds a subquery, so `guard AND products_fts MATCH ...` walks even when the
+    // guard is false. An empty phrase matches nothing at once.
     const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank
       FROM products_fts f JOIN products p ON p.seq = f.rowid
-      WHERE ${[guard, `products_fts MATCH ${match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
+      WHERE ${[`products_fts MATCH ${guard ? `CASE WHEN ${guard} THEN ${match} ELSE '""' END` : match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
       ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
     let candidates = ftsFirst(null);
     if (scope) {
@@ -300,9 +282,9 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     const keys = `SELECT k.seq, k.sort_key, k.rank, count(*) OVER () AS total FROM (${candidates}) k
       ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
     return {
-      page: statement(pageSql(keys, keyOrder, `, k.total, ${CREATORS_JSON_COLUMN}`)),
+      page: statement(pageSql(keys, keyOrder, ", k.total")),
       count: statement(`SELECT count(*) AS total FROM (${candidates})`),
-      creators: null,
+      totalInPage: true,
     };
   }
 
@@ -334,17 +316,13 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   }
   const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
-  return {
-    page: statement(pageSql(page, keyOrder)),
-    count: statement(count),
-    creators: statement(creatorsSql(`SELECT p.match_key FROM (${page}) k CROSS JOIN products p ON p.seq = k.seq`)),
-  };
+  return { page: statement(pageSql(page, keyOrder)), count: statement(count), totalInPage: false };
 }
 
-/** The page's rows, in the keys' order, joined to what a card shows. */
+/** The page's card rows, in the keys' order, joined to what a card shows. */
 function pageSql(keys: string, keyOrder: string, extra = ""): string {
   // CROSS JOIN keeps the page's keys as the outer loop: SQLite must not walk products in sort order instead.
-  return `SELECT ${PRODUCT_COLUMNS}${extra} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
+  return `SELECT ${PRODUCT_COLUMNS}${extra}, ${CREATORS_JSON_COLUMN} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
 }
 
 /** A live listing of a product, in marketplace order. */
@@ -404,14 +382,11 @@ export function channelProductCount(d1: D1Handle, channelId: string): Promise<(S
 export async function channelProductsPage(d1: D1Handle, channelId: string, limit: number, offset: number) {
   const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
     ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
-  const [channel, rows, creators] = await batchRows(d1, [
+  const [channel, rows] = await batchRows(d1, [
     rowStatement<ShowRow & TotalRow>(d1.prepare("SELECT show, product_count AS total FROM channels WHERE channel_id = ?").bind(channelId)),
-    rowStatement<ProductRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
-    rowStatement<CreatorRow>(
-      d1.prepare(creatorsSql(`SELECT p.match_key FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq`)).bind(channelId, limit, offset),
-    ),
+    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
   ]);
-  return { channel: channel[0], rows, total: channel[0]?.total ?? 0, creators };
+  return { channel: channel[0], rows, total: channel[0]?.total ?? 0 };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings, and the video's visibility. */
@@ -465,7 +440,8 @@ export async function similarMentions(d1: D1Handle, productId: string) {
   // Related products come from indexes alone: by key (products_match_key_channel_idx) or whose main
   // listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's
   // listings. Each half is cut to its own newest before they are merged, and the count merges
-  // creators, not mentions: a product mentioned a thousand times sorts hundreds of keys, not thousands.
+  // creators, not mentions: the same key's visible creators are read from match_key_creators (one
+  // row per creator), so a product mentioned a thousand times sorts hundreds of keys, not thousands.
   const base = "WITH base AS (SELECT channel_id, match_key FROM products WHERE product_id = ?1)";
   const others = "channel_id <> (SELECT channel_id FROM base)";
   const byKey = "products WHERE match_key = (SELECT match_key FROM base)";
@@ -494,7 +470,9 @@ export async function similarMentions(d1: D1Handle, productId: string) {
       d1
         .prepare(
           `${base}
-       SELECT count(*) AS total FROM (SELECT channel_id FROM ${byKey} UNION SELECT channel_id FROM ${byListing})
+       SELECT count(*) AS total FROM (
+         SELECT channel_id FROM match_key_creators WHERE match_key = (SELECT match_key FROM base) AND channel_show = 1
+         UNION SELECT channel_id FROM ${byListing})
        WHERE ${others} AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
         )
         .bind(productId),
