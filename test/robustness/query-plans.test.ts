@@ -34,6 +34,7 @@ const BIG_TABLES = new Set([
   "channels",
   "listing_prices",
   "product_follows",
+  "match_key_creators",
 ]);
 
 const USER: Viewer = { user_id: "qp-user", email: "qp-user@example.com", is_admin: false };

@@ -75,19 +75,29 @@ export async function pageOfChannels(d1: D1Handle, filter: ChannelPageFilter): P
     binds.push(filter.category);
     where.push(`c.category = ?${binds.length}`);
   }
+  let matchAt = 0;
   if (filter.match) {
     binds.push(filter.match);
+    matchAt = binds.length;
     from = `channels_fts f JOIN channels c ON c.seq = f.rowid`;
-    where.push(`channels_fts MATCH ?${binds.length}`);
+    where.push(`channels_fts MATCH ?${matchAt}`);
   }
   const whereSql = where.join(" AND ");
   binds.push(filter.limit, filter.skip);
   const limitAt = binds.length - 1;
   const keys = `SELECT c.seq FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[filter.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`;
+  // A search of the visible channels counts its matches in the index alone, less the few hidden
+  // ones among them (found from the hidden channels' side, hence `+c.seq`), instead of reading
+  // every matching channel's row to test its visibility.
+  const count =
+    filter.match && filter.show === 1 && !filter.category
+      ? `SELECT (SELECT count(*) FROM channels_fts WHERE channels_fts MATCH ?${matchAt})
+           - (SELECT count(*) FROM channels c WHERE c.show = 0 AND +c.seq IN (SELECT rowid FROM channels_fts WHERE channels_fts MATCH ?${matchAt})) AS total`
+      : `SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`;
   const [rows, total] = await d1.batch([
     // CROSS JOIN keeps the page's keys as the outer loop.
     d1.prepare(`SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${ORDER[filter.sort]}`).bind(...binds),
-    d1.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`).bind(...binds.slice(0, limitAt - 1)),
+    d1.prepare(count).bind(...binds.slice(0, limitAt - 1)),
   ]);
   return {
     rows: (rows?.results ?? []) as ChannelListRow[],
