@@ -35,6 +35,9 @@ const configSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("local"),
   // `npm run bench`'s distance section only: each D1 round trip waits this long (worker/db/simulated-distance.ts).
   BENCH_D1_LATENCY_MS: z.coerce.number().int().min(0).max(2000).optional(),
+  // Whether every API answer is checked against its schema before it is sent (worker/api/define.ts).
+  // Unset: yes, except in production. `npm run bench` turns it off to time what production runs.
+  CHECK_RESPONSES: z.stringbool().optional(),
   PUBLIC_BASE_URL: z.url().default("http://localhost:8787"),
   CONTACT_EMAIL: z.email().default("hello@creatorpicks.example"),
   JWT_SECRET: strongSecret("JWT_SECRET"),
@@ -98,6 +101,9 @@ export type LlmConfig = z.infer<typeof llmConfigSchema>;
  * weaker setup (cookies without Secure, reset links written to the log, passwords unpeppered).
  */
 const productionReady = configSchema.superRefine((c, ctx) => {
+  if (c.APP_ENV === "production" && c.CHECK_RESPONSES) {
+    ctx.addIssue({ code: "custom", path: ["CHECK_RESPONSES"], message: "CHECK_RESPONSES is for development and tests only" });
+  }
   if (c.APP_ENV !== "local" && c.BENCH_D1_LATENCY_MS !== undefined) {
     ctx.addIssue({ code: "custom", path: ["BENCH_D1_LATENCY_MS"], message: "BENCH_D1_LATENCY_MS is for the local benchmark only" });
   }
@@ -109,6 +115,11 @@ const productionReady = configSchema.superRefine((c, ctx) => {
     missing("EMAIL_FROM", "production needs an e-mail transport: EMAIL_FROM and the EMAIL binding, or EMAIL_API_URL and EMAIL_API_KEY");
   }
 });
+
+/** Whether API answers are checked against their schemas (see CHECK_RESPONSES). */
+export function checksResponses(config: AppConfig): boolean {
+  return config.CHECK_RESPONSES ?? config.APP_ENV !== "production";
+}
 
 /** Secure cookies, the __Host- prefix and HSTS follow the site's own origin, not a flag. */
 export function servedOverHttps(config: AppConfig): boolean {

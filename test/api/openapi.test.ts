@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { checksResponses, getConfig } from "../../worker/config";
 import { call } from "./fixtures";
 
 /** SPEC.md section 7 under /api, plus the calls DESIGN.md adds (logout, me, creator options, channel categories). */
@@ -121,6 +123,22 @@ describe("the answers' contract", () => {
     "post /api/websub/callback/{channel_id}/{nonce}",
     "get /api/creators/oauth/start",
   ];
+
+  it("is checked on every answer outside production, unless CHECK_RESPONSES turns it off (the benchmark); production refuses the switch", () => {
+    const config = (vars: Record<string, string>) => getConfig({ ...env, ...vars } as unknown as Env);
+    expect(checksResponses(config({}))).toBe(true);
+    expect(checksResponses(config({ CHECK_RESPONSES: "false" }))).toBe(false);
+    const production = {
+      APP_ENV: "production",
+      PUBLIC_BASE_URL: "https://picks.example",
+      PASSWORD_PEPPER: "p".repeat(20) + "abcdefghijklmnopqrstuvwxyz",
+      EMAIL_FROM: "a@picks.example",
+      EMAIL_API_URL: "https://mail.example/send",
+      EMAIL_API_KEY: "k",
+    };
+    expect(checksResponses(config(production))).toBe(false);
+    expect(() => config({ ...production, CHECK_RESPONSES: "true" })).toThrow(/CHECK_RESPONSES/);
+  });
 
   it("gives every call a JSON schema for its success and for each error it declares", async () => {
     const { paths } = (await call<{ paths: Record<string, Record<string, Operation>> }>("/openapi.json")).body;

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { tagAnswer } from "../cache/tags";
+import { checksResponses } from "../config";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { ApiEnv } from "./app-env";
 import { readBody, validate } from "./validation";
@@ -120,7 +121,7 @@ function operation(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | 
  * Declares one API call: its documentation (the OpenAPI document is generated from these same zod
  * schemas), its access rule, its validation and its answer's schema; the handler receives parsed
  * input only. Outside production every answer is checked against its schema, so each API test is
- * also a test of the contract.
+ * also a test of the contract (worker/config.ts `checksResponses`).
  */
 export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType | NonJsonResponse>(
   api: Hono<ApiEnv>,
@@ -140,7 +141,7 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, P extends 
     const result = await handler(c, { query, body, params } as { query: Out<Q>; body: Out<B>; params: Out<P> });
     if (result instanceof Response) return result;
     tagAnswer(c.var.rc.cacheTags, result);
-    if (isSchema(spec.response) && c.var.rc.config.APP_ENV !== "production") {
+    if (isSchema(spec.response) && checksResponses(c.var.rc.config)) {
       const checked = spec.response.safeParse(result);
       if (!checked.success) throw new ResponseContractError(`${spec.method.toUpperCase()} ${spec.path}`, checked.error.issues);
     }

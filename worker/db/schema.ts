@@ -131,8 +131,8 @@ export const products = sqliteTable(
     index("products_channel_price_idx").on(t.channel_id, t.listed, t.price),
     index("products_channel_rating_idx").on(t.channel_id, t.listed, t.rating),
     index("products_video_idx").on(t.video_id, t.video_timestamp),
-    // A product's mentions by key (similar creators, the review queue); channel_id: its distinct creators from the index alone.
-    index("products_match_key_channel_idx").on(t.match_key, t.channel_id),
+    // A product's mentions by key, newest first (similar creators) and its creators (the review queue), from the index alone.
+    index("products_match_key_recent_idx").on(t.match_key, t.seq, t.channel_id),
     // channel_id: the creators of the products sharing a main listing (similar creators), from the index alone.
     index("products_amazon_channel_idx").on(t.amazon_product_id, t.channel_id),
   ],

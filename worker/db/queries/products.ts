@@ -437,7 +437,7 @@ export interface MentionRow {
  * product's visibility (none when it does not exist).
  */
 export async function similarMentions(d1: D1Handle, productId: string) {
-  // Related products come from indexes alone: by key (products_match_key_channel_idx) or whose main
+  // Related products come from indexes alone: by key (products_match_key_recent_idx, newest first) or whose main
   // listing (products.amazon_product_id, products_amazon_channel_idx) is one of this product's
   // listings. Each half is cut to its own newest before they are merged, and the count merges
   // creators, not mentions: the same key's visible creators are read from match_key_creators (one

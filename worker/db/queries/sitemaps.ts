@@ -22,19 +22,18 @@ const MAX_KEY: Record<SitemapKind, string> = {
   storefronts: "SELECT max(rowid) AS n FROM storefronts",
 };
 
-// Each is a range of the table's integer key; the visibility checks read the row (or one channel by its
-// unique index). CROSS JOIN keeps that order: SQLite never reorders it, whatever its statistics say.
+// Each is a range of the table's integer key. A video or storefront is left out when its channel is
+// one of the few hidden ones (a list read once, from the show index), not by reading each row's
+// channel: 1,000 channel lookups cost twice the page itself.
 const PAGE_SQL: Record<SitemapKind, string> = {
   products: `SELECT '/products/' || product_id AS path, updated_at AS lastmod FROM products
     WHERE seq > ? AND seq <= ? AND listed = 1 AND channel_show = 1 ORDER BY seq`,
   videos: `SELECT '/videos/' || v.video_id AS path, v.updated_at AS lastmod FROM videos v
-    CROSS JOIN channels c ON c.channel_id = v.channel_id
-    WHERE v.rowid > ? AND v.rowid <= ? AND c.show = 1 ORDER BY v.rowid`,
+    WHERE v.rowid > ? AND v.rowid <= ? AND v.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0) ORDER BY v.rowid`,
   channels: `SELECT '/channels/' || channel_id AS path, updated_at AS lastmod FROM channels
     WHERE seq > ? AND seq <= ? AND show = 1 ORDER BY seq`,
   storefronts: `SELECT '/s/' || s.handle AS path, s.updated_at AS lastmod FROM storefronts s
-    CROSS JOIN channels c ON c.channel_id = s.channel_id
-    WHERE s.rowid > ? AND s.rowid <= ? AND c.show = 1 ORDER BY s.rowid`,
+    WHERE s.rowid > ? AND s.rowid <= ? AND s.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0) ORDER BY s.rowid`,
 };
 
 const maxKeyStatement = (d1: D1Handle, kind: SitemapKind) => rowStatement<{ n: number | null }>(d1.prepare(MAX_KEY[kind]));
