@@ -172,6 +172,17 @@ describe("GET /api/products", () => {
     ]);
   });
 
+  it("pages a search with its total on every page, past the last one too; an admin's search also finds hidden creators' products", async () => {
+    const page = (skip: number) => call(`/products?query=glow&limit=2&skip=${skip}`);
+    const [first, second, past] = [await page(0), await page(2), await page(6)];
+    expect([first.body.products.length, second.body.products.length, past.body.products.length]).toEqual([2, 1, 0]);
+    expect([first.body.total, second.body.total, past.body.total]).toEqual([3, 3, 3]);
+    expect(new Set([...pids(first.body.products), ...pids(second.body.products)])).toEqual(new Set(["p-beta-1", "p-beta-2", "p-beta-3"]));
+    const keyboard = (token?: string) => call("/products?query=keyboard", { token });
+    expect(pids((await keyboard()).body.products)).not.toContain("p-hidden-1");
+    expect(pids((await keyboard(admin.token)).body.products)).toContain("p-hidden-1");
+  });
+
   it("treats FTS syntax literally", async () => {
     for (const q of ['a" OR 1=1 --', "NEAR(", "*", "col:x", "product_name:keyboard", "keyboard OR", '""', "'; DROP TABLE products; --"]) {
       const res = await call(`/products?query=${encodeURIComponent(q)}`);

@@ -253,15 +253,22 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     }
     const match = bind(terms.join(" AND "));
     // Relevance, lowest first: minus the number of searched words found in the name. A substring
-    // test, so "head" also counts in "headphones", as the last word's prefix match does.
+    // test, so "head" also counts in "headphones", as the last word's prefix match does; LIKE
+    // ignores ASCII case without building a lower-cased copy of each name, and the words hold only
+    // letters and digits (worker/services/format.ts `searchWords`), never LIKE's wildcards.
     const rank = filter.sort
       ? "NULL"
-      : `-(${filter.search.nameWords.map((word) => `(instr(lower(p.product_name), ${bind(word)}) > 0)`).join(" + ") || "0"})`;
+      : `-(${filter.search.nameWords.map((word) => `(p.product_name LIKE '%' || ${bind(word)} || '%')`).join(" + ") || "0"})`;
+    // Without other filters, every column the candidates need is in products_search_rows_idx: its
+    // entries are read instead of the products' whole rows (SQLite reaches a row by its seq through
+    // the table itself unless told otherwise).
+    const rows =
+      scope || filter.video_id || filter.category || filter.subcategory ? "products p" : "products p INDEXED BY products_search_rows_idx";
     // A guard must sit in the MATCH argument: SQLite starts the full-text walk before it tests a
     // WHERE term that holds a subquery, so `guard AND products_fts MATCH ...` walks even when the
     // guard is false. An empty phrase matches nothing at once.
     const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank
-      FROM products_fts f JOIN products p ON p.seq = f.rowid
+      FROM products_fts f JOIN ${rows} ON p.seq = f.rowid
       WHERE ${[`products_fts MATCH ${guard ? `CASE WHEN ${guard} THEN ${match} ELSE '""' END` : match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
       ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
     let candidates = ftsFirst(null);
@@ -279,10 +286,12 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
       candidates = `SELECT * FROM (${ftsFirst(`${size} > ${SCOPE_SCAN_LIMIT}`)}) UNION ALL SELECT * FROM (${fromCreators})`;
     }
     const keyOrder = filter.sort ? `k.sort_key ${sort.dir}, k.seq DESC` : "k.rank, k.seq DESC";
-    const keys = `SELECT k.seq, k.sort_key, k.rank, count(*) OVER () AS total FROM (${candidates}) k
+    // The candidates are kept once: counted, and the page's keys taken from them by a top-N sort
+    // (a window count would sort all of them).
+    const keys = `SELECT k.seq, k.sort_key, k.rank, (SELECT count(*) FROM candidates) AS total FROM candidates k
       ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
     return {
-      page: statement(pageSql(keys, keyOrder, ", k.total")),
+      page: statement(`WITH candidates AS MATERIALIZED (${candidates}) ${pageSql(keys, keyOrder, ", k.total")}`),
       count: statement(`SELECT count(*) AS total FROM (${candidates})`),
       totalInPage: true,
     };
