@@ -15,7 +15,6 @@ import type { Marketplace, MarketplaceItem } from "../providers/types";
 import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
 import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
-  channelsOfMatchKey,
   orphanedProducts,
   touchChannelStatement,
   touchListingChannelsStatement,
@@ -24,6 +23,7 @@ import {
   unlistedProductIds,
   unusableListingIds,
 } from "../db/queries/listing-recheck";
+import { channelsOfMatchKey } from "../db/queries/products";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
 import { itemsPriceWindows, type PricePoint } from "../db/queries/price-history";
 import { groupByItem, judgeDrop, recordPriceStatement, windowStart } from "../services/price-history";
@@ -238,7 +238,7 @@ async function replaceDeadListings(
 
 /** A product listed again: the categories of every channel that mentions it, each marked changed. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
-  return (await channelsOfMatchKey(db, matchKey)).flatMap((channelId) => [
+  return (await channelsOfMatchKey(db.$client, matchKey)).flatMap((channelId) => [
     ...addChannelCategoriesStatements(channelId),
     touchChannelStatement(channelId, now),
   ]);

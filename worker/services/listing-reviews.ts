@@ -14,7 +14,6 @@ import {
   decideReviewStatement,
   listingReviewById,
   listingReviewsPage,
-  mentionChannelIds,
   queueReviewStatement,
   reviewDecisionRows,
   reviewWithMention,
@@ -22,6 +21,7 @@ import {
   type ListingReviewRow,
   type ReviewWithMentionRow,
 } from "../db/queries/listing-reviews";
+import { channelsOfMatchKey } from "../db/queries/products";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { conflict, notFound } from "../lib/errors";
@@ -166,7 +166,7 @@ export async function decideListingReview(
   });
   if (decision === "reject") await decided;
   else {
-    await runBatch(db, [decided, ...acceptStatements(db, review, await mentionChannelIds(db, review.match_key), now)]);
+    await runBatch(db, [decided, ...acceptStatements(db, review, await channelsOfMatchKey(db.$client, review.match_key), now)]);
     await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
   }
   const row = await reviewWithMention(db, reviewId);

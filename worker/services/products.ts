@@ -111,16 +111,13 @@ export type { Product, ProductListItem } from "./responses/products";
 /** Product cards: each row with its first listing and its creators, its own channel first. */
 function toCards(rows: CardRow[]): ProductListItem[] {
   return rows.map((row) => {
-    const first = creatorsFromJson(row);
-    const count = first[0]?.creator_count ?? 0;
+    const { count, first } = creatorsFromJson(row);
     const own = first.find((c) => c.channel_id === row.channel_id) ?? {
       channel_id: row.channel_id,
       channel_name: row.channel_name ?? "",
       thumbnail_url: row.channel_thumbnail_url,
     };
-    const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)]
-      .slice(0, CARD_CREATORS)
-      .map(({ channel_id, channel_name, thumbnail_url }) => ({ channel_id, channel_name, thumbnail_url }));
+    const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)].slice(0, CARD_CREATORS);
     // `count` covers visible channels only; a hidden channel's own product (admins see it) adds itself.
     return { ...toProduct(row, firstListing(row)), creators, creator_count: count + (row.own_show === 1 ? 0 : 1) };
   });
@@ -154,12 +151,12 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
     offset: offsetOf(input),
     limit: input.limit,
   });
-  if (!statements.totalInPage) {
+  if (!search) {
     const [page, count] = await batchRows(rc.d1, [statements.page, statements.count]);
     return { products: toCards(page), total: count[0]?.total ?? 0 };
   }
+  // A search's rows carry its total; a page past the end carries none: only then is the count run on its own.
   const rows = await allRows(statements.page);
-  // A page past the end carries no total: only then is the count run on its own.
   const total = rows[0]?.total ?? (offsetOf(input) > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
   return { products: toCards(rows), total };
 }

@@ -108,15 +108,6 @@ export function replacementListingStatement(matchKey: string, itemId: string, sc
   );
 }
 
-/** Every channel that mentions the product. */
-export async function channelsOfMatchKey(db: Db, matchKey: string): Promise<string[]> {
-  const { results } = await db.$client
-    .prepare("SELECT DISTINCT channel_id FROM products WHERE match_key = ?")
-    .bind(matchKey)
-    .all<{ channel_id: string }>();
-  return results.map((r) => r.channel_id);
-}
-
 /** A channel marked changed (its product counter follows the products rows by trigger, migration 0013). */
 export function touchChannelStatement(channelId: string, now: string): BatchStatement {
   return rawStatement("UPDATE channels SET updated_at = ?2 WHERE channel_id = ?1", channelId, now);

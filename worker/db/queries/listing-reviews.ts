@@ -103,16 +103,10 @@ export function decideReviewStatement(
     .where(and(eq(listingReviews.review_id, reviewId), eq(listingReviews.status, "pending")));
 }
 
-/** The channels that mention the product (its match key). */
-export async function mentionChannelIds(db: Db, matchKey: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ channel_id: products.channel_id }).from(products).where(eq(products.match_key, matchKey));
-  return rows.map((r) => r.channel_id);
-}
-
 /**
  * Lists an accepted candidate under every mention of the product (key `matchKey`) and refreshes
  * what that listing changes: each mention's main listing, price, rating and counter, and each
- * mentioning channel's categories and product count.
+ * mentioning channel's categories (their product counts follow by trigger, migration 0013).
  */
 export function acceptedListingStatements(
   db: Db,

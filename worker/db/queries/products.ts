@@ -90,13 +90,11 @@ export interface ShowRow {
 /** Creators a product card names: its own channel, then the first others by name. */
 export const CARD_CREATORS = 3;
 
-/** One of the first CARD_CREATORS visible creators of a match key, and how many visible creators it has. */
-export interface CreatorRow {
-  match_key: string;
+/** A creator a card names. */
+export interface CardCreator {
   channel_id: string;
   channel_name: string;
   thumbnail_url: string | null;
-  creator_count: number;
 }
 
 /** A card's row: the product with its creators as one JSON column (`CREATORS_JSON_COLUMN`). */
@@ -117,11 +115,23 @@ const CREATORS_JSON_COLUMN = `json_array(
      CROSS JOIN channels cc ON cc.channel_id = f.channel_id)
   ) AS creators_json`;
 
-/** A card row's creators, as `CreatorRow`s. */
-export function creatorsFromJson(row: { match_key: string; creators_json: string }): CreatorRow[] {
-  const [count, first] = JSON.parse(row.creators_json) as [number, Omit<CreatorRow, "match_key" | "creator_count">[]];
-  return first.map((c) => ({ ...c, match_key: row.match_key, creator_count: count }));
+/** A card row's creators: how many visible creators mention the product, and the first CARD_CREATORS by name. */
+export function creatorsFromJson(row: { creators_json: string }): { count: number; first: CardCreator[] } {
+  const [count, first] = JSON.parse(row.creators_json) as [number, CardCreator[]];
+  return { count, first };
 }
+
+/** Every channel that mentions the product (its match key), visible or not: its rows of match_key_creators. */
+export async function channelsOfMatchKey(d1: D1Handle, matchKey: string): Promise<string[]> {
+  const { results } = await d1
+    .prepare("SELECT channel_id FROM match_key_creators WHERE match_key = ?")
+    .bind(matchKey)
+    .all<{ channel_id: string }>();
+  return results.map((r) => r.channel_id);
+}
+
+/** The hidden channels' ids, a short list: rows of other tables leave them out with `NOT IN (…)` instead of a lookup each. */
+export const HIDDEN_CHANNEL_IDS = "SELECT channel_id FROM channels WHERE show = 0";
 
 /**
  * A sort: its key column on products and direction; ties break on seq, newest first. The indexes
@@ -182,11 +192,12 @@ export interface ProductListFilter {
 }
 
 export interface ProductListStatements {
-  /** The page's card rows; a text search's rows also carry the number of matches (none past the last page). */
+  /**
+   * The page's card rows. A text search's rows also carry the number of matches (none past the
+   * last page): its matches cost too much to find twice, so its count runs only past the end.
+   */
   page: RowStatement<CardRow & Partial<TotalRow>>;
   count: RowStatement<TotalRow>;
-  /** Whether the page's rows carry the total (a text search, whose matches cost too much to find twice). */
-  totalInPage: boolean;
 }
 
 /**
@@ -293,7 +304,6 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     return {
       page: statement(`WITH candidates AS MATERIALIZED (${candidates}) ${pageSql(keys, keyOrder, ", k.total")}`),
       count: statement(`SELECT count(*) AS total FROM (${candidates})`),
-      totalInPage: true,
     };
   }
 
@@ -325,7 +335,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   }
   const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
-  return { page: statement(pageSql(page, keyOrder)), count: statement(count), totalInPage: false };
+  return { page: statement(pageSql(page, keyOrder)), count: statement(count) };
 }
 
 /** The page's card rows, in the keys' order, joined to what a card shows. */
@@ -482,7 +492,7 @@ export async function similarMentions(d1: D1Handle, productId: string) {
        SELECT count(*) AS total FROM (
          SELECT channel_id FROM match_key_creators WHERE match_key = (SELECT match_key FROM base) AND channel_show = 1
          UNION SELECT channel_id FROM ${byListing})
-       WHERE ${others} AND channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)`,
+       WHERE ${others} AND channel_id NOT IN (${HIDDEN_CHANNEL_IDS})`,
         )
         .bind(productId),
     ),

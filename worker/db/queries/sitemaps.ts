@@ -5,6 +5,7 @@
  */
 import type { D1Handle } from "../client";
 import { batchRows, rowStatement } from "../rows";
+import { HIDDEN_CHANNEL_IDS } from "./products";
 
 export const sitemapKinds = ["products", "videos", "channels", "storefronts"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
@@ -29,11 +30,11 @@ const PAGE_SQL: Record<SitemapKind, string> = {
   products: `SELECT '/products/' || product_id AS path, updated_at AS lastmod FROM products
     WHERE seq > ? AND seq <= ? AND listed = 1 AND channel_show = 1 ORDER BY seq`,
   videos: `SELECT '/videos/' || v.video_id AS path, v.updated_at AS lastmod FROM videos v
-    WHERE v.rowid > ? AND v.rowid <= ? AND v.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0) ORDER BY v.rowid`,
+    WHERE v.rowid > ? AND v.rowid <= ? AND v.channel_id NOT IN (${HIDDEN_CHANNEL_IDS}) ORDER BY v.rowid`,
   channels: `SELECT '/channels/' || channel_id AS path, updated_at AS lastmod FROM channels
     WHERE seq > ? AND seq <= ? AND show = 1 ORDER BY seq`,
   storefronts: `SELECT '/s/' || s.handle AS path, s.updated_at AS lastmod FROM storefronts s
-    WHERE s.rowid > ? AND s.rowid <= ? AND s.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0) ORDER BY s.rowid`,
+    WHERE s.rowid > ? AND s.rowid <= ? AND s.channel_id NOT IN (${HIDDEN_CHANNEL_IDS}) ORDER BY s.rowid`,
 };
 
 const maxKeyStatement = (d1: D1Handle, kind: SitemapKind) => rowStatement<{ n: number | null }>(d1.prepare(MAX_KEY[kind]));

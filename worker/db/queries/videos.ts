@@ -1,6 +1,6 @@
 import type { D1Handle } from "../client";
 import { batchRows, rowStatement } from "../rows";
-import type { ShowRow, TotalRow } from "./products";
+import { HIDDEN_CHANNEL_IDS, type ShowRow, type TotalRow } from "./products";
 
 /** A video with its channel's name and handle and its number of listed products. */
 export interface VideoRow {
@@ -35,7 +35,7 @@ export async function videosPage(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const where: string[] = [];
   const binds: unknown[] = [];
-  if (!page.hiddenToo) where.push("v.channel_id NOT IN (SELECT channel_id FROM channels WHERE show = 0)");
+  if (!page.hiddenToo) where.push(`v.channel_id NOT IN (${HIDDEN_CHANNEL_IDS})`);
   if (page.channelId) {
     binds.push(page.channelId);
     where.push(`v.channel_id = ?${binds.length}`);
