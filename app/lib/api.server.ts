@@ -136,22 +136,18 @@ export async function createTask(rc: RC, i: { task_name: string; parameters: Rec
   const parsed = taskRequestSchema.safeParse(i);
   // Invalid parameters are the admin's input error, shown like the server's `detail`.
   if (!parsed.success) throw new AppError(422, parsed.error.issues.map((x) => x.message).join("; "));
-  return tasks.createTask({ db: rc.db, env: rc.env }, parsed.data, rc.viewer?.user_id ?? null);
+  return tasks.createTask(rc, parsed.data);
 }
 export async function listTasks(rc: RC, i: { page: number; limit: number }) {
-  return tasks.listTasks(rc.db, i);
+  return tasks.listTasks(rc, i);
 }
 /** The admin reader's page of transcripts. */
 export const TRANSCRIPTS_PER_PAGE = 50;
 export async function listTranscripts(rc: RC, channel: string, page: number) {
-  return transcripts.listChannelTranscripts(
-    { db: rc.db, env: rc.env },
-    channel,
-    transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }),
-  );
+  return transcripts.listChannelTranscripts(rc, channel, transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }));
 }
 export async function getTranscript(rc: RC, channel: string, videoId: string) {
-  return transcripts.getTranscript({ db: rc.db, env: rc.env }, channel, videoId);
+  return transcripts.getTranscript(rc, channel, videoId);
 }
 
 export const getStorefront = (rc: RC, handle: string) => call(rc, storefronts.getStorefront(rc, handle));

@@ -13,6 +13,9 @@ import { createTask, createTasks, getTask, listTasks, taskRequestSchema } from "
 import { getTranscript, listChannelTranscripts } from "../../worker/services/transcripts";
 import { countOf, db, runTask, testDeps } from "./helpers";
 
+/** The admin calls check who asks themselves (issue 22). */
+const viewer = { user_id: "admin-1", email: "admin@example.com", is_admin: true };
+
 /** A queue producer that records what it was given instead of delivering it. */
 function recordingQueue(fail = false) {
   const sent: unknown[] = [];
@@ -59,9 +62,8 @@ describe("task service", () => {
   it("records a running task and queues only its id", async () => {
     const { queue, sent } = recordingQueue();
     const task = await createTask(
-      { db, env: { TASKS: queue } },
+      { db, env: { TASKS: queue }, viewer },
       { task_name: "run_pipeline", parameters: { channel: "brewbench" } },
-      "admin-1",
     );
     expect(task).toMatchObject({
       task_name: "run_pipeline",
@@ -70,7 +72,7 @@ describe("task service", () => {
       parameters: { channel: "brewbench" },
     });
     expect(sent).toEqual([{ task_execution_id: task.task_execution_id }]);
-    expect((await getTask(db, task.task_execution_id)).task_execution_id).toBe(task.task_execution_id);
+    expect((await getTask({ db, viewer }, task.task_execution_id)).task_execution_id).toBe(task.task_execution_id);
   });
 
   it("records a fan-out in groups of 50, reads each group back in one query, and answers in the order asked", async () => {
@@ -101,22 +103,22 @@ describe("task service", () => {
   it("marks the task failed when the queue refuses it", async () => {
     const { queue } = recordingQueue(true);
     await expect(
-      createTask({ db, env: { TASKS: queue } }, { task_name: "search_youtube", parameters: { channel: "x" } }, null),
+      createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "x" } }),
     ).rejects.toThrow("queue unavailable");
-    const { tasks } = await listTasks(db, { page: 1, limit: 1 });
+    const { tasks } = await listTasks({ db, viewer }, { page: 1, limit: 1 });
     expect(tasks[0]).toMatchObject({ status: "failed", message: "Could not queue the task: queue unavailable" });
   });
 
   it("lists newest first with a total, and answers 404 for an unknown id", async () => {
     const { queue } = recordingQueue();
-    const a = await createTask({ db, env: { TASKS: queue } }, { task_name: "search_youtube", parameters: { channel: "a" } }, null);
+    const a = await createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "a" } });
     await new Promise((r) => setTimeout(r, 5));
-    const b = await createTask({ db, env: { TASKS: queue } }, { task_name: "search_youtube", parameters: { channel: "b" } }, null);
-    const { tasks, total } = await listTasks(db, { page: 1, limit: 2 });
+    const b = await createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "b" } });
+    const { tasks, total } = await listTasks({ db, viewer }, { page: 1, limit: 2 });
     expect(tasks.map((t) => t.task_execution_id)).toEqual([b.task_execution_id, a.task_execution_id]);
     expect(total).toBeGreaterThanOrEqual(2);
-    expect((await listTasks(db, { page: 2, limit: 1 })).tasks[0]?.task_execution_id).toBe(a.task_execution_id);
-    await expect(getTask(db, "nope")).rejects.toMatchObject({ status: 404 });
+    expect((await listTasks({ db, viewer }, { page: 2, limit: 1 })).tasks[0]?.task_execution_id).toBe(a.task_execution_id);
+    await expect(getTask({ db, viewer }, "nope")).rejects.toMatchObject({ status: 404 });
   });
 
   it("validates task requests at the boundary", () => {
@@ -136,13 +138,13 @@ describe("transcript service", () => {
     const handle = "goldenhourlab";
     await runTask("search_youtube", { channel: handle, max_results: 3 });
     await runTask("get_transcripts", { channel: handle });
-    const { transcripts: list, total } = await listChannelTranscripts({ db, env }, handle);
+    const { transcripts: list, total } = await listChannelTranscripts({ db, env, viewer }, handle);
     expect(list.length).toBeGreaterThan(0);
     expect(total).toBe(list.length);
     const first = list[0]!;
     // Pages: one per call, in the same order, and the total counts them all.
-    const firstOfTwo = await listChannelTranscripts({ db, env }, handle, { page: 1, limit: 1 });
-    const secondOfTwo = await listChannelTranscripts({ db, env }, handle, { page: 2, limit: 1 });
+    const firstOfTwo = await listChannelTranscripts({ db, env, viewer }, handle, { page: 1, limit: 1 });
+    const secondOfTwo = await listChannelTranscripts({ db, env, viewer }, handle, { page: 2, limit: 1 });
     expect(firstOfTwo).toEqual({ transcripts: [first], total });
     expect(secondOfTwo.transcripts).toEqual(list.slice(1, 2));
     expect(first).toMatchObject({ timestamp: "20261120_100000", title: `Transcript: ${first.videoTitle}` });
@@ -150,7 +152,7 @@ describe("transcript service", () => {
     // A later re-fetch stores a newer object; readers get it.
     await db.update(videos).set({ transcript_status: "pending" }).where(eq(videos.video_id, first.videoId));
     await runTask("get_transcripts", { channel: handle }, { ...testDeps(), now: () => new Date("2026-11-21T08:09:10Z") });
-    const transcript = await getTranscript({ db, env }, handle, first.videoId);
+    const transcript = await getTranscript({ db, env, viewer }, handle, first.videoId);
     expect(transcript.timestamp).toBe("20261121_080910");
     const expectedText = getCorpus()
       .videosById.get(first.videoId)!
@@ -167,12 +169,15 @@ describe("transcript service", () => {
 
   it("answers 404 for an unknown channel, video or transcript", async () => {
     await runTask("search_youtube", { channel: "goldenhourlab", max_results: 1 });
-    await expect(listChannelTranscripts({ db, env }, "nobody")).rejects.toBeInstanceOf(AppError);
-    await expect(getTranscript({ db, env }, "goldenhourlab", "xxxxxxxxxxx")).rejects.toMatchObject({
+    await expect(listChannelTranscripts({ db, env, viewer }, "nobody")).rejects.toBeInstanceOf(AppError);
+    await expect(getTranscript({ db, env, viewer }, "goldenhourlab", "xxxxxxxxxxx")).rejects.toMatchObject({
       status: 404,
       detail: "Video not found",
     });
-    await expect(getTranscript({ db, env }, "nobody", "xxxxxxxxxxx")).rejects.toMatchObject({ status: 404, detail: "Channel not found" });
+    await expect(getTranscript({ db, env, viewer }, "nobody", "xxxxxxxxxxx")).rejects.toMatchObject({
+      status: 404,
+      detail: "Channel not found",
+    });
   });
 });
 

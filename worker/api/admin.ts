@@ -46,7 +46,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       response: taskListResponse,
       errors: [401, 403, 422],
     },
-    (c, { query }) => listTasks(c.var.rc.db, query),
+    (c, { query }) => listTasks(c.var.rc, query),
   );
   defineRoute(
     api,
@@ -61,7 +61,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       response: taskExecutionResponse,
       errors: [401, 403, 422],
     },
-    (c, { body }) => createTask(c.var.rc, body, c.var.rc.viewer?.user_id ?? null),
+    (c, { body }) => createTask(c.var.rc, body),
   );
   defineRoute(
     api,

@@ -107,9 +107,10 @@ export async function getChannel(rc: ServiceContext, channelId: string) {
   return toChannel(row);
 }
 
-export function requireAdmin(rc: ServiceContext) {
+export function requireAdmin(rc: Pick<ServiceContext, "viewer">): NonNullable<ServiceContext["viewer"]> {
   if (!rc.viewer) throw unauthorized();
   if (!rc.viewer.is_admin) throw forbidden();
+  return rc.viewer;
 }
 
 /** Flips a channel's visibility and carries it onto its products so lists filter on one index. */

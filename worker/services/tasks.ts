@@ -16,6 +16,8 @@ import { TASK_NAMES } from "./task-names";
 import { taskParametersSchema } from "./task-params";
 import { chunk, runBatch } from "../db/batch";
 import { notFound } from "../lib/errors";
+import { requireAdmin } from "./channels";
+import type { ServiceContext } from "./context";
 
 /** Queue messages carry ids, never payloads (128 KB limit): the consumer reads the task execution from D1. */
 export interface TaskMessage {
@@ -98,24 +100,33 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
   return created;
 }
 
-export async function createTask(deps: TaskServiceDeps, request: TaskRequest, requestedBy: string | null): Promise<TaskExecution> {
-  const [task] = await createTasks(deps, [taskRequestSchema.parse(request)], requestedBy);
+/**
+ * Who asks. The admin calls below check it themselves, not only their routes, so no new caller can
+ * forget it; the cron and WebSub fan-outs are the system and call createTasks directly.
+ */
+type Asker = Pick<ServiceContext, "viewer">;
+
+export async function createTask(rc: TaskServiceDeps & Asker, request: TaskRequest): Promise<TaskExecution> {
+  const admin = requireAdmin(rc);
+  const [task] = await createTasks(rc, [taskRequestSchema.parse(request)], admin.user_id);
   if (!task) throw new Error("task was not created");
   return task;
 }
 
 export async function listTasks(
-  db: Db,
+  rc: Pick<TaskServiceDeps, "db"> & Asker,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ tasks: TaskExecution[]; total: number }> {
+  requireAdmin(rc);
   const size = Math.min(Math.max(1, Math.trunc(limit)), 100);
   const offset = (Math.max(1, Math.trunc(page)) - 1) * size;
-  const { rows, total } = await taskExecutionPage(db, size, offset);
+  const { rows, total } = await taskExecutionPage(rc.db, size, offset);
   return { tasks: rows.map(toTask), total };
 }
 
-export async function getTask(db: Db, taskExecutionId: string): Promise<TaskExecution> {
-  const row = await taskExecutionById(db, taskExecutionId);
+export async function getTask(rc: Pick<TaskServiceDeps, "db"> & Asker, taskExecutionId: string): Promise<TaskExecution> {
+  requireAdmin(rc);
+  const row = await taskExecutionById(rc.db, taskExecutionId);
   if (!row) throw notFound("Task");
   return toTask(row);
 }

@@ -5,9 +5,12 @@ import { findChannelByHandle } from "../db/queries/channels";
 import { isVideoOfChannel, pageOfTranscribedVideos } from "../db/queries/transcripts";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
 import { notFound } from "../lib/errors";
+import { requireAdmin } from "./channels";
+import type { ServiceContext } from "./context";
 import { limitParam, pageParam } from "./pagination";
 
-export interface TranscriptDeps {
+/** Transcripts are for admins only: each call checks who asks itself, not only its route. */
+export interface TranscriptDeps extends Pick<ServiceContext, "viewer"> {
   db: Db;
   env: Pick<Env, "TRANSCRIPTS">;
 }
@@ -32,6 +35,7 @@ export async function listChannelTranscripts(
   handle: string,
   { page, limit }: TranscriptPage = { page: 1, limit: 100 },
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
+  requireAdmin(deps);
   const { channel, rows, total } = await pageOfTranscribedVideos(deps.db, handle, limit, (page - 1) * limit);
   if (!channel) throw notFound("Channel");
   return {
@@ -47,6 +51,7 @@ export async function listChannelTranscripts(
 
 /** The newest transcript stored for one of the channel's videos. */
 export async function getTranscript(deps: TranscriptDeps, handle: string, videoId: string): Promise<Transcript> {
+  requireAdmin(deps);
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
   if (!(await isVideoOfChannel(deps.db, videoId, channel.channel_id))) throw notFound("Video");
