@@ -24,6 +24,9 @@ export const RULES = {
   creatorApplicationsPerNetwork: { name: "creator-application", limit: 10, windowSeconds: 60 * 60 },
   // Six digits are a million guesses: five wrong codes a quarter of an hour per account.
   mfaFailuresPerAccount: { name: "mfa-fail", limit: 5, windowSeconds: 15 * 60 },
+  // A signed-in session re-proving its password (change it, turn the factor off or replace it): a
+  // stolen session gets five guesses, then it ends (worker/services/current-password.ts).
+  passwordChecksPerAccount: { name: "password-check", limit: 5, windowSeconds: 15 * 60 },
   registerPerClient: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   forgotPerClient: { name: "forgot", limit: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { name: "forgot-account", limit: 5, windowSeconds: 60 * 60 },
