@@ -322,6 +322,43 @@ export const loginFailures = sqliteTable("login_failures", {
   last_attempt_at: integer().notNull(),
 });
 
+/**
+ * Devices and networks that signed in to an account (a correct password): they pass the
+ * account-wide sign-in cap (worker/auth/login-throttle.ts). `marker` is an HMAC of
+ * `device:<id>` or `network:<IPv4 or /64>` under a key derived for this purpose, never the
+ * address or the device id in clear.
+ */
+export const knownSignIns = sqliteTable(
+  "known_sign_ins",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    marker: text().notNull(),
+    /** Epoch seconds of the last sign-in from it. */
+    last_seen_at: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.marker] })],
+);
+
+/**
+ * One-time links mailed when the account-wide sign-in cap asks for more proof: opening one makes
+ * that browser a known device of the account. Only a SHA-256 of the token is stored.
+ */
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    token_hash: text().primaryKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    /** Epoch seconds. */
+    expires_at: integer().notNull(),
+    used_at: text(),
+  },
+  (t) => [index("sign_in_links_user_idx").on(t.user_id)],
+);
+
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
