@@ -17,6 +17,17 @@ export interface MatcherLike {
   (mention: EvalMention, candidate: Omit<LabelledCandidate, "expected">): { score: number; verdict: Verdict; reasons: string[] };
 }
 
+/**
+ * A matcher that judges a search's candidates together: evidence may come from another candidate
+ * of the same search (a shared EAN, the same variation family). One result per candidate, in order.
+ */
+export interface SetMatcherLike {
+  all(
+    mention: EvalMention,
+    candidates: Omit<LabelledCandidate, "expected">[],
+  ): { score: number; verdict: Verdict; reasons: string[] }[];
+}
+
 export interface Figures {
   cases: number;
   candidates: number;
@@ -80,7 +91,7 @@ function finish(f: Figures): Figures {
   };
 }
 
-export function evaluateMatcher(cases: readonly LabelledCase[], match: MatcherLike): MatcherReport {
+export function evaluateMatcher(cases: readonly LabelledCase[], match: MatcherLike | SetMatcherLike): MatcherReport {
   const overall = empty();
   const byCategory = new Map<string, Figures>();
   const mistakes: Mistake[] = [];
@@ -90,8 +101,10 @@ export function evaluateMatcher(cases: readonly LabelledCase[], match: MatcherLi
     byCategory.set(category, f);
     for (const target of [overall, f]) target.cases++;
     const mention: EvalMention = { ...c.mention, brand: c.mention.brand ?? null };
-    for (const { expected, ...candidate } of c.candidates) {
-      const result = match(mention, candidate);
+    const candidates = c.candidates.map(({ expected: _, ...candidate }) => candidate);
+    const results = typeof match === "function" ? candidates.map((candidate) => match(mention, candidate)) : match.all(mention, candidates);
+    for (const [i, { expected, ...candidate }] of c.candidates.entries()) {
+      const result = results[i]!;
       const verified = result.verdict === "verified";
       for (const target of [overall, f]) {
         target.candidates++;

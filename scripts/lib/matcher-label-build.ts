@@ -98,6 +98,13 @@ function withFields(
   return { ...candidate, ...fields };
 }
 
+/** The pack size a pack's title states ("2 Pack", "Pack of 2", "Pair", "Two Room Set"). */
+function packOf(title: string): number | undefined {
+  const m = /(\d+)[ -]Pack|Pack of (\d+)|Set of (\d+)/i.exec(title);
+  if (m) return Number(m[1] ?? m[2] ?? m[3]);
+  return /\b(pair|two)\b/i.test(title) ? 2 : undefined;
+}
+
 function price(r: Rng, [lo, hi]: readonly [number, number]): number {
   return Math.round((lo + r.next() * (hi - lo)) * 100) / 100 - (r.chance(0.6) ? 0.01 : 0);
 }
@@ -140,18 +147,29 @@ function candidatesFor(r: Rng, ctx: Context, others: readonly ProductRow[], used
   ).slice(0, r.int(2, 3));
   const packs = shuffle(
     r,
-    templates.filter(([k]) => k === "bundle" || k === "multipack" || k === "renewed"),
+    templates.filter(([k]) => k === "bundle" || k === "multipack" || k === "pack" || k === "renewed"),
   ).slice(0, r.int(1, 2));
   for (const [decoyKind, template, node, range] of [...fits, ...packs] as DecoyTemplate[]) {
     const thirdParty = template.includes("{X}");
     const maker = r.pick(kind.makers);
     const brand = thirdParty ? maker : brandField(row);
     const group = decoyKind === "accessory" || decoyKind === "compatible" ? kind.accessoryGroup : kind.group;
+    const title = fill(r, template, ctx, maker);
+    // A pack of the very item is the product (decision record 0014); the marketplace says how many.
+    const pack = decoyKind === "pack" ? packOf(title) : undefined;
     out.push(
       withFields(
         r,
-        { asin: asin(r, used), title: fill(r, template, ctx, maker), expected: false },
-        { brand, manufacturer: brand, product_group: group, browse_node: node, price: price(r, range), currency: "USD" },
+        { asin: asin(r, used), title, expected: decoyKind === "pack" },
+        {
+          brand,
+          manufacturer: brand,
+          product_group: group,
+          browse_node: node,
+          price: price(r, range),
+          currency: "USD",
+          ...(pack ? { unit_count: pack } : {}),
+        },
       ),
     );
   }

@@ -10,14 +10,16 @@
  *
  * Labelling rules (the label is the truth, whatever the matcher says):
  * - true: the product itself, new, in any colour, size of storage or with what its own box holds
- *   ("with Charging Case", "with Carry Pouch").
+ *   ("with Charging Case", "with Carry Pouch"); a pack of the very item ("2 Pack", "Pack of 2",
+ *   "Two Room Set": decoy kind "pack", labelled true; decision record 0014).
  * - false: accessories and parts (also by the same brand), items made to fit it, other models
  *   of the same line (older, newer, Pro/Max/Mini/Lite...), another brand's product of the same
- *   kind, bundles and kits (the product plus extras at a bundle price), multipacks, renewed,
- *   refurbished or used items.
+ *   kind, bundles and kits (the product plus extras at a bundle price), sets of other sizes or
+ *   minis ("multipack": "Set of 3 (8, 10.25 and 12 inch)", "Mini Set"), renewed, refurbished or
+ *   used items.
  */
 
-export type DecoyKind = "accessory" | "compatible" | "bundle" | "multipack" | "renewed";
+export type DecoyKind = "accessory" | "compatible" | "bundle" | "multipack" | "pack" | "renewed";
 
 /** [kind, title template, browse node, price range]. */
 export type DecoyTemplate = readonly [DecoyKind, string, string, readonly [number, number]];
@@ -365,7 +367,7 @@ export const TABLES: readonly KindTable[] = [
         ["compatible", "{X} Monitor Light Bar Compatible with {B} {N}, E-Reading LED Task Lamp", "Monitor Lights", [29, 59]],
         ["compatible", "{X} Replacement Power Cord for {B} {N} Monitor, 6ft AC Cable", "Power Cords", [8, 14]],
         ["bundle", "{B} {N} {S} Bundle with Dual Monitor Stand and HDMI Cable", "Computer Monitors", [399, 999]],
-        ["multipack", "{B} {N} {S}, 2 Pack", "Computer Monitors", [599, 1599]],
+        ["pack", "{B} {N} {S}, 2 Pack", "Computer Monitors", [599, 1599]],
         ["renewed", "{B} {N} {S} (Renewed)", "Computer Monitors", [179, 599]],
       ],
     },
@@ -429,7 +431,7 @@ export const TABLES: readonly KindTable[] = [
         ["compatible", "{X} Silicone Protective Cover Compatible with {B} {N}, Anti-Scratch Sleeve", "Charger Cases", [6, 11]],
         ["compatible", "{X} Magnetic Holder Mount for {B} {N}, Desk Organizer Clip", "Cable Organizers", [9, 16]],
         ["accessory", "{B} USB-C to USB-C Cable (6 ft, 240W), Braided Fast Charging Cable for {B} {N}", "USB Cables", [14, 24]],
-        ["multipack", "{B} {N} {S}, 2-Pack", "Wall Chargers", [55, 139]],
+        ["pack", "{B} {N} {S}, 2-Pack", "Wall Chargers", [55, 139]],
         ["bundle", "{B} {N} {S} with 2 USB-C Cables Bundle", "Wall Chargers", [59, 149]],
         ["renewed", "{B} {N} {S} (Renewed)", "Wall Chargers", [25, 79]],
       ],
@@ -677,7 +679,7 @@ export const TABLES: readonly KindTable[] = [
       colours: ["1 Fl Oz", "30ml", "1.0 oz"],
       makers: ["Jarlson", "Lolalet", "ULG", "Yebeauty", "Segbeauty"],
       decoys: [
-        ["multipack", "{B} {N}, 2 Pack, 1 fl oz each", "Face Serums", [20, 90]],
+        ["pack", "{B} {N}, 2 Pack, 1 fl oz each", "Face Serums", [20, 90]],
         ["multipack", "{B} {N} Value Set of 3", "Face Serums", [30, 120]],
         ["compatible", "{X} Empty Glass Dropper Bottles for Serums like {B} {N}, 30ml, 6 Pack", "Refillable Cosmetic Containers", [8, 14]],
         ["bundle", "{B} {N} Skincare Bundle with Cleanser and Moisturizer, 3 Piece Set", "Skin Care Sets & Kits", [35, 110]],
@@ -757,7 +759,7 @@ export const TABLES: readonly KindTable[] = [
       decoys: [
         ["compatible", "{X} Makeup Brush Set for Liquid Foundation like {B} {N}, 14 Pcs Synthetic Brushes", "Makeup Brush Sets", [9, 19]],
         ["compatible", "{X} Makeup Sponge Blender, Works with {B} {N}, Latex Free Beauty Sponge 4 Pack", "Makeup Sponges", [6, 12]],
-        ["multipack", "{B} {N}, Pack of 2", "Makeup", [14, 70]],
+        ["pack", "{B} {N}, Pack of 2", "Makeup", [14, 70]],
         ["bundle", "{B} {N} Gift Set with Mini Mascara and Makeup Bag", "Makeup Sets", [25, 80]],
         ["accessory", "{B} {N} Refill Cartridge, {C}", "Makeup", [9, 30]],
         ["renewed", "{B} {N} Mini Travel Size, {C}", "Makeup", [8, 20]],
@@ -1385,7 +1387,7 @@ export const TABLES: readonly KindTable[] = [
         ["accessory", "{X} Dumbbell Stand for {B} {N}, Heavy Duty Weight Rack with Media Rack", "Dumbbell Racks", [89, 199]],
         ["compatible", "{X} Replacement Handle Compatible with {B} {N} Adjustable Dumbbells", "Replacement Parts", [39, 69]],
         ["compatible", "{X} Exercise Floor Mat for {B} {N}, High Density Equipment Mat", "Exercise Mats", [29, 49]],
-        ["multipack", "{B} {N} {S}, Pair (Set of 2)", "Dumbbells", [299, 799]],
+        ["pack", "{B} {N} {S}, Pair (Set of 2)", "Dumbbells", [299, 799]],
         ["bundle", "{B} {N} {S} Bundle with Stand and Adjustable Bench", "Dumbbells", [499, 999]],
         ["renewed", "{B} {N} {S} (Renewed)", "Dumbbells", [149, 399]],
       ],
@@ -1463,7 +1465,7 @@ export const TABLES: readonly KindTable[] = [
       decoys: [
         ["compatible", "{X} Classic V2 Shaker Bottle for Protein Mixes like {B} {N}, 28-Ounce", "Shaker Bottles", [9, 14]],
         ["accessory", "{B} {N} Single Serve Packets, 30 Count Variety Pack", "Whey Protein", [29, 49]],
-        ["multipack", "{B} {N}, {C}, 5 lb, Pack of 2", "Whey Protein", [119, 179]],
+        ["pack", "{B} {N}, {C}, 5 lb, Pack of 2", "Whey Protein", [119, 179]],
         ["bundle", "{B} {N} and Creatine Monohydrate Bundle with Shaker Cup", "Sports Nutrition Sets", [79, 119]],
         ["accessory", "{B} {N} Protein Bar, {C}, 12 Count", "Protein Bars", [24, 32]],
       ],
@@ -2313,7 +2315,7 @@ export const TABLES: readonly KindTable[] = [
         ["accessory", "{X} Silicone Boot Sleeve for {B} {N}, Anti-Slip Bottom Protector", "Water Bottle Accessories", [7, 12]],
         ["compatible", "{X} Replacement Straws Compatible with {B} {N}, 8 Pack Reusable with Cleaning Brush", "Reusable Straws", [6, 10]],
         ["compatible", "{X} Cup Holder Adapter for {B} {N}, Car Expander", "Cup Holders", [12, 22]],
-        ["multipack", "{B} {N}, 2 Pack, {C}", "Insulated Water Bottles", [49, 89]],
+        ["pack", "{B} {N}, 2 Pack, {C}", "Insulated Water Bottles", [49, 89]],
         ["bundle", "{B} {N} Gift Set with Extra Lid and Straw Kit", "Insulated Water Bottles", [45, 79]],
       ],
     },
@@ -2745,7 +2747,7 @@ export const TABLES: readonly KindTable[] = [
           ["accessory", "{X} Wall Mount for {B} {N}, Metal Bracket Holder", "Speaker Mounts", [19, 29]],
           ["compatible", "{X} Speaker Stand Compatible with {B} {N}, Pair", "Speaker Stands", [49, 79]],
           ["accessory", "{B} {N} Line-In Adapter", "Audio Adapters", [19, 25]],
-          ["multipack", "{B} {N} Two Room Set", "Smart Speakers", [449, 499]],
+          ["pack", "{B} {N} Two Room Set", "Smart Speakers", [449, 499]],
           ["renewed", "{B} {N} (Renewed)", "Smart Speakers", [179, 199]],
         ],
         m: "E10G1US1BLK",
@@ -2763,7 +2765,7 @@ export const TABLES: readonly KindTable[] = [
           ["accessory", "{X} Hard Travel Case for {B} {N}, Portable Bluetooth Speaker Carrying Bag", "Speaker Cases", [12, 19]],
           ["compatible", "{X} Silicone Cover Compatible with {B} {N}, Shockproof Sleeve with Strap", "Speaker Cases", [9, 15]],
           ["compatible", "{X} Charger for {B} {N}, USB C Fast Charging Cable", "Chargers", [8, 13]],
-          ["multipack", "{B} {N} Portable Speaker, 2 Pack", "Portable Bluetooth Speakers", [229, 259]],
+          ["pack", "{B} {N} Portable Speaker, 2 Pack", "Portable Bluetooth Speakers", [229, 259]],
           ["renewed", "{B} {N} Portable Bluetooth Speaker, Black (Renewed)", "Portable Bluetooth Speakers", [79, 99]],
         ],
         m: "JBLFLIP6BLKAM",

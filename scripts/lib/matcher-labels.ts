@@ -18,6 +18,18 @@ export const labelledCandidateSchema = z.object({
   model: optionalText,
   product_group: optionalText,
   browse_node: optionalText,
+  // The marketplace's identity of the item (Creators API: itemInfo.externalIds, parentASIN,
+  // variationAttributes, offersV2.listings.condition, itemInfo.productInfo.unitCount,
+  // itemInfo.classifications.binding).
+  external_ids: z
+    .object({ ean: z.array(text).optional(), upc: z.array(text).optional(), isbn: z.array(text).optional() })
+    .strict()
+    .nullish(),
+  parent_asin: optionalText,
+  variation_attributes: z.record(z.string(), text).nullish(),
+  condition: optionalText,
+  unit_count: z.number().int().min(1).nullish(),
+  binding: optionalText,
   price: z.number().nonnegative().nullish(),
   currency: optionalText,
   expected: z.boolean(),
@@ -30,8 +42,14 @@ export const labelledCaseSchema = z.object({
     brand: optionalText,
     category: optionalText,
     subcategory: optionalText,
+    /** The transcript's words where the product is mentioned. */
+    quote: optionalText,
   }),
   candidates: z.array(labelledCandidateSchema).min(1),
+  /** What the case tests ("pack", "bracketed-model", "region-variant"…): for reading the figures by kind. */
+  kinds: z.array(text).optional(),
+  /** Why the labels are what they are, where it is not obvious. */
+  note: optionalText,
 });
 
 export type LabelledCandidate = z.infer<typeof labelledCandidateSchema>;

@@ -41,18 +41,23 @@ describe("the listing matcher", () => {
     expect(verdict(keyboard, "PBT Keycaps Set Compatible with Keychron K2 Keyboard")).toBe("rejected");
   });
 
-  it("rejects renewed items and multipacks, and another brand's product of the same kind", () => {
+  it("rejects renewed items and another brand's product of the same kind; a pack of the very item is it, with its size", () => {
     expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones (Renewed)", { brand: "Sony" })).toBe("rejected");
     const pen = { product_name: "Jetstream 101 Pen", brand: "Uni-ball" };
     expect(verdict(pen, "uni-ball Jetstream 101 Rollerball Pen, Black")).toBe("verified");
-    expect(verdict(pen, "uni-ball Jetstream 101 Pen, 12 Pack")).toBe("rejected");
+    const twelve = matchCandidate(pen, { asin: "B000000003", title: "uni-ball Jetstream 101 Pen, 12 Pack" });
+    expect([twelve.verdict, twelve.pack_size]).toEqual(["verified", 12]);
+    expect(matchCandidate(pen, { asin: "B000000004", title: "uni-ball Jetstream 101 Pen, Black", unit_count: 3 }).pack_size).toBe(3);
+    expect(matchCandidate(pen, { asin: "B000000005", title: "uni-ball Jetstream 101 Pen, Black" }).pack_size).toBeUndefined();
     expect(verdict(sony, "Bose QuietComfort 45 Headphones", { brand: "Bose" })).toBe("rejected");
   });
 
-  it("sends a title that names the brand only in passing to review, not straight to the listings", () => {
-    const r = matchCandidate(sony, { asin: "B000000002", title: "Wireless Headphones WH-1000XM5 by Sony" });
+  it("sends a title that names the brand only in passing to review, unless a model number of its own names the product", () => {
+    const qc = { product_name: "QuietComfort Ultra", brand: "Bose", subcategory: "Headphones" };
+    const r = matchCandidate(qc, { asin: "B000000002", title: "Wireless Noise Cancelling Headphones QuietComfort Ultra by Bose" });
     expect(r.verdict).toBe("review");
     expect(r.reasons).toContain("brand named in the title, not first");
+    expect(verdict(sony, "Wireless Headphones WH-1000XM5 by Sony")).toBe("verified");
   });
 
   it("weighs the marketplace's browse node and product group, with reasons", () => {
@@ -109,9 +114,9 @@ describe("the listing matcher", () => {
     expect(
       matchCandidate(controller, { asin: "B1", title: "PowerA Charging Stand for Xbox Elite Wireless Controller Series 2" }).reasons,
     ).toContain('made to fit it ("for …")');
-    // An extra packed with it might be a bundle sold as the product: an admin decides.
-    expect(
-      verdict({ product_name: "Aurora Wireless Headphones", brand: "Voltwise" }, "Voltwise Aurora Wireless Headphones with Carry Case"),
-    ).toBe("review");
+    // What its own box holds leaves it the product; another item sold on its own makes a bundle.
+    const aurora = { product_name: "Aurora Wireless Headphones", brand: "Voltwise" };
+    expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("verified");
+    expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Bluetooth Transmitter and Microphone")).toBe("rejected");
   });
 });

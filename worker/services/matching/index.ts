@@ -27,23 +27,37 @@ import {
   FITS_PHRASES,
   GENERIC_WORDS,
   GROUPS_BY_CATEGORY,
-  MULTIPACK,
   PACKED_EXTRAS,
   PART_WORDS,
   ROMAN,
   STOP_WORDS,
   UNIT,
   VARIANT_WORDS,
+  SMALL_EXTRAS,
 } from "./vocabulary";
+import {
+  ABOUT_PHRASES,
+  ACCESSORY_HEADS_ELSEWHERE,
+  BOOK_BINDINGS,
+  BOOK_FORMAT_WORDS,
+  BOOK_KINDS,
+  COLOURS,
+  CONDITION_PHRASES_ELSEWHERE,
+  digitsForNumberWords,
+  FITS_PHRASES_ELSEWHERE,
+  otherMarketVoltage,
+  REGION_PHRASES,
+  sameBrandFamily,
+} from "./identity";
 
-export type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
+export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
 
 /** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
 
 function normalise(text: string): string {
   return (
-    text
+    digitsForNumberWords(text)
       .replace(/[Øø]/g, "o")
       .replace(/[Ææ]/g, "ae")
       .replace(/ß/g, "ss")
@@ -79,10 +93,23 @@ const hasDigit = (w: string) => /\d/.test(w);
 const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
-function mentionTokens(mention: MatchMention): Token[] {
+function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   let name = words(mention.product_name);
   const brand = mention.brand ? words(mention.brand) : [];
   if (brand.length && brand.every((w, i) => name[i] === w)) name = name.slice(brand.length);
+  // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
+  // Station 5" / "PlayStation 5"): one word, as the title has it.
+  const inTitle = new Set(title);
+  const aligned: string[] = [];
+  for (let i = 0; i < name.length; i++) {
+    const len = [3, 2].find((n) => {
+      const joined = name.slice(i, i + n).join("");
+      return i + n <= name.length && joined.length >= 5 && inTitle.has(joined) && !containsPhrase(title, name.slice(i, i + n).join(" "));
+    });
+    aligned.push(len ? name.slice(i, i + len).join("") : name[i]!);
+    i += len ? len - 1 : 0;
+  }
+  name = aligned;
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
@@ -198,9 +225,15 @@ function brandEvidence(
 ): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
   const wantCompact = want.join("");
-  // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word.
+  // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word;
+  // a name of the brand's family ("PlayStation 5 Pro" for Sony).
   const titleStarts =
-    want.every((w, i) => title[i] === w) || (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact));
+    want.every((w, i) => title[i] === w) ||
+    (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
+    [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" ")));
+  let other: { from: string; value: string } | null = null;
+  // The brand field first, the manufacturer as well: either naming the mentioned brand (or its
+  // family: the maker of a console brand, a fashion house's short name) is the brand.
   for (const [field, value] of [
     ["brand", candidate.brand],
     ["manufacturer", candidate.manufacturer],
@@ -216,12 +249,14 @@ function brandEvidence(
         (haveCompact.endsWith(wantCompact) ||
           wantCompact.endsWith(haveCompact) ||
           haveCompact.startsWith(wantCompact) ||
-          wantCompact.startsWith(haveCompact)));
+          wantCompact.startsWith(haveCompact))) ||
+      sameBrandFamily(mentionBrand, value);
     if (same) return { same: true, from: field };
-    // The field names another brand while the title starts with the mentioned one: a sub-brand
-    // or parent company ("Therabody" for TheraGun), not a third party.
-    return { same: titleStarts ? "conflict" : false, from: field, value };
+    other ??= { from: field, value };
   }
+  // A field names another brand while the title starts with the mentioned one: a sub-brand or
+  // parent company the families do not know, not a third party.
+  if (other) return { same: titleStarts ? "conflict" : false, ...other };
   if (titleStarts) return { same: true, from: "title" };
   return { same: null, from: "title" };
 }
@@ -255,7 +290,17 @@ function phraseIndex(title: string[], phrase: string): number {
   return -1;
 }
 
+/** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
+interface Judgement extends MatchResult {
+  hard: boolean;
+}
+
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
+  const { hard: _, ...result } = judge(mention, candidate);
+  return result;
+}
+
+function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const reasons: string[] = [];
   let score = 1;
   /**
@@ -263,11 +308,32 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
    * title names the brand, never whether the item is this product.
    */
   let doubt = false;
+  /** A refusal no other candidate's evidence (a shared EAN, the variation family) overrules. */
+  let hard = false;
+  let packSize: number | undefined;
   const { words: title, sepBefore } = titleWords(candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
-  const tokens = mentionTokens(mention);
+  const tokens = mentionTokens(mention, title);
   const mentionWords = new Set(words(mention.product_name));
+  const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
+  const mentionIsBook = BOOK_KINDS.test(kindText);
+
+  // 4 (first, the others need to know where the product is named). Model, variant, name words.
+  const located = new Map<Token, Located>();
+  let from = 0;
+  for (const token of tokens) {
+    const at = locate(token, title, from);
+    if (at) {
+      located.set(token, at);
+      from = at.end + 1;
+    }
+  }
+  // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
+  // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
+  // it names the product on its own.
+  const codes = tokens.filter((t) => t.kind === "model" && t.word.length >= 4 && /[a-z]/.test(t.word) && /\d/.test(t.word));
+  const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
 
   // 1. Brand.
   if (mention.brand) {
@@ -280,21 +346,18 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
       reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
       const inTitle = containsPhrase(title, words(mention.brand).join(" "));
-      score -= inTitle ? 0.3 : 0.45;
-      reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
+      // Without a brand field, a model number of its own or a book's title (whose author the
+      // listing's title seldom starts with) says which maker's it is.
+      if (codeFound || mentionIsBook) {
+        score -= inTitle ? 0 : 0.1;
+        reasons.push(inTitle ? "brand named in the title" : "no brand given; the model number names it");
+      } else {
+        score -= inTitle ? 0.3 : 0.45;
+        reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
+      }
     } else reasons.push(`same brand (${brand.from})`);
   }
 
-  // 4 (first, the others need to know where the product is named). Model, variant, name words.
-  const located = new Map<Token, Located>();
-  let from = 0;
-  for (const token of tokens) {
-    const at = locate(token, title, from);
-    if (at) {
-      located.set(token, at);
-      from = at.end + 1;
-    }
-  }
   // A bare number must stand next to the word it follows or precedes in the mention:
   // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
   tokens.forEach((token, i) => {
@@ -436,78 +499,152 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
       reasons.push(`names a generation the mention does not (${generation})`);
     }
   }
+  const titleText = title.join(" ");
+  const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
+  const rawTitle = candidate.title.toLowerCase();
+
+  // Colour: a colour edition is the product, unless the mention names another colour.
+  const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));
+  const itemColours = new Set(
+    [...title, ...words(Object.values(candidate.variation_attributes ?? {}).join(" "))].filter((w) => COLOURS.has(w)),
+  );
+  if (mentionColours.length && itemColours.size && !mentionColours.some((c) => itemColours.has(c))) {
+    doubt = true;
+    score -= 0.6;
+    reasons.push(`another colour (${[...itemColours].join(", ")})`);
+  }
+  const editionAt = title.indexOf("edition");
+  const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
+  const colourEdition = editionAt > 0 && COLOURS.has(title[editionAt - 1]!);
   if (
     tokens.some((t) => t.kind !== "generic") &&
     !missingModel.length &&
     !missingName.length &&
-    title.includes("edition") &&
-    !mentionWords.has("edition")
+    editionAt >= 0 &&
+    !mentionWords.has("edition") &&
+    !colourEdition &&
+    !bookFormat
   ) {
     doubt = true;
     score -= 0.6;
     reasons.push("another edition");
-    doubt = true;
   }
 
   // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
   const productAt = nameStart >= 0 ? nameStart : title.length;
-  const fits = FITS_PHRASES.map((p) => ({ p, at: phraseIndex(title, p) })).filter(({ at }) => at >= 0 && at < productAt);
+  const fits = [...FITS_PHRASES, ...FITS_PHRASES_ELSEWHERE]
+    .map((p) => ({ p, at: phraseIndex(title, p) }))
+    .filter(({ at }) => at >= 0 && at < productAt);
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
-  if (firstFit && spans.length) {
+  const head = headline(candidate.title);
+  // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
+  // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
+  const about = ABOUT_PHRASES.exec(head.join(" "))?.[0] ?? /\b(for dummies|for beginners)\b/.exec(titleText)?.[0];
+  const itemIsBook = BOOK_BINDINGS.test(words(`${candidate.binding ?? ""} ${candidate.product_group ?? ""}`).join(" "));
+  if (about && !containsPhrase(words(mention.product_name), about)) {
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push(mentionIsBook ? `a book about it ("${about}")` : `a book or guide about it ("${about}")`);
+  } else if (itemIsBook && !mentionIsBook) {
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
+  } else if (firstFit && spans.length) {
     doubt = true;
     score -= 0.7;
     reasons.push(`made to fit it ("${firstFit.p} …")`);
   } else {
     // 3. What the title says it is: the head noun of its first phrase.
-    const head = headline(candidate.title);
     const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
     const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
     const last = nouns.at(-1);
     const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w));
-    if (last && ACCESSORY_HEADS.has(last) && !kindWords.has(singular(last)) && !mentionWords.has(last)) {
+    const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
+    const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
+    if (last && accessoryHead(last) && !kindWords.has(singular(last)) && !mentionWords.has(last)) {
       doubt = true;
       score -= 0.6;
       reasons.push(`not the product itself ("${last}")`);
+    } else if (foreignHead && spans.length) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`not the product itself ("${foreignHead}")`);
     } else if (part) {
       doubt = true;
       score -= 0.6;
       reasons.push(`a part or spare ("${part}")`);
     } else {
-      // "… Headphones with Carry Case": the product with an extra, or a bundle sold as it; an
-      // admin decides. Only a "with" in the phrase that names the product counts.
+      // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
+      // product; another item sold on its own (a game, a controller, a memory card, a protection
+      // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
       const segment = firstSegment(candidate.title);
-      const extra = / with (.+)$/i.exec(segment)?.[1];
+      const extra = / (?:with|plus|\+) (.+)$/i.exec(segment)?.[1];
       const extraWords = extra ? words(extra) : [];
-      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !mentionWords.has(w));
+      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w));
       if (packed) {
-        doubt = true;
-        score -= 0.3;
-        reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
-      }
+        doubt = hard = true;
+        score -= 0.6;
+        reasons.push(`a bundle with another item ("${packed}")`);
+      } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
     }
   }
-  const condition = CONDITION_PHRASES.find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p));
+
+  // Another condition than the creator showed: renewed, used, open box (the title or the offer).
+  const condition =
+    [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
+    (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
   if (condition) {
-    doubt = true;
+    doubt = hard = true;
     score -= 0.6;
     reasons.push(`not new ("${condition}")`);
   }
-  const titleText = title.join(" ");
-  const mentionText = [...mentionWords].join(" ");
-  if ((MULTIPACK.test(titleText) && !MULTIPACK.test(mentionText)) || (BUNDLE.test(titleText) && !BUNDLE.test(mentionText))) {
-    doubt = true;
+  // Another market's model: "UK Plug", "International Version", 220-240 V only.
+  const region = REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p));
+  if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
+    doubt = hard = true;
     score -= 0.6;
-    reasons.push("a multipack or bundle");
+    reasons.push(`made for another market ("${region ?? "voltage"}")`);
+  }
+  // A pack of the very item is the product (its size shown on the card); a bundle with other
+  // items, or an assortment of flavours or kinds, is not.
+  if (BUNDLE.test(titleText) && !BUNDLE.test(mentionText)) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push("a bundle");
+  } else {
+    const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
+    const mentionPack = packSizeOf(mentionText);
+    // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
+    const sizes = /\(([^)]*\d[^)]*(?:,| and | & )[^)]*\d[^)]*)\)/.test(candidate.title);
+    if (
+      pack &&
+      (sizes ||
+        (/\b(variety|assorted|assortment|mixed|sampler)\b/.test(titleText) && !/\b(variety|assorted|mixed|sampler)\b/.test(mentionText)))
+    ) {
+      doubt = hard = true;
+      score -= 0.6;
+      reasons.push("an assortment, not the item");
+    } else if (pack && mentionPack && pack !== mentionPack) {
+      doubt = true;
+      score -= 0.6;
+      reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+    } else if (pack && pack > 1) {
+      packSize = pack;
+      reasons.push(`a pack of ${pack}`);
+    }
   }
 
-  // 5. The marketplace's classification.
+  // 5. The marketplace's classification, read against the mention's own kind: an item filed
+  // under an accessory node is an accessory unless the mention's kind is that accessory (a
+  // microphone arm under "Microphone Accessories", a phone case under "Cell Phone Cases").
+  const kindOnly = new Set(words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+  const accessoryWord = (w: string) =>
+    ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || w === "accessory" || PART_WORDS.has(w);
+  const mentionIsAccessory = [...kindOnly].some(accessoryWord) || [...kindWords].some((w) => kindOnly.has(w) && accessoryWord(w));
   if (candidate.browse_node) {
     const node = words(candidate.browse_node);
-    const accessoryNode = node.some(
-      (w) =>
-        (ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || PART_WORDS.has(w)) &&
-        !kindWords.has(singular(w)),
-    );
+    const sharesKind = node.some((w) => !accessoryWord(w) && kindWords.has(singular(w)));
+    const accessoryNode = node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !(mentionIsAccessory && sharesKind);
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
       doubt = true;
@@ -519,17 +656,18 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     }
   }
   if (candidate.product_group) {
-    const plausible = mention.category ? GROUPS_BY_CATEGORY[words(mention.category).join(" ")] : undefined;
+    const plausible = plausibleGroups(kindText);
     const groupWords = words(candidate.product_group);
     const group = groupWords.join(" ");
     if (
       groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") &&
-      !groupWords.some((w) => kindWords.has(singular(w)))
+      !groupWords.some((w) => kindWords.has(singular(w))) &&
+      !mentionIsAccessory
     ) {
       doubt = true;
       score -= 0.6;
       reasons.push(`product group ${candidate.product_group}`);
-    } else if (plausible && !plausible.includes(group)) {
+    } else if (plausible && !plausible.has(group) && !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w)))) {
       doubt = true;
       score -= 0.3;
       reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
@@ -537,7 +675,95 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   }
 
   score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
-  return { score, verdict: verdictOf(score), reasons };
+  return { score, verdict: verdictOf(score), reasons, hard, ...(packSize ? { pack_size: packSize } : {}) };
+}
+
+/** How many of the item a title says it holds: "2 Pack", "Pack of 4", "(3 Count)", "Twin Pack", "2er Pack". */
+export function packSizeOf(text: string): number | undefined {
+  const t = normalise(text);
+  const m =
+    /\b(\d{1,3}) ?(?:er )?(?:pack|pk|packs|pairs?|stuck|unidades|pezzi)\b/.exec(t) ??
+    /\b(?:pack|set|lot|box|case) of (\d{1,3})\b/.exec(t) ??
+    /\blot de (\d{1,3})\b/.exec(t) ??
+    /\b(\d{1,2}) x \d+(?: \d+)? ?(?:oz|ml|fl|g|lb|ct|count|l)\b/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    return n >= 2 && n <= 500 ? n : undefined;
+  }
+  if (/\b(twin|double|2) (?:pack|pk)\b/.test(t)) return 2;
+  return undefined;
+}
+
+/** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */
+function plausibleGroups(kindText: string): Set<string> | undefined {
+  const found = new Set<string>();
+  for (const [key, groups] of Object.entries(GROUPS_BY_CATEGORY)) {
+    if (containsPhrase(kindText.split(" "), key)) for (const g of groups) found.add(g);
+  }
+  return found.size ? found : undefined;
+}
+
+/** The GTINs an item carries, as digits (an EAN-13 and the UPC-A it extends are one code). */
+function gtins(candidate: MatchCandidate): Set<string> {
+  const ids = candidate.external_ids;
+  const all = [...(ids?.ean ?? []), ...(ids?.upc ?? []), ...(ids?.isbn ?? [])];
+  return new Set(all.map((id) => id.replace(/\D/g, "").replace(/^0+/, "")).filter((id) => id.length >= 8));
+}
+
+/** The variation attributes two children of one family differ in. */
+function differsIn(a: MatchCandidate, b: MatchCandidate): string[] {
+  const x = a.variation_attributes ?? {};
+  const y = b.variation_attributes ?? {};
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => normalise(x[k] ?? "") !== normalise(y[k] ?? ""));
+}
+
+/** Variation dimensions that leave the product what it is: colour, size, style, pattern. */
+const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style name|pattern|pattern name|finish|capacity|length|width)$/i;
+
+/**
+ * A search's candidates judged together: each on its own (matchCandidate), then with what the
+ * others prove. An item sharing an EAN, UPC or ISBN with one already judged the product is that
+ * product; a child of the same variation family (parent ASIN) that differs from it only in colour,
+ * size or style is the product too, unless the mention names a colour or size this child lacks.
+ * Neither overrules a hard refusal (not new, another market, a bundle, a book about it).
+ */
+export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
+  const judged = candidates.map((c) => judge(mention, c));
+  const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
+  const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
+  return judged.map(({ hard, ...result }, i) => {
+    if (result.verdict === "verified" || hard) return result;
+    const candidate = candidates[i]!;
+    const codes = gtins(candidate);
+    const twin = products.find(({ c }) => [...gtins(c)].some((id) => codes.has(id)));
+    if (twin) {
+      return {
+        ...result,
+        score: Math.max(result.score, twin.j.score),
+        verdict: "verified" as const,
+        reasons: [...result.reasons, `same EAN/UPC as ${twin.c.asin}, judged the product`],
+      };
+    }
+    const sibling = candidate.parent_asin
+      ? products.find(({ c }) => c.parent_asin === candidate.parent_asin && c.asin !== candidate.asin)
+      : undefined;
+    if (sibling) {
+      const dimensions = differsIn(sibling.c, candidate);
+      const own = Object.values(candidate.variation_attributes ?? {}).flatMap((v) => words(v));
+      const named = Object.values(sibling.c.variation_attributes ?? {})
+        .flatMap((v) => words(v))
+        .filter((w) => mentionWords.has(w) && !own.includes(w));
+      if (dimensions.length && dimensions.every((d) => SAME_PRODUCT_DIMENSIONS.test(d)) && named.length === 0) {
+        return {
+          ...result,
+          score: Math.max(result.score, MATCH_THRESHOLDS.verified),
+          verdict: "verified" as const,
+          reasons: [...result.reasons, `same variation family as ${sibling.c.asin} (another ${dimensions.join(", ")})`],
+        };
+      }
+    }
+    return result;
+  });
 }
 
 /**
@@ -548,8 +774,12 @@ export function verifiedItems<T extends { amazon_product_id: string; title: stri
   mention: MatchMention,
   items: T[],
 ): { item: T; match: MatchResult }[] {
+  const matches = matchCandidates(
+    mention,
+    items.map((item) => ({ ...item, asin: item.amazon_product_id })),
+  );
   return items
-    .map((item, rank) => ({ item, rank, match: matchCandidate(mention, { ...item, asin: item.amazon_product_id }) }))
+    .map((item, rank) => ({ item, rank, match: matches[rank]! }))
     .filter((m) => m.match.verdict === "verified")
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank)
     .map(({ item, match }) => ({ item, match }));

@@ -196,6 +196,32 @@ export const PACKED_EXTRAS = new Set([
   "bottles",
 ]);
 
+/**
+ * The extras of PACKED_EXTRAS a product's own box holds ("with Charging Case", "with Carry
+ * Pouch", "with USB-C Cable"): the product, not a bundle.
+ */
+export const SMALL_EXTRAS = new Set([
+  "case",
+  "cases",
+  "bag",
+  "pouch",
+  "sleeve",
+  "cable",
+  "cables",
+  "charger",
+  "strap",
+  "cloth",
+  "batteries",
+  "battery",
+  "adapter",
+  "remote",
+  "manual",
+  "stickers",
+  "charging",
+  "carrying",
+  "carry",
+]);
+
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
 export const PART_WORDS = new Set(["replacement", "spare", "refill", "repair"]);
 
@@ -214,6 +240,7 @@ export const FITS_PHRASES = [
 ];
 
 export const CONDITION_PHRASES = ["renewed", "refurbished", "pre owned", "used", "open box", "unboxed", "tester", "sample", "travel size"];
+/** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
 export const BUNDLE = /\b(bundle|combo|gift set|set with|lens kit|starter kit|value set|\d+ light kit)\b/;
@@ -367,7 +394,11 @@ export const DESCRIPTOR_WORDS = new Set([
 
 export const STOP_WORDS = new Set(["the", "and", "with", "for", "of", "by", "in", "a", "an", "my", "t"]);
 
-/** Demo and common categories and the marketplace product groups their products are filed under. */
+/**
+ * Marketplace product groups plausible for a mention, by the words of its category and
+ * subcategory (any category naming one of these words gets its groups; one naming none gets no
+ * check): the groups the marketplace files such things under.
+ */
 export const GROUPS_BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
   technology: [
     "personal computer",
@@ -393,11 +424,37 @@ export const GROUPS_BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
     "amazon devices",
   ],
   beauty: ["beauty", "health and beauty", "luxury beauty", "personal care appliances", "drugstore"],
+  "personal care": ["beauty", "health and beauty", "luxury beauty", "personal care appliances", "drugstore"],
+  health: ["health and beauty", "drugstore", "personal care appliances", "grocery", "beauty", "sports", "medical supplies"],
   gaming: ["video games", "personal computer", "electronics", "home theater", "musical instruments"],
   fitness: ["sports", "wireless", "health and beauty", "personal care appliances", "electronics", "grocery"],
-  "home kitchen": ["kitchen", "home", "home improvement", "appliances", "grocery"],
+  sports: ["sports", "outdoors", "apparel", "shoes", "wireless", "health and beauty"],
+  kitchen: ["kitchen", "home", "home improvement", "appliances", "grocery", "major appliances"],
+  home: ["kitchen", "home", "home improvement", "appliances", "furniture", "lighting", "lawn and patio"],
+  garden: ["lawn and patio", "home improvement", "home", "tools", "outdoors"],
+  tools: ["home improvement", "tools", "automotive parts and accessories", "lawn and patio"],
+  office: ["office product", "personal computer", "home", "furniture", "electronics"],
+  auto: ["automotive parts and accessories", "automotive", "tools", "home improvement", "electronics", "wireless"],
+  automotive: ["automotive parts and accessories", "automotive", "tools", "home improvement", "electronics", "wireless"],
   photography: ["camera", "electronics", "personal computer"],
-  outdoors: ["sports", "luggage", "kitchen", "shoes", "outdoors", "lawn and patio"],
-  "music audio": ["musical instruments", "home theater", "electronics", "personal computer", "video games", "wireless"],
-  fashion: ["apparel", "shoes", "watch", "luggage", "jewelry", "fashion"],
+  camera: ["camera", "electronics", "personal computer"],
+  outdoors: ["sports", "luggage", "kitchen", "shoes", "outdoors", "lawn and patio", "apparel"],
+  outdoor: ["sports", "luggage", "kitchen", "shoes", "outdoors", "lawn and patio", "apparel"],
+  music: ["musical instruments", "home theater", "electronics", "personal computer", "video games", "wireless"],
+  audio: ["musical instruments", "home theater", "electronics", "personal computer", "video games", "wireless"],
+  fashion: ["apparel", "shoes", "watch", "luggage", "jewelry", "fashion", "beauty"],
+  clothing: ["apparel", "fashion", "shoes", "sports"],
+  shoes: ["shoes", "apparel", "fashion", "sports"],
+  jewelry: ["jewelry", "watch", "fashion", "apparel"],
+  watches: ["watch", "jewelry", "fashion", "wireless", "electronics"],
+  bags: ["luggage", "apparel", "fashion", "sports", "office product"],
+  baby: ["baby product", "baby", "toy", "health and beauty", "drugstore", "kitchen", "apparel"],
+  toys: ["toy", "toys", "video games", "baby product", "sports", "office product"],
+  books: ["book", "books", "ebooks", "digital ebook purchase", "audible", "kindle"],
+  grocery: ["grocery", "gourmet food", "health and beauty", "drugstore", "pet products"],
+  pet: ["pet products", "pet supplies", "grocery", "home"],
+  pets: ["pet products", "pet supplies", "grocery", "home"],
+  instruments: ["musical instruments", "electronics", "home theater"],
+  arts: ["arts and crafts", "office product", "home", "toy"],
+  crafts: ["arts and crafts", "office product", "home", "toy"],
 };

@@ -1,0 +1,211 @@
+/**
+ * Issue 21, items 2 and 3: the matcher uses the marketplace's identity (model number wherever the
+ * title puts it, the manufacturer and brand families, EAN/UPC, the variation family, the offer's
+ * condition) and decides what the product is for a buyer (decision record 0014).
+ */
+import { describe, expect, it } from "vitest";
+import { matchCandidate, matchCandidates, type MatchCandidate, type MatchMention } from "../../worker/services/matching";
+
+const sony: MatchMention = { product_name: "WH-1000XM5", brand: "Sony", category: "Electronics", subcategory: "Headphones" };
+let n = 0;
+const judge = (mention: MatchMention, title: string, extra: Partial<MatchCandidate> = {}) =>
+  matchCandidate(mention, { asin: `B0TEST${String(++n).padStart(4, "0")}`, title, ...extra });
+const verdict = (mention: MatchMention, title: string, extra: Partial<MatchCandidate> = {}) => judge(mention, title, extra).verdict;
+
+describe("the model number and the maker", () => {
+  it("finds a model number at the end of the title, in brackets, after a long description", () => {
+    const title =
+      "Wireless Industry Leading Noise Canceling Headphones with Auto Noise Canceling Optimizer, Crystal Clear Hands-Free Calling, and Alexa Voice Control, Black (WH1000XM5/B)";
+    expect(verdict(sony, title, { brand: "Sony" })).toBe("verified");
+    // No brand field at all: the model number names the maker.
+    expect(verdict(sony, title)).toBe("verified");
+    // …but the older model's number, wherever it stands, is not it.
+    expect(verdict(sony, title.replace("WH1000XM5/B", "WH1000XM4/B"), { brand: "Sony" })).not.toBe("verified");
+    // The model field's family ("WH1000XM5/S") is the same model.
+    expect(verdict(sony, "Sony Wireless Noise Canceling Headphones, Silver", { brand: "Sony", model: "WH1000XM5/S" })).toBe("verified");
+  });
+
+  it("takes the manufacturer and the brand's family as the brand: a console brand's maker, a fashion house's short name, a sub-brand", () => {
+    const dualsense: MatchMention = { product_name: "DualSense Wireless Controller", brand: "PlayStation", category: "Gaming" };
+    expect(verdict(dualsense, "PlayStation DualSense Wireless Controller - Midnight Black", { brand: "Sony" })).toBe("verified");
+    expect(verdict(dualsense, "DualSense Wireless Controller - Midnight Black", { brand: "Amazon Renewed", manufacturer: "Sony" })).toBe(
+      "verified",
+    );
+    const libre: MatchMention = { product_name: "Libre Eau de Parfum", brand: "YSL", category: "Beauty", subcategory: "Fragrance" };
+    expect(verdict(libre, "Yves Saint Laurent Libre Eau de Parfum Spray for Women, 1.6 Oz", { brand: "Yves Saint Laurent" })).toBe(
+      "verified",
+    );
+    const prime: MatchMention = { product_name: "Prime", brand: "Theragun", category: "Fitness", subcategory: "Massage Gun" };
+    expect(verdict(prime, "Theragun Prime Massage Gun, Black", { brand: "Therabody" })).toBe("verified");
+    // Another maker altogether stays another brand.
+    expect(verdict(dualsense, "DualSense Wireless Controller Charging Station", { brand: "PowerA" })).toBe("rejected");
+  });
+
+  it("reads mentions as transcripts spell them: numbers as words, words split or joined", () => {
+    expect(verdict({ product_name: "iPhone fifteen Pro", brand: "Apple" }, "Apple iPhone 15 Pro, 128GB, Natural Titanium")).toBe(
+      "verified",
+    );
+    expect(verdict({ product_name: "iPhone fifteen Pro", brand: "Apple" }, "Apple iPhone 15 Pro Max, 256GB")).toBe("rejected");
+    const fryer: MatchMention = { product_name: "Essential Air Fryer XL", brand: "Philips", category: "Kitchen", subcategory: "Air Fryer" };
+    expect(verdict(fryer, "Philips Essential Airfryer XL, 6.2 Liter, Rapid Air Technology, Black")).toBe("verified");
+    const ps5: MatchMention = { product_name: "Play Station 5 Slim", brand: "Sony", category: "Gaming" };
+    expect(verdict(ps5, "PlayStation 5 Slim Console, 1TB", { brand: "Sony" })).toBe("verified");
+    const pods: MatchMention = { product_name: "AirPods Pro second generation", brand: "Apple" };
+    expect(verdict(pods, "Apple AirPods Pro (2nd Generation) Wireless Ear Buds with USB-C Charging")).toBe("verified");
+    expect(verdict(pods, "Apple AirPods Pro (1st Generation)")).toBe("rejected");
+  });
+
+  it("reads titles in other languages: the product, items made for it, renewed ones", () => {
+    expect(verdict(sony, "Sony WH-1000XM5 Kabellose Bluetooth Noise Cancelling Kopfhörer, Schwarz", { brand: "Sony" })).toBe("verified");
+    expect(verdict(sony, "Schutzhülle für Sony WH-1000XM5 Kopfhörer, Hartschale", { brand: "Geekria" })).toBe("rejected");
+    expect(verdict(sony, "Étui de transport pour Sony WH-1000XM5", { brand: "Geekria" })).toBe("rejected");
+    expect(verdict(sony, "Sony WH-1000XM5 Kopfhörer (Generalüberholt)", { brand: "Sony" })).toBe("rejected");
+  });
+});
+
+describe("what the product is, for a buyer", () => {
+  it("lists a pack of the very item with its size, and refuses an assortment", () => {
+    const tag: MatchMention = { product_name: "AirTag", brand: "Apple", category: "Electronics" };
+    const four = judge(tag, "Apple AirTag 4 Pack. Keep Track of and find Your Keys, Wallet, Luggage");
+    expect([four.verdict, four.pack_size]).toEqual(["verified", 4]);
+    expect(judge(tag, "Apple AirTag", { unit_count: 2 }).pack_size).toBe(2);
+    const can: MatchMention = { product_name: "Sparkling Orange", brand: "Celsius", category: "Grocery" };
+    expect(verdict(can, "Celsius Sparkling Orange Energy Drink, 12 Fl Oz (Pack of 12)")).toBe("verified");
+    expect(verdict(can, "Celsius Sparkling Energy Drink Variety Pack, Orange, Kiwi Guava, 12 Fl Oz (Pack of 12)")).not.toBe("verified");
+  });
+
+  it("lists a colour edition unless the mention names another colour", () => {
+    const oled: MatchMention = { product_name: "Switch OLED", brand: "Nintendo", category: "Gaming" };
+    expect(verdict(oled, "Nintendo Switch OLED Model Mario Red Edition")).toBe("verified");
+    expect(verdict({ ...oled, product_name: "Switch OLED White" }, "Nintendo Switch OLED Model Mario Red Edition")).toBe("rejected");
+    expect(verdict({ ...oled, product_name: "Switch OLED White" }, "Nintendo Switch OLED Model with White Joy-Con")).toBe("verified");
+  });
+
+  it("refuses renewed, used and refurbished offers, from the title or the offer's condition", () => {
+    expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black", { brand: "Sony", condition: "Used - Like New" })).toBe("rejected");
+    expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black", { brand: "Sony", condition: "New" })).toBe("verified");
+    expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black (Refurbished)", { brand: "Sony" })).toBe("rejected");
+  });
+
+  it("refuses a region or voltage variant for another market", () => {
+    expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones (International Version)", { brand: "Sony" })).toBe("rejected");
+    const kettle: MatchMention = { product_name: "Stagg EKG Electric Kettle", brand: "Fellow", category: "Kitchen" };
+    expect(verdict(kettle, "Fellow Stagg EKG Electric Kettle, Matte Black, UK Plug")).toBe("rejected");
+    expect(verdict(kettle, "Fellow Stagg EKG Electric Kettle, Matte Black, 220V-240V")).toBe("rejected");
+    expect(verdict(kettle, "Fellow Stagg EKG Electric Kettle, Matte Black, 120V")).toBe("verified");
+    const charger: MatchMention = { product_name: "Nano 65W Charger", brand: "Anker", category: "Electronics" };
+    expect(verdict(charger, "Anker Nano 65W Charger, 100-240V Universal Input")).toBe("verified");
+  });
+
+  it("lists an accessory the mention is itself: a microphone arm, a monitor light bar, a phone case", () => {
+    const arm: MatchMention = {
+      product_name: "Wave Mic Arm LP",
+      brand: "Elgato",
+      category: "Streaming Gear",
+      subcategory: "Microphone Arm",
+    };
+    const armTitle = "Elgato Wave Mic Arm LP - Premium Low Profile Microphone Arm, Cable Management Channels, Desk Clamp, for Podcasting";
+    expect(verdict(arm, armTitle, { brand: "Elgato", browse_node: "Microphone Accessories", product_group: "Musical Instruments" })).toBe(
+      "verified",
+    );
+    const light: MatchMention = {
+      product_name: "ScreenBar Halo",
+      brand: "BenQ",
+      category: "Desk Accessories",
+      subcategory: "Monitor Light Bar",
+    };
+    expect(
+      verdict(light, "BenQ ScreenBar Halo LED Monitor Light Bar, Auto-Dimming, Adjustable Color Temperature, Desk Lamp for Home Office", {
+        brand: "BenQ",
+        browse_node: "Computer Monitor Accessories",
+      }),
+    ).toBe("verified");
+    // The same node still refuses an accessory of a device the mention is.
+    const mic: MatchMention = { product_name: "SM7B", brand: "Shure", category: "Music & Audio", subcategory: "Microphone" };
+    expect(
+      verdict(mic, "Shure SM7B Boom Arm Stand, Heavy Duty Microphone Arm", { brand: "Shure", browse_node: "Microphone Accessories" }),
+    ).toBe("rejected");
+  });
+
+  it("refuses books, guides and courses about a product, and lists a mentioned book in its formats", () => {
+    const pot: MatchMention = {
+      product_name: "Duo 7-in-1 Pressure Cooker",
+      brand: "Instant Pot",
+      category: "Kitchen",
+      subcategory: "Pressure Cooker",
+    };
+    expect(verdict(pot, "Instant Pot Duo 7-in-1 Electric Pressure Cooker, 6 Quart", { brand: "Instant Pot" })).toBe("verified");
+    expect(verdict(pot, "The Instant Pot Duo 7-in-1 Cookbook: 500 Easy Recipes for Beginners and Pros")).toBe("rejected");
+    expect(verdict(pot, "Instant Pot Duo 7-in-1 Pressure Cooker", { binding: "Paperback", product_group: "Book" })).toBe("rejected");
+    const habits: MatchMention = { product_name: "Atomic Habits", brand: "James Clear", category: "Books", subcategory: "Self-Help" };
+    expect(verdict(habits, "Atomic Habits: An Easy & Proven Way to Build Good Habits & Break Bad Ones", { binding: "Hardcover" })).toBe(
+      "verified",
+    );
+    expect(
+      verdict(habits, "Atomic Habits: An Easy & Proven Way to Build Good Habits & Break Bad Ones Kindle Edition", {
+        binding: "Kindle Edition",
+      }),
+    ).toBe("verified");
+    expect(verdict(habits, "Summary of Atomic Habits by James Clear: An Easy & Proven Way to Build Good Habits")).toBe("rejected");
+    expect(verdict(habits, "Workbook for Atomic Habits: A Practical Guide to James Clear's Book")).toBe("rejected");
+  });
+
+  it("refuses a bundle with other items sold on their own", () => {
+    const ps5: MatchMention = { product_name: "PS5 Slim", brand: "PlayStation", category: "Gaming" };
+    expect(verdict(ps5, "PlayStation PS5 Slim Console with 2 Games and Extra Controller")).toBe("rejected");
+    expect(verdict(ps5, "PlayStation PS5 Slim Console + Marvel's Spider-Man 2 Bundle")).toBe("rejected");
+  });
+});
+
+describe("evidence from the search's other candidates", () => {
+  it("lists an item sharing an EAN or UPC with one judged the product", () => {
+    const product = {
+      asin: "B0EAN00001",
+      title: "Sony WH-1000XM5 Wireless Headphones",
+      brand: "Sony",
+      external_ids: { ean: ["4548736132610"] },
+    };
+    const twin = { asin: "B0EAN00002", title: "Premium Wireless Over-Ear Headphones, Black", external_ids: { ean: ["4548736132610"] } };
+    const stranger = { ...twin, asin: "B0EAN00003", external_ids: { ean: ["0000000000017"] } };
+    const [a, b, c] = matchCandidates(sony, [product, twin, stranger]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(b!.reasons.at(-1)).toBe("same EAN/UPC as B0EAN00001, judged the product");
+    expect(c!.verdict).not.toBe("verified");
+  });
+
+  it("lists another colour or size of the variation family, unless the mention names the variant or the child is refused outright", () => {
+    const pot: MatchMention = { product_name: "Duo Plus", brand: "Instant Pot", category: "Kitchen", subcategory: "Pressure Cooker" };
+    const family = [
+      {
+        asin: "B0FAM00001",
+        title: "Instant Pot Duo Plus 9-in-1 Electric Pressure Cooker, 6 Quart",
+        brand: "Instant Pot",
+        parent_asin: "B0FAM00000",
+        variation_attributes: { size: "6 Quart", color: "Silver" },
+      },
+      {
+        asin: "B0FAM00002",
+        title: "Instant Pot 9-in-1 Electric Pressure Cooker, 8 Quart, Stainless",
+        brand: "Instant Pot",
+        parent_asin: "B0FAM00000",
+        variation_attributes: { size: "8 Quart", color: "Silver" },
+      },
+      {
+        asin: "B0FAM00003",
+        title: "Instant Pot 9-in-1 Electric Pressure Cooker, 8 Quart (Renewed)",
+        brand: "Instant Pot",
+        parent_asin: "B0FAM00000",
+        variation_attributes: { size: "8 Quart", color: "Silver" },
+      },
+    ];
+    const [first, second, renewed] = matchCandidates(pot, family);
+    expect(first!.verdict).toBe("verified");
+    expect(second!.verdict).toBe("verified");
+    expect(second!.reasons.at(-1)).toBe("same variation family as B0FAM00001 (another size)");
+    expect(renewed!.verdict).toBe("rejected");
+    // "the 6 quart one": the 8 quart child is another variant.
+    const [, eight] = matchCandidates({ ...pot, quote: "I use the 6 quart Duo Plus every day" }, family);
+    expect(eight!.verdict).not.toBe("verified");
+  });
+});

@@ -1,0 +1,426 @@
+/**
+ * Who makes a thing and what it is, beyond its title's words (./index.ts): brand families (a
+ * console brand and its maker, a fashion house and its short name, a sub-brand and its parent),
+ * transcript spellings of numbers, colours, regional variants, books and guides about a product,
+ * and the words other languages title listings with.
+ */
+
+/**
+ * Names that stand for the same maker on a marketplace: the brand field may say one while the
+ * creator says another ("PlayStation" / "Sony", "YSL" / "Yves Saint Laurent", "Theragun" /
+ * "Therabody"). Each group is one family; names are compared normalised (lower case, letters and
+ * digits only).
+ */
+const BRAND_FAMILIES: readonly (readonly string[])[] = [
+  ["sony", "playstation", "sony interactive entertainment", "sie"],
+  ["microsoft", "xbox", "surface"],
+  ["nintendo", "nintendo switch"],
+  ["apple", "beats", "beats by dr dre", "beats by dre"],
+  ["google", "nest", "fitbit", "pixel"],
+  ["amazon", "echo", "kindle", "ring", "blink", "eero", "fire tv", "amazon basics"],
+  ["samsung", "samsung electronics", "galaxy"],
+  ["logitech", "logitech g", "logi", "astro gaming", "blue", "blue microphones", "ultimate ears"],
+  ["corsair", "elgato", "scuf"],
+  ["anker", "soundcore", "eufy", "nebula", "ankermake"],
+  ["tp link", "kasa", "tapo", "deco"],
+  ["hp", "hewlett packard", "omen", "hyperx"],
+  ["dell", "alienware"],
+  ["lenovo", "legion", "thinkpad", "motorola"],
+  ["asus", "rog", "republic of gamers"],
+  ["acer", "predator"],
+  ["xiaomi", "redmi", "poco", "mi"],
+  ["harman", "jbl", "harman kardon", "akg"],
+  ["sennheiser", "epos"],
+  ["fujifilm", "fuji", "instax"],
+  ["dji", "osmo", "ryze"],
+  ["gopro"],
+  ["philips", "philips hue", "signify", "norelco", "philips norelco", "sonicare", "philips sonicare", "avent", "philips avent"],
+  ["procter gamble", "p g", "oral b", "gillette", "braun", "olay", "pampers", "pantene", "tide", "old spice"],
+  ["kenvue", "johnson johnson", "neutrogena", "aveeno", "listerine", "band aid"],
+  ["l oreal", "loreal", "l oreal paris", "cerave", "la roche posay", "maybelline", "garnier", "kiehl s", "lancome", "nyx"],
+  ["estee lauder", "clinique", "mac", "m a c", "bobbi brown", "origins", "the ordinary", "deciem"],
+  ["unilever", "dove", "axe", "vaseline", "tresemme"],
+  ["therabody", "theragun"],
+  ["tc helicon", "goxlr", "music tribe", "behringer"],
+  ["optimum nutrition", "on"],
+  ["sharkninja", "shark", "ninja"],
+  ["instant", "instant pot", "instant brands", "instant vortex"],
+  ["whirlpool", "kitchenaid"],
+  ["conair", "cuisinart", "babyliss"],
+  ["breville", "sage"],
+  ["de longhi", "delonghi"],
+  ["keurig", "keurig dr pepper"],
+  ["helen of troy", "oxo", "hydro flask", "osprey", "hot tools", "revlon"],
+  ["pmi", "pacific market international", "stanley"],
+  ["newell", "newell brands", "sharpie", "paper mate", "graco", "coleman", "yankee candle", "rubbermaid", "expo", "elmer s"],
+  ["stanley black decker", "dewalt", "black decker", "craftsman"],
+  ["techtronic", "tti", "milwaukee", "milwaukee tool", "ryobi", "ridgid", "hoover", "dirt devil"],
+  ["robert bosch", "bosch"],
+  ["makita"],
+  ["yves saint laurent", "ysl", "saint laurent", "ysl beaute"],
+  ["calvin klein", "ck"],
+  ["dolce gabbana", "d g", "dolce and gabbana"],
+  ["louis vuitton", "lv"],
+  ["michael kors", "mk"],
+  ["donna karan", "dkny"],
+  ["carolina herrera", "ch"],
+  ["ralph lauren", "polo ralph lauren", "lauren ralph lauren", "polo"],
+  ["tommy hilfiger", "tommy", "tommy jeans"],
+  ["hugo boss", "boss", "hugo"],
+  ["armani", "giorgio armani", "emporio armani", "armani exchange", "a x"],
+  ["christian dior", "dior"],
+  ["chanel"],
+  ["tom ford"],
+  ["marc jacobs"],
+  ["jean paul gaultier", "jpg"],
+  ["abercrombie fitch", "a f", "abercrombie"],
+  ["the north face", "north face", "tnf"],
+  ["columbia", "columbia sportswear"],
+  ["vf", "vans", "timberland", "jansport", "the north face"],
+  ["nike", "jordan", "air jordan", "converse"],
+  ["adidas", "adidas originals"],
+  ["under armour", "ua"],
+  ["new balance", "nb"],
+  ["skechers"],
+  ["casio", "g shock", "baby g"],
+  ["swatch", "omega", "tissot", "longines", "swatch group"],
+  ["fossil", "skagen"],
+  ["mattel", "barbie", "hot wheels", "fisher price", "mega bloks", "uno"],
+  ["hasbro", "nerf", "play doh", "monopoly", "transformers", "my little pony"],
+  ["lego", "the lego group"],
+  ["spin master", "paw patrol", "hatchimals", "kinetic sand"],
+  ["melissa doug", "melissa and doug"],
+  ["fender", "squier"],
+  ["gibson", "epiphone"],
+  ["yamaha"],
+  ["roland", "boss"],
+  ["nestle", "nestle purina", "purina", "nespresso", "nescafe", "gerber"],
+  ["general mills", "blue buffalo", "cheerios"],
+  ["mars", "pedigree", "royal canin", "whiskas", "iams"],
+  ["kimberly clark", "huggies", "kleenex", "cottonelle"],
+  ["crayola", "hallmark"],
+  ["bic"],
+  ["pilot", "pilot pen", "frixion"],
+  ["mitsubishi pencil", "uni", "uni ball", "uniball"],
+  ["penguin random house", "penguin", "random house", "knopf", "vintage", "crown"],
+  ["harpercollins", "harper", "william morrow"],
+  ["simon schuster", "scribner", "atria"],
+  ["hachette", "little brown", "grand central"],
+  ["macmillan", "st martin s press", "tor", "farrar straus giroux"],
+];
+
+const norm = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Family index by normalised name; a name may belong to several families ("boss"). */
+const FAMILY_OF = new Map<string, number[]>();
+BRAND_FAMILIES.forEach((family, i) => {
+  for (const name of family) FAMILY_OF.set(norm(name), [...(FAMILY_OF.get(norm(name)) ?? []), i]);
+});
+
+/** Corporate endings a manufacturer field carries ("Sony Corporation", "Anker Innovations Ltd."). */
+const CORPORATE =
+  /\b(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|gmbh|ag|sa|s a|srl|spa|bv|plc|kg|oy|ab|as|pty|international|intl|group|holdings|brands|products|usa|us|america|north america|electronics|technologies|technology|innovations|audio|consumer|enterprises|industries|trading|store|official|mfg|manufacturing)\b/g;
+
+/** The name without its corporate endings: "Voltwise Audio Inc." is "voltwise". */
+export function coreBrand(name: string): string {
+  const base = norm(name);
+  const stripped = base.replace(CORPORATE, " ").replace(/\s+/g, " ").trim();
+  return stripped || base;
+}
+
+/** Whether two brand names stand for the same maker (the same name, or one family). */
+export function sameBrandFamily(a: string, b: string): boolean {
+  const x = [norm(a), coreBrand(a)];
+  const y = [norm(b), coreBrand(b)];
+  if (x.some((n) => y.includes(n))) return true;
+  const families = new Set(x.flatMap((n) => FAMILY_OF.get(n) ?? []));
+  return y.some((n) => (FAMILY_OF.get(n) ?? []).some((f) => families.has(f)));
+}
+
+/** Number words as transcripts write them: "iPhone fifteen" is the iPhone 15. "one" is left alone ("Xbox One"). */
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/**
+ * Number words written as digits: "twenty one" → "21", "fifteen" → "15", "second generation" →
+ * "2nd generation", "a hundred" stays. Case is kept for the rest.
+ */
+export function digitsForNumberWords(text: string): string {
+  return text
+    .replace(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=[\s-]+gen)/gi, (w) => {
+      const n = ORDINALS[w.toLowerCase()]!;
+      return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+    })
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/gi,
+      (_, t, u) => String(NUMBER_WORDS[t.toLowerCase()]! + UNITS[u.toLowerCase()]!),
+    )
+    .replace(
+      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
+      (w) => String(NUMBER_WORDS[w.toLowerCase()]),
+    );
+}
+
+/** Colour words: a colour edition is the product unless the mention names another colour. */
+export const COLOURS = new Set([
+  "black",
+  "white",
+  "silver",
+  "gray",
+  "grey",
+  "blue",
+  "red",
+  "green",
+  "navy",
+  "pink",
+  "gold",
+  "beige",
+  "purple",
+  "yellow",
+  "orange",
+  "brown",
+  "rose",
+  "teal",
+  "midnight",
+  "graphite",
+  "charcoal",
+  "ivory",
+  "cream",
+  "tan",
+  "khaki",
+  "olive",
+  "coral",
+  "lavender",
+  "mint",
+  "turquoise",
+  "burgundy",
+  "maroon",
+  "bronze",
+  "copper",
+  "starlight",
+  "slate",
+  "violet",
+  "lilac",
+  "peach",
+  "aqua",
+  "cyan",
+  "magenta",
+  "champagne",
+  "taupe",
+  "indigo",
+  "cobalt",
+  "crimson",
+  "scarlet",
+  "emerald",
+  "jade",
+  "ruby",
+  "gunmetal",
+  "azure",
+  "fuchsia",
+  "mauve",
+  "plum",
+  // Other languages' commonest.
+  "schwarz",
+  "weiss",
+  "noir",
+  "blanc",
+  "negro",
+  "blanco",
+  "nero",
+  "bianco",
+  "azul",
+  "rojo",
+  "rouge",
+  "bleu",
+  "blau",
+  "rot",
+  "grau",
+  "gris",
+]);
+
+/**
+ * A listing for another market than the creator's: "UK Plug", "International Version", a mains
+ * voltage only other markets use. The phrases are matched on the normalised title.
+ */
+export const REGION_PHRASES = [
+  "international version",
+  "global version",
+  "uk version",
+  "eu version",
+  "european version",
+  "euro version",
+  "asian version",
+  "asia version",
+  "japan version",
+  "japanese version",
+  "chinese version",
+  "china version",
+  "india version",
+  "indian version",
+  "hk version",
+  "hong kong version",
+  "australian version",
+  "au version",
+  "canadian version",
+  "middle east version",
+  "uk plug",
+  "eu plug",
+  "au plug",
+  "euro plug",
+  "european plug",
+  "uk 3 pin",
+  "type g plug",
+  "not for usa",
+  "not for us",
+  "non us",
+  "japan import",
+  "japanese import",
+  "uk import",
+  "imported from",
+  "import version",
+];
+
+/** A mains voltage only outside North America (200-250 V without a 100-130 V one): another market's model. */
+export function otherMarketVoltage(rawTitle: string): boolean {
+  const volts: number[] = [];
+  for (const m of rawTitle.toLowerCase().matchAll(/\b(\d{3})(?:\s*(?:-|–|\/|~|to)\s*(\d{3}))?\s*(?:v|volts?|vac)\b/g)) {
+    volts.push(Number(m[1]));
+    if (m[2]) volts.push(Number(m[2]));
+  }
+  return volts.some((v) => v >= 200 && v <= 250) && !volts.some((v) => v >= 100 && v <= 130);
+}
+
+/** Bindings (itemInfo.classifications.binding) and product groups of books, e-books and audiobooks. */
+export const BOOK_BINDINGS =
+  /\b(paperback|hardcover|hardback|kindle|ebook|e book|audiobook|audible|audio cd|mass market|board book|spiral bound|library binding|loose leaf|book|books|digital ebook purchase|comic|graphic novel)\b/;
+
+/** Words of a mention's category that say the mention is itself a book. */
+export const BOOK_KINDS =
+  /\b(book|books|novel|novels|fiction|nonfiction|non fiction|cookbook|cookbooks|memoir|biography|comic|comics|manga|audiobook|literature|reading|poetry|self help|textbook)\b/;
+
+/** A book format named in a title: the book itself in another format, not another book. */
+export const BOOK_FORMAT_WORDS =
+  /\b(paperback|hardcover|hardback|kindle edition|kindle|audiobook|audible|audio cd|mass market|board book|large print|ebook)\b/;
+
+/**
+ * Titles of books, guides and courses about a product ("The Complete Guide to …", "… for
+ * Dummies", "Summary of …"): not the product, and not the book a creator mentioned either.
+ */
+export const ABOUT_PHRASES =
+  /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step)\b/;
+
+/** "for" and "compatible with" as other languages write them, for titles of items made to fit a product. */
+export const FITS_PHRASES_ELSEWHERE = [
+  "fur",
+  "kompatibel mit",
+  "geeignet fur",
+  "passend fur",
+  "pour",
+  "compatible avec",
+  "para",
+  "compatible con",
+  "per",
+  "compatibile con",
+  "voor",
+  "geschikt voor",
+];
+
+/** Accessory and part nouns as other languages write them (German, French, Spanish, Italian, Dutch). */
+export const ACCESSORY_HEADS_ELSEWHERE = new Set([
+  "hulle",
+  "schutzhulle",
+  "tasche",
+  "etui",
+  "ladegerat",
+  "ladekabel",
+  "kabel",
+  "halterung",
+  "stander",
+  "ohrpolster",
+  "ersatzteil",
+  "ersatz",
+  "displayschutz",
+  "schutzfolie",
+  "panzerglas",
+  "coque",
+  "housse",
+  "chargeur",
+  "cable",
+  "support",
+  "coussinets",
+  "protection",
+  "funda",
+  "cargador",
+  "soporte",
+  "almohadillas",
+  "protector",
+  "repuesto",
+  "custodia",
+  "caricatore",
+  "cavo",
+  "supporto",
+  "cuscinetti",
+  "ricambio",
+  "hoesje",
+  "oplader",
+  "houder",
+]);
+
+/** Renewed, used and open-box as other languages title them. */
+export const CONDITION_PHRASES_ELSEWHERE = [
+  "generaluberholt",
+  "gebraucht",
+  "reconditionne",
+  "occasion",
+  "reacondicionado",
+  "usado",
+  "ricondizionato",
+  "usato",
+  "gereviseerd",
+  "refurb",
+];
