@@ -154,13 +154,15 @@ function candidatesFor(r: Rng, ctx: Context, others: readonly ProductRow[], used
     const maker = r.pick(kind.makers);
     const brand = thirdParty ? maker : brandField(row);
     const group = decoyKind === "accessory" || decoyKind === "compatible" ? kind.accessoryGroup : kind.group;
+    // The ASIN first, then the title: the order the random draws had before packs were labelled.
+    const id = asin(r, used);
     const title = fill(r, template, ctx, maker);
     // A pack of the very item is the product (decision record 0014); the marketplace says how many.
     const pack = decoyKind === "pack" ? packOf(title) : undefined;
     out.push(
       withFields(
         r,
-        { asin: asin(r, used), title, expected: decoyKind === "pack" },
+        { asin: id, title, expected: decoyKind === "pack" },
         {
           brand,
           manufacturer: brand,
