@@ -3,14 +3,14 @@
  * they show; every personal answer private) and every purge (which tags, for which write),
  * through the injected purge driver: wrangler and miniflare do not emulate Workers Cache.
  */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { channelContentTags } from "../../worker/cache/invalidation";
 import { purgeDriver, purgeTags } from "../../worker/cache/purge";
 import { cacheTagHeader, collectTags, LIST_TAGS } from "../../worker/cache/tags";
 import { handleQueueBatch } from "../../worker/pipeline/queue";
 import { getCorpus } from "../../worker/providers/offline/corpus";
-import { call, CH, createAdmin, createUser, seedCatalogue, type TestUser } from "../api/fixtures";
+import { call, CH, createAdmin, createUser, insertChannel, insertVideo, seedCatalogue, type TestUser } from "../api/fixtures";
 import { runTask, testDeps } from "../pipeline/helpers";
 
 const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
@@ -153,6 +153,59 @@ describe("purges", () => {
     const dead = message({ purge_tags: ["channel:x"] });
     await handleQueueBatch({ queue: "pipeline-tasks-dlq", messages: [dead] } as unknown as MessageBatch<unknown>, env);
     expect(dead.ack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("feeds, sitemaps and drawings (issue 22, finding 3)", () => {
+  /** A raw GET through the Worker: these answers are not JSON. */
+  const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
+
+  // The drawings answer only ids shaped like the platform's (24-character channel, 11-character video).
+  const DRAWN = `UC${"drawn".padEnd(22, "0")}`;
+  const DRAWN_VIDEO = "drawnVid001";
+
+  it("carry the tags of what they show, and hiding a channel purges a tag of each of them", async () => {
+    await insertChannel({ channel_id: DRAWN, channel_name: "Drawn Channel" });
+    await insertVideo({ video_id: DRAWN_VIDEO, channel_id: DRAWN, title: "A drawn video", published_at: "2025-03-01T00:00:00.000Z" });
+    const answers: Record<string, Response> = {
+      feed: await get(`/channels/${DRAWN}/feed.xml`),
+      "sitemap index": await get("/sitemap.xml"),
+      "channel drawing": await get(`/media/channels/${DRAWN}.svg`),
+      "video drawing": await get(`/media/videos/${DRAWN_VIDEO}.svg`),
+    };
+    for (const kind of ["channels", "videos", "products"]) answers[`sitemap of ${kind}`] = await get(`/sitemaps/${kind}-1.xml`);
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.status, name).toBe(200);
+      await res.body?.cancel();
+    }
+    expect(tagsOf(answers.feed!.headers)).toContain(`channel:${DRAWN}`);
+    expect(tagsOf(answers["channel drawing"]!.headers)).toContain(`channel:${DRAWN}`);
+    // A video's drawing shows its channel's name: hiding the channel must reach it too.
+    expect([...tagsOf(answers["video drawing"]!.headers)]).toEqual(expect.arrayContaining([`channel:${DRAWN}`, `video:${DRAWN_VIDEO}`]));
+
+    recordPurges();
+    const hidden = await call(`/channels/${DRAWN}/toggle_show`, { method: "PATCH", token: admin.token });
+    expect(hidden.status, hidden.text).toBe(200);
+    const purgedTags = new Set(purged.flat());
+    for (const [name, res] of Object.entries(answers)) {
+      const tags = [...tagsOf(res.headers)];
+      expect(tags.length, `${name} carries tags`).toBeGreaterThan(0);
+      expect(
+        tags.some((t) => purgedTags.has(t)),
+        `${name} (${tags.join(",")}) is purged`,
+      ).toBe(true);
+    }
+    await call(`/channels/${DRAWN}/toggle_show`, { method: "PATCH", token: admin.token });
+  });
+
+  it("a browser keeps a channel's or a video's drawing briefly; the edge keeps it until a purge", async () => {
+    for (const path of [`/media/channels/${DRAWN}.svg`, `/media/videos/${DRAWN_VIDEO}.svg`]) {
+      const res = await get(path);
+      await res.body?.cancel();
+      const browser = Number(/max-age=(\d+)/.exec(res.headers.get("Cache-Control") ?? "")?.[1]);
+      expect(browser, path).toBeLessThanOrEqual(300);
+      expect(res.headers.get("CDN-Cache-Control"), path).toMatch(/^public, max-age=86400/);
+    }
   });
 });
 

@@ -5,6 +5,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../api/app-env";
+import { DEFAULT_CACHE_CONTROL } from "../cache/policy";
+import { cacheTagHeader, channelTag, LIST_TAGS, videoTag } from "../cache/tags";
 import { channelFeed } from "../services/feeds";
 import { AppError } from "../lib/errors";
 import { sitemapKinds, sitemapPage, sitemapPageCounts, type SitemapKind } from "../services/sitemaps";
@@ -17,6 +19,26 @@ export const seo = new Hono<ApiEnv>();
 
 // Public documents that change with the pipeline: an hour fresh, a day stale-while-revalidate.
 const HOURLY = "public, max-age=3600, stale-while-revalidate=86400";
+
+/**
+ * Sitemaps and feeds name what they show, as pages and API answers do (worker/cache/tags.ts), so
+ * hiding a channel or a pipeline run purges them at the edge instead of leaving them an hour (and
+ * a day stale). A sitemap page is part of its kind's list; the index counts every kind's pages.
+ */
+const SITEMAP_TAGS: Record<SitemapKind, string> = {
+  products: LIST_TAGS.products,
+  videos: LIST_TAGS.videos,
+  channels: LIST_TAGS.channels,
+  // A storefront's page is its channel's: it leaves the sitemap when the channel is hidden.
+  storefronts: LIST_TAGS.channels,
+};
+
+/** An hourly document's headers; one naming more than the tag header holds is not kept by a shared cache at all. */
+function hourly(contentType: string, tags: Iterable<string>): Record<string, string> {
+  const { header, overflow } = cacheTagHeader(new Set(tags));
+  if (overflow) return { "Content-Type": contentType, "Cache-Control": DEFAULT_CACHE_CONTROL };
+  return { "Content-Type": contentType, "Cache-Control": HOURLY, "Cache-Tag": header };
+}
 const DAILY = "public, max-age=86400, stale-while-revalidate=604800";
 
 const XML = "application/xml; charset=utf-8";
@@ -59,7 +81,7 @@ seo.get("/sitemap.xml", async (c) => {
     ),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
-  return c.body(body, 200, { "Content-Type": XML, "Cache-Control": HOURLY });
+  return c.body(body, 200, hourly(XML, Object.values(SITEMAP_TAGS)));
 });
 
 const sitemapFile = z.object({
@@ -77,16 +99,14 @@ seo.get("/sitemaps/:file", async (c) => {
   const base = c.var.rc.config.PUBLIC_BASE_URL;
   const urls = rows.map((r) => `<url><loc>${xmlEscape(absoluteUrl(r.path, base))}</loc><lastmod>${xmlEscape(r.lastmod)}</lastmod></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return c.body(body, 200, { "Content-Type": XML, "Cache-Control": HOURLY });
+  return c.body(body, 200, hourly(XML, [SITEMAP_TAGS[kind]]));
 });
 
 seo.get("/channels/:channelId/feed.xml", async (c) => {
   try {
     const feed = await channelFeed(c.var.rc, c.req.param("channelId"));
-    return c.body(atomFeed(feed, c.var.rc.config.PUBLIC_BASE_URL), 200, {
-      "Content-Type": "application/atom+xml; charset=utf-8",
-      "Cache-Control": HOURLY,
-    });
+    const tags = [channelTag(feed.channel_id), ...feed.videos.map((v) => videoTag(v.video_id))];
+    return c.body(atomFeed(feed, c.var.rc.config.PUBLIC_BASE_URL), 200, hourly("application/atom+xml; charset=utf-8", tags));
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return c.notFound();
     throw error;

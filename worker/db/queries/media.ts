@@ -12,9 +12,12 @@ export async function channelDrawing(db: Db, channelId: string): Promise<{ name:
   return row;
 }
 
-export async function videoDrawing(db: Db, videoId: string): Promise<{ title: string; channel: string; show: boolean } | undefined> {
+export async function videoDrawing(
+  db: Db,
+  videoId: string,
+): Promise<{ title: string; channel: string; channel_id: string; show: boolean } | undefined> {
   const [row] = await db
-    .select({ title: videos.title, channel: channels.channel_name, show: channels.show })
+    .select({ title: videos.title, channel: channels.channel_name, channel_id: videos.channel_id, show: channels.show })
     .from(videos)
     .innerJoin(channels, eq(channels.channel_id, videos.channel_id))
     .where(eq(videos.video_id, videoId))
