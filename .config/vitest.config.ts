@@ -15,6 +15,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // The Worker defaults to production (wrangler.toml [vars]); tests run as "test".
+            APP_ENV: "test",
             JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
             PASSWORD_PEPPER: "test-pepper-that-is-long-enough-0123456789abcdef",
           },

@@ -250,14 +250,15 @@ describe("permissions", () => {
 });
 
 describe("host-based routing", () => {
-  it("on the custom domain: pages redirect to the main site, /api and /media keep working", async () => {
+  it("on the custom domain: pages and the API redirect to the main site, /media keeps working", async () => {
     const host = "http://shop.alphatech.example";
     const redirected = await exports.default.fetch(new Request(`${host}/products/p-alpha-1?from=shop`, { redirect: "manual" }));
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("http://localhost:8787/products/p-alpha-1?from=shop");
-    const api = await call(`${host}/api/storefronts/alphatech`);
-    expect(api.status).toBe(200);
-    expect(api.body.handle).toBe("alphatech");
+    // Issue 22: a storefront domain serves its storefront alone (test/robustness/hosts.test.ts).
+    const api = await exports.default.fetch(new Request(`${host}/api/storefronts/alphatech`, { redirect: "manual" }));
+    expect(api.status).toBe(302);
+    expect(api.headers.get("Location")).toBe("http://localhost:8787/api/storefronts/alphatech");
     const thumbnail = await call(`${host}/media/videos/alphaVid001.svg`);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get("Content-Type")).toContain("image/svg+xml");
@@ -268,10 +269,10 @@ describe("host-based routing", () => {
       expect(sneaky.status, path).toBe(302);
       expect(new URL(sneaky.headers.get("Location")!).origin, path).toBe("http://localhost:8787");
     }
-    // Any other host is the main site as usual: no redirect.
+    // Any other host serves nothing: reads go to the main site (issue 22).
     const other = await exports.default.fetch(new Request("http://other.example/products/p-alpha-1", { redirect: "manual" }));
-    expect(other.status).not.toBe(302);
-    expect(other.headers.get("Location")).toBeNull();
+    expect(other.status).toBe(302);
+    expect(other.headers.get("Location")).toBe("http://localhost:8787/products/p-alpha-1");
   });
 
   it("serves the storefront page at / on its domain, as server-rendered HTML without scripts", async () => {
@@ -305,7 +306,9 @@ describe("host-based routing", () => {
     expect(html).not.toContain("modulepreload");
 
     expect(await (await app.fetch(new Request("http://localhost/"), env)).text()).toBe("main site /");
-    expect(await (await app.fetch(new Request("http://unknown-shop.example/"), env)).text()).toBe("main site /");
+    const unknown = await app.fetch(new Request("http://unknown-shop.example/"), env);
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("http://localhost:8787/");
     expect(seen).toHaveLength(1);
   });
 });

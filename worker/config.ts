@@ -32,7 +32,10 @@ const strongSecret = (name: string) =>
     );
 
 const configSchema = z.object({
-  APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+  // Production unless said otherwise: a deploy that forgets to name its environment runs with the
+  // production checks (and fails closed without their settings); local tooling and tests say
+  // "local" or "test" explicitly (.dev.vars, `wrangler dev --var`, the vitest config).
+  APP_ENV: z.enum(["local", "test", "production"]).default("production"),
   // `npm run bench`'s distance section only: each D1 round trip waits this long (worker/db/simulated-distance.ts).
   BENCH_D1_LATENCY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   // Whether every API answer is checked against its schema before it is sent (worker/api/define.ts).
@@ -124,6 +127,19 @@ export function checksResponses(config: AppConfig): boolean {
 /** Secure cookies, the __Host- prefix and HSTS follow the site's own origin, not a flag. */
 export function servedOverHttps(config: AppConfig): boolean {
   return config.PUBLIC_BASE_URL.startsWith("https:");
+}
+
+/** Loopback names a local server answers on besides PUBLIC_BASE_URL's (the e2e runner serves 127.0.0.1). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a request reached the site itself: PUBLIC_BASE_URL's host name (any port), or, outside
+ * production, a loopback name. Every other host is a creator's storefront domain or no one's
+ * (worker/storefront-host.ts).
+ */
+export function servesMainSite(url: URL, config: AppConfig): boolean {
+  if (url.hostname === new URL(config.PUBLIC_BASE_URL).hostname) return true;
+  return config.APP_ENV !== "production" && LOOPBACK_HOSTS.has(url.hostname);
 }
 
 let cached: { source: unknown; config: AppConfig } | undefined;

@@ -50,7 +50,20 @@ app.use("*", async (c, next) => {
   returnBookmark(request, c.res, session, config);
   if (meter) c.res.headers.set(ROUND_TRIPS_HEADER, String(meter.trips));
 });
-app.use("*", securityHeaders, originCheck);
+app.use("*", securityHeaders);
+
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const renderPage = (c: Context<ApiEnv>, request: Request) => {
+  const context = new RouterContextProvider();
+  context.set(requestContext, c.var.rc);
+  return handleDocument(request, context);
+};
+
+// Only the main site's host serves the app; a creator's domain serves their storefront alone, any
+// other host nothing (before the origin check reads a form meant for no one).
+app.use("*", storefrontHosts(renderPage));
+app.use("*", originCheck);
 // An answer that names no cache policy is never stored (worker/cache/policy.ts).
 app.use("*", async (c, next) => {
   await next();
@@ -71,16 +84,6 @@ app.route("/media", media);
 app.route("/", api);
 app.route("/", seo);
 
-const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-const renderPage = (c: Context<ApiEnv>, request: Request) => {
-  const context = new RouterContextProvider();
-  context.set(requestContext, c.var.rc);
-  return handleDocument(request, context);
-};
-
-// A creator's custom domain serves their storefront.
-app.use("*", storefrontHosts(renderPage));
 // Every method, not only GET: route actions are POSTs.
 app.all("*", (c) => renderPage(c, c.req.raw));
 

@@ -70,8 +70,12 @@ const persistArgs = (persistTo?: string) => ["--persist-to", persistTo ?? DEFAUL
 /** `.dev.vars` holds the local secrets; a missing JWT_SECRET gets a random one (48 bytes, 96 hex chars). */
 const DEV_VARS = join(ROOT, ".dev.vars");
 
-/** Local secrets, each made once: the session key, the password pepper and the demo admin's authenticator secret. */
+/**
+ * Local settings, each made once: the environment (the Worker defaults to production, so local
+ * runs say so), the session key, the password pepper and the demo admin's authenticator secret.
+ */
 const LOCAL_SECRETS: Record<string, () => string> = {
+  APP_ENV: () => "local",
   JWT_SECRET: () => randomBytes(48).toString("hex"),
   PASSWORD_PEPPER: () => randomBytes(48).toString("hex"),
   DEMO_ADMIN_TOTP_SECRET: () => newTotpSecret(),
@@ -209,6 +213,9 @@ export async function startServer(options: StartServerOptions): Promise<Server> 
       // E-mailed links and the origin check must name the port actually served.
       "--var",
       `PUBLIC_BASE_URL:http://localhost:${options.port}`,
+      // The Worker defaults to production: a local server says what it is (options.vars, given after, may override it).
+      "--var",
+      "APP_ENV:local",
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ...persistArgs(options.persistTo),
     ],

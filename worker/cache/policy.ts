@@ -46,6 +46,20 @@ export function markShared(headers: Headers, vary: string, cacheTag: string) {
   if (cacheTag) headers.set("Cache-Tag", cacheTag);
 }
 
+/**
+ * An answer for a host other than the main site's (a creator's storefront domain) is never stored
+ * by a shared cache: Workers Cache keys by path and query, not host, so a stored `/` of one host
+ * would be another host's `/` wherever `Vary: Host` is not honoured. The browser may keep what the
+ * answer allowed it (its max-age), as its own copy.
+ */
+export function keepToThisBrowser(headers: Headers) {
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  const directives = cacheControl.split(",").map((d) => d.trim().toLowerCase());
+  const maxAge = directives.find((d) => /^max-age=\d+$/.test(d));
+  const shared = directives.includes("public") || directives.some((d) => d.startsWith("s-maxage")) || headers.has("CDN-Cache-Control");
+  if (shared || !cacheControl) markNotShared(headers, maxAge && maxAge !== "max-age=0" ? `private, ${maxAge}` : PRIVATE_CACHE_CONTROL);
+}
+
 /** Takes back a shared marking (a render that failed after its headers were chosen). */
 export function markNotShared(headers: Headers, cacheControl: string = DEFAULT_CACHE_CONTROL) {
   headers.set("Cache-Control", cacheControl);
