@@ -180,6 +180,8 @@ export const marketplaceItems = sqliteTable(
     fetched_at: text().notNull(),
     /** Set by the daily re-check when the marketplace no longer offers the item. */
     is_dead: bool("is_dead").notNull().default(false),
+    /** The item is a pack of this many of the product (2 or more; null for one): shown on its card (decision 0014). */
+    pack_size: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

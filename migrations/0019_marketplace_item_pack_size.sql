@@ -1,0 +1,1 @@
+ALTER TABLE `marketplace_items` ADD `pack_size` integer;
