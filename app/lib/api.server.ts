@@ -119,7 +119,12 @@ export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) 
 export const changePassword = (rc: RC, current_password: string, new_password: string) =>
   call(rc, accounts.changePassword(rc, { current_password, new_password }));
 export const mfaStatus = (rc: RC) => call(rc, mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
-export const startMfaEnrollment = (rc: RC) => call(rc, mfa.startEnrollment(rc, rc.viewer?.user_id ?? ""));
+export const startMfaEnrollment = (rc: RC, proof: { password?: string; code?: string } = {}) =>
+  call(rc, mfa.startEnrollment(rc, rc.viewer?.user_id ?? "", proof));
+export const pendingMfaEnrollment = (rc: RC, shownSecret: string) =>
+  call(rc, mfa.pendingEnrollment(rc, rc.viewer?.user_id ?? "", shownSecret));
+export const pendingLoginEnrollment = (rc: RC, mfa_token: string, shownSecret: string) =>
+  call(rc, accounts.pendingLoginEnrollment(rc, { mfa_token }, shownSecret));
 export const confirmMfaEnrollment = (rc: RC, code: string) => call(rc, mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
 export const disableMfa = (rc: RC, password: string, code: string) =>
   call(rc, mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));

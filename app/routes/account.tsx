@@ -4,7 +4,7 @@ import { Field } from "~/components/AuthCard";
 import { RecoveryCodeList, SecretKey } from "~/components/SecondFactor";
 import { SITE_NAME } from "~/lib/format";
 import * as api from "~/lib/api.server";
-import { detailOr, requireViewer, str } from "~/lib/http.server";
+import { detailOr, isAppError, requireViewer, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 
 export const meta = () => [
@@ -28,8 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireViewer(request, context);
   const form = await request.formData();
   const intent = str(form, "intent");
+  // Five wrong passwords end every session (401): the answer clears this browser's cookie too.
   const fail = (section: "email" | "password" | "mfa", e: unknown, fallback: string) =>
-    data<Outcome>({ section, ok: false, message: detailOr(e, fallback) }, { status: 400 });
+    isAppError(e) && e.status === 401
+      ? data<Outcome>({ section, ok: false, message: e.detail }, { status: 401, headers: { "Set-Cookie": api.clearSessionCookie(rc) } })
+      : data<Outcome>({ section, ok: false, message: detailOr(e, fallback) }, { status: 400 });
   if (intent === "resend_verification") {
     try {
       return data<Outcome>({ section: "email", ok: true, message: (await api.resendVerificationEmail(rc)).message });
@@ -51,24 +54,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail("password", e, "Failed to change the password. Please try again later.");
     }
   }
-  if (intent === "mfa_start")
-    return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await api.startMfaEnrollment(rc)) });
+  if (intent === "mfa_start") {
+    try {
+      // Replacing a factor in use takes the password and a current code; a first setup needs neither.
+      const proof = { password: String(form.get("password") ?? "") || undefined, code: str(form, "code") || undefined };
+      return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await api.startMfaEnrollment(rc, proof)) });
+    } catch (e) {
+      return fail("mfa", e, "Failed to start setting up two-factor authentication.");
+    }
+  }
   if (intent === "mfa_confirm") {
     try {
-      const { recovery_codes } = await api.confirmMfaEnrollment(rc, str(form, "code"));
-      return data<Outcome>({ section: "mfa-codes", ok: true, message: "Two-factor authentication is on.", recovery_codes });
-    } catch (e) {
-      // A wrong code keeps the same pending secret on screen: the app already holds it.
+      const done = await api.confirmMfaEnrollment(rc, str(form, "code"));
+      const message = done.access_token
+        ? "Two-factor authentication was replaced. Your other sessions have been signed out."
+        : "Two-factor authentication is on.";
       return data<Outcome>(
-        {
-          section: "mfa-setup",
-          ok: false,
-          message: detailOr(e, "Failed to turn on two-factor authentication."),
-          secret: str(form, "secret"),
-          otpauth_uri: str(form, "otpauth_uri"),
-        },
-        { status: 400 },
+        { section: "mfa-codes", ok: true, message, recovery_codes: done.recovery_codes },
+        done.access_token ? { headers: { "Set-Cookie": api.sessionCookie(rc, done.access_token) } } : undefined,
       );
+    } catch (e) {
+      const message = detailOr(e, "Failed to turn on two-factor authentication.");
+      // A wrong code shows the same setup again, rebuilt from the server's pending secret (never the
+      // form's copy), and only to someone who shows the secret it was given.
+      const pending = await api.pendingMfaEnrollment(rc, str(form, "secret"));
+      if (!pending) return data<Outcome>({ section: "mfa", ok: false, message: `${message} Please start again.` }, { status: 400 });
+      return data<Outcome>({ section: "mfa-setup", ok: false, message, ...pending }, { status: 400 });
     }
   }
   if (intent === "mfa_disable") {
@@ -157,7 +168,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="mfa_confirm" />
             <input type="hidden" name="secret" value={outcome.secret} />
-            <input type="hidden" name="otpauth_uri" value={outcome.otpauth_uri} />
             <Notice outcome={outcome} />
             <p className="text-sm text-gray-600">Add this account to an authenticator app, then enter the code it shows.</p>
             <SecretKey secret={outcome.secret} uri={outcome.otpauth_uri} />
@@ -170,18 +180,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <>
             <p className="text-gray-700">On. {mfa.recovery_codes_left} recovery codes left.</p>
             {outcome?.section === "mfa" && <Notice outcome={outcome} />}
-            {isAdmin ? (
-              <p className="text-sm text-gray-600">Administrators keep two-factor authentication on.</p>
-            ) : (
-              <Form method="post" className="space-y-3">
-                <input type="hidden" name="intent" value="mfa_disable" />
-                <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-                <Field label="Authentication code" name="code" autoComplete="one-time-code" required />
-                <button type="submit" className="btn-secondary" disabled={busy}>
-                  Turn off
+            {/* One form, two actions: both take the password and a current code. */}
+            <Form method="post" className="space-y-3">
+              <p className="text-sm text-gray-600">
+                To replace the authenticator app (a new phone, say){isAdmin ? "" : " or to turn it off"}, confirm it is you. Replacing it
+                makes new recovery codes and signs your other sessions out.
+              </p>
+              <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+              <Field label="Authentication code" name="code" autoComplete="one-time-code" required />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" name="intent" value="mfa_start" className="btn-secondary" disabled={busy}>
+                  Replace the authenticator app
                 </button>
-              </Form>
-            )}
+                {!isAdmin && (
+                  <button type="submit" name="intent" value="mfa_disable" className="btn-secondary" disabled={busy}>
+                    Turn off
+                  </button>
+                )}
+              </div>
+              {isAdmin && <p className="text-sm text-gray-600">Administrators keep two-factor authentication on.</p>}
+            </Form>
           </>
         ) : (
           <>

@@ -169,7 +169,7 @@ export async function ensureUser(options: EnsureUserOptions): Promise<"created" 
     statements.push(`DELETE FROM mfa_recovery_codes WHERE user_id = ${literal(userId)}`);
     for (const code of options.secondFactor.recoveryCodes ?? []) {
       statements.push(
-        `INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (${literal(userId)}, ${literal(await hashRecoveryCode(code))})`,
+        `INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES (${literal(userId)}, ${literal(await hashRecoveryCode(devVar("JWT_SECRET") ?? "", code))})`,
       );
     }
   }

@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { resendVerificationEmail, verificationTokenParam, verifyEmail } from "../services/email-verification";
-import { confirmEnrollment, disableMfa, disableMfaInput, mfaCodeInput, mfaStatus, startEnrollment } from "../services/mfa";
-import { emailVerifiedResponse, mfaSecretResponse, mfaStatusResponse, recoveryCodesResponse } from "../services/responses/accounts";
+import { sessionCookie } from "../auth/cookies";
+import { confirmEnrollment, disableMfa, disableMfaInput, enrollMfaInput, mfaCodeInput, mfaStatus, startEnrollment } from "../services/mfa";
+import { emailVerifiedResponse, mfaEnabledResponse, mfaSecretResponse, mfaStatusResponse } from "../services/responses/accounts";
 import { messageResponse } from "../services/responses/common";
 import type { ApiEnv } from "./app-env";
 import { defineRoute } from "./define";
@@ -28,34 +29,42 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
     {
       method: "post",
       path: "/users/me/mfa/enroll",
-      summary: "Set up two-factor authentication: a new authenticator secret, pending until a code from it is confirmed",
+      summary:
+        "Set up two-factor authentication: a new authenticator secret, pending until a code from it is confirmed. Replacing a factor in use takes the password and a current code (or a recovery code); without a factor the body may be empty",
       tag: "users",
       access: "user",
+      body: enrollMfaInput,
       response: mfaSecretResponse,
-      errors: [401],
+      errors: [400, 401, 409, 422, 429],
     },
-    (c) => startEnrollment(c.var.rc, me(c)),
+    (c, { body }) => startEnrollment(c.var.rc, me(c), body),
   );
   defineRoute(
     api,
     {
       method: "post",
       path: "/users/me/mfa/confirm",
-      summary: "Turn it on with a code from the new secret: answers ten recovery codes, shown this once",
+      summary:
+        "Turn it on with a code from the new secret: answers ten recovery codes, shown this once. A factor replaced ends every other session and mails the owner; this one gets a new token and cookie",
       tag: "users",
       access: "user",
       body: mfaCodeInput,
-      response: recoveryCodesResponse,
-      errors: [400, 401, 422, 429],
+      response: mfaEnabledResponse,
+      errors: [400, 401, 409, 422, 429],
     },
-    (c, { body }) => confirmEnrollment(c.var.rc, me(c), body),
+    async (c, { body }) => {
+      const result = await confirmEnrollment(c.var.rc, me(c), body);
+      if (result.access_token) c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
+      return result;
+    },
   );
   defineRoute(
     api,
     {
       method: "delete",
       path: "/users/me/mfa",
-      summary: "Turn two-factor authentication off (password and a code required; admins must keep it)",
+      summary:
+        "Turn two-factor authentication off (password and a code required; admins must keep it). Five wrong passwords in 15 minutes end every session of the account",
       tag: "users",
       access: "user",
       body: disableMfaInput,

@@ -107,7 +107,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: challengeInput,
       response: mfaSecretResponse,
-      errors: [401, 422],
+      errors: [401, 409, 422],
     },
     (c, { body }) => startLoginEnrollment(c.var.rc, body),
   );
@@ -122,7 +122,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: challengeCodeInput,
       response: enrolledSessionResponse,
-      errors: [400, 401, 422, 429],
+      errors: [400, 401, 409, 422, 429],
     },
     async (c, { body }) => {
       const result = await confirmLoginEnrollment(c.var.rc, body);
@@ -136,12 +136,13 @@ export function userRoutes(api: Hono<ApiEnv>) {
     {
       method: "post",
       path: "/users/me/password",
-      summary: "Change my password (the current one required): other sessions end, this one gets a new token and cookie",
+      summary:
+        "Change my password (the current one required): other sessions end, this one gets a new token and cookie. Five wrong passwords in 15 minutes end every session of the account",
       tag: "users",
       access: "user",
       body: changePasswordInput,
       response: passwordChangedResponse,
-      errors: [400, 401, 422],
+      errors: [400, 401, 422, 429],
     },
     async (c, { body }) => {
       const result = await changePassword(c.var.rc, body);

@@ -20,14 +20,18 @@ export async function issuePurposeToken(
   nowMs = Date.now(),
 ) {
   const now = Math.floor(nowMs / 1000);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", typ: `${options.purpose}+jwt` })
-    .setSubject(subject)
-    .setIssuer(config.JWT_ISSUER)
-    .setAudience(`${config.JWT_AUDIENCE}:${options.purpose}`)
-    .setIssuedAt(now)
-    .setExpirationTime(now + options.ttlSeconds)
-    .sign(await purposeKey(config.JWT_SECRET, options.purpose));
+  return (
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: `${options.purpose}+jwt` })
+      .setSubject(subject)
+      .setIssuer(config.JWT_ISSUER)
+      .setAudience(`${config.JWT_AUDIENCE}:${options.purpose}`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + options.ttlSeconds)
+      // Its own id, for purposes that are spent on use (a login challenge).
+      .setJti(crypto.randomUUID())
+      .sign(await purposeKey(config.JWT_SECRET, options.purpose))
+  );
 }
 
 /** The token's payload (`sub` set), or null for anything not issued for this purpose, expired or malformed. */

@@ -3,6 +3,7 @@
  * `otpauth` library, as every authenticator app reads them; and recovery codes.
  */
 import { Secret, TOTP } from "otpauth";
+import { purposeKey } from "./purpose-key";
 
 const ISSUER = "CreatorPicks";
 const PERIOD_SECONDS = 30;
@@ -57,7 +58,38 @@ export function normaliseRecoveryCode(code: string): string {
   return code.trim().toLowerCase().replace(/\s+/g, "");
 }
 
-export async function hashRecoveryCode(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseRecoveryCode(code)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The format of issue 13: a bare SHA-256 of the code, which 50 bits do not protect from a leaked table. */
+export async function legacyRecoveryCodeHash(code: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseRecoveryCode(code))));
+}
+
+const HMAC_PREFIX = "hmac1$";
+export const isLegacyRecoveryCodeHash = (stored: string) => !stored.startsWith(HMAC_PREFIX);
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function recoveryCodeKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = purposeKey(secret, "mfa-recovery-codes").then((raw) =>
+      crypto.subtle.importKey("raw", new Uint8Array(raw), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+    );
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * A stored recovery code: HMAC-SHA-256, under a key derived from the Worker's secret, of the old
+ * format's hash. Keyed, so a copy of the table alone cannot be searched for codes; over the old
+ * hash, so a row stored the old way is rewrapped to the same value without knowing its code.
+ */
+export async function rewrapRecoveryCodeHash(secret: string, legacyHash: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await recoveryCodeKey(secret), new TextEncoder().encode(legacyHash));
+  return HMAC_PREFIX + hex(mac);
+}
+
+export async function hashRecoveryCode(secret: string, code: string): Promise<string> {
+  return rewrapRecoveryCodeHash(secret, await legacyRecoveryCodeHash(code));
 }

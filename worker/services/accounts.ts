@@ -18,14 +18,15 @@ import {
   setPassword,
   spendResetTokensStatement,
   userIdByEmail,
-  userIdentityById,
   userProfileById,
 } from "../db/queries/users";
+import { challengeUserById, spendLoginChallenge } from "../db/queries/mfa";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "../lib/errors";
 import { sendVerificationEmail } from "./email-verification";
-import { confirmEnrollment, mfaCodeInput, startEnrollment, verifySecondFactor } from "./mfa";
+import { checkCurrentPassword } from "./current-password";
+import { confirmEnrollment, mfaCodeInput, pendingEnrollment, startEnrollment, verifySecondFactor } from "./mfa";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 /** 8 to 128 characters: long passphrases welcome, unbounded input refused before hashing; never one of the most common. */
@@ -80,8 +81,8 @@ export async function login(rc: ServiceContext, request: Request, rawInput: z.in
   await clearLoginFailures(rc, input.username, network);
   if (needsRehash(user.password_hash, rc.config.PASSWORD_PEPPER)) await rehash(rc, user.user_id, user.password_hash, input.password);
   // The password alone never opens a session of an account with a second factor, nor of an admin.
-  if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user.user_id, "verify") };
-  if (user.is_admin === 1) return { mfa_enrollment_required: true as const, mfa_token: await loginChallenge(rc, user.user_id, "enroll") };
+  if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user, "verify") };
+  if (user.is_admin === 1) return { mfa_enrollment_required: true as const, mfa_token: await loginChallenge(rc, user, "enroll") };
   return session(rc, { user_id: user.user_id, email: user.email, is_admin: false });
 }
 
@@ -97,39 +98,71 @@ export const EXPIRED_CHALLENGE = "Your sign-in took too long or was not valid. P
 export const challengeInput = z.object({ mfa_token: z.string().min(1).max(4096) });
 export const challengeCodeInput = challengeInput.extend(mfaCodeInput.shape);
 
-function loginChallenge(rc: ServiceContext, userId: string, stage: ChallengeStage) {
-  return issuePurposeToken(rc.config, LOGIN_CHALLENGE, userId, { stage });
+/**
+ * The challenge carries the account's revocation cut-off as read with the hash the password was
+ * checked against: a password reset, change or logout moves it, and the challenge dies with it.
+ */
+function loginChallenge(rc: ServiceContext, user: { user_id: string; tokens_valid_after: number }, stage: ChallengeStage) {
+  return issuePurposeToken(rc.config, LOGIN_CHALLENGE, user.user_id, { stage, tva: user.tokens_valid_after });
 }
 
-/** The account a challenge of this stage names, with what its session will carry. */
-async function challengedUser(rc: ServiceContext, token: string, stage: ChallengeStage): Promise<Viewer> {
+interface Challenge {
+  viewer: Viewer;
+  id: string;
+  issuedAt: number;
+}
+
+/**
+ * The account a live challenge of this stage names, with what its session will carry. An
+ * enrolment challenge is refused once the account has a factor: it was made for an account
+ * without one, and must not replace one set up since.
+ */
+async function challenged(rc: ServiceContext, token: string, stage: ChallengeStage): Promise<Challenge> {
   const payload = await verifyPurposeToken(rc.config, LOGIN_CHALLENGE.purpose, token);
-  if (!payload || payload.stage !== stage) throw unauthorized(EXPIRED_CHALLENGE);
-  const user = await userIdentityById(rc.d1, payload.sub);
-  if (!user) throw unauthorized(EXPIRED_CHALLENGE);
-  return { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 };
+  if (!payload || payload.stage !== stage || typeof payload.jti !== "string" || typeof payload.iat !== "number")
+    throw unauthorized(EXPIRED_CHALLENGE);
+  const user = await challengeUserById(rc.d1, payload.sub);
+  if (!user || payload.tva !== user.tokens_valid_after || (stage === "enroll" && user.mfa === 1)) throw unauthorized(EXPIRED_CHALLENGE);
+  return {
+    viewer: { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 },
+    id: payload.jti,
+    issuedAt: payload.iat,
+  };
+}
+
+/** A challenge opens one session: the first to finish it spends it. */
+async function spend(rc: ServiceContext, challenge: Challenge): Promise<void> {
+  if (!(await spendLoginChallenge(rc.d1, challenge.id, challenge.issuedAt))) throw unauthorized(EXPIRED_CHALLENGE);
 }
 
 /** The second step of a login: a code from the authenticator app (or a recovery code) opens the session. */
 export async function completeLogin(rc: ServiceContext, rawInput: z.input<typeof challengeCodeInput>) {
   const input = challengeCodeInput.parse(rawInput);
-  const viewer = await challengedUser(rc, input.mfa_token, "verify");
-  await verifySecondFactor(rc, viewer.user_id, input.code);
-  return session(rc, viewer);
+  const challenge = await challenged(rc, input.mfa_token, "verify");
+  await verifySecondFactor(rc, challenge.viewer.user_id, input.code);
+  await spend(rc, challenge);
+  return session(rc, challenge.viewer);
 }
 
 /** An admin without a second factor sets one up before the first admin session: the secret to add to an app. */
 export async function startLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeInput>) {
-  const viewer = await challengedUser(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
+  const { viewer } = await challenged(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
   return startEnrollment(rc, viewer.user_id);
+}
+
+/** The setup the challenge started, rebuilt from the server's pending secret (for the page after a wrong code). */
+export async function pendingLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeInput>, shownSecret: string) {
+  const { viewer } = await challenged(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
+  return pendingEnrollment(rc, viewer.user_id, shownSecret);
 }
 
 /** A code from the new secret turns it on and opens the session; the recovery codes are shown this once. */
 export async function confirmLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeCodeInput>) {
   const input = challengeCodeInput.parse(rawInput);
-  const viewer = await challengedUser(rc, input.mfa_token, "enroll");
-  const { recovery_codes } = await confirmEnrollment(rc, viewer.user_id, { code: input.code });
-  return { recovery_codes, ...(await session(rc, viewer)) };
+  const challenge = await challenged(rc, input.mfa_token, "enroll");
+  const { recovery_codes } = await confirmEnrollment(rc, challenge.viewer.user_id, { code: input.code });
+  await spend(rc, challenge);
+  return { recovery_codes, ...(await session(rc, challenge.viewer)) };
 }
 
 /** Stores a hash of today's format; only if the stored one is still the one the password was checked against. */
@@ -147,9 +180,7 @@ export async function changePassword(rc: ServiceContext, rawInput: z.input<typeo
   const input = changePasswordInput.parse(rawInput);
   const current = await passwordHashById(rc.d1, rc.viewer.user_id);
   if (current === null) throw unauthorized();
-  if (!(await verifyPassword(input.current_password, current, rc.config.PASSWORD_PEPPER))) {
-    throw new AppError(400, "Current password is incorrect");
-  }
+  await checkCurrentPassword(rc, rc.viewer.user_id, input.current_password, current);
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   const now = Date.now();
   await setPassword(rc.db, rc.viewer.user_id, hash, now);

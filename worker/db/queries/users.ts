@@ -25,11 +25,13 @@ export interface LoginRow {
   is_admin: number;
   /** 1 when a second factor is on. */
   mfa: number;
+  /** Read with the hash the password is checked against: a login challenge carries it (worker/services/accounts.ts). */
+  tokens_valid_after: number;
 }
 
 export async function loginRowByEmail(d1: D1Handle, email: string): Promise<LoginRow | null> {
   return d1
-    .prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa FROM users WHERE email = ?")
+    .prepare("SELECT user_id, email, password_hash, is_admin, mfa_secret IS NOT NULL AS mfa, tokens_valid_after FROM users WHERE email = ?")
     .bind(email)
     .first<LoginRow>();
 }

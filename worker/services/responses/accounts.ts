@@ -30,6 +30,11 @@ export const mfaSecretResponse = z.strictObject({
   otpauth_uri: z.string().describe("otpauth:// URI, for a QR code or a link the app opens"),
 });
 export const recoveryCodesResponse = z.strictObject({ recovery_codes: z.array(z.string()).describe("Shown this once; each works once") });
+/** A factor replaced revokes every earlier token: the session that replaced it goes on with this one. */
+export const mfaEnabledResponse = recoveryCodesResponse.extend({
+  access_token: accessTokenResponse.shape.access_token.optional(),
+  token_type: accessTokenResponse.shape.token_type.optional(),
+});
 export const enrolledSessionResponse = recoveryCodesResponse.extend(accessTokenResponse.shape);
 export const mfaStatusResponse = z.strictObject({ enabled: z.boolean(), recovery_codes_left: z.number().int() });
 export const passwordChangedResponse = accessTokenResponse.extend({ message: z.string() });
