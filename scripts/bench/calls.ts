@@ -27,6 +27,8 @@ export interface Page {
 export interface Ids {
   bigChannel: { channel_id: string; handle: string };
   creators: [string, string, string];
+  /** The 20 visible channels with the most products: the most a creator filter takes (issue 22). */
+  busiestCreators: string[];
   product: string;
   video: string;
   category: string;
@@ -48,6 +50,9 @@ export function pickIds(db: DatabaseSync): Ids {
   );
   const creators = (
     db.prepare("SELECT channel_id FROM channels WHERE show = 1 ORDER BY product_count DESC LIMIT 3").all() as { channel_id: string }[]
+  ).map((r) => r.channel_id);
+  const busiestCreators = (
+    db.prepare("SELECT channel_id FROM channels WHERE show = 1 ORDER BY product_count DESC LIMIT 20").all() as { channel_id: string }[]
   ).map((r) => r.channel_id);
   // A listed product of the most mentioned catalog item: the heaviest "similar creators" and creator list.
   const { product_id } = one<{ product_id: string }>(
@@ -73,6 +78,7 @@ export function pickIds(db: DatabaseSync): Ids {
   return {
     bigChannel: big,
     creators: creators as [string, string, string],
+    busiestCreators,
     product: product_id,
     video: video_id,
     category,
@@ -120,6 +126,13 @@ export function apiCalls(ids: Ids): Call[] {
     {
       name: "GET /api/products?channel_id=&channel_id=&channel_id=",
       path: `/api/products${q({ channel_id: ids.creators, page: 1, limit: 12 })}`,
+      auth: "none",
+    },
+    {
+      // The worst a creator filter may ask (worker/db/queries/products.ts MAX_SCOPE_WORK): the 20
+      // busiest creators, 100 products at the deepest their 20 × 1,000 budget allows. Deeper is a 422.
+      name: "GET /api/products?channel_id=×20&skip=900",
+      path: `/api/products${q({ channel_id: ids.busiestCreators, skip: 900, limit: 100 })}`,
       auth: "none",
     },
     {

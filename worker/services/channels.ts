@@ -137,7 +137,7 @@ export async function listChannelCategories(rc: ServiceContext) {
 
 /** How many creators a filter list holds: past a few hundred rows the dropdown is unusable and the page slow. */
 export const CREATOR_FILTER_SIZE = 200;
-const MAX_SELECTED = 20;
+export const MAX_SELECTED = 20;
 
 export const creatorOptionsInput = z.object({
   query: z.string().trim().max(200).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
+import { MAX_SELECTED } from "./channels";
 import { AppError, unauthorized } from "../lib/errors";
 import { ftsMatch, ftsQuery, searchWords } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
@@ -18,6 +19,7 @@ import {
   productStatement,
   similarMentions,
   videoProductsPage,
+  MAX_SCOPE_WORK,
   type CardRow,
   type FirstListingColumns,
   type ListingRow,
@@ -32,11 +34,14 @@ import { categoryNames, subcategoryNames } from "../db/queries/categories";
 
 export { productSorts };
 
-/** Several creators arrive as repeated `channel_id` parameters; at most 50 at once. */
+/**
+ * Several creators arrive as repeated `channel_id` parameters; at most as many as the products
+ * page lets a visitor select (each one is a walk of its own index range).
+ */
 const channelIdList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string().trim().min(1).max(64)).max(50));
+  .pipe(z.array(z.string().trim().min(1).max(64)).max(MAX_SELECTED, `A list takes at most ${MAX_SELECTED} creators at once`));
 
 const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
 
@@ -153,6 +158,13 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   });
   if (!search) {
     const [page, count] = await batchRows(rc.d1, [statements.page, statements.count]);
+    // A creator scope past its budget read no products (worker/db/queries/products.ts MAX_SCOPE_WORK).
+    if ((count[0]?.scope_work ?? 0) > MAX_SCOPE_WORK) {
+      throw new AppError(
+        422,
+        "This page is too deep for this many creators: narrow the list (fewer creators, a category or a search) or page less deep",
+      );
+    }
     return { products: toCards(page), total: count[0]?.total ?? 0 };
   }
   // A search's rows carry its total; a page past the end carries none: only then is the count run on its own.

@@ -82,6 +82,21 @@ export interface TotalRow {
   total: number;
 }
 
+/**
+ * A creator scope's count also says how many index entries its page reads: each creator's top
+ * skip+limit, as far as the creator has products (its counter). Past MAX_SCOPE_WORK the page reads
+ * nothing and the caller refuses the request.
+ */
+export interface ScopeWorkRow extends TotalRow {
+  scope_work?: number;
+}
+
+/**
+ * The most index entries one page of a creator scope may read and merge: twice a plain list's
+ * deepest page (docs/decisions/0010), so 20 busy creators page 1,000 deep and one as deep as any list.
+ */
+export const MAX_SCOPE_WORK = 20_000;
+
 /** A channel's visibility (`show`: 1 visible, 0 hidden), read beside the data it guards. */
 export interface ShowRow {
   show: number;
@@ -197,7 +212,7 @@ export interface ProductListStatements {
    * last page): its matches cost too much to find twice, so its count runs only past the end.
    */
   page: RowStatement<CardRow & Partial<TotalRow>>;
-  count: RowStatement<TotalRow>;
+  count: RowStatement<ScopeWorkRow>;
 }
 
 /**
@@ -311,14 +326,19 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   let count: string;
   const cap = bind(depth + COUNT_WINDOW);
   if (scope) {
+    const depthParam = bind(depth);
     const top = `SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
-      ORDER BY ${order("q")} LIMIT ${bind(depth)}`;
-    keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope}) sc JOIN products p ON p.seq IN (${top})`;
+      ORDER BY ${order("q")} LIMIT ${depthParam}`;
+    // Creators × depth, bounded by what each creator has: read from the creators' rows alone, so a
+    // scope over budget (many busy creators, a deep page) walks no creator's products at all.
+    // Its own `channels c`, which shadows any outer one: the subquery is not correlated.
+    const work = `(SELECT coalesce(sum(min(c.product_count, ${depthParam})), 0) FROM channels c WHERE ${scopeWhere})`;
+    keys = `SELECT p.seq, p.${sort.column} AS sort_key FROM (${scope} AND ${work} <= ${MAX_SCOPE_WORK}) sc JOIN products p ON p.seq IN (${top})`;
     count =
       !filter.video_id && !filter.category && !filter.subcategory
         ? // All the creators' listed products: their counters (kept exact by triggers) add up to the total.
-          `SELECT coalesce(sum(c.product_count), 0) AS total FROM channels c WHERE ${scopeWhere}`
-        : `SELECT count(*) AS total FROM (SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id
+          `SELECT coalesce(sum(c.product_count), 0) AS total, ${work} AS scope_work FROM channels c WHERE ${scopeWhere}`
+        : `SELECT count(*) AS total, ${work} AS scope_work FROM (SELECT 1 FROM (${scope}) sc JOIN products p ON p.channel_id = sc.channel_id
              WHERE ${filters("p").join(" AND ")} LIMIT ${cap})`;
   } else {
     // Admins also see hidden channels' products: each visibility is its own index range, merged.
@@ -356,12 +376,13 @@ export interface ListingRow {
   reviews_count: number;
   product_url: string;
   fetched_at: string;
+  pack_size: number | null;
 }
 
 /** The live listings of the products `productIds` (a list of placeholders or a subquery) names, in marketplace order. */
 const listingsSql = (productIds: string) =>
   `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
-          m.product_url, m.fetched_at
+          m.product_url, m.fetched_at, m.pack_size
    FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
    WHERE l.product_id IN (${productIds}) AND m.is_dead = 0
    ORDER BY l.product_id, l.position`;
