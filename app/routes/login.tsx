@@ -55,9 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: { "Set-Cookie": api.sessionCookie(rc, enrolled.access_token) } },
       );
     } catch (e) {
-      // A wrong code keeps the same pending secret on screen: the app already holds it.
-      const shown = { secret: str(form, "secret"), otpauth_uri: str(form, "otpauth_uri") };
-      return data<Step>({ step: "enroll", error: detailOr(e, "Login failed"), mfa_token, ...shown }, { status: 400 });
+      const error = detailOr(e, "Login failed");
+      // A wrong code shows the same setup again, rebuilt from the server's pending secret (never the
+      // form's copy); a challenge that no longer holds goes back to the password.
+      const pending = await api.pendingLoginEnrollment(rc, mfa_token, str(form, "secret")).catch(() => null);
+      if (!pending) return data<Step>({ step: "password", error, email: "" }, { status: 400 });
+      return data<Step>({ step: "enroll", error, mfa_token, ...pending }, { status: 400 });
     }
   }
   const email = str(form, "email");
@@ -159,7 +162,6 @@ function SetUpSecondFactor({ step }: { step: Extract<Step, { step: "enroll" }> }
         <input type="hidden" name="intent" value="enroll" />
         <input type="hidden" name="mfa_token" value={step.mfa_token} />
         <input type="hidden" name="secret" value={step.secret} />
-        <input type="hidden" name="otpauth_uri" value={step.otpauth_uri} />
         {step.error && (
           <p role="alert" className="alert-error">
             {step.error}

@@ -9,6 +9,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as account from "../../app/routes/account";
+import * as loginPage from "../../app/routes/login";
 import { totpCode } from "../../worker/auth/totp";
 import { dataOf, run } from "../routes/harness";
 import { call, confirmEmail, createUser, login, seedCatalogue, uniqueEmail } from "./fixtures";
@@ -229,6 +230,35 @@ describe("login challenges (finding 7)", () => {
     expect((await call("/users/login/mfa", { json: { mfa_token: signIn.body.mfa_token, code: done.body.recovery_codes[0] } })).status).toBe(
       200,
     );
+  });
+});
+
+describe("the setup pages (info item)", () => {
+  it("an admin's first-login setup shows the server's pending secret again after a wrong code, never the form's copy", async () => {
+    const email = uniqueEmail("enroll-page");
+    const password = "tangerine-rocket-42";
+    const reg = await call("/users/register", { json: { email, password } });
+    await confirmEmail(reg.body.user_id);
+    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE user_id = ?").bind(reg.body.user_id).run();
+    const act = (form: Record<string, string>) => run(loginPage.action, { path: "/login", pattern: "/login", form });
+    const shown = dataOf<{ step: string; mfa_token: string; secret: string; otpauth_uri: string }>(await act({ email, password }));
+    expect(shown.step).toBe("enroll");
+    const forged = { secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", otpauth_uri: "otpauth://totp/Evil:x?secret=JBSWY3DPEHPK3PXP" };
+    const withForged = await act({ intent: "enroll", mfa_token: shown.mfa_token, code: "000000", ...forged });
+    expect(JSON.stringify(dataOf(withForged, 400))).not.toContain("JBSWY3DPEHPK3PXP");
+    const again = await act({
+      intent: "enroll",
+      mfa_token: shown.mfa_token,
+      code: "000000",
+      secret: shown.secret,
+      otpauth_uri: forged.otpauth_uri,
+    });
+    expect(dataOf(again, 400)).toMatchObject({
+      step: "enroll",
+      mfa_token: shown.mfa_token,
+      secret: shown.secret,
+      otpauth_uri: shown.otpauth_uri,
+    });
   });
 });
 

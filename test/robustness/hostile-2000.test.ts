@@ -241,6 +241,9 @@ const COUNTS_ATTEMPTS = new Set([
   "POST /api/users/login/mfa/enroll/confirm",
   "POST /api/users/me/mfa/confirm",
   "DELETE /api/users/me/mfa",
+  // So are checks of the current password, and replacing a factor takes one and a code.
+  "POST /api/users/me/password",
+  "POST /api/users/me/mfa/enroll",
 ]);
 
 /** The tables a successful call may change; anything else changing is a write nobody accounted for. */
