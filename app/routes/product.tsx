@@ -155,6 +155,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                   )}
                 </div>
                 <h3 className="mt-3 line-clamp-3 font-medium">{a.title}</h3>
+                {a.pack_size ? <p className="mt-1 text-sm font-medium text-gray-700">Pack of {a.pack_size}</p> : null}
                 <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price)}</p>
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />

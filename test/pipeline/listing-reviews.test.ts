@@ -15,11 +15,11 @@ import { countOf, runTask, testDeps } from "./helpers";
 
 const HANDLE = getCorpus().channels[0]!.handle;
 
-/** A bundle the matcher doubts: the product "with Carry Case". */
+/** An extra the matcher doubts comes in the box: the product "with Desk Stand" (a carry case would be the product). */
 const bundleOf = (item: MarketplaceItem): MarketplaceItem => ({
   ...item,
   amazon_product_id: `${item.amazon_product_id.slice(0, 7)}BDL`,
-  title: `${item.title} with Carry Case`,
+  title: `${item.title} with Desk Stand`,
   price: 99.5,
 });
 
@@ -194,7 +194,7 @@ describe("classifyCandidates", () => {
   });
   const mention = { product_name: "WH-1000XM5", brand: "Sony" };
   const exact = item("B000000001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones");
-  const bundle = item("B000000002", "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Carry Case");
+  const bundle = item("B000000002", "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Desk Stand");
   const decoy = item("B000000003", "Hard Case for Sony WH-1000XM5");
 
   it("lists verified items, queues doubtful ones and drops the rest when nothing is decided", () => {

@@ -124,6 +124,10 @@ describe("Creators API: searching items", () => {
         "itemInfo.manufactureInfo",
         "itemInfo.classifications",
         "browseNodeInfo.browseNodes",
+        "itemInfo.externalIds",
+        "itemInfo.productInfo",
+        "parentASIN",
+        "offersV2.listings.condition",
       ],
       partnerTag: "creatorpicks-20",
       marketplace: "www.amazon.com",
@@ -146,6 +150,13 @@ describe("Creators API: searching items", () => {
         model: "AURORA-WH1",
         product_group: "Home Theater",
         browse_node: "Over-Ear Headphones",
+        // Its identity (issue 21): GTINs, family, colour and size, the shown (Buy Box) offer's condition.
+        external_ids: { ean: ["0810116380157"], upc: ["810116380157"], isbn: [] },
+        parent_asin: "B0CX20PARN",
+        variation_attributes: { color: "Black", size: "One Size" },
+        condition: "New",
+        unit_count: 1,
+        binding: "Electronics",
       },
       {
         amazon_product_id: "B0CX23W7QM",
@@ -156,6 +167,10 @@ describe("Creators API: searching items", () => {
         rating: null,
         reviews_count: 0,
         product_url: "https://www.amazon.com/dp/B0CX23W7QM?tag=creatorpicks-20&linkCode=ogi&th=1&psc=1",
+        // Its one offer is refurbished (a sub-condition repeating it is left out).
+        parent_asin: "B0CX20PARN",
+        condition: "Refurbished",
+        unit_count: 1,
       },
       expect.objectContaining({
         amazon_product_id: "B0D1HK8RTV",
@@ -165,6 +180,9 @@ describe("Creators API: searching items", () => {
         model: "VW-EC-AUR",
         product_group: "Wireless",
         browse_node: "Earpads",
+        external_ids: { ean: ["0810116380409"], upc: [], isbn: [] },
+        unit_count: 2,
+        binding: "Wireless Phone Accessory",
         // A link without our tag gets it.
         product_url: "https://www.amazon.com/dp/B0D1HK8RTV?linkCode=ogi&th=1&psc=1&tag=creatorpicks-20",
       }),
@@ -295,14 +313,20 @@ describe("Creators API: searching items", () => {
         title: { displayValue: "Voltwise Aurora Wireless Headphones" },
         byLineInfo: { brand: { displayValue: "  " }, manufacturer: { label: "Manufacturer" } },
         manufactureInfo: "not an object",
-        classifications: { productGroup: null },
+        classifications: { productGroup: null, binding: 7 },
+        externalIds: { eans: { displayValues: "0810116380157" } },
+        productInfo: { unitCount: { displayValue: "two" }, color: { displayValue: "" } },
       },
       browseNodeInfo: { browseNodes: [{ id: "1", contextFreeName: "Headphone Earpads" }] },
+      parentASIN: { asin: "B0CX20PARN" },
+      variationAttributes: [{ name: "color" }, "Black"],
+      offersV2: { listings: [{ price: null, condition: "New", isBuyBoxWinner: true }] },
     };
     const { marketplace } = marketplaceOver([ok(token)], [ok({ searchResult: { items: [odd] } })]);
     const [item] = await marketplace.search("x");
     expect(item).toMatchObject({ amazon_product_id: "B0CX23V2ZK", browse_node: "Headphone Earpads" });
-    expect(Object.keys(item!).filter((k) => ["brand", "manufacturer", "model", "product_group"].includes(k))).toEqual([]);
+    const evidence = ["brand", "manufacturer", "model", "product_group", "binding", "external_ids", "unit_count", "parent_asin"];
+    expect(Object.keys(item!).filter((k) => [...evidence, "variation_attributes", "condition"].includes(k))).toEqual([]);
   });
 
   it("refuses a malformed answer", async () => {

@@ -31,12 +31,25 @@ const structuredField = z.string().trim().min(1).max(200).optional().catch(undef
  * marketplace gave (brand, model, product group, browse node…), which are evidence only and are
  * not stored. A malformed field is dropped rather than the item.
  */
+const idList = z.array(z.string().trim().min(1).max(40)).max(20).optional();
+
 export const candidateItemSchema = marketplaceItemSchema.extend({
   brand: structuredField,
   manufacturer: structuredField,
   model: structuredField,
   product_group: structuredField,
   browse_node: structuredField,
+  // The marketplace's identity of the item (issue 21): evidence for matchCandidates.
+  external_ids: z.object({ ean: idList, upc: idList, isbn: idList }).optional().catch(undefined),
+  parent_asin: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/)
+    .optional()
+    .catch(undefined),
+  variation_attributes: z.record(z.string().max(60), z.string().max(200)).optional().catch(undefined),
+  condition: structuredField,
+  unit_count: z.number().int().min(1).max(10_000).optional().catch(undefined),
+  binding: structuredField,
 });
 
 /** The search results that are storable items, with their evidence; the others are dropped. */

@@ -94,6 +94,17 @@ export interface MarketplaceItem {
   product_group?: string;
   /** Display name of the item's first browse node. */
   browse_node?: string;
+  /** EANs, UPCs and ISBNs: the same code is the same product. */
+  external_ids?: { ean?: string[]; upc?: string[]; isbn?: string[] };
+  /** The variation family's parent ASIN, and what this child of it is ({"color": "Black", "size": "6 qt"}). */
+  parent_asin?: string;
+  variation_attributes?: Record<string, string>;
+  /** The shown offer's condition ("New", "Used - Like New"). */
+  condition?: string;
+  /** How many of the item one purchase holds. */
+  unit_count?: number;
+  /** "Paperback", "Kindle Edition", "Electronics"… */
+  binding?: string;
 }
 
 export interface Marketplace {

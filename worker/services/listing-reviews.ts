@@ -25,7 +25,7 @@ import { channelsOfMatchKey } from "../db/queries/products";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { conflict, notFound } from "../lib/errors";
-import { matchCandidate, type MatchMention, type MatchResult } from "./matching";
+import { itemPackSize, matchCandidates, type MatchMention, type MatchResult } from "./matching";
 import { limitParam, pageParam } from "./pagination";
 import { recordPriceStatement } from "./price-history";
 import { marketplaceProductResponse } from "./responses/products";
@@ -55,7 +55,12 @@ export function classifyCandidates<T extends CandidateItem>(
   items: T[],
   decisions: Map<string, Decision>,
 ): ClassifiedCandidates<T> {
-  const judged = items.map((item, rank) => ({ item, rank, match: matchCandidate(mention, { ...item, asin: item.amazon_product_id }) }));
+  // Judged together: a shared EAN or the variation family of one item is evidence for another.
+  const matches = matchCandidates(
+    mention,
+    items.map((item) => ({ ...item, asin: item.amazon_product_id })),
+  );
+  const judged = items.map((item, rank) => ({ item, rank, match: matches[rank]! }));
   const listed = judged
     .filter(({ item, match }) => {
       const decision = decisions.get(item.amazon_product_id);
@@ -202,7 +207,8 @@ function acceptStatements(db: Db, review: ListingReviewRow, channelIds: string[]
 export function storeItemStatements(db: Db, candidates: CandidateItem[], now: string): BatchStatement[] {
   return candidates.flatMap((candidate) => {
     const item = storableItem.parse(candidate);
-    const upsert = upsertItemStatement(db, item, now);
+    // A pack of the product keeps its size for the card (the matcher lists such packs as the product).
+    const upsert = upsertItemStatement(db, { ...item, pack_size: itemPackSize(candidate) }, now);
     const price = recordPriceStatement(item, now);
     return price ? [upsert, price] : [upsert];
   });

@@ -15,7 +15,8 @@ export type ReviewStatus = ListingReviewRow["status"];
 export type MarketplaceItemColumns = Pick<
   typeof marketplaceItems.$inferSelect,
   "amazon_product_id" | "title" | "image_url" | "currency" | "price" | "rating" | "reviews_count" | "product_url"
->;
+> &
+  Partial<Pick<typeof marketplaceItems.$inferSelect, "pack_size">>;
 
 /** The decided candidates (accepted or rejected) of one product. */
 export function reviewDecisionRows(db: Db, matchKey: string) {
@@ -154,6 +155,8 @@ export function upsertItemStatement(db: Db, item: MarketplaceItemColumns, fetche
         rating: item.rating,
         reviews_count: item.reviews_count,
         product_url: item.product_url,
+        // An ASIN's pack size does not change: a read that cannot tell (no unit count) keeps it.
+        pack_size: sql`coalesce(excluded.pack_size, ${marketplaceItems.pack_size})`,
         fetched_at: fetchedAt,
         is_dead: false,
       },

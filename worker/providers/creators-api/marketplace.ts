@@ -39,6 +39,12 @@ const RESOURCES = [
   "itemInfo.manufactureInfo",
   "itemInfo.classifications",
   "browseNodeInfo.browseNodes",
+  // The item's identity (issue 21): GTINs, pack size and colour/size, its variation family, the
+  // offer's condition.
+  "itemInfo.externalIds",
+  "itemInfo.productInfo",
+  "parentASIN",
+  "offersV2.listings.condition",
 ];
 const ASIN = /^[A-Z0-9]{10}$/;
 
@@ -86,12 +92,34 @@ function toListing(item: CreatorsItem, partnerTag: string): MarketplaceItem | nu
   const rating = item.customerReviews?.starRating?.value;
   const info = item.itemInfo;
   const node = item.browseNodeInfo?.browseNodes?.[0];
+  const ids = info?.externalIds;
+  const external_ids =
+    ids && (ids.eans.length || ids.upcs.length || ids.isbns.length) ? { ean: ids.eans, upc: ids.upcs, isbn: ids.isbns } : undefined;
+  // The family's dimensions as the API names them; else the item's own colour and size.
+  const listed = (item.variationAttributes ?? []).flatMap((a) =>
+    a && a.name.trim() && a.value.trim() ? [[a.name.trim(), a.value.trim()]] : [],
+  );
+  const own = [
+    ["color", info?.productInfo?.color],
+    ["size", info?.productInfo?.size],
+  ].filter((e): e is [string, string] => Boolean(e[1]));
+  const variation = listed.length ? listed : own;
+  const condition = offer?.condition?.value?.trim();
+  const sub = offer?.condition?.subCondition?.trim();
+  const unitCount = info?.productInfo?.unitCount;
   const structured = {
     brand: info?.byLineInfo?.brand,
     manufacturer: info?.byLineInfo?.manufacturer,
     model: info?.manufactureInfo?.model ?? info?.manufactureInfo?.itemPartNumber,
     product_group: info?.classifications?.productGroup,
     browse_node: (node?.displayName ?? node?.contextFreeName)?.trim() || undefined,
+    external_ids,
+    parent_asin: item.parentASIN && ASIN.test(item.parentASIN) && item.parentASIN !== item.asin ? item.parentASIN : undefined,
+    variation_attributes: variation.length ? Object.fromEntries(variation) : undefined,
+    // "Used" with "VeryGood": "Used - VeryGood"; a sub-condition that repeats the condition is left out.
+    condition: condition ? (sub && sub.toLowerCase() !== condition.toLowerCase() ? `${condition} - ${sub}` : condition) : undefined,
+    unit_count: unitCount !== undefined && unitCount >= 1 ? unitCount : undefined,
+    binding: info?.classifications?.binding,
   };
   return {
     amazon_product_id: item.asin,

@@ -9,8 +9,10 @@
  * `images.primary.large.url`, `offersV2.listings[].price.money.{amount,currency}` and
  * `customerReviews.{starRating.value,count}`; the matcher's evidence comes from
  * `itemInfo.byLineInfo.{brand,manufacturer}`, `itemInfo.manufactureInfo.{model,itemPartNumber}`,
- * `itemInfo.classifications.productGroup` (each a `{displayValue, label, locale}` attribute) and
- * `browseNodeInfo.browseNodes[].{displayName,contextFreeName}` (PA-API 5.0's ItemInfo and
+ * `itemInfo.classifications.{productGroup,binding}` (each a `{displayValue, label, locale}` attribute),
+ * `itemInfo.externalIds.{eans,upcs,isbns}.displayValues[]`, `itemInfo.productInfo.{color,size,unitCount}`,
+ * `parentASIN`, `variationAttributes[].{name,value}`, `offersV2.listings[].condition.{value,subCondition}`
+ * and `browseNodeInfo.browseNodes[].{displayName,contextFreeName}` (PA-API 5.0's ItemInfo and
  * BrowseNodeInfo resources, lowerCamelCased; the API answers `null` or leaves out any of them
  * for an item it has no value for, so every one is optional here). Amazon's reference pages sit behind the Associates
  * login, so these shapes follow the public SDKs built from them (Amazon's own Python SDK
@@ -42,6 +44,20 @@ const attribute = z
   .catch(null)
   .transform((a) => a?.displayValue.trim() || undefined);
 
+/** A multi-valued attribute (`externalIds.eans` …): its `displayValues`, or none when odd or absent. */
+const multiValued = z
+  .object({ displayValues: z.array(z.string()) })
+  .nullish()
+  .catch(null)
+  .transform((a) => (a?.displayValues ?? []).map((v) => v.trim()).filter(Boolean));
+
+/** A single integer attribute (`productInfo.unitCount`). */
+const integerAttribute = z
+  .object({ displayValue: z.number().int() })
+  .nullish()
+  .catch(null)
+  .transform((a) => a?.displayValue);
+
 const browseNode = z.object({ displayName: z.string().nullish(), contextFreeName: z.string().nullish() });
 
 export const item = z.object({
@@ -52,9 +68,18 @@ export const item = z.object({
       title: z.object({ displayValue: z.string() }).nullish(),
       byLineInfo: z.object({ brand: attribute, manufacturer: attribute }).nullish().catch(null),
       manufactureInfo: z.object({ model: attribute, itemPartNumber: attribute }).nullish().catch(null),
-      classifications: z.object({ productGroup: attribute }).nullish().catch(null),
+      classifications: z.object({ productGroup: attribute, binding: attribute }).nullish().catch(null),
+      externalIds: z.object({ eans: multiValued, upcs: multiValued, isbns: multiValued }).nullish().catch(null),
+      productInfo: z.object({ color: attribute, size: attribute, unitCount: integerAttribute }).nullish().catch(null),
     })
     .nullish(),
+  /** The variation family's parent (resource `parentASIN`). */
+  parentASIN: z.string().nullish().catch(null),
+  /** What this child of its family is: [{name: "color", value: "Black"}]; a malformed entry is dropped. */
+  variationAttributes: z
+    .array(z.object({ name: z.string(), value: z.string() }).nullable().catch(null))
+    .nullish()
+    .catch(null),
   browseNodeInfo: z
     .object({ browseNodes: z.array(browseNode).nullish() })
     .nullish()
@@ -67,6 +92,7 @@ export const item = z.object({
           z.object({
             price: z.object({ money: z.object({ amount: z.number(), currency: z.string() }).nullish() }).nullish(),
             isBuyBoxWinner: z.boolean().nullish(),
+            condition: z.object({ value: z.string().nullish(), subCondition: z.string().nullish() }).nullish().catch(null),
           }),
         )
         .nullish(),

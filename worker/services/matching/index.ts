@@ -34,6 +34,7 @@ import {
   UNIT,
   VARIANT_WORDS,
   SMALL_EXTRAS,
+  DOUBTFUL_EXTRAS,
 } from "./vocabulary";
 import {
   ABOUT_PHRASES,
@@ -581,7 +582,11 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       const extra = / (?:with|plus|\+) (.+)$/i.exec(segment)?.[1];
       const extraWords = extra ? words(extra) : [];
       const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w));
-      if (packed) {
+      if (packed && DOUBTFUL_EXTRAS.has(packed)) {
+        doubt = true;
+        score -= 0.3;
+        reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+      } else if (packed) {
         doubt = hard = true;
         score -= 0.6;
         reasons.push(`a bundle with another item ("${packed}")`);
@@ -692,6 +697,11 @@ export function packSizeOf(text: string): number | undefined {
   }
   if (/\b(twin|double|2) (?:pack|pk)\b/.test(t)) return 2;
   return undefined;
+}
+
+/** The pack size of an item (2 or more), from its title or its unit count; null for a single one. */
+export function itemPackSize(item: { title: string; unit_count?: number | null }): number | null {
+  return packSizeOf(item.title) ?? (item.unit_count && item.unit_count > 1 ? item.unit_count : null);
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */

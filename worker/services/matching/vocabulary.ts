@@ -222,6 +222,13 @@ export const SMALL_EXTRAS = new Set([
   "carry",
 ]);
 
+/**
+ * Extras of PACKED_EXTRAS that may or may not come in the box ("with Stand", "with Tripod"): an
+ * admin decides. The rest of PACKED_EXTRAS (a game, a controller, a memory card, a protection
+ * plan…) are sold on their own: the listing is a bundle.
+ */
+export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
+
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
 export const PART_WORDS = new Set(["replacement", "spare", "refill", "repair"]);
 

@@ -11,6 +11,13 @@ export const marketplaceProductResponse = z.strictObject({
   reviews_count: z.number().int(),
   product_url: z.string(),
   fetched_at: z.string().describe("When price and rating were read from the marketplace"),
+  pack_size: z
+    .number()
+    .int()
+    .min(2)
+    .nullable()
+    .optional()
+    .describe("The item is a pack of this many of the product (the product page's listings; absent on cards)"),
 });
 export type MarketplaceProduct = z.infer<typeof marketplaceProductResponse>;
 
