@@ -27,6 +27,7 @@ export default [
   route("privacy-policy", "routes/privacy.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("verify-email/:token", "routes/verify-email.tsx"),
+  route("sign-in-link/:token", "routes/sign-in-link.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
   route("404", "routes/not-found.tsx"),
   // Resource routes (no UI): the header's channel search, channel requests, the notification bell

@@ -10,6 +10,7 @@ import { tagAnswer } from "@worker/cache/tags";
 import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
 import * as accounts from "@worker/services/accounts";
 import * as verification from "@worker/services/email-verification";
+import * as signInLinks from "@worker/services/sign-in-links";
 import * as mfa from "@worker/services/mfa";
 import * as channels from "@worker/services/channels";
 import * as connections from "@worker/services/channel-connections";
@@ -109,8 +110,10 @@ export const submitCreatorApplication = (
 ) => call(rc, creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
 
 export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(rc, accounts.register(rc, request, i));
-export const login = (rc: RC, request: Request, i: { email: string; password: string }) =>
-  call(rc, accounts.login(rc, request, { username: i.email, password: i.password }));
+export const login = (rc: RC, request: Request, i: { email: string; password: string }, setDeviceCookie?: (cookie: string) => void) =>
+  call(rc, accounts.login(rc, request, { username: i.email, password: i.password }, setDeviceCookie));
+export const checkSignInLink = async (rc: RC, token: string) => (await call(rc, signInLinks.checkSignInLink(rc, token))).valid;
+export const openSignInLink = (rc: RC, request: Request, token: string) => call(rc, signInLinks.openSignInLink(rc, request, token));
 export const logout = (rc: RC) => call(rc, accounts.logout(rc));
 export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.completeLogin(rc, { mfa_token, code }));
 export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(rc, accounts.startLoginEnrollment(rc, { mfa_token }));

@@ -5,11 +5,15 @@ import type { requestContext } from "@worker/request-context";
 
 type Ctx = { get: (key: typeof requestContext) => ReturnType<typeof rcOf> };
 
-/** What a correct password leads to: a session, or a second factor to enter (or, for an admin, to set up). */
+/**
+ * What a correct password leads to: a session, or a second factor to enter (or, for an admin, to
+ * set up). `cookies` holds the known-device cookie (worker/auth/login-throttle.ts) for the answer
+ * to set; the session's redirect carries it already.
+ */
 export type SignInResult =
   | { kind: "session"; response: Response }
-  | { kind: "mfa"; mfa_token: string }
-  | { kind: "enroll"; mfa_token: string; secret: string; otpauth_uri: string };
+  | { kind: "mfa"; mfa_token: string; cookies: string[] }
+  | { kind: "enroll"; mfa_token: string; secret: string; otpauth_uri: string; cookies: string[] };
 
 /** The session's redirect of SPEC section 2: admins to /admin, others to where they came from. */
 export function startSession(
@@ -24,10 +28,15 @@ export function startSession(
 
 export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string): Promise<SignInResult> {
   const rc = rcOf(context);
-  const result = await api.login(rc, request, { email, password });
-  if ("access_token" in result) return { kind: "session", response: startSession(rc, result, redirectTo) };
-  if (result.mfa_required) return { kind: "mfa", mfa_token: result.mfa_token };
-  return { kind: "enroll", mfa_token: result.mfa_token, ...(await api.startLoginEnrollment(rc, result.mfa_token)) };
+  const cookies: string[] = [];
+  const result = await api.login(rc, request, { email, password }, (cookie) => cookies.push(cookie));
+  if ("access_token" in result) {
+    const response = startSession(rc, result, redirectTo);
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return { kind: "session", response };
+  }
+  if (result.mfa_required) return { kind: "mfa", mfa_token: result.mfa_token, cookies };
+  return { kind: "enroll", mfa_token: result.mfa_token, ...(await api.startLoginEnrollment(rc, result.mfa_token)), cookies };
 }
 
 export async function signOut(_request: Request, context: Ctx) {

@@ -70,8 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await signIn(request, context, email, password, redirectTo);
     if (result.kind === "session") return result.response;
-    if (result.kind === "mfa") return data<Step>({ step: "mfa", error: null, mfa_token: result.mfa_token, redirectTo });
-    return data<Step>({ step: "enroll", error: null, mfa_token: result.mfa_token, secret: result.secret, otpauth_uri: result.otpauth_uri });
+    // The known-device cookie is set with the password step's answer, before the second factor.
+    const headers = new Headers();
+    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+    if (result.kind === "mfa") return data<Step>({ step: "mfa", error: null, mfa_token: result.mfa_token, redirectTo }, { headers });
+    return data<Step>(
+      { step: "enroll", error: null, mfa_token: result.mfa_token, secret: result.secret, otpauth_uri: result.otpauth_uri },
+      { headers },
+    );
   } catch (e) {
     return data<Step>({ step: "password", error: detailOr(e, "Login failed"), email }, { status: 400 });
   }
@@ -105,6 +111,11 @@ function PasswordStep({ error, email }: { error: string | null; email: string })
         }}
       >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        {params.get("device") === "trusted" && !error && (
+          <p role="status" className="alert-success">
+            This browser is now recognised: sign in with your password.
+          </p>
+        )}
         {error && (
           <p role="alert" className="alert-error">
             {error}

@@ -82,7 +82,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: messageResponse,
-      errors: [401],
+      errors: [401, 429],
     },
     (c) => resendVerificationEmail(c.var.rc),
   );

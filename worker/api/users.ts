@@ -73,9 +73,12 @@ export function userRoutes(api: Hono<ApiEnv>) {
       errors: [401, 422, 429],
     },
     async (c, { body }) => {
-      const result = await login(c.var.rc, c.req.raw, body);
+      // A correct password also makes this browser a known device of the account (worker/auth/login-throttle.ts).
+      let deviceCookie: string | undefined;
+      const result = await login(c.var.rc, c.req.raw, body, (cookie) => (deviceCookie = cookie));
+      if ("access_token" in result) c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
+      if (deviceCookie) c.header("Set-Cookie", deviceCookie, { append: true });
       if (!("access_token" in result)) return result;
-      c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
       return { access_token: result.access_token, token_type: result.token_type };
     },
   );

@@ -1,4 +1,7 @@
+import { purposeKey } from "../auth/purpose-key";
+import { exceeds, RULES } from "../auth/rate-limit";
 import type { AppConfig } from "../config";
+import type { D1Handle } from "../db/client";
 import { fetchWithPolicy, type FetchLike } from "../lib/http";
 
 export interface Email {
@@ -17,6 +20,8 @@ export type EmailResult =
   { transport: EmailTransport; ok: true; id: string | null } | { transport: EmailTransport; ok: false; error: string };
 
 export interface SendOptions {
+  /** Where the per-recipient daily count is kept: every caller passes it, so no mail escapes the cap. */
+  d1: D1Handle;
   /** Replaces the outside world in tests (the HTTP provider's endpoint). */
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
@@ -35,11 +40,37 @@ export function emailTransport(config: AppConfig): EmailTransport {
 }
 
 /**
+ * The daily count's key: an HMAC of the address (lower-cased) under a key derived for this
+ * purpose, so the counters table never holds an address.
+ */
+async function recipientKey(config: AppConfig, address: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    (await purposeKey(config.JWT_SECRET, "mail-recipient")) as BufferSource,
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address.trim().toLowerCase()));
+  return [...new Uint8Array(mac).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
  * Sends one message. Never throws: a password reset must answer the same whether or not the
  * address has an account, so a delivery failure is logged and reported in the result instead.
+ * Every kind of mail (confirmation and sign-in links, resets, digests, security notices) passes
+ * here, so here one address gets at most RULES.mailsPerRecipient a day: a flood that any of them
+ * could be made into stops at the cap; the mail over it is dropped and logged, and the request
+ * that caused it answers as always.
  */
-export async function sendEmail(config: AppConfig, email: Email, options: SendOptions = {}): Promise<EmailResult> {
+export async function sendEmail(config: AppConfig, email: Email, options: SendOptions): Promise<EmailResult> {
   const transport = emailTransport(config);
+  if (await exceeds({ d1: options.d1 }, RULES.mailsPerRecipient, await recipientKey(config, email.to))) {
+    console.warn(
+      `[email] not sent to ${email.to} (${email.subject}): the address reached its daily cap of ${RULES.mailsPerRecipient.limit} mails`,
+    );
+    return { transport, ok: false, error: "daily cap for this recipient reached" };
+  }
   // The log line exists only locally and in tests: production refuses to start without a transport
   // (worker/config.ts), and this never writes a reset link to a production log regardless.
   if (transport === "log" && config.APP_ENV === "production") {

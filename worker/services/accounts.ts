@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { clearLoginFailures, clientNetwork, reserveLoginAttempt } from "../auth/login-throttle";
-import { clientKey, edgeGate, hit, RULES } from "../auth/rate-limit";
+import {
+  clearLoginFailures,
+  clientNetwork,
+  knownDeviceOf,
+  rememberSignIn,
+  reserveLoginAttempt,
+  signInOrigin,
+} from "../auth/login-throttle";
+import { edgeGate, exceeds, hit, RULES } from "../auth/rate-limit";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { issueToken } from "../auth/tokens";
 import type { Viewer } from "../auth/viewer";
@@ -25,6 +32,7 @@ import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "../lib/errors";
 import { sendVerificationEmail } from "./email-verification";
+import { MORE_PROOF_NEEDED, offerSignInLink } from "./sign-in-links";
 import { checkCurrentPassword } from "./current-password";
 import { confirmEnrollment, mfaCodeInput, pendingEnrollment, startEnrollment, verifySecondFactor } from "./mfa";
 
@@ -55,8 +63,10 @@ export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, a r
 
 export async function register(rc: ServiceContext, request: Request, rawInput: z.input<typeof registerInput>) {
   const input = registerInput.parse(rawInput);
-  await edgeGate(rc.env.AUTH_LIMITER, `register:${clientKey(request)}`);
-  await hit(rc, RULES.registerPerClient, clientKey(request));
+  // By network (an IPv6 /64, not each of its addresses), as sign-in is.
+  const network = clientNetwork(request);
+  await edgeGate(rc.env.AUTH_LIMITER, `register:${network}`);
+  await hit(rc, RULES.registerPerNetwork, network);
   const user_id = crypto.randomUUID();
   const hash = await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER });
   if (!(await insertUser(rc.d1, { user_id, email: input.email, password_hash: hash }))) throw conflict("Email already registered");
@@ -64,21 +74,38 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
   return { user_id, email: input.email, is_admin: false };
 }
 
-export async function login(rc: ServiceContext, request: Request, rawInput: z.input<typeof loginInput>) {
+/**
+ * `setDeviceCookie` receives the Set-Cookie that makes this browser a known device of the
+ * account (worker/auth/login-throttle.ts) once the password is right: the caller sends it.
+ */
+export async function login(
+  rc: ServiceContext & { ctx?: Pick<ExecutionContext, "waitUntil"> },
+  request: Request,
+  rawInput: z.input<typeof loginInput>,
+  setDeviceCookie?: (cookie: string) => void,
+) {
   const input = loginInput.parse(rawInput);
-  await edgeGate(rc.env.AUTH_LIMITER, `login:${clientKey(request)}:${input.username}`);
   const network = clientNetwork(request);
-  // Counted before the password is checked, so simultaneous guesses are counted too.
-  await hit(rc, RULES.loginPerNetwork, network);
-  await hit(rc, RULES.loginPerAccount, input.username);
-  await reserveLoginAttempt(rc, input.username, network);
+  await edgeGate(rc.env.AUTH_LIMITER, `login:${network}:${input.username}`);
   const user = await loginRowByEmail(rc.d1, input.username);
+  const deviceId = await knownDeviceOf(rc.config, request);
+  const origin = await signInOrigin(rc, user?.user_id ?? null, deviceId, network);
+  // Counted before the password is checked, so simultaneous guesses are counted too. A known
+  // device is not held back by others on its network: its own failures slow it (throttleKey).
+  if (!origin.device) await hit(rc, RULES.loginPerNetwork, network);
+  // Past the account's cap the password is not checked from a new place: the owner opens a mailed link.
+  if ((await exceeds(rc, RULES.loginPerAccount, input.username)) && !origin.device && !origin.network) {
+    await offerSignInLink(rc, user);
+    throw unauthorized(MORE_PROOF_NEEDED);
+  }
+  await reserveLoginAttempt(rc, input.username, origin.throttleKey);
   // Unknown e-mails still pay for a hash so timing does not tell which accounts exist.
   const ok = user
     ? await verifyPassword(input.password, user.password_hash, rc.config.PASSWORD_PEPPER)
     : (await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER }), false);
   if (!user || !ok) throw unauthorized("Incorrect email or password");
-  await clearLoginFailures(rc, input.username, network);
+  await clearLoginFailures(rc, input.username, origin.throttleKey);
+  setDeviceCookie?.(await rememberSignIn(rc, user.user_id, network, deviceId));
   if (needsRehash(user.password_hash, rc.config.PASSWORD_PEPPER)) await rehash(rc, user.user_id, user.password_hash, input.password);
   // The password alone never opens a session of an account with a second factor, nor of an admin.
   if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user, "verify") };
@@ -227,9 +254,12 @@ export async function forgotPassword(
   rawInput: z.input<typeof forgotPasswordInput>,
 ) {
   const input = forgotPasswordInput.parse(rawInput);
-  await edgeGate(rc.env.AUTH_LIMITER, `forgot:${clientKey(request)}`);
-  await hit(rc, RULES.forgotPerClient, clientKey(request));
-  await hit(rc, RULES.forgotPerAccount, input.email);
+  // The asker's network is refused past its limit; an account asked for from every network is
+  // not: past its cap the answer is the same and nothing is sent, so nobody can block its resets.
+  const network = clientNetwork(request);
+  await edgeGate(rc.env.AUTH_LIMITER, `forgot:${network}`);
+  await hit(rc, RULES.forgotPerNetwork, network);
+  if (await exceeds(rc, RULES.forgotPerAccount, input.email)) return { message: FORGOT_PASSWORD_MESSAGE };
   const userId = await userIdByEmail(rc.d1, input.email);
   if (userId !== null) {
     const mail = (async () => {
@@ -237,12 +267,16 @@ export async function forgotPassword(
       const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
       await insertPasswordResetToken(rc.d1, { token_hash: await sha256(token), user_id: userId, expires_at: expires });
       const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
-      await sendEmail(rc.config, {
-        to: input.email,
-        subject: "Reset your password",
-        text: `Someone asked to reset the password of your account. Open this link within an hour to choose a new one: ${link}\nIf it was not you, ignore this message.`,
-        links: [link],
-      });
+      await sendEmail(
+        rc.config,
+        {
+          to: input.email,
+          subject: "Reset your password",
+          text: `Someone asked to reset the password of your account. Open this link within an hour to choose a new one: ${link}\nIf it was not you, ignore this message.`,
+          links: [link],
+        },
+        { d1: rc.d1 },
+      );
     })().catch((error: unknown) => console.error("password reset e-mail", error));
     if (rc.ctx) rc.ctx.waitUntil(mail);
     else await mail;

@@ -126,7 +126,8 @@ export function digestEmail(digest: Digest, config: AppConfig, unsubscribe: stri
 export interface DigestDeps {
   db: D1Database;
   config: AppConfig;
-  send?: SendOptions;
+  /** The per-recipient count is kept in `db`. */
+  send?: Omit<SendOptions, "d1">;
 }
 
 /**
@@ -138,7 +139,7 @@ export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ user
   let sent = 0;
   for (const digest of digests) {
     const token = await unsubscribeToken(deps.config, digest.user_id, until.getTime());
-    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), deps.send);
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), { ...deps.send, d1: deps.db });
     if (!result.ok) continue;
     sent++;
     await markDigestSent(deps.db, digest.user_id, until.toISOString());

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
+import { hit, RULES } from "../auth/rate-limit";
 import { emailVerifiedAt, markEmailVerified } from "../db/queries/email-verification";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
@@ -14,22 +15,29 @@ const VERIFY = { purpose: "email-verification", ttlSeconds: 48 * 60 * 60 } as co
 export const UNVERIFIED_EMAIL = "Confirm your e-mail address first: open the link we sent you, or send a new one from your account page.";
 export const INVALID_VERIFICATION_LINK = "This confirmation link is invalid or has expired. Send a new one from your account page.";
 export const verificationTokenParam = z.string().min(1).max(4096);
+export const TOO_MANY_VERIFICATION_EMAILS = "We have sent several confirmation links already: open the latest one, or ask again later.";
 
 export async function sendVerificationEmail(rc: ServiceContext, user: { user_id: string; email: string }): Promise<void> {
   const token = await issuePurposeToken(rc.config, VERIFY, user.user_id, { email: user.email });
   const link = new URL(`/verify-email/${token}`, rc.config.PUBLIC_BASE_URL).toString();
-  await sendEmail(rc.config, {
-    to: user.email,
-    subject: "Confirm your e-mail address",
-    text: `Welcome to CreatorPicks. Open this link within 48 hours to confirm that this address is yours: ${link}\nIf you did not create an account, ignore this message.`,
-    links: [link],
-  });
+  await sendEmail(
+    rc.config,
+    {
+      to: user.email,
+      subject: "Confirm your e-mail address",
+      text: `Welcome to CreatorPicks. Open this link within 48 hours to confirm that this address is yours: ${link}\nIf you did not create an account, ignore this message.`,
+      links: [link],
+    },
+    { d1: rc.d1 },
+  );
 }
 
-/** The signed-in user asks for a new link. */
+/** The signed-in user asks for a new link: a few an hour per account, and a few a day per address. */
 export async function resendVerificationEmail(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
   if (await isEmailVerified(rc, rc.viewer.user_id)) return { message: "Your e-mail address is already confirmed." };
+  await hit(rc, RULES.verificationPerUser, rc.viewer.user_id, Date.now(), TOO_MANY_VERIFICATION_EMAILS);
+  await hit(rc, RULES.verificationPerAddress, rc.viewer.email.toLowerCase(), Date.now(), TOO_MANY_VERIFICATION_EMAILS);
   await sendVerificationEmail(rc, rc.viewer);
   return { message: `We sent a new confirmation link to ${rc.viewer.email}.` };
 }

@@ -143,14 +143,18 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
 
 async function mailFactorChanged(rc: ServiceContext, to: string): Promise<void> {
   const reset = new URL("/forgot-password", rc.config.PUBLIC_BASE_URL).toString();
-  await sendEmail(rc.config, {
-    to,
-    subject: "Your two-factor authentication was changed",
-    text:
-      "The authenticator app of your account was replaced and new recovery codes were made; every other session was signed out. " +
-      `If it was not you, reset your password now and set up two-factor authentication again: ${reset}`,
-    links: [reset],
-  });
+  await sendEmail(
+    rc.config,
+    {
+      to,
+      subject: "Your two-factor authentication was changed",
+      text:
+        "The authenticator app of your account was replaced and new recovery codes were made; every other session was signed out. " +
+        `If it was not you, reset your password now and set up two-factor authentication again: ${reset}`,
+      links: [reset],
+    },
+    { d1: rc.d1 },
+  );
 }
 
 /** Codes stored in issue 13's format (a bare SHA-256) are rewrapped under the key the first time the factor is checked. */
