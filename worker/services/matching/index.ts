@@ -532,10 +532,18 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   }
 
   // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
+  const brandWords = new Set(mention.brand ? words(mention.brand) : []);
   const productAt = nameStart >= 0 ? nameStart : title.length;
   const fits = [...FITS_PHRASES, ...FITS_PHRASES_ELSEWHERE]
     .map((p) => ({ p, at: phraseIndex(title, p) }))
-    .filter(({ at }) => at >= 0 && at < productAt);
+    .filter(({ p, at }) => {
+      if (at < 0 || at >= productAt) return false;
+      // The phrase must introduce the product ("Case for Sony WH-1000XM5"), not a use named long
+      // before it ("… for Streaming, Gaming and Recording, Black (MV7+)").
+      const after = at + p.split(" ").length;
+      const between = title.slice(after, productAt).filter((w) => !brandWords.has(w) && !STOP_WORDS.has(w));
+      return between.length <= 2 && !sepBefore.slice(after + 1, productAt + 1).some(Boolean);
+    });
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
   const head = headline(candidate.title);
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
