@@ -64,56 +64,60 @@ async function fillAccountCap(email: string) {
 }
 
 describe("the account-wide sign-in cap", () => {
-  it("lets a device or a network that signed in before through, and asks anyone else for an e-mailed link", async () => {
-    const user = await createUser("capped");
-    const home = "2001:db8:70:1::5";
-    const first = await signIn(user.email, user.password, home);
-    expect(first.status).toBe(200);
-    const device = deviceCookieOf(first);
-    expect(device).not.toBeNull();
-    expect(first.headers.getSetCookie().find((c) => c.startsWith("known_device="))).toMatch(/HttpOnly/);
+  it(
+    "lets a device or a network that signed in before through, and asks anyone else for an e-mailed link",
+    { timeout: 30_000 },
+    async () => {
+      const user = await createUser("capped");
+      const home = "2001:db8:70:1::5";
+      const first = await signIn(user.email, user.password, home);
+      expect(first.status).toBe(200);
+      const device = deviceCookieOf(first);
+      expect(device).not.toBeNull();
+      expect(first.headers.getSetCookie().find((c) => c.startsWith("known_device="))).toMatch(/HttpOnly/);
 
-    // A botnet spends the account's hour from 200 networks.
-    await fillAccountCap(user.email);
+      // A botnet spends the account's hour from 200 networks.
+      await fillAccountCap(user.email);
 
-    // The owner's browser, on a network never seen (a café), is let through by its cookie.
-    expect((await signIn(user.email, user.password, "203.0.113.41", device!)).status).toBe(200);
-    // The owner's home network (another address of the same /64), without the cookie, too.
-    expect((await signIn(user.email, user.password, "2001:db8:70:1::9")).status).toBe(200);
+      // The owner's browser, on a network never seen (a café), is let through by its cookie.
+      expect((await signIn(user.email, user.password, "203.0.113.41", device!)).status).toBe(200);
+      // The owner's home network (another address of the same /64), without the cookie, too.
+      expect((await signIn(user.email, user.password, "2001:db8:70:1::9")).status).toBe(200);
 
-    // Anyone else, right password or not, is asked for more proof, and the password is not checked.
-    const mails = captureMail();
-    const stranger = await signIn(user.email, user.password, "198.51.100.201");
-    const guess = await signIn(user.email, "a-wrong-guess-1", "198.51.100.202");
-    expect(stranger.status).toBe(401);
-    expect(stranger.body.detail).toMatch(/e-mailed .*link/);
-    expect(guess.body).toEqual(stranger.body);
-    expect(guess.status).toBe(401);
-    const [linkMail] = await mailsMatching(mails, (m) => m.to === user.email && m.links.some((l) => l.includes("/sign-in-link/")));
-    const link = new URL(linkMail!.links.find((l) => l.includes("/sign-in-link/"))!);
-    // No more than a few links an hour, however many attempts: the owner's mailbox is not flooded.
-    for (let i = 0; i < 5; i++) await signIn(user.email, "a-wrong-guess-2", `198.51.100.${210 + i}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mails().filter((m) => m.to === user.email).length).toBeLessThanOrEqual(RULES.signInLinksPerAccount.limit);
+      // Anyone else, right password or not, is asked for more proof, and the password is not checked.
+      const mails = captureMail();
+      const stranger = await signIn(user.email, user.password, "198.51.100.201");
+      const guess = await signIn(user.email, "a-wrong-guess-1", "198.51.100.202");
+      expect(stranger.status).toBe(401);
+      expect(stranger.body.detail).toMatch(/e-mailed .*link/);
+      expect(guess.body).toEqual(stranger.body);
+      expect(guess.status).toBe(401);
+      const [linkMail] = await mailsMatching(mails, (m) => m.to === user.email && m.links.some((l) => l.includes("/sign-in-link/")));
+      const link = new URL(linkMail!.links.find((l) => l.includes("/sign-in-link/"))!);
+      // No more than a few links an hour, however many attempts: the owner's mailbox is not flooded.
+      for (let i = 0; i < 5; i++) await signIn(user.email, "a-wrong-guess-2", `198.51.100.${210 + i}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(mails().filter((m) => m.to === user.email).length).toBeLessThanOrEqual(RULES.signInLinksPerAccount.limit);
 
-    // Opening the link trusts that browser (a POST on the page: mail scanners open links, so its GET spends nothing).
-    const token = link.pathname.split("/").pop()!;
-    const page = { path: link.pathname, pattern: "/sign-in-link/:token", params: { token } };
-    expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: true });
-    expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: true });
-    const opened = await run(signInLinkPage.action, { ...page, form: {} });
-    expect(redirectOf(opened)).toBe("/login?device=trusted");
-    const trusted = deviceCookieOf(opened);
-    expect(trusted).not.toBeNull();
-    expect((await signIn(user.email, user.password, "198.51.100.201", trusted!)).status).toBe(200);
-    // With the trusted cookie a wrong password is still wrong.
-    expect((await signIn(user.email, "a-wrong-guess-3", "198.51.100.201", trusted!)).status).toBe(401);
-    // The link works once.
-    expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: false });
-    const again = await run(signInLinkPage.action, { ...page, form: {} });
-    expect(again.status).toBe(400);
-    expect(deviceCookieOf(again)).toBeNull();
-  });
+      // Opening the link trusts that browser (a POST on the page: mail scanners open links, so its GET spends nothing).
+      const token = link.pathname.split("/").pop()!;
+      const page = { path: link.pathname, pattern: "/sign-in-link/:token", params: { token } };
+      expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: true });
+      expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: true });
+      const opened = await run(signInLinkPage.action, { ...page, form: {} });
+      expect(redirectOf(opened)).toBe("/login?device=trusted");
+      const trusted = deviceCookieOf(opened);
+      expect(trusted).not.toBeNull();
+      expect((await signIn(user.email, user.password, "198.51.100.201", trusted!)).status).toBe(200);
+      // With the trusted cookie a wrong password is still wrong.
+      expect((await signIn(user.email, "a-wrong-guess-3", "198.51.100.201", trusted!)).status).toBe(401);
+      // The link works once.
+      expect(dataOf(await run(signInLinkPage.loader, page))).toEqual({ valid: false });
+      const again = await run(signInLinkPage.action, { ...page, form: {} });
+      expect(again.status).toBe(400);
+      expect(deviceCookieOf(again)).toBeNull();
+    },
+  );
 
   it("answers an unknown address past the cap exactly as a known one, and mails nobody", async () => {
     const known = await createUser("capped-known");
@@ -167,7 +171,8 @@ describe("forgot-password", () => {
 });
 
 describe("registration", () => {
-  it("is limited per network: one IPv6 /64 cannot register without limit", async () => {
+  // 21 registrations, each paying for a whole hash (6 x 100,000 PBKDF2 iterations).
+  it("is limited per network: one IPv6 /64 cannot register without limit", { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= RULES.registerPerNetwork.limit; i++) {
       const res = await call("/users/register", {
