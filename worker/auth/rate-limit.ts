@@ -47,10 +47,6 @@ export const RULES = {
 
 const windowStart = (rule: LimitRule, nowMs: number) => Math.floor(nowMs / 1000 / rule.windowSeconds) * rule.windowSeconds;
 
-export function clientKey(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
-}
-
 /** Counts one attempt and refuses with 429 once the window's limit is passed. */
 export async function hit(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now(), detail?: string): Promise<void> {
   if (await exceeds(rc, rule, key, nowMs)) throw tooManyRequests(detail);
