@@ -6,6 +6,7 @@ import { sessionCookie } from "./auth/cookies";
 import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
 import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
+import { drainBody } from "./lib/capped-body";
 import { openSession, returnBookmark } from "./db/session";
 import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-distance";
 import { media } from "./media";
@@ -21,6 +22,13 @@ const app = new Hono<ApiEnv>();
 
 /** Requests whose carried session check failed: answered again, the session read first. */
 const answeredAgain = new WeakSet<Request>();
+
+// Every answer waits until the request's body has been received whole: a body cancelled or left
+// unread (a 413, a 411, a route that reads none) can cost the client the answer (worker/lib/capped-body.ts).
+app.use("*", async (c, next) => {
+  await next();
+  await drainBody(c.req.raw);
+});
 
 app.use("*", async (c, next) => {
   let config: ReturnType<typeof getConfig>;

@@ -18,8 +18,28 @@ export function declaredLength(headers: Headers): number | null {
 }
 
 /**
+ * Reads a body to its end, keeping nothing. A body cancelled or left unread while the client is
+ * still sending it can lose the answer: local workerd's proxy reports "Network connection lost"
+ * (500) or resets the connection instead of passing on a 413. Reading costs no memory; the
+ * platform bounds how much a client may send (100 MB on most plans).
+ */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await reader.read()).done) return;
+}
+
+/** Reads the rest of a request's body if nothing has (worker/index.ts does this for every answer). */
+export async function drainBody(request: Request): Promise<void> {
+  if (request.body === null || request.bodyUsed || request.body.locked) return;
+  try {
+    await discard(request.body.getReader());
+  } catch {
+    // The client went away: there is no one left to answer.
+  }
+}
+
+/**
  * The body's bytes, at most `limit` of them: throws BodyTooLargeError as soon as the declared
- * length or the bytes received go over, and cancels the stream so the rest is never read.
+ * length or the bytes received go over. Past the cap the rest is read and thrown away, never kept.
  */
 export async function readCapped(request: Pick<Request, "headers" | "body">, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = declaredLength(request.headers);
@@ -33,7 +53,7 @@ export async function readCapped(request: Pick<Request, "headers" | "body">, lim
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel("body over the size cap");
+      await discard(reader).catch(() => {});
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);
