@@ -72,3 +72,35 @@ describe("creator scopes (issue 22, finding 5)", () => {
     expect(JSON.stringify(deep.body.detail)).toMatch(/too deep for this many creators/);
   });
 });
+
+describe("following (issue 22, finding 5)", () => {
+  it("stops at 1,000 creators, so a subscribed-only list's first page is always within its bound", async () => {
+    const user = await createUser("follower");
+    const ids = Array.from({ length: 1_001 }, (_, i) => `UCfollow${String(i).padStart(16, "0")}`);
+    for (let i = 0; i < ids.length; i += 100) {
+      await env.DB.batch(
+        ids
+          .slice(i, i + 100)
+          .map((id) =>
+            env.DB.prepare("INSERT INTO channels (channel_id, handle, channel_name, show) VALUES (?, ?, ?, 1)").bind(
+              id,
+              id.toLowerCase(),
+              id,
+            ),
+          ),
+      );
+    }
+    for (let i = 0; i < 1_000; i += 100) {
+      await env.DB.batch(
+        ids
+          .slice(i, i + 100)
+          .map((id) => env.DB.prepare("INSERT INTO subscriptions (user_id, channel_id) VALUES (?, ?)").bind(user.user_id, id)),
+      );
+    }
+    const refused = await call("/subscriptions", { token: user.token, json: { channel_id: ids[1_000] } });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.detail).toMatch(/follow 1,000 creators, the most one account can/);
+    expect((await call(`/subscriptions/${ids[0]}`, { method: "DELETE", token: user.token })).status).toBe(200);
+    expect((await call("/subscriptions", { token: user.token, json: { channel_id: ids[1_000] } })).status).toBe(201);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelShow } from "../db/queries/channels";
 import { deleteSubscription, insertSubscription, subscriptionCountStatement, subscriptionPageStatement } from "../db/queries/subscriptions";
-import { batchRows } from "../db/rows";
+import { batchRows, firstRow } from "../db/rows";
 import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
@@ -9,6 +9,13 @@ import { limitParam, skipParam } from "./pagination";
 import { requireVerifiedEmail } from "./email-verification";
 
 export const subscribeInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+
+/**
+ * The most creators one visitor follows. Their products list ("subscribed only") reads each
+ * followed creator's row to bound its work (worker/db/queries/products.ts MAX_SCOPE_WORK); at
+ * 1,000 creators its first page is always within that bound.
+ */
+export const MAX_SUBSCRIPTIONS = 1_000;
 export const listSubscriptionsInput = z.object({ skip: skipParam, limit: limitParam(10) });
 
 function viewerOf(rc: ServiceContext) {
@@ -22,6 +29,13 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   await requireVerifiedEmail(rc);
   const show = await channelShow(rc.d1, channel_id);
   if (show === null || (show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
+  const following = (await firstRow(subscriptionCountStatement(rc.d1, viewer.user_id, true)))?.total ?? 0;
+  if (following >= MAX_SUBSCRIPTIONS) {
+    throw new AppError(
+      422,
+      `You follow ${MAX_SUBSCRIPTIONS.toLocaleString("en-US")} creators, the most one account can: unsubscribe from one first`,
+    );
+  }
   await insertSubscription(rc.d1, viewer.user_id, channel_id);
   return { channel_id, subscribed: true };
 }
