@@ -3,7 +3,8 @@
  * `otpauth` library, as every authenticator app reads them; and recovery codes.
  */
 import { Secret, TOTP } from "otpauth";
-import { purposeKey } from "./purpose-key";
+// Scripts import this file with Node's type stripping (scripts/lib/local-stack.ts): relative imports name their file.
+import { purposeKey } from "./purpose-key.ts";
 
 const ISSUER = "CreatorPicks";
 const PERIOD_SECONDS = 30;
