@@ -6,6 +6,7 @@
  * test/fixtures/matching/labelled-listings.json; a test checks the file is what the tables make.
  */
 import { hashString, rng, type Rng } from "../../worker/providers/offline/corpus.ts";
+import { HAND_WRITTEN_CASES } from "./matcher-label-cases.ts";
 import { TABLES, type DecoyTemplate, type KindSpec, type ProductRow } from "./matcher-label-tables.ts";
 import type { LabelledCandidate, LabelledCase } from "./matcher-labels.ts";
 
@@ -227,6 +228,12 @@ export function buildLabelledCases(): LabelledCase[] {
       }
     }
   }
+  // Then the hand-written cases of the kinds issue 21 names, over more categories.
+  for (const c of HAND_WRITTEN_CASES) {
+    if (ids.has(c.id)) throw new Error(`duplicate case id ${c.id}`);
+    ids.add(c.id);
+    cases.push(c);
+  }
   return cases;
 }
 
@@ -235,6 +242,8 @@ export function formatLabelledCases(cases: LabelledCase[]): string {
   const lines = ["["];
   cases.forEach((c, i) => {
     lines.push(`  { "id": ${JSON.stringify(c.id)},`);
+    if (c.kinds) lines.push(`    "kinds": ${JSON.stringify(c.kinds)},`);
+    if (c.note) lines.push(`    "note": ${JSON.stringify(c.note)},`);
     lines.push(`    "mention": ${JSON.stringify(c.mention)},`);
     lines.push(`    "candidates": [`);
     c.candidates.forEach(({ expected, ...rest }, j) =>

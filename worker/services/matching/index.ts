@@ -35,6 +35,8 @@ import {
   VARIANT_WORDS,
   SMALL_EXTRAS,
   DOUBTFUL_EXTRAS,
+  COMPOUND_KINDS,
+  KIT_FOR_WORDS,
 } from "./vocabulary";
 import {
   ABOUT_PHRASES,
@@ -107,7 +109,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       const joined = name.slice(i, i + n).join("");
       return i + n <= name.length && joined.length >= 5 && inTitle.has(joined) && !containsPhrase(title, name.slice(i, i + n).join(" "));
     });
-    aligned.push(len ? name.slice(i, i + len).join("") : name[i]!);
+    // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
+    const word = name[i] === "one" && !len && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
+    aligned.push(len ? name.slice(i, i + len).join("") : word);
     i += len ? len - 1 : 0;
   }
   name = aligned;
@@ -319,6 +323,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
   const mentionIsBook = BOOK_KINDS.test(kindText);
+  const kindOnly = new Set(kindText.split(" ").filter(Boolean).map(singular));
 
   // 4 (first, the others need to know where the product is named). Model, variant, name words.
   const located = new Map<Token, Located>();
@@ -338,7 +343,8 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
 
   // 1. Brand.
   if (mention.brand) {
-    const brand = brandEvidence(mention.brand, candidate, title);
+    // A book's brand and manufacturer fields name its publisher, never the author the mention names.
+    const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title);
     if (brand.same === false) {
       score -= 0.6;
       reasons.push(`other brand (${brand.from}: ${brand.value})`);
@@ -570,7 +576,17 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w));
     const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
     const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
-    if (last && accessoryHead(last) && !kindWords.has(singular(last)) && !mentionWords.has(last)) {
+    const lastAt = last ? head.lastIndexOf(last) : -1;
+    // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
+    // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
+    const compound = last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`);
+    // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
+    const ownKit =
+      (last === "kit" || last === "set") &&
+      !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
+      head.some((w) => kindOnly.has(singular(w))) &&
+      !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
+    if (last && accessoryHead(last) && !kindWords.has(singular(last)) && !mentionWords.has(last) && !compound && !ownKit) {
       doubt = true;
       score -= 0.6;
       reasons.push(`not the product itself ("${last}")`);
@@ -587,7 +603,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       // product; another item sold on its own (a game, a controller, a memory card, a protection
       // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
       const segment = firstSegment(candidate.title);
-      const extra = / (?:with|plus|\+) (.+)$/i.exec(segment)?.[1];
+      const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
       const extraWords = extra ? words(extra) : [];
       const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w));
       if (packed && DOUBTFUL_EXTRAS.has(packed)) {
@@ -650,7 +666,6 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   // 5. The marketplace's classification, read against the mention's own kind: an item filed
   // under an accessory node is an accessory unless the mention's kind is that accessory (a
   // microphone arm under "Microphone Accessories", a phone case under "Cell Phone Cases").
-  const kindOnly = new Set(words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).map(singular));
   const accessoryWord = (w: string) =>
     ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || w === "accessory" || PART_WORDS.has(w);
   const mentionIsAccessory = [...kindOnly].some(accessoryWord) || [...kindWords].some((w) => kindOnly.has(w) && accessoryWord(w));
@@ -671,7 +686,8 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   if (candidate.product_group) {
     const plausible = plausibleGroups(kindText);
     const groupWords = words(candidate.product_group);
-    const group = groupWords.join(" ");
+    // "Lawn & Patio" and "lawn and patio" are one group.
+    const group = groupWords.filter((w) => w !== "and").join(" ");
     if (
       groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") &&
       !groupWords.some((w) => kindWords.has(singular(w))) &&
@@ -716,7 +732,7 @@ export function itemPackSize(item: { title: string; unit_count?: number | null }
 function plausibleGroups(kindText: string): Set<string> | undefined {
   const found = new Set<string>();
   for (const [key, groups] of Object.entries(GROUPS_BY_CATEGORY)) {
-    if (containsPhrase(kindText.split(" "), key)) for (const g of groups) found.add(g);
+    if (containsPhrase(kindText.split(" "), key)) for (const g of groups) found.add(g.replace(/ and /g, " "));
   }
   return found.size ? found : undefined;
 }

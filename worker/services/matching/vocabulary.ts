@@ -186,6 +186,8 @@ export const PACKED_EXTRAS = new Set([
   "game",
   "games",
   "warranty",
+  "applecare",
+  "plan",
   "protection",
   "kit",
   "accessories",
@@ -228,6 +230,83 @@ export const SMALL_EXTRAS = new Set([
  * plan…) are sold on their own: the listing is a bundle.
  */
 export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
+
+/**
+ * Product kinds whose name ends in an accessory's noun: "Vacuum Cleaner" is the product, a
+ * "Lens Cleaner" is not.
+ */
+export const COMPOUND_KINDS = new Set([
+  "vacuum cleaner",
+  "light bar",
+  "sound bar",
+  "pizza stone",
+  "sharpening stone",
+  "power station",
+  "docking station",
+  "weather station",
+  "charging station",
+  "pressure washer",
+  "dash cam",
+  "shower head",
+  "knife block",
+  "butcher block",
+  "cutting board",
+  "diaper bag",
+  "duffel bag",
+  "sleeping bag",
+  "tote bag",
+  "camera bag",
+  "messenger bag",
+  "belt bag",
+  "gym bag",
+  "tool bag",
+  "tank top",
+  "baseball cap",
+  "trucker cap",
+  "swim cap",
+  "phone case",
+  "pencil case",
+  "guitar strap",
+  "watch band",
+  "resistance band",
+  "resistance bands",
+  "yoga block",
+  "foam roller",
+  "water filter",
+  "air filter",
+  "standing desk",
+  "monitor arm",
+  "microphone arm",
+  "mic arm",
+  "laptop stand",
+  "plant stand",
+  "bike rack",
+  "roof rack",
+  "car seat",
+  "booster seat",
+  "toilet seat",
+  "bar stool",
+]);
+
+/** Words that make a "kit" or "set" one for a product rather than a kit of it ("Cleaning Kit"). */
+export const KIT_FOR_WORDS = new Set([
+  "cleaning",
+  "care",
+  "repair",
+  "maintenance",
+  "replacement",
+  "upgrade",
+  "mounting",
+  "installation",
+  "conversion",
+  "accessory",
+  "accessories",
+  "lighting",
+  "led",
+  "starter",
+  "tool",
+  "tools",
+]);
 
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
 export const PART_WORDS = new Set(["replacement", "spare", "refill", "repair"]);
