@@ -521,6 +521,48 @@ export const listingReviews = sqliteTable(
   ],
 );
 
+/**
+ * The LLM judge's verdicts on candidates the matcher left uncertain (issue 21; worker/services/
+ * match-judge.ts): one per product (match key) and item, so the same pair is never asked twice.
+ * Only valid answers are kept; a failed call leaves no row and the candidate in the review queue.
+ */
+export const matchJudgements = sqliteTable(
+  "match_judgements",
+  {
+    match_key: text().notNull(),
+    amazon_product_id: text().notNull(),
+    same_product: bool("same_product").notNull(),
+    relation: text({ enum: ["exact", "variant", "pack", "renewed", "accessory", "sibling", "other"] }).notNull(),
+    reason: text().notNull(),
+    /** The model that answered (its name as configured). */
+    model: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.match_key, t.amazon_product_id] })],
+);
+
+/**
+ * Admins' review decisions kept as labelled cases for the matcher's development set (issue 21;
+ * `npm run eval:export-reviews`): the mention and the candidate as they were decided (JSON
+ * snapshots, so a case outlives the mention's row), and whether the candidate is the product.
+ */
+export const matchLabels = sqliteTable(
+  "match_labels",
+  {
+    label_id: integer().primaryKey({ autoIncrement: true }),
+    match_key: text().notNull(),
+    amazon_product_id: text().notNull(),
+    /** JSON: product_name, brand, category, subcategory, quote. */
+    mention: text().notNull(),
+    /** JSON: the marketplace item with its structured fields, as the matcher judged it. */
+    candidate: text().notNull(),
+    expected: bool("expected").notNull(),
+    decided_by: text(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("match_labels_key_item_unique").on(t.match_key, t.amazon_product_id)],
+);
+
 /** One YouTube WebSub (PubSubHubbub) subscription per visible channel; renewed by the cron before the lease ends. */
 export const websubSubscriptions = sqliteTable(
   "websub_subscriptions",
