@@ -21,6 +21,7 @@ import noResults from "./recordings/creators-api/search-no-results.json";
 import token from "./recordings/creators-api/token.json";
 import transcriptUnavailable from "./recordings/transcripts/transcript-unavailable.json";
 import { verifiedItems } from "../../worker/services/matching";
+import { placeEvidence } from "../../worker/services/evidence";
 
 const corpus = getCorpus();
 const PARTNER_TAG = "creatorpicks-20";
@@ -246,7 +247,9 @@ function extractedFields(p: ExtractedProduct): ExtractedProduct {
 
 /** What the offline path stores for one video: its products, each with its evidence and listings. */
 async function offlineExpectation(video: CorpusVideo) {
-  const found = video.segments ? await offlineExtractor.extract({ video, segments: video.segments }) : [];
+  // process_transcripts places every extractor's evidence where the product is discussed.
+  const { segments } = video;
+  const found = segments ? placeEvidence({ title: video.title, segments }, await offlineExtractor.extract({ video, segments })) : [];
   return Promise.all(
     found.map(async (p) => ({
       ...extractedFields(p),

@@ -7,6 +7,7 @@ import { runBatch, type BatchStatement } from "../../db/batch";
 import { matchKey, stableId } from "../../lib/keys";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import type { ChannelTaskParameters } from "../../services/task-params";
+import { placeEvidence } from "../../services/evidence";
 
 /** An extractor (later an LLM) is outside input: what it returns is checked before it is stored. */
 const extractedProductSchema = z.object({
@@ -79,7 +80,8 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
       await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
       continue;
     }
-    const found = validProducts(extracted);
+    // Whatever the extractor, evidence on the opening line that reads the title moves to where the product is discussed.
+    const found = placeEvidence({ title: video.title, segments: transcript.segments }, validProducts(extracted));
     const now = isoNow(deps);
     const statements: BatchStatement[] = [];
     const seen = new Set<string>();
