@@ -17,6 +17,11 @@ describe("the model number and the maker", () => {
     const title =
       "Wireless Industry Leading Noise Canceling Headphones with Auto Noise Canceling Optimizer, Crystal Clear Hands-Free Calling, and Alexa Voice Control, Black (WH1000XM5/B)";
     expect(verdict(sony, title, { brand: "Sony" })).toBe("verified");
+    // A model number before the name is the product's own.
+    const creami: MatchMention = { product_name: "Creami", brand: "Ninja", category: "Kitchen", subcategory: "Ice Cream Maker" };
+    expect(
+      verdict(creami, "Ninja NC301 CREAMi Ice Cream Maker, for Gelato, Mix-ins, Milkshakes, Sorbet, 7 One-Touch Programs, Silver"),
+    ).toBe("verified");
     // No brand field at all: the model number names the maker.
     expect(verdict(sony, title)).toBe("verified");
     // …but the older model's number, wherever it stands, is not it.
@@ -53,6 +58,16 @@ describe("the model number and the maker", () => {
     const pods: MatchMention = { product_name: "AirPods Pro second generation", brand: "Apple" };
     expect(verdict(pods, "Apple AirPods Pro (2nd Generation) Wireless Ear Buds with USB-C Charging")).toBe("verified");
     expect(verdict(pods, "Apple AirPods Pro (1st Generation)")).toBe("rejected");
+    // A code said in two pieces: "Galaxy S twenty four", "MX Master three S".
+    expect(
+      verdict({ product_name: "Galaxy S twenty four Ultra", brand: "Samsung" }, "Samsung Galaxy S24 Ultra, 256GB, Titanium Black"),
+    ).toBe("verified");
+    expect(
+      verdict({ product_name: "MX Master three S", brand: "Logitech" }, "Logitech MX Master 3S - Wireless Performance Mouse, Graphite"),
+    ).toBe("verified");
+    expect(verdict({ product_name: "MX Master three S", brand: "Logitech" }, "Logitech MX Master 3 Advanced Wireless Mouse")).toBe(
+      "rejected",
+    );
   });
 
   it("reads titles in other languages: the product, items made for it, renewed ones", () => {
@@ -204,6 +219,25 @@ describe("evidence from the search's other candidates", () => {
     expect(second!.verdict).toBe("verified");
     expect(second!.reasons.at(-1)).toBe("same variation family as B0FAM00001 (another size)");
     expect(renewed!.verdict).toBe("rejected");
+    // A child whose title names another model stays out, whatever dimension the family says it differs in.
+    const phone: MatchMention = { product_name: "iPhone 15", brand: "Apple", category: "Electronics", subcategory: "Smartphone" };
+    const [fifteen, plus] = matchCandidates(phone, [
+      {
+        asin: "B0FAM00010",
+        title: "Apple iPhone 15, 128GB, Black",
+        brand: "Apple",
+        parent_asin: "B0FAM00009",
+        variation_attributes: { size: "6.1 inch" },
+      },
+      {
+        asin: "B0FAM00011",
+        title: "Apple iPhone 15 Plus, 128GB, Black",
+        brand: "Apple",
+        parent_asin: "B0FAM00009",
+        variation_attributes: { size: "6.7 inch" },
+      },
+    ]);
+    expect([fifteen!.verdict, plus!.verdict]).toEqual(["verified", "rejected"]);
     // "the 6 quart one": the 8 quart child is another variant.
     const [, eight] = matchCandidates({ ...pot, quote: "I use the 6 quart Duo Plus every day" }, family);
     expect(eight!.verdict).not.toBe("verified");

@@ -107,7 +107,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   for (let i = 0; i < name.length; i++) {
     const len = [3, 2].find((n) => {
       const joined = name.slice(i, i + n).join("");
-      return i + n <= name.length && joined.length >= 5 && inTitle.has(joined) && !containsPhrase(title, name.slice(i, i + n).join(" "));
+      // Five letters at least, or a code of letters and digits ("S 24" / "S24", "3 S" / "3S").
+      const long = joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined));
+      return i + n <= name.length && long && inTitle.has(joined) && !containsPhrase(title, name.slice(i, i + n).join(" "));
     });
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
     const word = name[i] === "one" && !len && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
@@ -298,10 +300,11 @@ function phraseIndex(title: string[], phrase: string): number {
 /** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
 interface Judgement extends MatchResult {
   hard: boolean;
+  conflict: boolean;
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard: _, ...result } = judge(mention, candidate);
+  const { hard: _hard, conflict: _conflict, ...result } = judge(mention, candidate);
   return result;
 }
 
@@ -315,6 +318,11 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   let doubt = false;
   /** A refusal no other candidate's evidence (a shared EAN, the variation family) overrules. */
   let hard = false;
+  /**
+   * The item says it is something else (another model, colour, edition, an accessory, another
+   * brand), rather than leaving something unsaid: the variation family does not overrule that.
+   */
+  let conflict = false;
   let packSize: number | undefined;
   const { words: title, sepBefore } = titleWords(candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
@@ -347,6 +355,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title);
     if (brand.same === false) {
       score -= 0.6;
+      conflict = true;
       reasons.push(`other brand (${brand.from}: ${brand.value})`);
     } else if (brand.same === "conflict") {
       score -= 0.2;
@@ -357,7 +366,13 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       // listing's title seldom starts with) says which maker's it is.
       if (codeFound || mentionIsBook) {
         score -= inTitle ? 0 : 0.1;
-        reasons.push(inTitle ? "brand named in the title" : "no brand given; the model number names it");
+        reasons.push(
+          inTitle
+            ? "brand named in the title"
+            : mentionIsBook
+              ? "author not in the title (a book's title names it)"
+              : "no brand given; the model number names it",
+        );
       } else {
         score -= inTitle ? 0.3 : 0.45;
         reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
@@ -449,13 +464,15 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     if (others.length) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
     }
     // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat".
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
     const before = title.slice(brandLength, nameStart).filter((w) => !STOP_WORDS.has(w));
-    const beforeName = before.filter((w) => !mentionWords.has(w));
+    // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
+    const beforeName = before.filter((w) => !mentionWords.has(w) && !(hasDigit(w) && /[a-z]/.test(w)));
     if (!tokens.some((t) => t.kind === "model" || t.kind === "variant") && brandLength && beforeName.length) {
       doubt = true;
       score -= 0.4;
@@ -503,6 +520,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     if (generation) {
       doubt = true;
       score -= 0.3;
+      conflict = true;
       reasons.push(`names a generation the mention does not (${generation})`);
     }
   }
@@ -518,6 +536,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   if (mentionColours.length && itemColours.size && !mentionColours.some((c) => itemColours.has(c))) {
     doubt = true;
     score -= 0.6;
+    conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
   const editionAt = title.indexOf("edition");
@@ -534,6 +553,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   ) {
     doubt = true;
     score -= 0.6;
+    conflict = true;
     reasons.push("another edition");
   }
 
@@ -567,6 +587,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   } else if (firstFit && spans.length) {
     doubt = true;
     score -= 0.7;
+    conflict = true;
     reasons.push(`made to fit it ("${firstFit.p} …")`);
   } else {
     // 3. What the title says it is: the head noun of its first phrase.
@@ -589,14 +610,17 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     if (last && accessoryHead(last) && !kindWords.has(singular(last)) && !mentionWords.has(last) && !compound && !ownKit) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`not the product itself ("${last}")`);
     } else if (foreignHead && spans.length) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`not the product itself ("${foreignHead}")`);
     } else if (part) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`a part or spare ("${part}")`);
     } else {
       // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
@@ -656,6 +680,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     } else if (pack && mentionPack && pack !== mentionPack) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
     } else if (pack && pack > 1) {
       packSize = pack;
@@ -677,6 +702,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     if (accessoryNode && !nodeKind) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`filed under ${candidate.browse_node}`);
     } else if (nodeKind && !doubt) {
       score += 0.1;
@@ -695,6 +721,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     ) {
       doubt = true;
       score -= 0.6;
+      conflict = true;
       reasons.push(`product group ${candidate.product_group}`);
     } else if (plausible && !plausible.has(group) && !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w)))) {
       doubt = true;
@@ -704,7 +731,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   }
 
   score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
-  return { score, verdict: verdictOf(score), reasons, hard, ...(packSize ? { pack_size: packSize } : {}) };
+  return { score, verdict: verdictOf(score), reasons, hard, conflict, ...(packSize ? { pack_size: packSize } : {}) };
 }
 
 /** How many of the item a title says it holds: "2 Pack", "Pack of 4", "(3 Count)", "Twin Pack", "2er Pack". */
@@ -759,13 +786,14 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * others prove. An item sharing an EAN, UPC or ISBN with one already judged the product is that
  * product; a child of the same variation family (parent ASIN) that differs from it only in colour,
  * size or style is the product too, unless the mention names a colour or size this child lacks.
- * Neither overrules a hard refusal (not new, another market, a bundle, a book about it).
+ * Neither overrules a hard refusal (not new, another market, a bundle, a book about it); the family
+ * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
 export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
   const judged = candidates.map((c) => judge(mention, c));
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
-  return judged.map(({ hard, ...result }, i) => {
+  return judged.map(({ hard, conflict, ...result }, i) => {
     if (result.verdict === "verified" || hard) return result;
     const candidate = candidates[i]!;
     const codes = gtins(candidate);
@@ -778,9 +806,10 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         reasons: [...result.reasons, `same EAN/UPC as ${twin.c.asin}, judged the product`],
       };
     }
-    const sibling = candidate.parent_asin
-      ? products.find(({ c }) => c.parent_asin === candidate.parent_asin && c.asin !== candidate.asin)
-      : undefined;
+    const sibling =
+      candidate.parent_asin && !conflict
+        ? products.find(({ c }) => c.parent_asin === candidate.parent_asin && c.asin !== candidate.asin)
+        : undefined;
     if (sibling) {
       const dimensions = differsIn(sibling.c, candidate);
       const own = Object.values(candidate.variation_attributes ?? {}).flatMap((v) => words(v));
