@@ -27,6 +27,10 @@ describe("the whole demo data set through run_pipeline", () => {
       await countOf("SELECT count(*) AS n FROM (SELECT match_key FROM products GROUP BY match_key HAVING count(DISTINCT channel_id) >= 2)"),
     ).toBeGreaterThanOrEqual(30);
     expect(await countOf("SELECT count(*) AS n FROM channels WHERE product_count = 0 OR video_count = 0")).toBe(0);
+    // Evidence points where a product is discussed, not at the opening line that reads the title (issue 21, item 6).
+    const atZero = await countOf("SELECT count(*) AS n FROM products WHERE video_timestamp = 0");
+    console.log(`demo products with evidence at 0:00: ${atZero} of ${counts.products}`);
+    expect(atZero / counts.products).toBeLessThan(0.02);
 
     for (const handle of DEMO_CHANNEL_HANDLES) await runTask("run_pipeline", { channel: handle, max_results: 500 });
     expect(await snapshot()).toEqual(counts);
