@@ -10,7 +10,8 @@ import { youtubeClient } from "../../worker/providers/youtube/api";
 import { ownerCaptions } from "../../worker/providers/youtube/captions";
 import { completeChannelConnection, startChannelConnection } from "../../worker/services/channel-oauth";
 import { googleOAuth } from "../../worker/providers/youtube/google-oauth";
-import { grantKey, grantStore, seal, unseal } from "../../worker/providers/youtube/oauth-grants";
+import { seal, unseal } from "../../worker/auth/sealed";
+import { grantKey, grantStore } from "../../worker/providers/youtube/oauth-grants";
 import { parseWebVtt } from "../../worker/providers/youtube/webvtt";
 import { call, createAdmin, createUser } from "../api/fixtures";
 import { db } from "../pipeline/helpers";
@@ -84,6 +85,13 @@ describe("grants are stored encrypted (AES-GCM, key derived from JWT_SECRET)", (
     expect(await unseal(key, sealed, CHANNEL_ID)).toBe("1//refresh-token");
     expect(await unseal(key, sealed, "UCsomeOtherChannel000000")).toBeNull();
     expect(await unseal(await grantKey(`${env.JWT_SECRET}-rotated`), sealed, CHANNEL_ID)).toBeNull();
+  });
+
+  it("a grant sealed before the grants shared auth/sealed.ts still opens (same key derivation and format)", async () => {
+    // Sealed by the grants' former copy of the AES-GCM code, under this secret, for CHANNEL_ID.
+    const recorded = "v1.qsFmCrZHPVpw945T.Pf1iYGgFkcbEMruWC2B85H0IoWhvyo1sVQNpd1xa66ULt1KcxGuvbCk";
+    const key = await grantKey("recorded-jwt-secret-for-sealing-test");
+    expect(await unseal(key, recorded, CHANNEL_ID)).toBe("1//recorded-refresh-token");
   });
 
   it("the row holds ciphertext only; load answers the plaintext", async () => {
