@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ExtractedProduct, TranscriptSegment } from "../../worker/providers/types";
+import { llmExtractor } from "../../worker/providers/llm/extractor";
 import { placeEvidence } from "../../worker/services/evidence";
 
 const product = (
@@ -219,6 +220,38 @@ describe("placeEvidence", () => {
       ["WH-1000XM5", 75],
     ]);
     expect(placeEvidence(shifted, once)).toEqual(once);
+  });
+
+  it("tells an LLM to quote the discussion, and moves its answer off the title line when it quotes that anyway", async () => {
+    const opening = "Hey everyone, welcome back. Today's video: Sony WH-1000XM5 vs Bose QuietComfort Ultra, which one should you buy?";
+    const sent: string[] = [];
+    const model = {
+      provider: "stand-in",
+      async complete(messages: { role: string; content: string }[]) {
+        sent.push(messages[0]!.content);
+        const mention = {
+          category: "Technology",
+          subcategory: "Headphones",
+          description: "Headphones.",
+          is_sponsored: false,
+          claims: opening,
+          video_timestamp: 0,
+        };
+        return JSON.stringify({
+          products: [
+            { ...mention, product_name: "WH-1000XM5", brand: "Sony" },
+            { ...mention, product_name: "QuietComfort Ultra", brand: "Bose" },
+          ],
+        });
+      },
+    };
+    const extracted = await llmExtractor(model).extract({
+      video: { video_id: "vid00000001", title: HEADPHONES.title },
+      segments: HEADPHONES.segments,
+    });
+    expect(sent[0]).toMatch(/not the video title or an opening line that only announces what the video covers/);
+    expect(extracted.map((p) => p.video_timestamp)).toEqual([0, 0]);
+    expect(placeEvidence(HEADPHONES, extracted).map((p) => p.video_timestamp)).toEqual([74, 121]);
   });
 
   it("changes nothing without a transcript", () => {

@@ -19,7 +19,11 @@ const mentionSchema = z.object({
   subcategory: z.string().nullable().describe("A narrower kind of product such as Headphones or Skincare"),
   description: z.string().describe("One neutral sentence on what the product is"),
   is_sponsored: z.boolean().describe("True only when the speaker says the product or this mention is sponsored or paid for"),
-  claims: z.string().describe("The exact words of the transcript where the product is mentioned, copied verbatim"),
+  claims: z
+    .string()
+    .describe(
+      "The exact words of the transcript where the speaker talks about the product, copied verbatim; not the title or an opening line announcing the video, unless the product is named nowhere else",
+    ),
   video_timestamp: z.number().describe("The [Ns] marker (N, in seconds) of the transcript line where that quote begins"),
 });
 

@@ -11,6 +11,7 @@ const SYSTEM = [
   "List each distinct product the speaker names or clearly talks about: things a viewer could buy (devices, tools, cosmetics, clothing, food, books, software...). Ignore brands mentioned without a product, services, people and places.",
   "Each transcript line starts with [Ns], the second of the video where the line begins.",
   "For every product give: product_name (without the brand), brand (or null), category and subcategory (or null), a one-sentence neutral description, is_sponsored (true only when the speaker says it is sponsored, paid for or sent by the brand as a sponsorship), claims (the exact words of the transcript where it is mentioned, copied verbatim, one or two sentences), and video_timestamp (the N of the line where that quote begins).",
+  'Quote where the speaker talks about the product (uses, shows, describes or judges it), not the video title or an opening line that only announces what the video covers ("Today\'s video: X vs Y", "in this video I compare..."): quote such a line only when the product is named nowhere else in the transcript part. Its second is where the deep link to the product lands.',
   'Answer only with JSON matching the given schema. When no product is mentioned, answer {"products": []}.',
 ].join("\n");
 
