@@ -84,6 +84,8 @@ describe("what the product is, for a buyer", () => {
     const four = judge(tag, "Apple AirTag 4 Pack. Keep Track of and find Your Keys, Wallet, Luggage");
     expect([four.verdict, four.pack_size]).toEqual(["verified", 4]);
     expect(judge(tag, "Apple AirTag", { unit_count: 2 }).pack_size).toBe(2);
+    // A pack of something else named after the product is not a pack of it.
+    expect(verdict(sony, "Sony WH-1000XM5 Headphones, Black, 2 Pack Ear Pads", { brand: "Sony" })).toBe("rejected");
     const can: MatchMention = { product_name: "Sparkling Orange", brand: "Celsius", category: "Grocery" };
     expect(verdict(can, "Celsius Sparkling Orange Energy Drink, 12 Fl Oz (Pack of 12)")).toBe("verified");
     expect(verdict(can, "Celsius Sparkling Energy Drink Variety Pack, Orange, Kiwi Guava, 12 Fl Oz (Pack of 12)")).not.toBe("verified");

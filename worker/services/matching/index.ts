@@ -600,7 +600,8 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const lastAt = last ? head.lastIndexOf(last) : -1;
     // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
     // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
-    const compound = last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`);
+    const compound =
+      last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`) && kindWords.has(singular(head[lastAt - 1]!));
     // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
     const ownKit =
       (last === "kit" || last === "set") &&
@@ -677,6 +678,10 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
+    } else if (packOfOther(titleText, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push(`a pack of something else ("${packOfOther(titleText, (w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w))}")`);
     } else if (pack && mentionPack && pack !== mentionPack) {
       doubt = true;
       score -= 0.6;
@@ -753,6 +758,12 @@ export function packSizeOf(text: string): number | undefined {
 /** The pack size of an item (2 or more), from its title or its unit count; null for a single one. */
 export function itemPackSize(item: { title: string; unit_count?: number | null }): number | null {
   return packSizeOf(item.title) ?? (item.unit_count && item.unit_count > 1 ? item.unit_count : null);
+}
+
+/** The accessory a pack phrase counts ("2 Pack Ear Pads", "Pack of 3 Replacement Heads"), or undefined. */
+function packOfOther(titleText: string, accessory: (w: string) => boolean): string | undefined {
+  const m = /\b(?:\d{1,3} ?(?:er )?(?:pack|pk|packs|pairs?)|(?:pack|set) of \d{1,3})((?: [a-z0-9]+){1,3})/.exec(titleText);
+  return m?.[1]?.trim().split(" ").find(accessory);
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */

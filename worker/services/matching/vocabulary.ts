@@ -188,6 +188,15 @@ export const PACKED_EXTRAS = new Set([
   "warranty",
   "applecare",
   "plan",
+  "pencil",
+  "keyboard",
+  "mouse",
+  "earbuds",
+  "speaker",
+  "lens",
+  "lenses",
+  "gimbal",
+  "memory",
   "protection",
   "kit",
   "accessories",
@@ -233,7 +242,9 @@ export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
 
 /**
  * Product kinds whose name ends in an accessory's noun: "Vacuum Cleaner" is the product, a
- * "Lens Cleaner" is not.
+ * "Lens Cleaner" is not. Only kinds that are no other product's accessory (a phone case, a watch
+ * band, a docking station are: a mention of that kind says so in its own kind words); and only
+ * when the mention's kind words name the compound's first word.
  */
 export const COMPOUND_KINDS = new Set([
   "vacuum cleaner",
@@ -242,20 +253,16 @@ export const COMPOUND_KINDS = new Set([
   "pizza stone",
   "sharpening stone",
   "power station",
-  "docking station",
   "weather station",
-  "charging station",
   "pressure washer",
   "dash cam",
   "shower head",
-  "knife block",
   "butcher block",
   "cutting board",
   "diaper bag",
   "duffel bag",
   "sleeping bag",
   "tote bag",
-  "camera bag",
   "messenger bag",
   "belt bag",
   "gym bag",
@@ -264,10 +271,6 @@ export const COMPOUND_KINDS = new Set([
   "baseball cap",
   "trucker cap",
   "swim cap",
-  "phone case",
-  "pencil case",
-  "guitar strap",
-  "watch band",
   "resistance band",
   "resistance bands",
   "yoga block",
@@ -275,10 +278,6 @@ export const COMPOUND_KINDS = new Set([
   "water filter",
   "air filter",
   "standing desk",
-  "monitor arm",
-  "microphone arm",
-  "mic arm",
-  "laptop stand",
   "plant stand",
   "bike rack",
   "roof rack",
