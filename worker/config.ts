@@ -72,6 +72,9 @@ const configSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  // The same LLM judges the marketplace candidates the rule matcher leaves uncertain (issue 21);
+  // "off" keeps the extractor and leaves those candidates to the admin review queue alone.
+  LLM_JUDGE: z.enum(["on", "off"]).default("on"),
   // A binding, not a string (absent from wrangler.toml: it works only against Cloudflare's network).
   AI: z
     .custom<WorkersAiBinding>((v) => typeof v === "object" && v !== null && typeof (v as { run?: unknown }).run === "function")
@@ -96,7 +99,7 @@ export type AppConfig = z.infer<typeof configSchema>;
  * The settings the LLM extractor is built from, checked alone: `npm run eval:extraction` builds the
  * extractor outside the Worker, from the same variables.
  */
-export const llmConfigSchema = configSchema.pick({ LLM_BASE_URL: true, LLM_API_KEY: true, LLM_MODEL: true, AI: true });
+export const llmConfigSchema = configSchema.pick({ LLM_BASE_URL: true, LLM_API_KEY: true, LLM_MODEL: true, LLM_JUDGE: true, AI: true });
 export type LlmConfig = z.infer<typeof llmConfigSchema>;
 
 /**

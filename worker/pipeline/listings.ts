@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { classifyCandidates, queueForReview, reviewDecisions } from "../services/listing-reviews";
 
 import type { MatchResult } from "../services/matching";
+import { adjudicate, type JudgeSession } from "../services/match-judge";
 import { runBatch } from "../db/batch";
 import type { MarketplaceItem } from "../providers/types";
 
@@ -69,17 +70,23 @@ export interface SearchedProduct {
   /** The mention's category and subcategory: evidence against accessories of a device. */
   category?: string | null;
   subcategory?: string | null;
+  /** The transcript's words where the product is mentioned: what the LLM judge reads. */
+  claims?: string | null;
 }
 
 /**
  * Only what the matcher verifies (or an admin accepted) is this product: accessories, other models
  * and "compatible with" items a search returns beside it are dropped, and the doubtful ones wait
- * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). Best first.
+ * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). With an LLM
+ * configured, the uncertain ones go to its judge first (worker/services/match-judge.ts): what it
+ * judges the product is listed after the verified items, what it judges not is dropped, and only
+ * what it leaves uncertain waits for an admin. Best first.
  */
 export async function verifiedCandidates(
   db: Db,
   product: SearchedProduct,
   items: MarketplaceItem[],
+  judging?: JudgeSession,
 ): Promise<{ item: MarketplaceItem; match: MatchResult }[]> {
   const mention = {
     product_name: product.product_name,
@@ -87,7 +94,10 @@ export async function verifiedCandidates(
     category: product.category,
     subcategory: product.subcategory,
   };
-  const { listed, doubtful } = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
+  const classified = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
+  const judged = await adjudicate(db, judging, product.match_key, { ...mention, quote: product.claims ?? null }, classified.doubtful);
+  const listed = [...classified.listed, ...judged.listed];
+  const doubtful = judged.doubtful;
   if (doubtful.length)
     await runBatch(
       db,

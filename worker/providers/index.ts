@@ -2,7 +2,7 @@ import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { configuredCreatorsMarketplace } from "./creators-api";
 import type { FetchLike } from "../lib/http";
-import { configuredLlmExtractor } from "./llm";
+import { configuredListingJudge, configuredLlmExtractor } from "./llm";
 import { offlineProviders } from "./offline";
 import { configuredTranscripts } from "./transcripts";
 import type { Providers } from "./types";
@@ -22,8 +22,10 @@ export interface ProviderOptions {
 export function getProviders(env: Env, options: ProviderOptions = {}): Providers {
   const config = getConfig(env);
   const http = { fetch: options.fetch, sleep: options.sleep };
+  const judge = configuredListingJudge(config, http);
   return {
     ...offlineProviders,
+    ...(judge ? { judge } : {}),
     platform: configuredPlatform(config, http) ?? offlineProviders.platform,
     transcripts: configuredTranscripts(config, createDb(env.DB), http, options.now) ?? offlineProviders.transcripts,
     extractor: configuredLlmExtractor(config, http) ?? offlineProviders.extractor,

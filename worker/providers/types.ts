@@ -4,6 +4,7 @@
  * (DESIGN.md section 6).
  */
 import { ProviderError } from "../lib/http";
+import type { ListingJudge } from "./llm/judge";
 
 export interface ChannelDetails {
   channel_id: string;
@@ -123,6 +124,11 @@ export interface Providers {
   transcripts: TranscriptSource;
   extractor: ProductExtractor;
   marketplace: Marketplace;
+  /**
+   * The LLM that judges the candidates the rule matcher leaves uncertain (issue 21), when an LLM
+   * is configured; absent offline, where the rules alone decide.
+   */
+  judge?: ListingJudge;
 }
 
 /**

@@ -10,6 +10,7 @@ import { addChannelCategoriesStatements } from "../../db/queries/categories";
 import type { ChannelTaskParameters } from "../../services/task-params";
 import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
+import { judgeSession } from "../../services/match-judge";
 
 export { marketplaceItemSchema } from "../listings";
 
@@ -20,6 +21,8 @@ export { marketplaceItemSchema } from "../listings";
  */
 export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
   const { db, providers } = deps;
+  // One call budget for the whole run (worker/services/match-judge.ts); absent offline.
+  const judging = judgeSession(providers.judge);
   const channel = await requireLoadedChannel(db, params.channel);
   const unlisted = await db
     .select({
@@ -29,6 +32,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       product_name: products.product_name,
       category: products.category,
       subcategory: products.subcategory,
+      claims: products.claims,
     })
     .from(products)
     .where(
@@ -56,7 +60,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       searched++;
       items = storableItems(await providers.marketplace.search(`${first.brand ?? ""} ${first.product_name}`.trim()));
     }
-    const verified = await verifiedCandidates(db, first, items);
+    const verified = await verifiedCandidates(db, first, items, judging);
     items = verified.map((m) => m.item);
     const top = items[0];
     if (top) {

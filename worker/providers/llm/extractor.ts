@@ -6,19 +6,31 @@
  */
 import { matchKey } from "../../lib/keys";
 import { ExtractionError, type ExtractedProduct, type ProductExtractor } from "../types";
-import { InvalidAnswer, parseAnswer } from "./answer";
+import { answerJsonSchema, InvalidAnswer, parseAnswer } from "./answer";
 import { chunkTranscript, type ChunkOptions } from "./chunks";
 import { chunkMessages, retryMessages, type ChatMessage } from "./prompt";
+
+/** The JSON Schema a structured answer must follow, and its name (OpenAI's `json_schema.name`). */
+export interface OutputSchema {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
+/** What the extractor asks for: its products answer (./answer.ts). */
+export const PRODUCT_MENTIONS: OutputSchema = { name: "product_mentions", schema: answerJsonSchema };
 
 export interface ChatModel {
   /** Names the service in errors and task messages. */
   provider: string;
+  /** The model's name as configured (the listing judge records it with each verdict). */
+  model?: string;
   /**
-   * The model's answer to the messages under the answer schema: a JSON text, or a value the
-   * runtime already parsed. Throws InvalidAnswer when the model refused or was cut off, and
-   * ProviderError when the call itself failed (HTTP, quota, credentials).
+   * The model's answer to the messages under `output` (the extractor's answer schema when not
+   * given): a JSON text, or a value the runtime already parsed. Throws InvalidAnswer when the
+   * model refused or was cut off, and ProviderError when the call itself failed (HTTP, quota,
+   * credentials).
    */
-  complete(messages: ChatMessage[]): Promise<unknown>;
+  complete(messages: ChatMessage[], output?: OutputSchema): Promise<unknown>;
 }
 
 /** About 3,000 tokens of transcript a call: room for the answer in any current context window. */

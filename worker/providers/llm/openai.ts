@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { fetchWithPolicy, readJson, type FetchLike, type HttpPolicy } from "../../lib/http";
 import { ProviderError } from "../../lib/http";
-import { answerJsonSchema, InvalidAnswer } from "./answer";
-import type { ChatModel } from "./extractor";
+import { InvalidAnswer } from "./answer";
+import { PRODUCT_MENTIONS, type ChatModel } from "./extractor";
 
 const LLM = "LLM";
 
@@ -74,7 +74,8 @@ export function openAiChatModel(settings: OpenAiSettings, overrides: HttpOverrid
   const url = `${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     provider: LLM,
-    async complete(messages) {
+    model: settings.model,
+    async complete(messages, output = PRODUCT_MENTIONS) {
       const headers = new Headers({ "Content-Type": "application/json", Accept: "application/json" });
       if (settings.apiKey) headers.set("Authorization", `Bearer ${settings.apiKey}`);
       let last429: string | null = null;
@@ -101,7 +102,7 @@ export function openAiChatModel(settings: OpenAiSettings, overrides: HttpOverrid
           body: JSON.stringify({
             model: settings.model,
             messages,
-            response_format: { type: "json_schema", json_schema: { name: "product_mentions", strict: true, schema: answerJsonSchema } },
+            response_format: { type: "json_schema", json_schema: { name: output.name, strict: true, schema: output.schema } },
           }),
         });
       } catch (error) {

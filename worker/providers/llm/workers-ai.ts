@@ -8,8 +8,8 @@
  * `[ai] binding = "AI"` to wrangler.toml and leave LLM_BASE_URL unset; see README "Configuration".
  */
 import { ProviderError } from "../../lib/http";
-import { answerJsonSchema, InvalidAnswer } from "./answer";
-import type { ChatModel } from "./extractor";
+import { InvalidAnswer } from "./answer";
+import { PRODUCT_MENTIONS, type ChatModel } from "./extractor";
 import type { WorkersAiBinding } from "../../config";
 
 const WORKERS_AI = "Workers AI";
@@ -20,10 +20,11 @@ const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 export function workersAiChatModel(ai: WorkersAiBinding, model: string = DEFAULT_WORKERS_AI_MODEL): ChatModel {
   return {
     provider: WORKERS_AI,
-    async complete(messages) {
+    model,
+    async complete(messages, output = PRODUCT_MENTIONS) {
       let result: unknown;
       try {
-        result = await ai.run(model, { messages, response_format: { type: "json_schema", json_schema: answerJsonSchema } });
+        result = await ai.run(model, { messages, response_format: { type: "json_schema", json_schema: output.schema } });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // The model could not produce output matching the schema: an unusable answer, worth one more try.

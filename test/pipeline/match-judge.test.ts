@@ -1,0 +1,277 @@
+/**
+ * Issue 21, item 4: the LLM adjudicator of the uncertain band. The OpenAI-compatible endpoint is
+ * replaced at the fetch boundary by recorded chat completions shaped like OpenAI's documented
+ * ones (test/providers/recordings/llm/judge-*.json), the Workers AI binding by an object
+ * answering as the binding does in JSON mode.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { FetchLike } from "../../worker/lib/http";
+import { configuredListingJudge } from "../../worker/providers/llm";
+import { JUDGE_VERDICT, llmListingJudge, type ListingJudge } from "../../worker/providers/llm/judge";
+import { workersAiChatModel } from "../../worker/providers/llm/workers-ai";
+import { offlineMarketplace } from "../../worker/providers/offline";
+import { getCorpus } from "../../worker/providers/offline/corpus";
+import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
+import { classifyCandidates } from "../../worker/services/listing-reviews";
+import { adjudicate, inUncertainBand, judgeSession, JUDGE_CALLS_PER_RUN } from "../../worker/services/match-judge";
+import type { WorkersAiBinding } from "../../worker/config";
+import { countOf, db, runTask, testDeps } from "./helpers";
+import accessory from "../providers/recordings/llm/judge-accessory.json";
+import inconsistent from "../providers/recordings/llm/judge-inconsistent.json";
+import pack from "../providers/recordings/llm/judge-pack.json";
+import schemaInvalid from "../providers/recordings/llm/judge-schema-invalid.json";
+import workersAiVerdict from "../providers/recordings/llm/judge-workers-ai.json";
+import serverError from "../providers/recordings/llm/error-server.json";
+
+const BASE = "https://llm.example/v1";
+
+interface Reply {
+  status?: number;
+  body: unknown;
+}
+
+interface SeenRequest {
+  url: string;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+  };
+}
+
+/**
+ * The chat-completions endpoint: `reply` picks the recorded answer for each request (by the
+ * listing it asks about); every request is kept.
+ */
+function standIn(reply: (request: SeenRequest) => Reply) {
+  const requests: SeenRequest[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const request = new Request(input, init);
+    const seen = { url: request.url, body: await request.json() } as SeenRequest;
+    requests.push(seen);
+    const { status, body } = reply(seen);
+    return new Response(JSON.stringify(body), { status: status ?? 200, headers: { "content-type": "application/json" } });
+  };
+  const judge = configuredListingJudge(
+    { LLM_BASE_URL: BASE, LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test", LLM_JUDGE: "on" },
+    { fetch, sleep: async () => {} },
+  );
+  if (!judge) throw new Error("the judge should be configured");
+  return { judge, requests };
+}
+
+const always = (body: unknown, status?: number) => () => ({ body, status });
+
+const item = (asin: string, title: string, extra: Partial<MarketplaceItem> = {}): MarketplaceItem => ({
+  amazon_product_id: asin,
+  title,
+  image_url: null,
+  currency: "USD",
+  price: 10,
+  rating: null,
+  reviews_count: 0,
+  product_url: `https://www.amazon.com/dp/${asin}`,
+  ...extra,
+});
+
+const mention = {
+  product_name: "WH-1000XM5",
+  brand: "Sony",
+  category: "Technology",
+  subcategory: "Headphones",
+};
+const QUOTE = "I wear the Sony WH-1000XM5 on every flight.";
+const exact = item("B0JDGEX001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones", { brand: "Sony", model: "WH1000XM5/B" });
+const withStand = (n: number) =>
+  item(`B0JDGST00${n}`, "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Desk Stand", { brand: "Sony", model: "WH1000XM5/B" });
+const renewed = item("B0JDGRN001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones (Renewed)", {
+  brand: "Sony",
+  condition: "Used - Like New",
+});
+const caseFor = item("B0JDGCS001", "Hard Case for Sony WH-1000XM5");
+
+let keyCounter = 0;
+/** A product key no other test has judged (verdicts are cached per key and item). */
+const freshKey = () => `sony wh 1000xm5 #${++keyCounter}`;
+
+/** The matcher's verdicts as the pipeline gets them, then the judge's. */
+async function judgeAll(judge: ListingJudge, items: MarketplaceItem[], key = freshKey(), session = judgeSession(judge)) {
+  const { listed, doubtful } = classifyCandidates(mention, items, new Map());
+  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful);
+  return { ruleListed: listed, ...judged, key };
+}
+
+const asins = (list: { item: MarketplaceItem }[]) => list.map((l) => l.item.amazon_product_id);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the LLM judge of the uncertain band", () => {
+  it("is sent only the candidates the rules left uncertain, with the mention, the quote and the item's fields, under a strict schema", async () => {
+    const { judge, requests } = standIn(always(pack));
+    const result = await judgeAll(judge, [caseFor, renewed, withStand(1), exact]);
+    // The rules verify the exact item and refuse the case and the renewed offer by themselves.
+    expect(asins(result.ruleListed)).toEqual([exact.amazon_product_id]);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.url).toBe(`${BASE}/chat/completions`);
+    expect(request!.body.model).toBe("gpt-4o-mini");
+    expect(request!.body.response_format).toEqual({ type: "json_schema", json_schema: { ...JUDGE_VERDICT, strict: true } });
+    expect(JUDGE_VERDICT.schema).toMatchObject({
+      required: ["same_product", "relation", "reason"],
+      additionalProperties: false,
+      properties: { relation: { enum: ["exact", "variant", "pack", "renewed", "accessory", "sibling", "other"] } },
+    });
+    const asked = request!.body.messages.at(-1)!.content;
+    expect(asked).toContain(QUOTE);
+    expect(asked).toContain('"product_name": "WH-1000XM5"');
+    expect(asked).toContain(withStand(1).title);
+    expect(asked).toContain('"model": "WH1000XM5/B"');
+    // Judged a pack of the product: listed with the judge's reason, nothing left for an admin.
+    expect(asins(result.listed)).toEqual([withStand(1).amazon_product_id]);
+    expect(result.listed[0]!.match.verdict).toBe("verified");
+    expect(result.listed[0]!.match.reasons.at(-1)).toBe(
+      "judged the product by the LLM judge (gpt-4o-mini, pack): Same model number WH-1000XM5 and brand; the desk stand is a small extra in the box.",
+    );
+    expect(result.doubtful).toEqual([]);
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${result.key}' AND same_product = 1`)).toBe(1);
+  });
+
+  it("never sends a hard refusal, whatever its score", async () => {
+    const { judge, requests } = standIn(always(pack));
+    const result = await judgeAll(judge, [renewed]);
+    expect(requests).toHaveLength(0);
+    expect([...result.listed, ...result.doubtful, ...result.rejected]).toEqual([]);
+    const uncertain = classifyCandidates(mention, [withStand(1)], new Map()).doubtful[0]!.match;
+    expect(inUncertainBand(uncertain)).toBe(true);
+    expect(inUncertainBand({ ...uncertain, hard: true } as typeof uncertain)).toBe(false);
+  });
+
+  it("asks once per product key and item: a cached verdict makes no second call", async () => {
+    const { judge, requests } = standIn(always(accessory));
+    const key = freshKey();
+    const first = await judgeAll(judge, [withStand(2)], key);
+    expect(asins(first.rejected)).toEqual([withStand(2).amazon_product_id]);
+    expect(first.doubtful).toEqual([]);
+    const again = await judgeAll(judge, [withStand(2)], key);
+    expect(requests).toHaveLength(1);
+    expect(asins(again.rejected)).toEqual([withStand(2).amazon_product_id]);
+    expect(again.rejected[0]!.match.reasons.at(-1)).toContain("judged not the product by the LLM judge (gpt-4o-mini, accessory)");
+    // Another product with the same item is another pair: asked.
+    await judgeAll(judge, [withStand(2)]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("stops at the run's cap of calls, says so once in the log, and leaves the rest in review", async () => {
+    expect(JUDGE_CALLS_PER_RUN).toBe(50);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const { judge, requests } = standIn(always(pack));
+    const session = judgeSession(judge, { limit: 2 });
+    const result = await judgeAll(judge, [withStand(3), withStand(4), withStand(5)], freshKey(), session);
+    const more = await judgeAll(judge, [withStand(6)], freshKey(), session);
+    expect(requests).toHaveLength(2);
+    expect(asins(result.listed)).toEqual([withStand(3).amazon_product_id, withStand(4).amazon_product_id]);
+    expect(asins(result.doubtful)).toEqual([withStand(5).amazon_product_id]);
+    expect(asins(more.doubtful)).toEqual([withStand(6).amazon_product_id]);
+    const capLines = log.mock.calls.filter(([line]) => String(line).includes("cap of 2 LLM calls"));
+    expect(capLines).toHaveLength(1);
+  });
+
+  it("leaves the candidate in review, uncached, when the call fails, times out or answers outside the schema", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const failing = standIn(always(serverError, 500));
+    const failed = await judgeAll(failing.judge, [withStand(7)]);
+    expect(failing.requests.length).toBeGreaterThan(1); // retried, then given up
+    expect(asins(failed.doubtful)).toEqual([withStand(7).amazon_product_id]);
+    expect(failed.listed).toEqual([]);
+
+    const invalid = standIn(always(schemaInvalid));
+    const unusable = await judgeAll(invalid.judge, [withStand(7)]);
+    expect(asins(unusable.doubtful)).toEqual([withStand(7).amazon_product_id]);
+
+    const stalled: ListingJudge = { provider: "LLM", model: "slow", judge: () => new Promise(() => {}) };
+    const late = await judgeAll(stalled, [withStand(7)], freshKey(), judgeSession(stalled, { timeoutMs: 20 }));
+    expect(asins(late.doubtful)).toEqual([withStand(7).amazon_product_id]);
+
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id = '${withStand(7).amazon_product_id}'`)).toBe(
+      0,
+    );
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    expect(lines.some((l) => l.includes("stays in review") && l.includes("HTTP 500"))).toBe(true);
+    expect(lines.some((l) => l.includes("stays in review") && l.includes("schema mismatch"))).toBe(true);
+    expect(lines.some((l) => l.includes("stays in review") && l.includes("no verdict within"))).toBe(true);
+  });
+
+  it("lists only same_product with exact, variant or pack: a renewed relation is refused even when called the same product", async () => {
+    const { judge } = standIn(always(inconsistent));
+    const result = await judgeAll(judge, [withStand(8)]);
+    expect(result.listed).toEqual([]);
+    expect(asins(result.rejected)).toEqual([withStand(8).amazon_product_id]);
+  });
+
+  it("judges through the Workers AI binding in JSON mode with the same schema", async () => {
+    const calls: unknown[] = [];
+    const ai: WorkersAiBinding = {
+      async run(model, inputs) {
+        calls.push({ model, inputs });
+        return workersAiVerdict;
+      },
+    };
+    const judge = llmListingJudge(workersAiChatModel(ai));
+    const result = await judgeAll(judge, [withStand(9)]);
+    expect(asins(result.listed)).toEqual([withStand(9).amazon_product_id]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ inputs: { response_format: { type: "json_schema", json_schema: JUDGE_VERDICT.schema } } });
+    expect(configuredListingJudge({ AI: ai, LLM_JUDGE: "on" })?.provider).toBe("Workers AI");
+  });
+
+  it("is off without an LLM, and when LLM_JUDGE is off", () => {
+    expect(configuredListingJudge({ LLM_JUDGE: "on" })).toBeNull();
+    expect(configuredListingJudge({ LLM_BASE_URL: BASE, LLM_MODEL: "gpt-4o-mini", LLM_JUDGE: "off" })).toBeNull();
+  });
+});
+
+describe("search_amazon_products with a judge", () => {
+  const HANDLE = getCorpus().channels[0]!.handle;
+  /** The product's search finds only the item "with Desk Stand", which the rules leave uncertain. */
+  const standOnly = (real: MarketplaceItem): MarketplaceItem => ({
+    ...real,
+    amazon_product_id: `${real.amazon_product_id.slice(0, 7)}STD`,
+    title: `${real.title} with Desk Stand`,
+    price: 99.5,
+  });
+  const marketplace: Marketplace = {
+    async search(query) {
+      const real = await offlineMarketplace.search(query);
+      return real[0] ? [standOnly(real[0])] : [];
+    },
+  };
+
+  beforeAll(async () => {
+    await runTask("search_youtube", { channel: HANDLE, max_results: 500 });
+    await runTask("get_transcripts", { channel: HANDLE });
+    await runTask("process_transcripts", { channel: HANDLE });
+  });
+
+  it("lists what the judge calls the product with its reason, drops what it refuses, and queues nothing it decided", async () => {
+    let n = 0;
+    // Every other product's stand item is a pack of the product, the others an accessory.
+    const { judge, requests } = standIn(() => ({ body: n++ % 2 === 0 ? pack : accessory }));
+    const { row } = await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace, judge }));
+    expect(row.status, row.message ?? "").toBe("completed");
+    expect(requests.length).toBeGreaterThan(1);
+    const listed = await countOf("SELECT count(DISTINCT amazon_product_id) AS n FROM product_listings WHERE amazon_product_id LIKE '%STD'");
+    expect(listed).toBe(Math.ceil(requests.length / 2));
+    const reasons = await env.DB.prepare("SELECT match_reasons FROM product_listings WHERE amazon_product_id LIKE '%STD' LIMIT 1").first<{
+      match_reasons: string;
+    }>();
+    expect(JSON.parse(reasons!.match_reasons).at(-1)).toMatch(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /);
+    // Decided by the judge: nothing waits for an admin, and each verdict is kept.
+    expect(await countOf("SELECT count(*) AS n FROM listing_reviews WHERE amazon_product_id LIKE '%STD'")).toBe(0);
+    expect(await countOf("SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id LIKE '%STD'")).toBe(requests.length);
+    // Run again: the refused ones are searched again, and their cached verdicts answer without a call.
+    const calls = requests.length;
+    await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace, judge }));
+    expect(requests.length).toBe(calls);
+  });
+});
