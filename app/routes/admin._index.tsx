@@ -5,6 +5,7 @@ import { RouteError } from "~/components/RouteError";
 import * as api from "~/lib/api.server";
 import { detailOr, requireAdmin, str } from "~/lib/http.server";
 import { TASK_NAMES } from "~/lib/types";
+import { SelectField } from "~/components/SelectField";
 
 /** SPEC section 5: empty parameters are `{}`; anything else must be a JSON object. */
 function parseParameters(text: string): Record<string, unknown> | null {
@@ -65,18 +66,13 @@ export default function RunTasks({ actionData }: Route.ComponentProps) {
           {shown}
         </p>
       )}
-      <div>
-        <label htmlFor="task_name" className="label">
-          Task
-        </label>
-        <select id="task_name" name="task_name" defaultValue={actionData?.task_name || "run_pipeline"} className="input w-full">
-          {TASK_NAMES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="task_name"
+        name="task_name"
+        label="Task"
+        options={TASK_NAMES}
+        defaultValue={actionData?.task_name || "run_pipeline"}
+      />
       <div>
         <label htmlFor="parameters" className="label">
           Parameters (JSON)

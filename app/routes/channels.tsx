@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
+import { SelectField } from "~/components/SelectField";
 import { deepestPage } from "@worker/services/pagination";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
@@ -156,31 +157,26 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
               placeholder="Channel name"
             />
           </div>
-          <div className="w-full min-[420px]:w-auto">
-            <label htmlFor="channel-category" className="label">
-              Category
-            </label>
-            <select id="channel-category" name="category" defaultValue={category} key={category} className="input w-full">
-              <option value="">All Categories</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="w-full min-[420px]:w-auto">
-            <label htmlFor="channel-sort" className="label">
-              Sort by
-            </label>
-            <select id="channel-sort" name="sort" defaultValue={sort} key={sort} className="input w-full">
-              {CHANNEL_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {/* Keyed by the value in the address, so a new search shows it (defaultValue is read once). */}
+          <SelectField
+            key={`category-${category}`}
+            className="w-full min-[420px]:w-auto"
+            id="channel-category"
+            name="category"
+            label="Category"
+            empty={{ label: "All Categories" }}
+            options={categories}
+            defaultValue={category}
+          />
+          <SelectField
+            key={`sort-${sort}`}
+            className="w-full min-[420px]:w-auto"
+            id="channel-sort"
+            name="sort"
+            label="Sort by"
+            options={CHANNEL_SORTS}
+            defaultValue={sort}
+          />
           <button type="submit" className="btn-primary">
             Search
           </button>

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { isAppError, rcOf, str } from "~/lib/http.server";
 import { CONTENT_NICHES as NICHES, channelHandleError as handleError } from "@worker/services/creator-application-rules";
+import { SelectField } from "~/components/SelectField";
 import { RouteError } from "~/components/RouteError";
 
 export const meta = () =>
@@ -134,21 +135,15 @@ export default function CreatorSubmission({ actionData }: Route.ComponentProps) 
             </label>
             <input id="phone_number" name="phone_number" type="tel" autoComplete="tel" className="input w-full" />
           </div>
-          <div>
-            <label htmlFor="category" className="label">
-              Content Niche
-            </label>
-            <select id="category" name="category" required defaultValue="" className="input w-full">
-              <option value="" disabled>
-                Select your content niche
-              </option>
-              {NICHES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="category"
+            name="category"
+            label="Content Niche"
+            required
+            defaultValue=""
+            empty={{ label: "Select your content niche", disabled: true }}
+            options={NICHES}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy || !!liveError}>
             {busy ? "Submitting..." : "Submit Application"}
           </button>

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { intParam, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type CreatorOption, type Product, type ProductSort } from "~/lib/types";
+import { SelectField } from "~/components/SelectField";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
 import { byChannelName, compareNames } from "@worker/lib/names";
@@ -316,45 +317,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="input w-full"
           />
         </div>
-        <div className="w-full min-[420px]:w-auto">
-          <label htmlFor="category" className="label">
-            Category
-          </label>
-          <select
-            id="category"
-            name="category"
-            value={f.category}
-            onChange={(e) => apply({ ...f, category: e.target.value, subcategory: "" })}
-            className="input w-full"
-          >
-            <option value="">All Categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="w-full min-[420px]:w-auto"
+          id="category"
+          name="category"
+          label="Category"
+          empty={{ label: "All Categories" }}
+          options={categories}
+          value={f.category}
+          onChange={(e) => apply({ ...f, category: e.target.value, subcategory: "" })}
+        />
         {subcategories.length > 0 && f.category === applied.category && (
-          <div className="w-full min-[420px]:w-auto">
-            <label htmlFor="subcategory" className="label">
-              Subcategory
-            </label>
-            <select
-              id="subcategory"
-              name="subcategory"
-              value={f.subcategory}
-              onChange={(e) => apply({ ...f, subcategory: e.target.value })}
-              className="input w-full"
-            >
-              <option value="">All Subcategories</option>
-              {subcategories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="w-full min-[420px]:w-auto"
+            id="subcategory"
+            name="subcategory"
+            label="Subcategory"
+            empty={{ label: "All Subcategories" }}
+            options={subcategories}
+            value={f.subcategory}
+            onChange={(e) => apply({ ...f, subcategory: e.target.value })}
+          />
         )}
         <div>
           <span className="label" aria-hidden="true">
@@ -415,24 +398,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </fieldset>
           </Dropdown>
         </div>
-        <div className="w-full min-[420px]:w-auto">
-          <label htmlFor="sort" className="label">
-            Sort by
-          </label>
-          <select
-            id="sort"
-            name="sort"
-            value={f.sort}
-            onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })}
-            className="input w-full"
-          >
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="w-full min-[420px]:w-auto"
+          id="sort"
+          name="sort"
+          label="Sort by"
+          options={PRODUCT_SORTS}
+          value={f.sort}
+          onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })}
+        />
         {!hydrated && (
           <button type="submit" className="btn-primary">
             Apply Filters
