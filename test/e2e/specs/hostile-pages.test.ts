@@ -277,11 +277,12 @@ type Dump = Map<string, string[]>;
 
 /**
  * D1's bookkeeping, derived FTS tables, the counters every auth attempt bumps by design (before
- * its checks), and the admin's recovery codes, which the sweep itself spends signing in again
- * after each logout (no page request can spend one without a login challenge).
+ * its checks), and what the sweep's own sign-ins after each logout change: the admin's recovery
+ * codes it spends (no page request can spend one without a login challenge) and the devices and
+ * networks a successful sign-in records as known.
  */
 const SKIPPED =
-  "m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name NOT LIKE 'd1_%' AND m.name NOT LIKE '%fts%' AND m.name NOT IN ('rate_limit_counters', 'login_failures', 'mfa_recovery_codes')";
+  "m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' AND m.name NOT LIKE 'd1_%' AND m.name NOT LIKE '%fts%' AND m.name NOT IN ('rate_limit_counters', 'login_failures', 'mfa_recovery_codes', 'known_sign_ins')";
 
 async function dump(): Promise<Dump> {
   const columns = await d1Query<{ t: string; cols: string }>(
