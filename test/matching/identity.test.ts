@@ -102,6 +102,9 @@ describe("what the product is, for a buyer", () => {
     expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black", { brand: "Sony", condition: "Used - Like New" })).toBe("rejected");
     expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black", { brand: "Sony", condition: "New" })).toBe("verified");
     expect(verdict(sony, "Sony WH-1000XM5 Wireless Headphones, Black (Refurbished)", { brand: "Sony" })).toBe("rejected");
+    // A refusal nothing overrules, marked so (the LLM judge never sees it).
+    expect(judge(sony, "Sony WH-1000XM5 Wireless Headphones, Black (Refurbished)", { brand: "Sony" }).hard).toBe(true);
+    expect(judge(sony, "Sony WH-1000XM4 Wireless Headphones", { brand: "Sony" }).hard).toBeUndefined();
   });
 
   it("refuses a region or voltage variant for another market", () => {

@@ -298,14 +298,14 @@ function phraseIndex(title: string[], phrase: string): number {
 }
 
 /** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
-interface Judgement extends MatchResult {
+interface Judgement extends Omit<MatchResult, "hard"> {
   hard: boolean;
   conflict: boolean;
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard: _hard, conflict: _conflict, ...result } = judge(mention, candidate);
-  return result;
+  const { hard, conflict: _conflict, ...result } = judge(mention, candidate);
+  return hard ? { ...result, hard } : result;
 }
 
 function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
@@ -805,7 +805,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
   return judged.map(({ hard, conflict, ...result }, i) => {
-    if (result.verdict === "verified" || hard) return result;
+    if (hard) return { ...result, hard };
+    if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
     const codes = gtins(candidate);
     const twin = products.find(({ c }) => [...gtins(c)].some((id) => codes.has(id)));

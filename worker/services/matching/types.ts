@@ -59,4 +59,6 @@ export interface MatchResult {
   reasons: string[];
   /** The product sold as a pack of this many (2 or more): shown on the listing's card. */
   pack_size?: number;
+  /** Set when a refusal nothing overrules is among the reasons (not new, another market, a bundle, a book about it). */
+  hard?: true;
 }
