@@ -9,6 +9,7 @@ import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredLlmExtractor } from "../../worker/providers/llm/index.ts";
 import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
 import { ExtractionError, type ProductExtractor } from "../../worker/providers/types.ts";
+import { placeEvidence } from "../../worker/services/evidence.ts";
 import type { LabelledTranscript } from "./extraction-labels.ts";
 import { scoreTranscript, summarise, type Figures, type TranscriptScore } from "./extraction-score.ts";
 
@@ -58,10 +59,17 @@ export interface Progress {
 export interface EvalReport {
   figures: Figures;
   transcripts: TranscriptScore[];
+  /**
+   * What process_transcripts' placement did to the extractor's answers: how many it answered at
+   * 0:00, and how many placeEvidence moved off the opening line to where the product is discussed.
+   */
+  placement: { answeredAtZero: number; moved: number };
 }
 
 /**
  * One transcript at a time (a rate-limited account fares better, and progress reads in order).
+ * What the extractor answers is placed as process_transcripts places it (placeEvidence), so the
+ * figures are those of what the pipeline would store.
  * A transcript the extractor gives up on (ExtractionError, as the pipeline marks one video failed)
  * scores as nothing found; any other failure (credentials, quota, network) ends the run.
  */
@@ -71,10 +79,15 @@ export async function runExtractionEval(
   onProgress: (progress: Progress) => void = () => {},
 ): Promise<EvalReport> {
   const transcripts: TranscriptScore[] = [];
+  const placement = { answeredAtZero: 0, moved: 0 };
   for (const [i, labels] of set.entries()) {
     let score: TranscriptScore;
     try {
-      score = scoreTranscript(labels, await extractor.extract({ video: labels.video, segments: labels.segments }));
+      const answered = await extractor.extract({ video: labels.video, segments: labels.segments });
+      const placed = placeEvidence({ title: labels.video.title, segments: labels.segments }, answered);
+      placement.answeredAtZero += answered.filter((p) => p.video_timestamp === 0).length;
+      placement.moved += placed.filter((p, j) => p.video_timestamp !== answered[j]?.video_timestamp).length;
+      score = scoreTranscript(labels, placed);
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
       score = scoreTranscript(labels, [], error.message);
@@ -89,7 +102,7 @@ export async function runExtractionEval(
       ...(score.failure === undefined ? {} : { failure: score.failure }),
     });
   }
-  return { figures: summarise(transcripts), transcripts };
+  return { figures: summarise(transcripts), transcripts, placement };
 }
 
 const percent = (value: number | null) => (value === null ? "n/a" : `${(value * 100).toFixed(1)} %`);
@@ -104,6 +117,7 @@ export function formatReport(report: EvalReport, model: string): string {
     `  products     precision ${percent(f.precision)} (${f.matched} of ${f.found} found)   recall ${percent(f.recall)} (${f.matched} of ${f.expected} labelled)`,
     `  sponsored    accuracy ${percent(f.sponsored.accuracy)} (${f.sponsored.correct} of ${f.sponsored.of} matched)`,
     `  timestamp    ${f.timestampError ? `mean error ${seconds(f.timestampError.mean)}, max ${seconds(f.timestampError.max)}` : "n/a"} (over ${f.matched} matched)`,
+    `  at 0:00      ${percent(f.atZero.share)} of found (${f.atZero.count} of ${f.atZero.of}); the extractor answered ${report.placement.answeredAtZero} there, ${report.placement.moved} moved to where the product is discussed`,
     `  failed       ${f.failed} of ${f.transcripts} transcripts`,
   ];
   const section = (title: string, rows: string[]) => {
@@ -137,6 +151,13 @@ export function formatReport(report: EvalReport, model: string): string {
     each(
       (s) => s.matched.filter((m) => m.found.is_sponsored !== m.expected.is_sponsored),
       (id, m) => `${id}: ${named(m.expected)} labelled ${m.expected.is_sponsored ? "sponsored" : "not sponsored"}`,
+    ),
+  );
+  section(
+    "At 0:00",
+    each(
+      (s) => [...s.matched.map((m) => m.found), ...s.falsePositives.map((fp) => fp.found)].filter((p) => p.video_timestamp === 0),
+      (id, p) => `${id}: ${named(p)}: "${p.claims}"`,
     ),
   );
   section(

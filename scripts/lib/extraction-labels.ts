@@ -14,6 +14,8 @@ export const TRANSCRIPT_KINDS = [
   "brand-only",
   "misheard-name",
   "said-three-ways",
+  /** Named in the opening line that reads the title, discussed later: the label is the later passage. */
+  "named-in-opening",
 ] as const;
 
 const name = z.string().trim().min(1);
@@ -22,7 +24,10 @@ const labelledProductSchema = z.object({
   product_name: name,
   brand: name.nullable(),
   is_sponsored: z.boolean(),
-  /** Whole second of the segment where the product is first mentioned (the extractor keeps the earliest mention). */
+  /**
+   * Whole second of the segment where the product is first discussed: its first mention, unless
+   * that is the opening line reading the title ("Today's video: X vs Y") and a later line names it.
+   */
   video_timestamp: z.number().int().nonnegative(),
   /** Other names that identify the same product: shorthand, or the name as automatic captions misheard it. */
   aliases: z.array(name).default([]),

@@ -46,6 +46,8 @@ export interface Figures {
   sponsored: { correct: number; of: number; accuracy: number | null };
   /** Absolute seconds over matched pairs; null when nothing matched. */
   timestampError: { mean: number; max: number } | null;
+  /** Found products whose evidence is at 0:00 (the opening line, where the title is read); share null when nothing was found. */
+  atZero: { count: number; of: number; share: number | null };
 }
 
 /** Lower case, accents dropped, everything but letters and digits removed: "WH-1000XM5" = "wh 1000xm5". */
@@ -128,6 +130,9 @@ export function summarise(scores: TranscriptScore[]): Figures {
   const expected = matched + scores.reduce((n, s) => n + s.misses.length, 0);
   const correct = pairs.filter((p) => p.found.is_sponsored === p.expected.is_sponsored).length;
   const errors = pairs.map((p) => p.timestampError);
+  const atZero = [...pairs.map((p) => p.found), ...scores.flatMap((s) => s.falsePositives.map((fp) => fp.found))].filter(
+    (p) => p.video_timestamp === 0,
+  ).length;
   return {
     transcripts: scores.length,
     failed: scores.filter((s) => s.failure !== undefined).length,
@@ -138,5 +143,6 @@ export function summarise(scores: TranscriptScore[]): Figures {
     recall: ratio(matched, expected),
     sponsored: { correct, of: matched, accuracy: ratio(correct, matched) },
     timestampError: matched === 0 ? null : { mean: errors.reduce((a, b) => a + b, 0) / matched, max: Math.max(...errors) },
+    atZero: { count: atZero, of: found, share: ratio(atZero, found) },
   };
 }

@@ -222,6 +222,50 @@ describe("placeEvidence", () => {
     expect(placeEvidence(shifted, once)).toEqual(once);
   });
 
+  it("leaves an opening sponsor read and an early line comparing two products it talks about", () => {
+    const video = {
+      title: "Minimalist EDC for 2026",
+      segments: [
+        seg(0, "Today's video is brought to you by Ridge, and the Ridge Wallet is the first thing I'm taking out."),
+        seg(9, "But last month I switched from the AirPods Pro 2 to the Sony WF-1000XM5, and I don't think I'm going back."),
+        seg(60, "The Ridge Wallet holds twelve cards. The AirPods Pro 2 still live in my drawer, and the WF-1000XM5 go everywhere."),
+      ],
+    };
+    const found = [
+      product({
+        product_name: "Wallet",
+        brand: "Ridge",
+        claims: "Today's video is brought to you by Ridge, and the Ridge Wallet is the first thing I'm taking out.",
+        video_timestamp: 0,
+        is_sponsored: true,
+      }),
+      product({ product_name: "AirPods Pro 2", brand: "Apple", claims: "", video_timestamp: 9 }),
+      product({ product_name: "WF-1000XM5", brand: "Sony", claims: "", video_timestamp: 9 }),
+    ];
+    expect(placeEvidence(video, found)).toEqual(found);
+  });
+
+  it("does not take the kind of thing a name ends with for the product", () => {
+    const video = {
+      title: "Ten minute everyday makeup",
+      segments: [
+        seg(0, "Today's look: the Charlotte Tilbury Pillow Talk Lipstick and a bit of blush."),
+        seg(51, "I put gloss on top of the lipstick for a bit of shine."),
+      ],
+    };
+    const lipstick = product({
+      product_name: "Pillow Talk Lipstick",
+      brand: "Charlotte Tilbury",
+      claims: "Today's look: the Charlotte Tilbury Pillow Talk Lipstick and a bit of blush.",
+      video_timestamp: 0,
+      category: "Beauty",
+      subcategory: "Makeup",
+    });
+    const withCue = { ...lipstick, claims: "In this video: the Charlotte Tilbury Pillow Talk Lipstick and a bit of blush." };
+    const opening = { ...video, segments: [seg(0, withCue.claims), video.segments[1]!] };
+    expect(placeEvidence(opening, [withCue])).toEqual([withCue]);
+  });
+
   it("tells an LLM to quote the discussion, and moves its answer off the title line when it quotes that anyway", async () => {
     const opening = "Hey everyone, welcome back. Today's video: Sony WH-1000XM5 vs Bose QuietComfort Ultra, which one should you buy?";
     const sent: string[] = [];

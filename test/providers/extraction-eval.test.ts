@@ -221,6 +221,7 @@ describe("the labelled transcripts", () => {
     const { extractor, server } = harnessOver(answers);
     const { figures } = await runExtractionEval(extractor, set);
     const labelled = set.reduce((n, t) => n + t.expected.length, 0);
+    const atZeroLabels = set.reduce((n, t) => n + t.expected.filter((p) => p.video_timestamp === 0).length, 0);
     expect(server.asked).toEqual(set.map((t) => t.video.title));
     expect(figures).toEqual({
       transcripts: set.length,
@@ -232,7 +233,58 @@ describe("the labelled transcripts", () => {
       recall: 1,
       sponsored: { correct: labelled, of: labelled, accuracy: 1 },
       timestampError: { mean: 0, max: 0 },
+      atZero: { count: atZeroLabels, of: labelled, share: atZeroLabels / labelled },
     });
+  });
+
+  it("holds products named in the opening line and discussed later, labelled at the later passage", () => {
+    const cases = set.filter((t) => t.kinds.includes("named-in-opening"));
+    expect(cases.length).toBeGreaterThanOrEqual(4);
+    const later = cases.flatMap((t) => t.expected.filter((p) => p.video_timestamp > t.segments[0]!.start_seconds + 5));
+    expect(later.length).toBeGreaterThanOrEqual(6);
+    // And one named only there, labelled at the opening.
+    expect(cases.some((t) => t.expected.some((p) => p.video_timestamp === 0))).toBe(true);
+  });
+
+  it("scores an extractor that quotes the opening line at the passage that discusses the product, and reports the share at 0:00", async () => {
+    const cases = set.filter((t) => t.kinds.includes("named-in-opening"));
+    /** The line that introduces the video: where a first-mention extractor puts every product it names. */
+    const opening = (t: LabelledTranscript) => t.segments.find((s) => /in this video|today/i.test(s.text))!;
+    const answers = Object.fromEntries(
+      cases.map((t) => [
+        t.video.title,
+        [
+          {
+            body: completion(
+              t.expected.map((label) =>
+                found({
+                  product_name: label.product_name,
+                  brand: label.brand,
+                  is_sponsored: label.is_sponsored,
+                  claims: opening(t).text,
+                  video_timestamp: Math.floor(opening(t).start_seconds),
+                }),
+              ),
+            ),
+          },
+        ],
+      ]),
+    );
+    const { extractor } = harnessOver(answers);
+    const report = await runExtractionEval(extractor, cases);
+    const labelled = cases.reduce((n, t) => n + t.expected.length, 0);
+    const answeredAtZero = cases.reduce((n, t) => n + (Math.floor(opening(t).start_seconds) === 0 ? t.expected.length : 0), 0);
+    expect(report.figures).toMatchObject({ matched: labelled, recall: 1, precision: 1, timestampError: { mean: 0, max: 0 } });
+    // Left at 0:00: only the product named nowhere but the opening.
+    expect(report.figures.atZero).toEqual({ count: 1, of: labelled, share: 1 / labelled });
+    const placedAway =
+      labelled - cases.reduce((n, t) => n + t.expected.filter((p) => p.video_timestamp === Math.floor(opening(t).start_seconds)).length, 0);
+    expect(report.placement).toEqual({ answeredAtZero, moved: placedAway });
+    const text = formatReport(report, "m");
+    expect(text).toContain(
+      `at 0:00      ${((1 / labelled) * 100).toFixed(1)} % of found (1 of ${labelled}); the extractor answered ${answeredAtZero} there, ${placedAway} moved`,
+    );
+    expect(text).toContain('At 0:00 (1):\n  espresso-named-once: Breville Bambino Plus: "In this video:');
   });
 });
 
@@ -334,6 +386,7 @@ describe("scoring one transcript", () => {
       recall: 2 / 4,
       sponsored: { correct: 1, of: 2, accuracy: 0.5 },
       timestampError: { mean: 1.5, max: 3 },
+      atZero: { count: 0, of: 3, share: 0 },
     });
   });
 
@@ -343,6 +396,7 @@ describe("scoring one transcript", () => {
     expect(figures.recall).toBeNull();
     expect(figures.sponsored.accuracy).toBeNull();
     expect(figures.timestampError).toBeNull();
+    expect(figures.atZero).toEqual({ count: 0, of: 0, share: null });
   });
 });
 
@@ -385,7 +439,9 @@ describe("the harness over a stand-in LLM", () => {
       recall: 5 / 6,
       sponsored: { correct: 4, of: 5, accuracy: 4 / 5 },
       timestampError: { mean: 14 / 5, max: 14 },
+      atZero: { count: 0, of: 6, share: 0 },
     });
+    expect(report.placement).toEqual({ answeredAtZero: 0, moved: 0 });
 
     const text = formatReport(report, "gpt-4o-mini at https://llm.example/v1");
     expect(text).toContain("precision 83.3 % (5 of 6 found)   recall 83.3 % (5 of 6 labelled)");
@@ -395,7 +451,11 @@ describe("the harness over a stand-in LLM", () => {
     expect(text).toContain("False positives (1):\n  running-shoes: Adidas Adidas at 10 s (not a product: Adidas)");
     expect(text).toContain("Wrong sponsor flag (1):\n  travel-bag: Apple MacBook Air M3 labelled not sponsored");
     expect(text).toContain("Timestamp off (1):\n  desk-tour: Keychron Q1 Pro found at 72 s, labelled 58 s");
+    expect(text).toContain(
+      "at 0:00      0.0 % of found (0 of 6); the extractor answered 0 there, 0 moved to where the product is discussed",
+    );
     expect(text).not.toContain("Failed");
+    expect(text).not.toContain("At 0:00 (");
   });
 
   it("scores a transcript the extractor gives up on as nothing found, and goes on", async () => {

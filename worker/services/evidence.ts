@@ -19,6 +19,8 @@ const OPENING_CUES =
   /\b(today'?s (video|episode|review|comparison)|in (this|today'?s) (video|episode|review|one)|this video is (about|all about)|welcome (back )?to|today,? (we'?re|we are|i'?m|i am|i'?ll|i will|let'?s)|let'?s (compare|find out which))\b/i;
 /** A head-to-head headline. */
 const VERSUS = /(^|\s)(vs\.?|versus)(\s|$)/i;
+/** A sponsor read talks about the product it is for, even when it opens the video ("Today's video is brought to you by…"). */
+const SPONSOR_READ = /\b(sponsored|brought to you|paid partnership|partnered with|in partnership with)\b/i;
 
 /** A quote shorter than this is extended by the sentence after it, so it says something about the product. */
 const SHORT_QUOTE = 60;
@@ -38,7 +40,8 @@ const GENERIC = new Set(
     "charger power bank battery cable hub dock adapter laptop tablet phone watch band ring tracker console controller " +
     "chair desk mat pad kit set pack bundle sneaker sneakers shoe shoes jacket boot boots serum cream cleanser " +
     "moisturizer sunscreen oil brush blender kettle pan knife grinder machine maker cooker fryer tent stove sleeping " +
-    "guitar amp pedal interface black white silver grey gray blue red green gold"
+    "guitar amp pedal interface wallet pen mug bottle tumbler bench lipstick blush mascara foundation shampoo " +
+    "book notebook bulb strip fan heater vacuum oled black white silver grey gray blue red green gold"
   ).split(" "),
 );
 
@@ -51,6 +54,8 @@ interface Sentence {
   text: string;
   /** Whole second of the segment the sentence starts in. */
   second: number;
+  /** In the transcript's first line. */
+  first: boolean;
   /** The text after it (the rest of its segment, else the next segment), to lengthen a short quote. */
   after: string;
 }
@@ -93,11 +98,16 @@ function nameForms(p: ExtractedProduct): NameForms {
       .map(singular),
   );
   const tokens = full.split(" ").filter(Boolean);
-  const words = tokens.filter((t) => !GENERIC.has(t) && !kind.has(singular(t)) && t !== brand && (/\p{L}/u.test(t) || t.length >= 2));
+  // The last word of a longer name is usually what kind of thing it is ("Pillow Talk Lipstick"): said alone it names no product.
+  const head = tokens.length >= 2 && /^\p{L}+$/u.test(tokens.at(-1) ?? "") ? tokens.at(-1) : undefined;
+  const words = tokens
+    .filter((t) => t !== head)
+    .filter((t) => !GENERIC.has(t) && !kind.has(singular(t)) && t !== brand && (/\p{L}/u.test(t) || t.length >= 2));
   return {
     full,
     compact: full.replace(/ /g, ""),
-    distinctive: words.length > 0,
+    // "Mini 4 Pro", "Air 3": generic words, but with a number the whole name is one product's.
+    distinctive: words.length > 0 || (tokens.length >= 2 && tokens.some((t) => /\p{N}/u.test(t))),
     brand,
     modelTokens: tokens.filter((t) => t.length >= 3 && /\p{L}/u.test(t) && /\p{N}/u.test(t)),
     words,
@@ -147,20 +157,23 @@ function splitSentences(segments: TranscriptSegment[]): Sentence[] {
       .filter(Boolean);
     const next = segments[i + 1]?.text.replace(/\s+/g, " ").trim() ?? "";
     for (const [j, text] of parts.entries()) {
-      out.push({ text, second: Math.max(0, Math.floor(segment.start_seconds)), after: parts[j + 1] ?? next });
+      out.push({ text, second: Math.max(0, Math.floor(segment.start_seconds)), first: i === 0, after: parts[j + 1] ?? next });
     }
   }
   return out;
 }
 
-/** Reads like the video's introduction: in the opening, and a cue, the title, a "vs" or several products named. */
-function isTitleLike(text: string, second: number, titleNorm: string, all: NameForms[]): boolean {
-  if (second >= OPENING_SECONDS || !text.trim()) return false;
+/**
+ * Reads like the video's introduction: in the opening, not a sponsor read, and a cue, a "vs", the
+ * title, or (on the very first line, where creators read the title) several products named.
+ */
+function isTitleLike(text: string, second: number, first: boolean, titleNorm: string, all: NameForms[]): boolean {
+  if (second >= OPENING_SECONDS || !text.trim() || SPONSOR_READ.test(text)) return false;
   if (OPENING_CUES.test(text) || VERSUS.test(text)) return true;
   const padded = normalise(text);
   const said = padded.trim();
   if (titleNorm.length >= 12 && (padded.includes(` ${titleNorm} `) || (said.length >= 12 && titleNorm.includes(said)))) return true;
-  return all.filter((forms) => strength(forms, padded) >= 2).length >= 2;
+  return first && all.filter((forms) => strength(forms, padded) >= 2).length >= 2;
 }
 
 /** The segment a product's evidence sits in: the one holding its quote nearest its second, else the one at its second. */
@@ -201,7 +214,7 @@ export function placeEvidence(video: EvidenceVideo, products: ExtractedProduct[]
   const titleNorm = normalise(video.title).trim();
   const all = distinctWords(products.map(nameForms));
   const sentences = splitSentences(segments);
-  const discussing = sentences.filter((s) => !isTitleLike(s.text, s.second, titleNorm, all));
+  const discussing = sentences.filter((s) => !isTitleLike(s.text, s.second, s.first, titleNorm, all));
 
   return products.map((product, i) => {
     const forms = all[i] as NameForms;
@@ -211,7 +224,10 @@ export function placeEvidence(video: EvidenceVideo, products: ExtractedProduct[]
     if (quoteFound && product.video_timestamp < OPENING_SECONDS && second >= OPENING_SECONDS) {
       return { ...product, video_timestamp: second };
     }
-    const titleLike = isTitleLike(evidence, second, titleNorm, all) || isTitleLike(product.claims, product.video_timestamp, titleNorm, all);
+    const first = segment === segments[0];
+    const titleLike =
+      isTitleLike(evidence, second, first, titleNorm, all) ||
+      isTitleLike(product.claims, product.video_timestamp, first || !quoteFound, titleNorm, all);
     if (!titleLike) return product;
 
     let best: { sentence: Sentence; score: number } | undefined;
