@@ -1,6 +1,8 @@
 /**
  * Measures the configured LLM product extractor on a labelled set of transcripts: product
- * precision and recall, accuracy of `is_sponsored` and the error of `video_timestamp`.
+ * precision and recall, accuracy of `is_sponsored`, the error of `video_timestamp` and the share
+ * of mentions left at 0:00; and, with or without an LLM, that share over the demo corpus through
+ * the offline extractor.
  *
  *   npm run eval:extraction [-- FILE] [--json]
  *
@@ -17,7 +19,7 @@ import { parseLabelledTranscripts } from "./lib/extraction-labels.ts";
 import { parseDevVars } from "./lib/real-providers.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
-const { evalExtractor, formatReport, notConfiguredMessage, runExtractionEval } =
+const { demoOpeningShare, evalExtractor, formatDemoShare, formatReport, notConfiguredMessage, runExtractionEval } =
   (await import("./lib/extraction-eval.ts")) as typeof import("./lib/extraction-eval.ts");
 
 const ROOT = join(import.meta.dirname, "..");
@@ -37,9 +39,10 @@ async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ options: { json: { type: "boolean", default: false } }, allowPositionals: true });
   const { vars, hasAiBinding } = settings();
   const configured = evalExtractor(vars);
+  const demo = await demoOpeningShare();
   if (!configured) {
     const message = notConfiguredMessage(hasAiBinding);
-    console.log(values.json ? JSON.stringify({ configured: false, message }, null, 2) : message);
+    console.log(values.json ? JSON.stringify({ configured: false, message, demo }, null, 2) : `${formatDemoShare(demo)}\n\n${message}`);
     return 0;
   }
   const file = positionals[0] ? resolve(positionals[0]) : DEFAULT_SET;
@@ -55,8 +58,8 @@ async function main(): Promise<number> {
   });
   console.log(
     values.json
-      ? JSON.stringify({ configured: true, model: configured.model, file, ...report }, null, 2)
-      : formatReport(report, configured.model),
+      ? JSON.stringify({ configured: true, model: configured.model, file, ...report, demo }, null, 2)
+      : `${formatReport(report, configured.model)}\n\n${formatDemoShare(demo)}`,
   );
   return 0;
 }

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredLlmExtractor } from "../../worker/providers/llm/index.ts";
 import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
+import { offlineExtractor } from "../../worker/providers/offline/index.ts";
+import { getCorpus } from "../../worker/providers/offline/corpus.ts";
 import { ExtractionError, type ProductExtractor } from "../../worker/providers/types.ts";
 import { placeEvidence } from "../../worker/services/evidence.ts";
 import type { LabelledTranscript } from "./extraction-labels.ts";
@@ -168,4 +170,31 @@ export function formatReport(report: EvalReport, model: string): string {
     ),
   );
   return lines.join("\n");
+}
+
+export interface DemoOpeningShare {
+  mentions: number;
+  /** At 0:00 as the offline extractor answers (the first sentence naming the product). */
+  extractedAtZero: number;
+  /** At 0:00 once placed, as process_transcripts stores them. */
+  atZero: number;
+}
+
+/** The share of the demo's mentions at 0:00, through the offline extractor and placeEvidence: no LLM needed. */
+export async function demoOpeningShare(): Promise<DemoOpeningShare> {
+  const share: DemoOpeningShare = { mentions: 0, extractedAtZero: 0, atZero: 0 };
+  for (const video of getCorpus().videosById.values()) {
+    const { segments } = video;
+    if (!segments) continue;
+    const found = await offlineExtractor.extract({ video, segments });
+    share.mentions += found.length;
+    share.extractedAtZero += found.filter((p) => p.video_timestamp === 0).length;
+    share.atZero += placeEvidence({ title: video.title, segments }, found).filter((p) => p.video_timestamp === 0).length;
+  }
+  return share;
+}
+
+export function formatDemoShare(share: DemoOpeningShare): string {
+  const of = (n: number) => `${n} of ${share.mentions} (${percent(share.mentions ? n / share.mentions : null)})`;
+  return `Demo corpus, offline extractor: mentions at 0:00 ${of(share.atZero)} as stored, ${of(share.extractedAtZero)} as extracted before placement`;
 }

@@ -4,7 +4,15 @@
  * fetch boundary by a stand-in answering chat completions shaped like the recorded ones.
  */
 import { describe, expect, it } from "vitest";
-import { evalExtractor, formatReport, notConfiguredMessage, runExtractionEval, type Progress } from "../../scripts/lib/extraction-eval";
+import {
+  demoOpeningShare,
+  evalExtractor,
+  formatDemoShare,
+  formatReport,
+  notConfiguredMessage,
+  runExtractionEval,
+  type Progress,
+} from "../../scripts/lib/extraction-eval";
 import { parseLabelledTranscripts, TRANSCRIPT_KINDS, type LabelledTranscript } from "../../scripts/lib/extraction-labels";
 import { isSameProduct, normalise, scoreTranscript, summarise } from "../../scripts/lib/extraction-score";
 import type { FetchLike } from "../../worker/lib/http";
@@ -397,6 +405,18 @@ describe("scoring one transcript", () => {
     expect(figures.sponsored.accuracy).toBeNull();
     expect(figures.timestampError).toBeNull();
     expect(figures.atZero).toEqual({ count: 0, of: 0, share: null });
+  });
+});
+
+describe("the demo corpus's share at 0:00, with no LLM", () => {
+  it("is measured through the offline extractor, before and after placement, and printed", async () => {
+    const share = await demoOpeningShare();
+    expect(share.mentions).toBeGreaterThan(400);
+    expect(share.extractedAtZero / share.mentions).toBeGreaterThan(0.1);
+    expect(share.atZero / share.mentions).toBeLessThan(0.02);
+    expect(formatDemoShare({ mentions: 594, extractedAtZero: 85, atZero: 3 })).toBe(
+      "Demo corpus, offline extractor: mentions at 0:00 3 of 594 (0.5 %) as stored, 85 of 594 (14.3 %) as extracted before placement",
+    );
   });
 });
 
