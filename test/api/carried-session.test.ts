@@ -6,6 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carrying, CheckFailedError } from "../../worker/db/carry";
+import type { D1Handle } from "../../worker/db/client";
+import { atDistance, RoundTripMeter } from "../../worker/db/simulated-distance";
 import { call, CH, createAdmin, createUser, seedCatalogue } from "./fixtures";
 
 beforeAll(async () => {
@@ -37,7 +39,7 @@ describe("a signed-in read whose session no longer holds", () => {
 });
 
 describe("the carrying handle", () => {
-  const userCheck = (userId: string) => env.DB.prepare("SELECT user_id FROM users WHERE user_id = ?").bind(userId);
+  const userCheck = (userId: string, d1: D1Handle = env.DB) => d1.prepare("SELECT user_id FROM users WHERE user_id = ?").bind(userId);
   const exists = (row: Record<string, unknown> | null) => row !== null;
 
   it("sends the check with the first read and answers that read", async () => {
@@ -70,5 +72,34 @@ describe("the carrying handle", () => {
     const user = await createUser("carried-alone");
     expect(await carrying(env.DB, userCheck(user.user_id), exists).verdict()).toBe(true);
     expect(await carrying(env.DB, userCheck("no-such-user"), exists).verdict()).toBe(false);
+  });
+
+  it("over the benchmark's distance, carries the check in its first read's round trip, but not in a statement it did not prepare", async () => {
+    const user = await createUser("carried-distant");
+    const meter = new RoundTripMeter(0);
+    const distant = atDistance(env.DB, meter);
+    const carried = carrying(distant, userCheck(user.user_id, distant), exists);
+    expect(await carried.handle.prepare("SELECT 7 AS n").first("n")).toBe(7);
+    expect(meter.trips).toBe(1);
+
+    // The inner handle's statement is of unknown SQL to the carrying one: the check runs alone first.
+    const other = carrying(distant, userCheck(user.user_id, distant), exists);
+    const [result] = await other.handle.batch([distant.prepare("SELECT 8 AS n")]);
+    expect(result?.results).toEqual([{ n: 8 }]);
+    expect(meter.trips).toBe(3);
+  });
+
+  it("never carries raw(), whose rows keep duplicate column names: it waits for the check", async () => {
+    const user = await createUser("carried-raw");
+    const meter = new RoundTripMeter(0);
+    const distant = atDistance(env.DB, meter);
+    const carried = carrying(distant, userCheck(user.user_id, distant), exists);
+    expect(await carried.handle.prepare("SELECT 1 AS n, 2 AS n").raw({ columnNames: true })).toEqual([
+      ["n", "n"],
+      [1, 2],
+    ]);
+    expect(meter.trips).toBe(2);
+    const failing = carrying(env.DB, userCheck("no-such-user"), exists);
+    await expect(failing.handle.prepare("SELECT 1").raw()).rejects.toBeInstanceOf(CheckFailedError);
   });
 });

@@ -11,6 +11,7 @@
  * - `verdict()` runs the check alone when no call carried it.
  */
 import type { D1Handle } from "./client";
+import { decorate, preparedVia, type Decoration } from "./decorated-handle";
 
 export class CheckFailedError extends Error {
   constructor() {
@@ -21,39 +22,7 @@ export class CheckFailedError extends Error {
 /** Conservative: any statement that may change a row is a write. */
 const WRITE_SQL = /\b(insert|update|delete|replace|create|drop|alter)\b/i;
 
-class CarryingStatement {
-  constructor(
-    readonly inner: D1PreparedStatement,
-    readonly sql: string,
-    private readonly carrier: Carrier,
-  ) {}
-  bind(...values: unknown[]) {
-    return new CarryingStatement(this.inner.bind(...values), this.sql, this.carrier);
-  }
-  async first<T>(column?: string): Promise<T | null> {
-    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
-    if (carried) {
-      const row = (carried[0]?.results[0] ?? null) as Record<string, unknown> | null;
-      return (column === undefined ? row : (row?.[column] ?? null)) as T | null;
-    }
-    return column === undefined ? this.inner.first<T>() : this.inner.first<T>(column);
-  }
-  async all<T>(): Promise<D1Result<T>> {
-    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
-    return carried ? (carried[0] as D1Result<T>) : this.inner.all<T>();
-  }
-  async run<T>(): Promise<D1Result<T>> {
-    const carried = await this.carrier.carry([this as unknown as D1PreparedStatement]);
-    return carried ? (carried[0] as D1Result<T>) : this.inner.run<T>();
-  }
-  // Raw rows keep duplicate column names that a batch's row objects would merge: never carried.
-  async raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
-    await this.carrier.passed();
-    return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
-  }
-}
-
-class Carrier {
+class Carrier implements Decoration {
   private outcome: Promise<boolean> | null = null;
   /** The outcome once settled. */
   private passedCheck: boolean | undefined;
@@ -78,13 +47,23 @@ class Carrier {
     if (!(await this.verdict())) throw new CheckFailedError();
   }
 
+  async through<T>(statements: D1PreparedStatement[], send: () => Promise<T>, fromBatch?: (results: D1Result[]) => T): Promise<T> {
+    // A call whose answer a batch would not give (raw rows) is never carried.
+    if (!fromBatch) {
+      await this.passed();
+      return send();
+    }
+    const carried = await this.carry(statements);
+    return carried ? fromBatch(carried) : send();
+  }
+
   /**
    * The results of `statements` when this call carried the check (which passed), or null when the
    * caller must run them itself, after a check that has passed. A statement this handle did not
    * prepare counts as a write: its SQL is unknown.
    */
-  async carry(statements: D1PreparedStatement[]): Promise<D1Result[] | null> {
-    const reads = statements.every((s) => s instanceof CarryingStatement && !WRITE_SQL.test(s.sql));
+  private async carry(statements: D1PreparedStatement[]): Promise<D1Result[] | null> {
+    const reads = statements.every((s) => preparedVia(s, this) && !WRITE_SQL.test(s.sql));
     if (!reads) {
       await this.passed();
       return null;
@@ -95,7 +74,7 @@ class Carrier {
       if (this.passedCheck === false) throw new CheckFailedError();
       return null;
     }
-    const sent = this.d1.batch([this.check, ...statements.map((s) => (s as unknown as CarryingStatement).inner)]);
+    const sent = this.d1.batch([this.check, ...statements.map((s) => (preparedVia(s, this) ? s.inner : s))]);
     const passed = await this.settle(sent.then(([checked]) => (checked?.results[0] ?? null) as Record<string, unknown> | null));
     if (!passed) throw new CheckFailedError();
     const [, ...results] = await sent;
@@ -120,14 +99,7 @@ export function carrying(
 ): CarryingHandle {
   const carrier = new Carrier(d1, check, judge);
   return {
-    handle: {
-      prepare: (sql: string) => new CarryingStatement(d1.prepare(sql), sql, carrier) as unknown as D1PreparedStatement,
-      batch: async <T>(statements: D1PreparedStatement[]) => {
-        const carried = await carrier.carry(statements);
-        if (carried) return carried as D1Result<T>[];
-        return d1.batch<T>(statements.map((s) => (s instanceof CarryingStatement ? s.inner : s)));
-      },
-    },
+    handle: decorate(d1, carrier),
     verdict: () => carrier.verdict(),
   };
 }

@@ -6,6 +6,7 @@
  * count once, exactly as their latency would. Refused outside local (worker/config.ts).
  */
 import type { D1Handle } from "./client";
+import { decorate } from "./decorated-handle";
 
 export const ROUND_TRIPS_HEADER = "x-d1-round-trips";
 
@@ -28,35 +29,7 @@ export class RoundTripMeter {
   }
 }
 
-class DistantStatement {
-  constructor(
-    readonly inner: D1PreparedStatement,
-    private readonly meter: RoundTripMeter,
-  ) {}
-  bind(...values: unknown[]) {
-    return new DistantStatement(this.inner.bind(...values), this.meter);
-  }
-  first<T>(column?: string) {
-    return this.meter.around(() => (column === undefined ? this.inner.first<T>() : this.inner.first<T>(column)));
-  }
-  all<T>() {
-    return this.meter.around(() => this.inner.all<T>());
-  }
-  run<T>() {
-    return this.meter.around(() => this.inner.run<T>());
-  }
-  raw<T>(options?: { columnNames?: boolean }) {
-    return this.meter.around<T[] | [string[], ...T[]]>(() =>
-      options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>(),
-    );
-  }
-}
-
 /** The same handle, every round trip of it delayed and counted. */
 export function atDistance(d1: D1Handle, meter: RoundTripMeter): D1Handle {
-  return {
-    prepare: (sql: string) => new DistantStatement(d1.prepare(sql), meter) as unknown as D1PreparedStatement,
-    batch: <T>(statements: D1PreparedStatement[]) =>
-      meter.around(() => d1.batch<T>(statements.map((s) => (s instanceof DistantStatement ? s.inner : s)))),
-  };
+  return decorate(d1, { through: (_statements, send) => meter.around(send) });
 }
