@@ -12,7 +12,7 @@
 import type { ExtractedProduct, TranscriptSegment } from "../providers/types";
 
 /** "At or near 0:00": an intro read after a short cold open still counts as the opening. */
-export const OPENING_SECONDS = 45;
+const OPENING_SECONDS = 45;
 
 /** Phrases that introduce the video rather than talk about a product. */
 const OPENING_CUES =
