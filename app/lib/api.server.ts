@@ -180,3 +180,5 @@ export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" |
   call(rc, listingReviews.listListingReviews(rc, i));
 export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") =>
   call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));
+export const decideListingReviews = (rc: RC, reviewIds: number[], decision: "accept" | "reject") =>
+  call(rc, listingReviews.decideListingReviews(rc, { review_ids: reviewIds, decision }));

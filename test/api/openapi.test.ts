@@ -47,6 +47,7 @@ const EXPECTED = [
   "get /api/admin/transcripts/{channel}",
   "get /api/admin/transcripts/{channel}/{videoId}",
   "get /api/admin/listing-reviews",
+  "post /api/admin/listing-reviews",
   "post /api/admin/listing-reviews/{reviewId}",
   "get /api/notifications",
   "put /api/notifications/{id}/read",

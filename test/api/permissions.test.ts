@@ -54,6 +54,7 @@ const PROTECTED: Protected[] = [
   { method: "GET", path: "/creators/oauth/start?channel_id=UCunknown", access: "admin" },
   // Issue 14: the listing review queue (admins) and following products (users).
   { method: "GET", path: "/admin/listing-reviews", access: "admin" },
+  { method: "POST", path: "/admin/listing-reviews", access: "admin", json: { review_ids: [999999], decision: "reject" } },
   { method: "POST", path: "/admin/listing-reviews/999999", access: "admin", json: { decision: "reject" } },
   { method: "PUT", path: "/products/p-alpha-1/follow", access: "user" },
   { method: "DELETE", path: "/products/p-alpha-1/follow", access: "user" },

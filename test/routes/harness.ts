@@ -19,8 +19,8 @@ export interface RouteRequest<P extends Params = Params> {
   /** The route's pattern from app/routes.ts, e.g. `/channels/:channelId`. */
   pattern: string;
   params?: P;
-  /** A form submitted with POST (an action); absent for a GET (a loader). */
-  form?: Record<string, string>;
+  /** A form submitted with POST (an action); absent for a GET (a loader). Pairs where a name repeats (checkboxes). */
+  form?: Record<string, string> | [string, string][];
   token?: string;
 }
 

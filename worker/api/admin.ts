@@ -4,8 +4,16 @@ import { getTranscript, listChannelTranscripts, transcriptPageInput } from "../s
 import { createTask, listTasks, taskRequestSchema } from "../services/tasks";
 import { adminChannelSearchInput, findChannelsForAdmin } from "../services/channels";
 import { limitParam, pageParam } from "../services/pagination";
-import { decideListingReview, decideReviewInput, listListingReviews, listReviewsInput } from "../services/listing-reviews";
 import {
+  decideListingReview,
+  decideListingReviews,
+  decideReviewInput,
+  decideReviewsInput,
+  listListingReviews,
+  listReviewsInput,
+} from "../services/listing-reviews";
+import {
+  listingReviewBulkResponse,
   listingReviewListResponse,
   listingReviewResponse,
   taskExecutionResponse,
@@ -105,6 +113,21 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       errors: [401, 403, 422],
     },
     (c, { query }) => listListingReviews(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/admin/listing-reviews",
+      summary:
+        "Accept or reject several doubtful candidates at once (at most 100), each as if decided alone; unknown or already decided ones are answered as skipped",
+      tag: "admin",
+      access: "admin",
+      body: decideReviewsInput,
+      response: listingReviewBulkResponse,
+      errors: [401, 403, 422],
+    },
+    (c, { body }) => decideListingReviews(c.var.rc, body),
   );
   defineRoute(
     api,

@@ -2,7 +2,9 @@
  * The admin review of doubtful marketplace matches (issue 14): candidates the matcher scored
  * between its two thresholds wait here until an admin accepts (the item becomes a listing of
  * every mention of the product) or rejects them. A decision is kept per product (match key) and
- * candidate, so later searches of the same product obey it instead of asking again.
+ * candidate, so every mention of the product and every later search of it obey it instead of
+ * asking again, and it is kept as a labelled case for the matcher's development set (issue 21,
+ * item 5: match_labels, `npm run eval:export-reviews`). Several candidates may be decided at once.
  */
 import { z } from "zod";
 import { productKeyTags } from "../cache/invalidation";
@@ -13,6 +15,7 @@ import {
   acceptedListingStatements,
   decideReviewStatement,
   listingReviewById,
+  listingReviewsByIds,
   listingReviewsPage,
   queueReviewStatement,
   reviewDecisionRows,
@@ -21,6 +24,7 @@ import {
   type ListingReviewRow,
   type ReviewWithMentionRow,
 } from "../db/queries/listing-reviews";
+import { saveLabelStatement } from "../db/queries/match-labels";
 import { channelsOfMatchKey } from "../db/queries/products";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
@@ -150,7 +154,8 @@ export const decideReviewInput = z.object({ decision: z.enum(["accept", "reject"
 /**
  * Accepting lists the candidate under every mention of the product (after the listings it already
  * has) and refreshes the counters and categories that listing changes; rejecting only records it.
- * A review is decided once: a second decision is a conflict, not a silent overwrite.
+ * Either way the decision is kept as a labelled case. A review is decided once: a second decision
+ * is a conflict, not a silent overwrite.
  */
 export async function decideListingReview(
   rc: ServiceContext,
@@ -159,24 +164,86 @@ export async function decideListingReview(
 ): Promise<ListingReview> {
   requireAdmin(rc);
   const { decision } = decideReviewInput.parse(rawInput);
-  const db = rc.db;
-  const review = await listingReviewById(db, reviewId);
+  const review = await listingReviewById(rc.db, reviewId);
   if (!review) throw notFound("Review");
   if (review.status !== "pending") throw conflict(`This candidate was already ${review.status}`);
-  const now = new Date().toISOString();
-  const decided = decideReviewStatement(db, reviewId, {
-    status: decision === "accept" ? "accepted" : "rejected",
-    by: rc.viewer?.user_id ?? null,
-    at: now,
-  });
-  if (decision === "reject") await decided;
-  else {
-    await runBatch(db, [decided, ...acceptStatements(db, review, await channelsOfMatchKey(db.$client, review.match_key), now)]);
-    await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
-  }
-  const row = await reviewWithMention(db, reviewId);
+  await decide(rc, review, decision);
+  const row = await reviewWithMention(rc.db, reviewId);
   if (!row) throw notFound("Review");
   return reviewOf(row);
+}
+
+export const decideReviewsInput = z.object({
+  review_ids: z
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 53),
+    )
+    .min(1)
+    .max(100),
+  decision: z.enum(["accept", "reject"]),
+});
+
+/**
+ * The bulk action: the same decision on several pending candidates, each as if decided alone.
+ * Ids unknown or decided already are answered as skipped, with why, and the rest still decided.
+ */
+export async function decideListingReviews(
+  rc: ServiceContext,
+  rawInput: z.input<typeof decideReviewsInput>,
+): Promise<{ decided: ListingReview[]; skipped: { review_id: number; detail: string }[] }> {
+  requireAdmin(rc);
+  const { decision, ...input } = decideReviewsInput.parse(rawInput);
+  const review_ids = [...new Set(input.review_ids)];
+  const found = new Map((await listingReviewsByIds(rc.db, review_ids)).map((r) => [r.review_id, r]));
+  const decided: ListingReview[] = [];
+  const skipped: { review_id: number; detail: string }[] = [];
+  for (const id of review_ids) {
+    const review = found.get(id);
+    if (!review) skipped.push({ review_id: id, detail: "Review not found" });
+    else if (review.status !== "pending") skipped.push({ review_id: id, detail: `This candidate was already ${review.status}` });
+    else {
+      await decide(rc, review, decision);
+      const row = await reviewWithMention(rc.db, id);
+      if (row) decided.push(reviewOf(row));
+    }
+  }
+  return { decided, skipped };
+}
+
+/**
+ * Records one pending review's decision, for its product key and item: on accept the item is
+ * listed under every mention of that key, and the decision joins the labelled cases with the
+ * mention and the candidate as they were judged.
+ */
+async function decide(rc: ServiceContext, review: ListingReviewRow, decision: "accept" | "reject"): Promise<void> {
+  const db = rc.db;
+  const now = new Date().toISOString();
+  const by = rc.viewer?.user_id ?? null;
+  const decided = decideReviewStatement(db, review.review_id, { status: decision === "accept" ? "accepted" : "rejected", by, at: now });
+  const mention = await reviewWithMention(db, review.review_id);
+  const label = saveLabelStatement(db, {
+    match_key: review.match_key,
+    amazon_product_id: review.amazon_product_id,
+    mention: JSON.stringify({
+      product_name: mention?.product_name ?? review.match_key,
+      brand: mention?.brand ?? null,
+      category: mention?.category ?? null,
+      subcategory: mention?.subcategory ?? null,
+      quote: mention?.claims || null,
+    }),
+    candidate: review.candidate,
+    expected: decision === "accept",
+    decided_by: by,
+  });
+  if (decision === "reject") await runBatch(db, [decided, label]);
+  else {
+    await runBatch(db, [decided, label, ...acceptStatements(db, review, await channelsOfMatchKey(db.$client, review.match_key), now)]);
+    await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
+  }
 }
 
 function acceptStatements(db: Db, review: ListingReviewRow, channelIds: string[], now: string): BatchStatement[] {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ListingReviewItem } from "@worker/services/responses/admin";
 import { Pager, StatusFilter } from "~/components/Tabs";
@@ -20,14 +21,71 @@ const FILTER_LABEL: Record<ReviewFilter, string> = { pending: "Pending", accepte
 export const reviewsUrl = (filter: ReviewFilter, page = 1) =>
   `/admin/reviews${filter === "pending" ? (page > 1 ? `?page=${page}` : "") : `?status=${filter}${page > 1 ? `&page=${page}` : ""}`}`;
 
+const BULK_FORM = "bulk-reviews";
+
+/** Keys typed into a field are the field's, not shortcuts (a checkbox takes no text, so it does not count). */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !["checkbox", "radio", "button", "submit"].includes(target.type);
+  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * j / k move to the next / previous candidate, a accepts and r rejects the current one, x
+ * selects it for the bulk action. After a decision the candidate that takes its place is current.
+ */
+function useReviewShortcuts(reviews: unknown) {
+  const list = useRef<HTMLUListElement>(null);
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const rows = () => [...(list.current?.querySelectorAll<HTMLElement>("[data-review-row]") ?? [])];
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      const all = rows();
+      if (all.length === 0 || !["j", "k", "a", "r", "x"].includes(e.key)) return;
+      const current = all.findIndex((row) => row.contains(document.activeElement));
+      e.preventDefault();
+      if (e.key === "j" || e.key === "k") {
+        const next = current < 0 ? 0 : Math.min(all.length - 1, Math.max(0, current + (e.key === "j" ? 1 : -1)));
+        all[next]?.focus();
+        all[next]?.scrollIntoView({ block: "nearest" });
+        return;
+      }
+      const row = all[current];
+      if (!row) return;
+      if (e.key === "x") {
+        row.querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
+        return;
+      }
+      const button = row.querySelector<HTMLButtonElement>(`button[value=${e.key === "a" ? "accept" : "reject"}]`);
+      if (button && !button.disabled) {
+        refocus.current = current;
+        button.click();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    const all = [...(list.current?.querySelectorAll<HTMLElement>("[data-review-row]") ?? [])];
+    all[Math.min(refocus.current, all.length - 1)]?.focus();
+    refocus.current = null;
+  }, [reviews]);
+  return list;
+}
+
 /**
  * The "Listing Review" tab: each marketplace candidate the matcher doubted, beside the mention it
- * was searched for, to accept (it becomes a listing of the product) or reject.
+ * was searched for, to accept (it becomes a listing of every mention of the product) or reject,
+ * one by one or the selected ones at once; with keyboard shortcuts.
  */
 export function ListingReviews({ data, error }: { data: ReviewsTabData; error: string | null }) {
   const locale = useLocale();
   const { filter, page, reviews, total } = data;
   const busy = useNavigation().state === "submitting";
+  const list = useReviewShortcuts(reviews);
+  const pending = filter === "pending" && reviews.length > 0;
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       {error && (
@@ -47,13 +105,42 @@ export function ListingReviews({ data, error }: { data: ReviewsTabData; error: s
           href={(f) => reviewsUrl(f)}
         />
       </div>
+      {pending && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Form id={BULK_FORM} method="post" action={reviewsUrl("pending", page)} className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="decide_listings" />
+            <input type="hidden" name="page" value={page} />
+            <button type="submit" name="decision" value="accept" className="btn-primary" disabled={busy}>
+              Accept selected
+            </button>
+            <button type="submit" name="decision" value="reject" className="btn-secondary" disabled={busy}>
+              Reject selected
+            </button>
+          </Form>
+          <p className="text-sm text-gray-600" id="review-shortcuts">
+            Keyboard: <kbd>j</kbd> / <kbd>k</kbd> next / previous candidate, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>x</kbd> select.
+          </p>
+        </div>
+      )}
       {reviews.length === 0 ? (
         <p className="text-gray-600">{filter === "pending" ? "No candidates waiting for review." : `No ${filter} candidates.`}</p>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-3" ref={list}>
           {reviews.map((r) => (
-            <li key={r.review_id} className="card grid gap-4 p-4 md:grid-cols-2">
+            <li
+              key={r.review_id}
+              data-review-row
+              tabIndex={-1}
+              aria-describedby={pending ? "review-shortcuts" : undefined}
+              className="card grid gap-4 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-blue-600 md:grid-cols-2"
+            >
               <div className="min-w-0 space-y-1">
+                {r.status === "pending" && (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="review_id" value={r.review_id} form={BULK_FORM} />
+                    Select <span className="sr-only">{r.candidate.title}</span>
+                  </label>
+                )}
                 <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Mention</p>
                 <p className="font-semibold">
                   <Link to={`/products/${encodeURIComponent(r.mention.product_id)}`} className="link">

@@ -3,7 +3,7 @@
  * candidate writes: the marketplace item itself and, once accepted, its listing under every
  * mention of the product with the counters and categories that listing changes.
  */
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { rawStatement, type BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { channels, listingReviews, marketplaceItems, products, videos } from "../schema";
@@ -51,6 +51,8 @@ function reviewQuery(db: Db) {
       product_id: products.product_id,
       product_name: products.product_name,
       brand: products.brand,
+      category: products.category,
+      subcategory: products.subcategory,
       claims: products.claims,
       video_timestamp: products.video_timestamp,
       video_id: products.video_id,
@@ -85,6 +87,11 @@ export async function listingReviewsPage(
 export async function reviewWithMention(db: Db, reviewId: number): Promise<ReviewWithMentionRow | undefined> {
   const [row] = await reviewQuery(db).where(eq(listingReviews.review_id, reviewId));
   return row;
+}
+
+/** Several reviews by id, in no particular order (ids not found are absent). */
+export function listingReviewsByIds(db: Db, reviewIds: number[]): Promise<ListingReviewRow[]> {
+  return db.select().from(listingReviews).where(inArray(listingReviews.review_id, reviewIds));
 }
 
 export async function listingReviewById(db: Db, reviewId: number): Promise<ListingReviewRow | undefined> {

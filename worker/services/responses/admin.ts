@@ -56,3 +56,7 @@ export const listingReviewResponse = z.strictObject({
 });
 export type ListingReviewItem = z.infer<typeof listingReviewResponse>;
 export const listingReviewListResponse = z.strictObject({ reviews: z.array(listingReviewResponse), total: z.number().int() });
+export const listingReviewBulkResponse = z.strictObject({
+  decided: z.array(listingReviewResponse),
+  skipped: z.array(z.strictObject({ review_id: z.number().int(), detail: z.string().describe("Why it was not decided") })),
+});
