@@ -1,28 +1,34 @@
 /**
- * Measures the listing matcher (worker/services/matching) on a labelled set of marketplace
- * searches: precision and recall of "verified", per category and overall.
+ * Measures the listing matcher (worker/services/matching) on labelled marketplace searches:
+ * precision and recall of "verified", per category and overall.
  *
  *   npm run eval [-- FILE] [--json] [--mistakes]
  *
- * FILE defaults to test/fixtures/matching/labelled-listings.json (format: README, "Evaluating
- * the matcher"). Exit codes: 0 measured, 2 the file is missing, not JSON or malformed (the
- * message names the bad case), 1 anything else.
+ * Without FILE it measures the two sets of docs/matcher-evaluation.md side by side: the
+ * development set (tuned on freely: the generated labelled-listings.json plus dev-blind.json) and
+ * the frozen test set (test-set.json, written blind and never tuned on), and the gap between them.
+ * `--mistakes` lists the development set's mistakes only: whoever tunes the matcher never reads
+ * the test set's. With FILE (format: docs/matcher-evaluation.md) it measures that file alone.
+ * Exit codes: 0 measured, 2 a file is missing, not JSON or malformed (the message names the bad
+ * case), 1 anything else.
  */
 import "./bench/worker-modules.ts";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { evaluateMatcher, formatMatcherReport, formatMistakes } from "./lib/matcher-eval.ts";
-import { LabelledFileError, parseLabelledCases } from "./lib/matcher-labels.ts";
+import { evaluateMatcher, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
+import { LabelledFileError, parseLabelledCases, type LabelledCase } from "./lib/matcher-labels.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
-const { matchCandidate, MATCH_THRESHOLDS } =
+const { matchCandidates, MATCH_THRESHOLDS } =
   (await import("../worker/services/matching/index.ts")) as typeof import("../worker/services/matching/index.ts");
 
 const ROOT = join(import.meta.dirname, "..");
-const DEFAULT_SET = join(ROOT, "test", "fixtures", "matching", "labelled-listings.json");
+const SETS = join(ROOT, "test", "fixtures", "matching");
+const DEVELOPMENT_FILES = [join(SETS, "labelled-listings.json"), join(SETS, "dev-blind.json")];
+const TEST_FILE = join(SETS, "test-set.json");
 
-function readCases(file: string) {
+function readCases(file: string): LabelledCase[] {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -38,28 +44,69 @@ function readCases(file: string) {
   return parseLabelledCases(value);
 }
 
+function shown(file: string): string {
+  const fromHere = relative(process.env.INIT_CWD ?? process.cwd(), file);
+  return fromHere && !fromHere.startsWith("..") ? fromHere : file;
+}
+
+const thresholdsLine = () =>
+  `Thresholds: verified at a score of ${MATCH_THRESHOLDS.verified} or more, review from ${MATCH_THRESHOLDS.review}.`;
+
+function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
+  const report = evaluateMatcher(readCases(file), { all: matchCandidates });
+  if (json) {
+    const { mistakes, ...figures } = report;
+    console.log(
+      JSON.stringify({ file: shown(file), thresholds: MATCH_THRESHOLDS, ...figures, ...(withMistakes ? { mistakes } : {}) }, null, 2),
+    );
+    return;
+  }
+  console.log(formatMatcherReport(report, shown(file)));
+  console.log(`\n${thresholdsLine()}`);
+  if (withMistakes) console.log(`\n${formatMistakes(report.mistakes)}`);
+  else if (report.mistakes.length) console.log(`${report.mistakes.length} mistakes; --mistakes lists them.`);
+}
+
+function measureBothSets(json: boolean, withMistakes: boolean) {
+  const developmentFiles = DEVELOPMENT_FILES.filter((file) => existsSync(file));
+  const development = evaluateMatcher(developmentFiles.flatMap(readCases), { all: matchCandidates });
+  const test = evaluateMatcher(readCases(TEST_FILE), { all: matchCandidates });
+  if (json) {
+    const { mistakes, ...developmentFigures } = development;
+    const { mistakes: _withheld, ...testFigures } = test;
+    const gap = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+    console.log(
+      JSON.stringify(
+        {
+          thresholds: MATCH_THRESHOLDS,
+          development: { files: developmentFiles.map(shown), ...developmentFigures, ...(withMistakes ? { mistakes } : {}) },
+          test: { file: shown(TEST_FILE), overall: testFigures.overall },
+          gap: {
+            precision: gap(test.overall.precision, development.overall.precision),
+            recall: gap(test.overall.recall, development.overall.recall),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+  console.log(formatMatcherReport(development, `the development set (${developmentFiles.map(shown).join(" + ")})`));
+  console.log(`\n${formatSetComparison({ development: development.overall, test: test.overall })}`);
+  console.log(`\n${thresholdsLine()}`);
+  if (withMistakes) console.log(`\nDevelopment set mistakes (the test set's are never listed):\n${formatMistakes(development.mistakes)}`);
+  else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
+}
+
 function main(): number {
   const { values, positionals } = parseArgs({
     options: { json: { type: "boolean", default: false }, mistakes: { type: "boolean", default: false } },
     allowPositionals: true,
   });
   // npm runs scripts from the package root; INIT_CWD is where the command was typed.
-  const file = positionals[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]) : DEFAULT_SET;
-  const cases = readCases(file);
-  const report = evaluateMatcher(cases, matchCandidate);
-  const fromHere = relative(process.env.INIT_CWD ?? process.cwd(), file);
-  const shown = fromHere && !fromHere.startsWith("..") ? fromHere : file;
-  if (values.json) {
-    const { mistakes, ...figures } = report;
-    console.log(
-      JSON.stringify({ file: shown, thresholds: MATCH_THRESHOLDS, ...figures, ...(values.mistakes ? { mistakes } : {}) }, null, 2),
-    );
-  } else {
-    console.log(formatMatcherReport(report, shown));
-    console.log(`\nThresholds: verified at a score of ${MATCH_THRESHOLDS.verified} or more, review from ${MATCH_THRESHOLDS.review}.`);
-    if (values.mistakes) console.log(`\n${formatMistakes(report.mistakes)}`);
-    else if (report.mistakes.length) console.log(`${report.mistakes.length} mistakes; --mistakes lists them.`);
-  }
+  if (positionals[0]) measureOneFile(resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]), values.json, values.mistakes);
+  else measureBothSets(values.json, values.mistakes);
   return 0;
 }
 

@@ -22,10 +22,7 @@ export interface MatcherLike {
  * of the same search (a shared EAN, the same variation family). One result per candidate, in order.
  */
 export interface SetMatcherLike {
-  all(
-    mention: EvalMention,
-    candidates: Omit<LabelledCandidate, "expected">[],
-  ): { score: number; verdict: Verdict; reasons: string[] }[];
+  all(mention: EvalMention, candidates: Omit<LabelledCandidate, "expected">[]): { score: number; verdict: Verdict; reasons: string[] }[];
 }
 
 export interface Figures {
@@ -176,4 +173,48 @@ export function formatMistakes(mistakes: readonly Mistake[]): string {
       return `${m.case} [${m.category}] ${kind}\n  mention: ${m.mention}\n  ${m.asin}: ${m.title}\n  ${m.verdict} ${m.score}: ${m.reasons.join("; ")}`;
     })
     .join("\n");
+}
+
+/**
+ * The development and test sets side by side, and the gap (test less development, in points):
+ * a large gap says the rules were fitted to the examples they were tuned on.
+ */
+export function formatSetComparison(sets: { development: Figures; test: Figures }): string {
+  const points = (a: number | null, b: number | null) => {
+    if (a === null || b === null) return "n/a";
+    const d = (a - b) * 100;
+    return `${d >= 0 ? "+" : ""}${d.toFixed(1)} pt`;
+  };
+  const header = ["set", "cases", "candidates", "products", "verified", "false +", "false -", "precision", "recall"];
+  const row = (name: string, f: Figures) => [
+    name,
+    String(f.cases),
+    String(f.candidates),
+    String(f.expected),
+    String(f.verified),
+    String(f.falsePositives),
+    String(f.falseNegatives),
+    percent(f.precision),
+    percent(f.recall),
+  ];
+  const { development, test } = sets;
+  const rows = [
+    header,
+    row("development", development),
+    row("test (frozen)", test),
+    [
+      "gap (test - development)",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      points(test.precision, development.precision),
+      points(test.recall, development.recall),
+    ],
+  ];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
