@@ -2,7 +2,11 @@
  * Measures the listing matcher (worker/services/matching) on labelled marketplace searches:
  * precision and recall of "verified", per category and overall.
  *
- *   npm run eval [-- FILE] [--json] [--mistakes]
+ *   npm run eval [-- FILE] [--json] [--mistakes] [--judge]
+ *
+ * `--judge` measures the rules with the LLM judge over their uncertain band, as the pipeline uses
+ * it where an LLM is configured (scripts/lib/judge-run.ts); without one it says how to configure
+ * one and exits 2.
  *
  * Without FILE it measures the two sets of docs/matcher-evaluation.md side by side: the
  * development set (tuned on freely: the generated labelled-listings.json plus dev-blind.json) and
@@ -16,7 +20,7 @@ import "./bench/worker-modules.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { evaluateMatcher, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
+import { evaluateMatcher, type SetMatcherLike, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "./lib/matcher-labels.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
@@ -53,7 +57,7 @@ const thresholdsLine = () =>
   `Thresholds: verified at a score of ${MATCH_THRESHOLDS.verified} or more, review from ${MATCH_THRESHOLDS.review}.`;
 
 function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
-  const report = evaluateMatcher(readCases(file), { all: matchCandidates });
+  const report = evaluateMatcher(readCases(file), matcher);
   if (json) {
     const { mistakes, ...figures } = report;
     console.log(
@@ -69,8 +73,8 @@ function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
 
 function measureBothSets(json: boolean, withMistakes: boolean) {
   const developmentFiles = DEVELOPMENT_FILES.filter((file) => existsSync(file));
-  const development = evaluateMatcher(developmentFiles.flatMap(readCases), { all: matchCandidates });
-  const test = evaluateMatcher(readCases(TEST_FILE), { all: matchCandidates });
+  const development = evaluateMatcher(developmentFiles.flatMap(readCases), matcher);
+  const test = evaluateMatcher(readCases(TEST_FILE), matcher);
   if (json) {
     const { mistakes, ...developmentFigures } = development;
     const { mistakes: _withheld, ...testFigures } = test;
@@ -99,11 +103,27 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
   else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
 }
 
-function main(): number {
+/** The rules alone, or with the LLM judge (--judge). */
+let matcher: SetMatcherLike = { all: matchCandidates };
+
+async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
-    options: { json: { type: "boolean", default: false }, mistakes: { type: "boolean", default: false } },
+    options: {
+      json: { type: "boolean", default: false },
+      mistakes: { type: "boolean", default: false },
+      judge: { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
+  if (values.judge) {
+    const { judgedMatcherFromSettings } = (await import("./lib/judge-run.ts")) as typeof import("./lib/judge-run.ts");
+    const files = positionals[0]
+      ? [resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])]
+      : [...DEVELOPMENT_FILES.filter((file) => existsSync(file)), TEST_FILE];
+    const judged = await judgedMatcherFromSettings(files.flatMap(readCases));
+    if (!judged) return 2;
+    matcher = judged;
+  }
   // npm runs scripts from the package root; INIT_CWD is where the command was typed.
   if (positionals[0]) measureOneFile(resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]), values.json, values.mistakes);
   else measureBothSets(values.json, values.mistakes);
@@ -111,7 +131,7 @@ function main(): number {
 }
 
 try {
-  process.exitCode = main();
+  process.exitCode = await main();
 } catch (error) {
   if (error instanceof LabelledFileError) {
     console.error(`eval: ${error.message}`);

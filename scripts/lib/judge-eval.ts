@@ -1,0 +1,122 @@
+/**
+ * The core of `npm run eval -- --judge`: the rule matcher's verdicts with the LLM judge over the
+ * uncertain band, as the pipeline applies it (worker/services/match-judge.ts): only candidates the
+ * rules score between the review and verified thresholds are asked, same_product with exact,
+ * variant or pack verifies them, any other answer rejects them, and a failed call leaves them in
+ * review. The judge is built from the LLM settings as the Worker builds it; tests drive this
+ * module with a stand-in fetch.
+ */
+import { z } from "zod";
+import { llmConfigSchema } from "../../worker/config.ts";
+import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
+import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
+import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
+import { inUncertainBand } from "../../worker/services/match-judge.ts";
+import { matchCandidates, type MatchResult } from "../../worker/services/matching/index.ts";
+import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
+import type { LabelledCase } from "./matcher-labels.ts";
+
+/** Relations that make an item the product (decision record 0014); the service's own rule. */
+const THE_PRODUCT = new Set(["exact", "variant", "pack"]);
+
+export interface EvalJudge {
+  judge: ListingJudge;
+  /** Which model answers, for the report. */
+  model: string;
+}
+
+/** The judge the Worker would build from these variables, or null when no reachable LLM is configured. */
+export function evalJudge(vars: Record<string, string | undefined>, http: HttpOverrides = {}): EvalJudge | null {
+  const set = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = llmConfigSchema.safeParse(set);
+  if (!parsed.success) throw new Error(`Invalid LLM settings: ${z.prettifyError(parsed.error)}`);
+  const { LLM_BASE_URL, LLM_MODEL } = parsed.data;
+  // The Workers AI binding answers only inside a Worker: outside, its OpenAI-compatible endpoint is the way.
+  const judge = LLM_BASE_URL && LLM_MODEL ? configuredListingJudge({ ...parsed.data, LLM_JUDGE: "on" }, http) : null;
+  return judge ? { judge, model: `${LLM_MODEL} at ${LLM_BASE_URL}` } : null;
+}
+
+export function judgeNotConfiguredMessage(hasAiBinding: boolean): string {
+  return [
+    "eval --judge: no LLM is configured, so there is no judge to measure (the rule matcher alone is `npm run eval`).",
+    ...(hasAiBinding
+      ? [
+          "The Workers AI binding in wrangler.toml is reachable only inside a Worker; point LLM_BASE_URL at its OpenAI-compatible endpoint instead (below).",
+        ]
+      : []),
+    "Set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY when the server wants one) in .dev.vars, wrangler.toml [vars] or the environment, e.g.:",
+    "  LLM_BASE_URL=https://api.openai.com/v1 LLM_MODEL=gpt-4o-mini LLM_API_KEY=sk-... npm run eval -- --judge",
+    "  Workers AI: LLM_BASE_URL=https://api.cloudflare.com/client/v4/accounts/<account id>/ai/v1 LLM_MODEL=@cf/meta/llama-3.3-70b-instruct-fp8-fast LLM_API_KEY=<API token>",
+  ].join("\n");
+}
+
+export interface JudgeStats {
+  /** Uncertain candidates the judge was asked about. */
+  asked: number;
+  /** Judged the product (verified). */
+  product: number;
+  /** Judged not the product (rejected). */
+  notProduct: number;
+  /** Calls that failed or answered outside the schema: left in review. */
+  failed: number;
+}
+
+type Verdicts = { score: number; verdict: "verified" | "review" | "rejected"; reasons: string[] }[];
+
+/** A search as `evaluateMatcher` hands it to a matcher: the mention and its candidates' ASINs. */
+const searchKey = (mention: { brand?: string | null; product_name: string }, candidates: readonly { asin: string }[]) =>
+  JSON.stringify([mention.brand ?? null, mention.product_name, candidates.map((c) => c.asin)]);
+
+/**
+ * Judges the uncertain band of every case once (a pair already asked in this run is not asked
+ * again) and answers a matcher for `evaluateMatcher` that gives those verdicts to the same
+ * searches, in any order; a search it was not given gets the rules' verdicts alone.
+ */
+export async function judgedMatcher(
+  cases: readonly LabelledCase[],
+  evalJudge: EvalJudge,
+  options: { asked?: Map<string, MatchResult["verdict"] | "failed">; onProgress?: (done: number, stats: JudgeStats) => void } = {},
+): Promise<{ matcher: SetMatcherLike; stats: JudgeStats }> {
+  const asked = options.asked ?? new Map<string, MatchResult["verdict"] | "failed">();
+  const stats: JudgeStats = { asked: 0, product: 0, notProduct: 0, failed: 0 };
+  const perSearch = new Map<string, Verdicts>();
+  for (const c of cases) {
+    const mention: EvalMention = { ...c.mention, brand: c.mention.brand ?? null };
+    const candidates = c.candidates.map(({ expected: _, ...candidate }) => candidate);
+    const results = matchCandidates(mention, candidates);
+    const judged: Verdicts = [];
+    for (const [i, result] of results.entries()) {
+      const candidate = candidates[i]!;
+      if (!inUncertainBand(result)) {
+        judged.push(result);
+        continue;
+      }
+      const key = `${mention.brand ?? ""}\u0000${mention.product_name}\u0000${candidate.asin}`;
+      let outcome = asked.get(key);
+      if (!outcome) {
+        stats.asked++;
+        try {
+          const verdict = await evalJudge.judge.judge(mention, candidate);
+          outcome = verdict.same_product && THE_PRODUCT.has(verdict.relation) ? "verified" : "rejected";
+          if (outcome === "verified") stats.product++;
+          else stats.notProduct++;
+        } catch {
+          outcome = "failed";
+          stats.failed++;
+        }
+        asked.set(key, outcome);
+        options.onProgress?.(stats.asked, stats);
+      }
+      judged.push(outcome === "failed" ? result : { ...result, verdict: outcome, reasons: [...result.reasons, `LLM judge: ${outcome}`] });
+    }
+    perSearch.set(searchKey(mention, candidates), judged);
+  }
+  const matcher: SetMatcherLike = {
+    all: (mention, candidates) => perSearch.get(searchKey(mention, candidates)) ?? matchCandidates(mention, candidates),
+  };
+  return { matcher, stats };
+}
+
+export function formatJudgeStats(stats: JudgeStats, model: string): string {
+  return `LLM judge (${model}): ${stats.asked} uncertain candidates asked, ${stats.product} judged the product, ${stats.notProduct} not, ${stats.failed} left in review (the call failed or its answer was unusable).`;
+}

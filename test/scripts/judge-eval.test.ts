@@ -1,0 +1,89 @@
+/**
+ * `npm run eval -- --judge` (scripts/lib/judge-eval.ts): the judge is built from the LLM settings
+ * as the Worker builds it and asked only about the rules' uncertain band; the OpenAI-compatible
+ * endpoint is replaced at the fetch boundary by recorded chat completions.
+ */
+import { describe, expect, it } from "vitest";
+import type { FetchLike } from "../../worker/lib/http";
+import { matchCandidates } from "../../worker/services/matching";
+import { evalJudge, judgedMatcher, judgeNotConfiguredMessage } from "../../scripts/lib/judge-eval";
+import { evaluateMatcher } from "../../scripts/lib/matcher-eval";
+import { parseLabelledCases } from "../../scripts/lib/matcher-labels";
+import accessory from "../providers/recordings/llm/judge-accessory.json";
+import pack from "../providers/recordings/llm/judge-pack.json";
+import serverError from "../providers/recordings/llm/error-server.json";
+
+const SETTINGS = { LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test" };
+
+/** Answers by the mention the request asks about: the headphones' stand item is a pack, the speaker's an accessory. */
+function standIn(fail = false) {
+  const asked: string[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const body = (await new Request(input, init).json()) as { messages: { content: string }[] };
+    const content = body.messages.at(-1)!.content;
+    asked.push(content);
+    const reply = fail ? serverError : content.includes("WH-1000XM5") ? pack : accessory;
+    return new Response(JSON.stringify(reply), { status: fail ? 500 : 200, headers: { "content-type": "application/json" } });
+  };
+  return { fetch, asked };
+}
+
+const cases = parseLabelledCases([
+  {
+    id: "headphones",
+    mention: { product_name: "WH-1000XM5", brand: "Sony", category: "Technology", subcategory: "Headphones" },
+    candidates: [
+      { asin: "B0JEVEX001", title: "Sony WH-1000XM5 Wireless Noise Canceling Headphones", brand: "Sony", expected: true },
+      { asin: "B0JEVST001", title: "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Desk Stand", brand: "Sony", expected: true },
+      { asin: "B0JEVCS001", title: "Hard Case for Sony WH-1000XM5", expected: false },
+      { asin: "B0JEVRN001", title: "Sony WH-1000XM5 Wireless Noise Canceling Headphones (Renewed)", brand: "Sony", expected: false },
+    ],
+  },
+  {
+    id: "speaker",
+    mention: { product_name: "SoundLink Flex", brand: "Bose", category: "Technology", subcategory: "Speakers" },
+    candidates: [
+      { asin: "B0JEVBS001", title: "Bose SoundLink Flex Bluetooth Portable Speaker", brand: "Bose", expected: true },
+      { asin: "B0JEVBS002", title: "Bose SoundLink Flex Bluetooth Portable Speaker with Desk Stand", brand: "Bose", expected: false },
+    ],
+  },
+]);
+
+describe("npm run eval -- --judge", () => {
+  it("has no judge without an LLM, and says how to configure one", () => {
+    expect(evalJudge({})).toBeNull();
+    expect(evalJudge({ LLM_MODEL: "gpt-4o-mini" })).toBeNull();
+    const message = judgeNotConfiguredMessage(false);
+    expect(message).toContain("LLM_BASE_URL and LLM_MODEL");
+    expect(message).toContain("npm run eval -- --judge");
+    expect(judgeNotConfiguredMessage(true)).toContain("Workers AI binding");
+  });
+
+  it("asks only about the uncertain band and measures the rules with the judge's verdicts", async () => {
+    const rules = evaluateMatcher(cases, { all: matchCandidates });
+    // The rules alone: the exact items listed, both stand items left in review.
+    expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 0, review: 2 });
+
+    const { fetch, asked } = standIn();
+    const judge = evalJudge(SETTINGS, { fetch, sleep: async () => {} })!;
+    expect(judge.model).toBe("gpt-4o-mini at https://llm.example/v1");
+    const known = new Map();
+    const { matcher, stats } = await judgedMatcher(cases, judge, { asked: known });
+    expect(asked).toHaveLength(2);
+    expect(asked.some((a) => a.includes("Hard Case") || a.includes("Renewed"))).toBe(false);
+    expect(stats).toEqual({ asked: 2, product: 1, notProduct: 1, failed: 0 });
+    const judged = evaluateMatcher(cases, matcher);
+    expect(judged.overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 0, review: 0, precision: 1, recall: 1 });
+
+    // The same pairs again (the test set after the development set): no second call.
+    await judgedMatcher(cases, judge, { asked: known });
+    expect(asked).toHaveLength(2);
+  });
+
+  it("leaves a candidate in review when the call fails", async () => {
+    const { fetch } = standIn(true);
+    const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
+    expect(stats).toEqual({ asked: 2, product: 0, notProduct: 0, failed: 2 });
+    expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, review: 2 });
+  });
+});
