@@ -648,3 +648,48 @@ export const channelOauthGrants = sqliteTable("channel_oauth_grants", {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/**
+ * Buy-link clicks (`/go/{listing_id}`, docs/decisions/0018-first-party-buy-links.md), counted per
+ * UTC day and per everything a creator's figures break them down by. Written only by the clicks
+ * queue's consumer; no IP address, cookie or user is ever part of a row. Empty text, never null,
+ * stands for "none" or "unknown" so the key stays a key (SQLite's primary keys accept nulls).
+ */
+export const clickDays = sqliteTable(
+  "click_days",
+  {
+    /** YYYY-MM-DD, UTC. */
+    day: text().notNull(),
+    product_id: text().notNull(),
+    amazon_product_id: text().notNull(),
+    /** The product's channel, resolved by the consumer ('' when the product is gone). */
+    channel_id: text().notNull(),
+    video_id: text().notNull().default(""),
+    storefront_id: text().notNull().default(""),
+    /** The kind of page the link was on (worker/services/clicks.ts clickSources). */
+    source: text().notNull(),
+    /** ISO 3166 alpha-2 from Cloudflare ('' when unknown, as locally). */
+    country: text().notNull().default(""),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [
+    // channel_id depends on product_id alone, so it is not part of the key.
+    primaryKey({ columns: [t.day, t.product_id, t.amazon_product_id, t.video_id, t.storefront_id, t.source, t.country] }),
+    index("click_days_channel_day_idx").on(t.channel_id, t.day),
+  ],
+);
+
+/**
+ * The click messages already counted, so a batch the queue delivers again adds nothing. Kept a few
+ * days (the queue retries within minutes), then dropped by the daily housekeeping.
+ */
+export const clickMessagesSeen = sqliteTable(
+  "click_messages_seen",
+  {
+    message_id: text().primaryKey(),
+    day: text().notNull(),
+    /** The consumer run that counted it: its increments are the messages carrying its id. */
+    batch_id: text().notNull(),
+  },
+  (t) => [index("click_messages_seen_day_idx").on(t.day)],
+);
