@@ -13,11 +13,14 @@
  * the frozen test set (test-set.json, written blind and never tuned on), and the gap between them.
  * `--mistakes` lists the development set's mistakes only: whoever tunes the matcher never reads
  * the test set's. With FILE (format: docs/matcher-evaluation.md) it measures that file alone.
+ * `--readme` writes the side-by-side figures into README.md between its eval:matcher markers, and
+ * `--check-readme` (run by `npm run lint`) fails when those figures are not what the matcher
+ * scores now: the README's figures are only ever the command's.
  * Exit codes: 0 measured, 2 a file is missing, not JSON or malformed (the message names the bad
- * case), 1 anything else.
+ * case), 3 the README's figures are stale, 1 anything else.
  */
 import "./bench/worker-modules.ts";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { evaluateMatcher, type SetMatcherLike, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
@@ -31,6 +34,8 @@ const ROOT = join(import.meta.dirname, "..");
 const SETS = join(ROOT, "test", "fixtures", "matching");
 const DEVELOPMENT_FILES = [join(SETS, "labelled-listings.json"), join(SETS, "dev-blind.json")];
 const TEST_FILE = join(SETS, "test-set.json");
+const README = join(ROOT, "README.md");
+const README_BLOCK = /(<!-- eval:matcher:start -->\n)[\s\S]*?(<!-- eval:matcher:end -->)/;
 
 function readCases(file: string): LabelledCase[] {
   let text: string;
@@ -103,6 +108,29 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
   else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
 }
 
+/** The README's block: the two sets side by side, as `npm run eval` prints them (rules alone). */
+function readmeBlock(): string {
+  const rules: SetMatcherLike = { all: matchCandidates };
+  const development = evaluateMatcher(DEVELOPMENT_FILES.filter((file) => existsSync(file)).flatMap(readCases), rules);
+  const test = evaluateMatcher(readCases(TEST_FILE), rules);
+  return `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall })}\n\`\`\`\n`;
+}
+
+function syncReadme(write: boolean): number {
+  const text = readFileSync(README, "utf8");
+  if (!README_BLOCK.test(text))
+    throw new LabelledFileError("README.md has no <!-- eval:matcher:start --> … <!-- eval:matcher:end --> block");
+  const updated = text.replace(README_BLOCK, (_, start: string, end: string) => `${start}${readmeBlock()}${end}`);
+  if (write) {
+    writeFileSync(README, updated);
+    console.log("README.md: the matcher's figures are written.");
+    return 0;
+  }
+  if (updated === text) return 0;
+  console.error("README.md: the matcher's figures are not what it scores now; run `npm run eval -- --readme`.");
+  return 3;
+}
+
 /** The rules alone, or with the LLM judge (--judge). */
 let matcher: SetMatcherLike = { all: matchCandidates };
 
@@ -112,9 +140,12 @@ async function main(): Promise<number> {
       json: { type: "boolean", default: false },
       mistakes: { type: "boolean", default: false },
       judge: { type: "boolean", default: false },
+      readme: { type: "boolean", default: false },
+      "check-readme": { type: "boolean", default: false },
     },
     allowPositionals: true,
   });
+  if (values.readme || values["check-readme"]) return syncReadme(values.readme);
   if (values.judge) {
     const { judgedMatcherFromSettings } = (await import("./lib/judge-run.ts")) as typeof import("./lib/judge-run.ts");
     const files = positionals[0]
