@@ -42,7 +42,7 @@ describe("creator applications", () => {
 });
 
 describe("the daily housekeeping", () => {
-  it("deletes closed rate-limit windows, day-old failure counts and spent or expired reset tokens, and nothing current", async () => {
+  it("deletes closed rate-limit windows, day-old failure counts, spent or expired reset tokens and sign-in links, devices unseen for 180 days, and nothing current", async () => {
     const now = new Date("2026-11-24T06:00:00.000Z");
     const s = Math.floor(now.getTime() / 1000);
     const userId = crypto.randomUUID();
@@ -62,8 +62,23 @@ describe("the daily housekeeping", () => {
         `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, used_at) VALUES
          ('hk-expired', ?1, ?2, NULL), ('hk-used', ?1, ?3, '2026-11-24T05:00:00.000Z'), ('hk-live', ?1, ?3, NULL)`,
       ).bind(userId, s - 60, s + 1800),
+      env.DB.prepare(
+        `INSERT INTO sign_in_links (token_hash, user_id, expires_at, used_at) VALUES
+         ('hk-expired', ?1, ?2, NULL), ('hk-used', ?1, ?3, '2026-11-24T05:00:00.000Z'), ('hk-live', ?1, ?3, NULL)`,
+      ).bind(userId, s - 60, s + 1800),
+      env.DB.prepare("INSERT INTO known_sign_ins (user_id, marker, last_seen_at) VALUES (?1, 'hk-stale', ?2), (?1, 'hk-recent', ?3)").bind(
+        userId,
+        s - 181 * 86_400,
+        s - 179 * 86_400,
+      ),
     ]);
     await deleteExpiredSecurityRecords(env.DB, now);
+    expect((await env.DB.prepare("SELECT token_hash FROM sign_in_links WHERE user_id = ?").bind(userId).all()).results).toEqual([
+      { token_hash: "hk-live" },
+    ]);
+    expect((await env.DB.prepare("SELECT marker FROM known_sign_ins WHERE user_id = ?").bind(userId).all()).results).toEqual([
+      { marker: "hk-recent" },
+    ]);
     expect(await count("rate_limit_counters", "key LIKE 'hk:%'")).toBe(1);
     expect(await count("login_failures", "key LIKE 'hk-%'")).toBe(1);
     expect((await env.DB.prepare("SELECT token_hash FROM password_reset_tokens WHERE token_hash LIKE 'hk-%'").all()).results).toEqual([

@@ -340,7 +340,8 @@ export const knownSignIns = sqliteTable(
     /** Epoch seconds of the last sign-in from it. */
     last_seen_at: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.marker] })],
+  // The daily housekeeping forgets markers unused for 180 days by this index.
+  (t) => [primaryKey({ columns: [t.user_id, t.marker] }), index("known_sign_ins_last_seen_idx").on(t.last_seen_at)],
 );
 
 /**
@@ -358,7 +359,7 @@ export const signInLinks = sqliteTable(
     expires_at: integer().notNull(),
     used_at: text(),
   },
-  (t) => [index("sign_in_links_user_idx").on(t.user_id)],
+  (t) => [index("sign_in_links_user_idx").on(t.user_id), index("sign_in_links_expires_idx").on(t.expires_at)],
 );
 
 export const subscriptions = sqliteTable(
