@@ -32,7 +32,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
   const cleaned = await deleteExpiredSecurityRecords(env.DB, scheduledAt);
   console.log(
-    `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens`,
+    `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens, ${cleaned.signInLinks} sign-in links, ${cleaned.knownSignIns} known devices and networks`,
   );
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
