@@ -11,7 +11,7 @@ const STOREFRONT_ASSETS = /^\/(media\/(channels|videos|items)\/[^/]+\.svg|favico
 
 /**
  * The site answers only on its own host (PUBLIC_BASE_URL's; loopback names too outside
- * production). A creator's verified domain (a Cloudflare for SaaS custom hostname, see README)
+ * production). A creator's verified domain (a Cloudflare for SaaS custom hostname, see docs/storefronts.md)
  * serves their storefront at `/` and the pictures it shows, nothing else: no sign-in, no API, no
  * other page. Every other host (a domain not or no longer verified, *.workers.dev, a preview URL)
  * serves nothing. There, reads are sent to the same path on the main site and anything else is

@@ -114,8 +114,8 @@ export interface NotificationDeps extends TaskServiceDeps {
 /**
  * A pushed feed for the channel its callback URL names. The HMAC over the raw bytes is checked
  * first, under that channel's secret: a missing or wrong signature is refused with 403 and the
- * body is never read as XML (WebSub allows either a 2xx or an error here; see README "New videos
- * within minutes"). Any nonce is accepted here: the signature is what authenticates a
+ * body is never read as XML (WebSub allows either a 2xx or an error here; see docs/websub.md,
+ * "Notifications"). Any nonce is accepted here: the signature is what authenticates a
  * notification, and a renewed subscription's previous callback still delivers until its lease
  * ends. A signed feed for a channel we no longer follow answers 410 Gone, which tells the hub
  * to drop it. Each new upload is queued as a run_pipeline for that one video.

@@ -173,7 +173,7 @@ function StorefrontEditor({ storefront, busy }: { storefront: NonNullable<Applic
             className="input w-full"
           />
           <p id="custom-domain-help" className="mt-1 text-xs text-gray-600">
-            The creator points this host name at the site with a CNAME (see the README). Leave empty to remove it.
+            The creator points this host name at the site with a CNAME (see docs/storefronts.md). Leave empty to remove it.
           </p>
         </div>
         <button type="submit" className="btn-secondary" disabled={busy}>
