@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
  * layer below; never a layer above, and the three top layers never import each other.
  */
 const ENTRY = ["worker/index.ts"];
-const HTTP = ["worker/api", "worker/seo", "worker/media", "worker/security.ts", "worker/storefront-host.ts"];
+const HTTP = ["worker/api", "worker/seo", "worker/media", "worker/go", "worker/security.ts", "worker/storefront-host.ts"];
 const PIPELINE = ["worker/pipeline"];
 const APP = ["app"];
 const SERVICES = ["worker/services"];
@@ -42,6 +42,7 @@ const REQUEST_LAYERS = [
   "worker/api/**",
   "worker/seo/**",
   "worker/media/**",
+  "worker/go/**",
   "worker/auth/**",
   "worker/email/**",
   "app/**",

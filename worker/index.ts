@@ -12,6 +12,8 @@ import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-d
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch } from "./pipeline/queue";
+import { go } from "./go";
+import { CLICKS_QUEUE, handleClickBatch } from "./services/clicks";
 import type { TaskMessage } from "./services/tasks";
 import { contextForRequest, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
@@ -89,6 +91,7 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/media", media);
+app.route("/go", go);
 app.route("/", api);
 app.route("/", seo);
 
@@ -97,6 +100,6 @@ app.all("*", (c) => renderPage(c, c.req.raw));
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleQueueBatch(batch, env),
+  queue: (batch, env) => (batch.queue === CLICKS_QUEUE ? handleClickBatch(batch, env.DB) : handleQueueBatch(batch, env)),
   scheduled: (controller, env, ctx) => handleScheduled(controller, env, ctx),
 } satisfies ExportedHandler<Env, TaskMessage>;

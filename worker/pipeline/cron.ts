@@ -3,6 +3,7 @@ import { getConfig } from "../config";
 import { purgeTags } from "../cache/purge";
 import { createDb } from "../db/client";
 import { channels } from "../db/schema";
+import { pruneSeenClickMessages } from "../services/clicks";
 import { sendDigests } from "../services/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
 import { deleteExpiredSecurityRecords } from "./housekeeping";
@@ -34,6 +35,8 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   console.log(
     `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens, ${cleaned.signInLinks} sign-in links, ${cleaned.knownSignIns} known devices and networks`,
   );
+  const seenClicks = await pruneSeenClickMessages(env.DB, scheduledAt);
+  console.log(`cron: forgot ${seenClicks} counted click message ids`);
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.

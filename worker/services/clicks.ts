@@ -1,0 +1,178 @@
+/**
+ * First-party Buy links (docs/decisions/0018-first-party-buy-links.md): `/go/{listing_id}` sends
+ * the visitor to the listing's stored marketplace URL and counts the click, without writing to
+ * D1 on the way: the click goes to the `clicks` queue, whose consumer adds batches of them to
+ * daily totals. A click is a listing, a day, the kind of page, the video and storefront it named,
+ * and a country; never an address, a cookie or who the visitor is.
+ */
+import { isbot } from "isbot";
+import { z } from "zod";
+import { countClicks, deleteSeenClickMessages, listingTargetStatement, type ClickRow } from "../db/queries/clicks";
+import { firstRow } from "../db/rows";
+import type { D1Handle } from "../db/client";
+import { clickSources, parseListingId, type ListingKey } from "../lib/buy-links";
+import type { ServiceContext } from "./context";
+
+/** The queue the redirect sends to (wrangler.toml); the Worker's queue() hands its batches to handleClickBatch. */
+export const CLICKS_QUEUE = "clicks";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const REF = /^[A-Za-z0-9_-]{1,64}$/;
+// Cloudflare's two letters, or T1 for Tor; XX (unknown) is counted as unknown.
+const COUNTRY = /^(?:[A-Z]{2}|T1)$/;
+
+/** The link's attribution: never a reason to refuse the redirect, so what is not valid is dropped. */
+export const goQuery = z.object({
+  src: z.enum(clickSources).catch("other"),
+  video: z.string().regex(REF).nullable().catch(null),
+  sf: z.string().regex(REF).nullable().catch(null),
+});
+
+export const clickMessageSchema = z.object({
+  message_id: z.uuid(),
+  day: z.string().regex(DAY),
+  listing_id: z.string().max(100),
+  product_id: z.string().min(1).max(64),
+  amazon_product_id: z.string().min(1).max(20),
+  video: z.string().regex(REF).nullable(),
+  storefront: z.string().regex(REF).nullable(),
+  source: z.enum(clickSources),
+  country: z.string().regex(COUNTRY).nullable(),
+});
+export type ClickMessage = z.infer<typeof clickMessageSchema>;
+
+/** What the visitor is sent to, and the click when it is one to count. */
+export interface BuyLinkAnswer {
+  location: string;
+  click: ClickMessage | null;
+}
+
+/**
+ * A request the site's sign-in check made it answer twice (worker/index.ts) is the same click:
+ * both answers carry one message id, so the consumer counts it once.
+ */
+const messageIds = new WeakMap<Request, string>();
+
+/**
+ * Browsers and link previews that fetch a link nobody clicked: Chromium's and Safari's prefetch
+ * and prerender (Sec-Purpose, Purpose, X-Purpose) and Firefox's (X-Moz).
+ */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose = [headers.get("sec-purpose"), headers.get("purpose"), headers.get("x-purpose")].join(" ").toLowerCase();
+  return /\b(prefetch|prerender|preview)\b/.test(purpose) || (headers.get("x-moz") ?? "").toLowerCase() === "prefetch";
+}
+
+/** A crawler, a link checker or a script: isbot's list, and no User-Agent at all (every browser sends one). */
+export function isAutomated(headers: Headers): boolean {
+  const agent = headers.get("user-agent");
+  return !agent || isbot(agent);
+}
+
+function countryOf(request: Request): string | null {
+  const country = (request.cf as { country?: unknown } | undefined)?.country;
+  return typeof country === "string" && COUNTRY.test(country) ? country : null;
+}
+
+/** The listing's stored URL, when it is one a browser may be sent to. */
+async function targetOf(d1: D1Handle, listing: ListingKey): Promise<string | null> {
+  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id));
+  if (!row) return null;
+  try {
+    const url = new URL(row.product_url);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where `/go/{listingId}` sends the visitor (the stored URL only: nothing in the request names a
+ * target) and the click to count, or null for a listing that does not exist. One D1 read, no write.
+ */
+export async function followBuyLink(d1: D1Handle, request: Request, listingId: string, now: Date): Promise<BuyLinkAnswer | null> {
+  const listing = parseListingId(listingId);
+  const location = listing && (await targetOf(d1, listing));
+  if (!listing || !location) return null;
+  const counted = request.method === "GET" && !isPrefetch(request.headers) && !isAutomated(request.headers);
+  if (!counted) return { location, click: null };
+  const query = goQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  let messageId = messageIds.get(request);
+  if (!messageId) messageIds.set(request, (messageId = crypto.randomUUID()));
+  return {
+    location,
+    click: {
+      message_id: messageId,
+      day: now.toISOString().slice(0, 10),
+      listing_id: listingId,
+      ...listing,
+      video: query.video,
+      storefront: query.sf,
+      source: query.src,
+      country: countryOf(request),
+    },
+  };
+}
+
+/** Sends the click after the answer: the visitor never waits for the queue, and a failed send costs one count, not the redirect. */
+export function sendClick(rc: Pick<ServiceContext, "env"> & { ctx: ExecutionContext }, click: ClickMessage): void {
+  rc.ctx.waitUntil(
+    rc.env.CLICKS.send(click, { contentType: "json" }).catch((error: unknown) => {
+      console.error("clicks: a click could not be queued", error);
+    }),
+  );
+}
+
+const toRow = (c: ClickMessage): ClickRow => ({
+  message_id: c.message_id,
+  day: c.day,
+  product_id: c.product_id,
+  amazon_product_id: c.amazon_product_id,
+  video: c.video ?? "",
+  storefront: c.storefront ?? "",
+  source: c.source,
+  country: c.country ?? "",
+});
+
+/** Retries wait longer each time, within the few minutes a count may lag. */
+const retryDelaySeconds = (attempts: number) => Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The clicks queue's consumer: one transaction counts the whole batch (worker/db/queries/clicks.ts),
+ * then every message is acked; if it fails, every message is retried, and a message that was
+ * counted anyway (the write landed, the ack did not) is recognised by its id and adds nothing.
+ * Malformed messages are acked and dropped: no retry can make them valid.
+ */
+export async function handleClickBatch(batch: MessageBatch<unknown>, d1: D1Handle): Promise<void> {
+  const valid: { message: Message<unknown>; click: ClickMessage }[] = [];
+  for (const message of batch.messages) {
+    const parsed = clickMessageSchema.safeParse(message.body);
+    if (parsed.success) valid.push({ message, click: parsed.data });
+    else {
+      console.error("clicks: dropping a malformed message", message.id);
+      message.ack();
+    }
+  }
+  if (valid.length === 0) return;
+  // The same message twice in one batch is one click.
+  const rows = [...new Map(valid.map(({ click }) => [click.message_id, toRow(click)])).values()];
+  try {
+    await countClicks(d1, crypto.randomUUID(), rows);
+  } catch (error) {
+    console.error(`clicks: a batch of ${valid.length} could not be counted; retrying`, error);
+    for (const { message } of valid) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    return;
+  }
+  for (const { message } of valid) message.ack();
+}
+
+/**
+ * How long a counted message's id is kept: longer than a message can stay in the queue (four days
+ * by default, retries included), so no delivery can come after its id is gone.
+ */
+export const SEEN_MESSAGE_DAYS = 7;
+
+/** The daily housekeeping's part: forget the ids of clicks counted more than SEEN_MESSAGE_DAYS ago. */
+export async function pruneSeenClickMessages(d1: D1Handle, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SEEN_MESSAGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return deleteSeenClickMessages(d1, cutoff);
+}
