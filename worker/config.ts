@@ -16,7 +16,7 @@ export interface WorkersAiBinding {
 
 /**
  * Configuration parsed once per isolate from the Worker's env. Only `publicConfig` may reach the browser.
- * Real providers switch on when their credentials are present (see README "Configuration").
+ * Real providers switch on when their credentials are present (see docs/providers.md).
  */
 /**
  * A key's secret: at least 32 random bytes (43 characters of base64, 64 of hex). A long but

@@ -213,7 +213,7 @@ function OwnerConnection({ connection }: { connection: ChannelConnectionStatus }
         </>
       ) : (
         <span className="text-gray-700">
-          connecting an owner's account needs GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET (see the README).
+          connecting an owner's account needs GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET (see docs/providers.md).
         </span>
       )}
     </section>

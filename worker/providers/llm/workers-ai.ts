@@ -5,7 +5,8 @@
  *
  * The binding is not declared in wrangler.toml: it always reaches Cloudflare's network (also
  * under `wrangler dev` and in tests), which the offline setup cannot. To use it, add
- * `[ai] binding = "AI"` to wrangler.toml and leave LLM_BASE_URL unset; see README "Configuration".
+ * `[ai] binding = "AI"` to wrangler.toml and leave LLM_BASE_URL unset; see docs/providers.md,
+ * "Workers AI".
  */
 import { ProviderError } from "../../lib/http";
 import { InvalidAnswer } from "./answer";

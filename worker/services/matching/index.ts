@@ -1,7 +1,7 @@
 /**
  * Decides whether a marketplace search result is the product a creator mentioned, not something
  * sold beside it. Pure and deterministic; every deduction comes with a reason. The evidence, in
- * the order it is weighed (README, "How the matcher decides"):
+ * the order it is weighed (docs/matcher.md, "How the matcher decides"):
  *
  * 1. Brand: the item's brand or manufacturer field first, its title (whose first words name the
  *    brand on marketplaces) as the fallback.
