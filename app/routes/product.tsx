@@ -9,6 +9,7 @@ import { RouteError } from "~/components/RouteError";
 import { PriceHistory } from "~/components/PriceHistory";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
+import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
 
 // Cached publicly only for anonymous visitors (app/entry.server.tsx): their render never depends on who asks
 // (`loggedIn` false, `is_followed` null); a signed-in visitor's page, with their follow state, is private.
@@ -160,7 +161,12 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
                 {a.price_history && <PriceHistory history={a.price_history} locale={locale} />}
-                <a href={a.product_url} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4">
+                <a
+                  href={buyHref(product.product_id, a.amazon_product_id, { src: "product", video: product.video_id })}
+                  target="_blank"
+                  rel={BUY_LINK_REL}
+                  className="btn-primary mt-4"
+                >
                   View on Amazon<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>

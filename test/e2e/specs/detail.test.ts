@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { expectAccessible, openPage, useBrowser, visit } from "../fixtures.ts";
+import { BASE_URL, expectAccessible, openPage, useBrowser, visit } from "../fixtures.ts";
 
 useBrowser();
 
@@ -18,7 +18,17 @@ test("product detail → video → channel, with the SPEC labels", async (t) => 
   const amazon = page.getByRole("link", { name: /^View on Amazon/ });
   assert.ok((await amazon.count()) >= 1, "products in the list have a marketplace listing");
   assert.equal(await amazon.first().getAttribute("target"), "_blank");
-  assert.match((await amazon.first().getAttribute("rel")) ?? "", /noopener/);
+  assert.match((await amazon.first().getAttribute("rel")) ?? "", /^(?=.*\bsponsored\b)(?=.*\bnoopener\b)/);
+  // A first-party Buy link (issue 24): /go/{listing_id} answers 302 to the listing's marketplace URL, the API's product_url.
+  const buyHref = (await amazon.first().getAttribute("href")) ?? "";
+  assert.match(buyHref, /^\/go\/[^/?]+~[A-Za-z0-9]+\?src=product(&|$)/);
+  const productId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const detail = (await (await fetch(`${BASE_URL}/api/products/${productId}`)).json()) as { amazon_products: { product_url: string }[] };
+  const go = await fetch(`${BASE_URL}${buyHref}`, { redirect: "manual" });
+  assert.equal(go.status, 302);
+  assert.equal(go.headers.get("location"), detail.amazon_products[0]?.product_url);
+  assert.match(go.headers.get("location") ?? "", /^https:\/\/www\.amazon\./);
+  assert.equal(go.headers.get("cache-control"), "private, no-store");
   assert.match((await page.locator("main").textContent()) ?? "", /\(\d[\d,]*\)/, "reviews count in brackets");
   // Every shown price carries the time it was read and the marketplace's notice.
   await page
