@@ -221,6 +221,17 @@ describe("the click it queues", () => {
   });
 });
 
+describe("crawlers", () => {
+  it("are asked to keep out of Buy links", async () => {
+    const res = await worker.fetch(
+      new Request(`${BASE}/robots.txt`, { headers: { "cf-connecting-ip": freshIp() } }),
+      env,
+      createExecutionContext(),
+    );
+    expect((await res.text()).split("\n")).toContain("Disallow: /go/");
+  });
+});
+
 describe("listing ids", () => {
   it("round-trip, and nothing else parses", () => {
     expect(parseListingId(listingIdOf("p_0123456789abcdef01234567", "B08N5WRWNW"))).toEqual({

@@ -57,6 +57,8 @@ export const DISALLOWED_PATHS = [
   "/unsubscribe/",
   "/api/",
   "/resources/",
+  // Buy links (worker/go): a crawler following one would only reach the marketplace.
+  "/go/",
 ];
 
 seo.get("/robots.txt", (c) => {
