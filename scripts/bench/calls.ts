@@ -8,12 +8,19 @@ import type { DatabaseSync } from "node:sqlite";
 
 export type Auth = "none" | "user" | "admin";
 
+/** What a visitor's browser says it is: a call without it would be taken for a bot (worker/services/clicks.ts). */
+const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
 export interface Call {
   /** The route with its query parameters' names, e.g. `GET /api/products?query=`. */
   name: string;
   /** What is requested, e.g. `/api/products?query=wireless%20headphones`. */
   path: string;
   auth: Auth;
+  /** The status a correct answer has, when it is not 200 (a redirect). */
+  status?: number;
+  /** Request headers besides the sign-in's. */
+  headers?: Record<string, string>;
 }
 
 export interface Page {
@@ -35,6 +42,8 @@ export interface Ids {
   subcategory: string;
   productQuery: string;
   channelQuery: string;
+  /** A listing of `product`, as its Buy link names it (worker/lib/buy-links.ts). */
+  listing: string;
 }
 
 const one = <T>(db: DatabaseSync, sql: string): T => {
@@ -75,6 +84,10 @@ export function pickIds(db: DatabaseSync): Ids {
     `SELECT subcategory FROM products WHERE listed = 1 AND category = '${category.replaceAll("'", "''")}' AND subcategory IS NOT NULL
      GROUP BY subcategory ORDER BY count(*) DESC LIMIT 1`,
   );
+  const listing = one<{ product_id: string; amazon_product_id: string }>(
+    db,
+    `SELECT product_id, amazon_product_id FROM product_listings WHERE product_id = '${product_id.replaceAll("'", "''")}' ORDER BY position LIMIT 1`,
+  );
   return {
     bigChannel: big,
     creators: creators as [string, string, string],
@@ -86,6 +99,7 @@ export function pickIds(db: DatabaseSync): Ids {
     // Broad on purpose: one of the most common words of product names.
     productQuery: "wireless headphones",
     channelQuery: "kitchen",
+    listing: `${listing.product_id}~${listing.amazon_product_id}`,
   };
 }
 
@@ -154,6 +168,14 @@ export function apiCalls(ids: Ids): Call[] {
     })),
     { name: "GET /api/products?skip=5000", path: `/api/products${q({ skip: 5000, limit: 12 })}`, auth: "none" },
     { name: "GET /api/products/{id}", path: `/api/products/${ids.product}`, auth: "none" },
+    {
+      // A Buy link: one read, the click queued (a browser's User-Agent, so it is counted), 302 to the marketplace.
+      name: "GET /go/{listing_id}",
+      path: `/go/${encodeURIComponent(ids.listing)}${q({ src: "product" })}`,
+      auth: "none",
+      status: 302,
+      headers: { "User-Agent": BROWSER_USER_AGENT },
+    },
     { name: "GET /api/products/{id}/similar-creators", path: `/api/products/${ids.product}/similar-creators`, auth: "none" },
     { name: "GET /api/products/categories", path: "/api/products/categories", auth: "none" },
     {

@@ -54,6 +54,8 @@ function targetsOf(calls: Call[], pages: Page[]): Target[] {
   for (const c of calls) {
     // The admin area always reads from the primary; the floor has no D1 session worth measuring twice.
     if (c.auth === "admin" || c.name === "GET /api/health") continue;
+    // A redirect (a Buy link) is neither a call's answer nor a page: its one read is in the floor.
+    if (c.status !== undefined && c.status !== 200) continue;
     if (c.auth === "none") out.push({ name: c.name, path: c.path, kind: "call", auth: "none" });
     out.push({ name: c.name, path: c.path, kind: "call", auth: "user" });
   }

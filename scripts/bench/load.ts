@@ -25,7 +25,7 @@ export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 1
 
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; status?: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let failed = 0;
@@ -40,7 +40,7 @@ export async function load(
   });
   instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
     latencies.push(ms);
-    if (status < 200 || status >= 300) failed++;
+    if (options.status === undefined ? status < 200 || status >= 300 : status !== options.status) failed++;
   });
   const result = await instance;
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;

@@ -32,7 +32,7 @@ async function adminToken(url: string): Promise<string> {
  * A few requests first, so a cold cache is not measured. One that does not answer 200 even after
  * the server had time to recover is reported and measured anyway: its errors then show in the results.
  */
-async function warmUp(url: string, headers: Record<string, string>, label: string, base: string): Promise<void> {
+async function warmUp(url: string, headers: Record<string, string>, label: string, base: string, expected = 200): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -40,7 +40,7 @@ async function warmUp(url: string, headers: Record<string, string>, label: strin
       await res?.arrayBuffer();
       statuses.push(res?.status ?? 0);
     }
-    if (statuses.every((s) => s === 200)) return;
+    if (statuses.every((s) => s === expected)) return;
     if (attempt === 2) console.warn(`  ${label} answered ${statuses.join(", ")} during warm-up; measuring it anyway`);
     else await settle(base);
   }
@@ -82,9 +82,10 @@ async function drive(
   const callRows: CallResult[] = [];
   for (const call of calls) {
     const url = `${server.url}${call.path}`;
-    await warmUp(url, headersOf(call.auth), call.name, server.url);
+    const headers = { ...call.headers, ...headersOf(call.auth) };
+    await warmUp(url, headers, call.name, server.url, call.status);
     for (const connections of CONNECTIONS) {
-      const r = await load(url, { connections, seconds: SECONDS, headers: headersOf(call.auth) });
+      const r = await load(url, { connections, seconds: SECONDS, headers, status: call.status });
       await settle(server.url);
       callRows.push({
         name: call.name,

@@ -15,6 +15,7 @@ import { round } from "./load.ts";
 
 const { api } = (await import("../../worker/api/index.ts")) as typeof import("../../worker/api/index.ts");
 const { seo } = (await import("../../worker/seo/index.ts")) as typeof import("../../worker/seo/index.ts");
+const { go } = (await import("../../worker/go/index.ts")) as typeof import("../../worker/go/index.ts");
 const { buildRequestContext } = (await import("../../worker/request-context.ts")) as typeof import("../../worker/request-context.ts");
 
 export interface SqlFloor {
@@ -34,7 +35,14 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
     };
     const viewers: Record<Auth, Viewer | null> = { none: null, user: viewerOf(BENCH_USER.email), admin: viewerOf(BENCH_ADMIN.email) };
     // Only the bindings a read needs; the JWT secret is never used (the viewer is given, not read from a token).
-    const env = { DB: d1, APP_ENV: "local", JWT_SECRET: "bench-only-secret-never-used-for-signing-0123456789" } as unknown as Env;
+    // A Buy link's click goes to a queue that drops it: the floor is the link's read alone.
+    const clicks = { send: async () => {} };
+    const env = {
+      DB: d1,
+      CLICKS: clicks,
+      APP_ENV: "local",
+      JWT_SECRET: "bench-only-secret-never-used-for-signing-0123456789",
+    } as unknown as Env;
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
     const floors = new Map<string, SqlFloor>();
@@ -44,11 +52,13 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
         c.set("rc", buildRequestContext(c.env, ctx, viewers[call.auth]));
         await next();
       });
+      app.route("/go", go);
       app.route("/", api);
       app.route("/", seo);
       d1.log.length = 0;
-      const res = await app.request(call.path, {}, env);
-      if (res.status !== 200) throw new Error(`${call.name} answered ${res.status} over node:sqlite: ${(await res.text()).slice(0, 300)}`);
+      const res = await app.request(call.path, { headers: call.headers }, env);
+      if (res.status !== (call.status ?? 200))
+        throw new Error(`${call.name} answered ${res.status} over node:sqlite: ${(await res.text()).slice(0, 300)}`);
       await res.arrayBuffer();
       const statements = [...d1.log];
       floors.set(call.name, { sqlite_ms: round(timeStatements(db, statements, runs), 3), statements });
