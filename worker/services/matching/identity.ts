@@ -186,24 +186,81 @@ const ORDINALS: Record<string, number> = {
   tenth: 10,
 };
 
+const TEENS_AND_TENS = Object.keys(NUMBER_WORDS).join("|");
+const SPOKEN = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-](?:one|two|three|four|five|six|seven|eight|nine)|${TEENS_AND_TENS}|one)`;
+const ORDINAL_WORDS: Record<string, number> = {
+  ...ORDINALS,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  seventyfifth: 75,
+  hundredth: 100,
+};
+const suffix = (n: number) =>
+  n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th";
+
+function spokenValue(phrase: string): number {
+  const w = phrase.toLowerCase().split(/[\s-]+/);
+  if (w.length === 2) return NUMBER_WORDS[w[0]!]! + UNITS[w[1]!]!;
+  return NUMBER_WORDS[w[0]!] ?? UNITS[w[0]!] ?? 1;
+}
+
 /**
- * Number words written as digits: "twenty one" → "21", "fifteen" → "15", "second generation" →
- * "2nd generation", "a hundred" stays. Case is kept for the rest.
+ * Numbers as a transcript spells them, written as a title writes them: "twenty one" → "21",
+ * "fifty-two hundred" → "5200", "one thousand" → "1000", "a hundred" → "100", "twentieth" →
+ * "20th", "second generation" → "2nd generation", "two point oh" → "2.0", "five oh one" → "5 0 1"
+ * (read together where the title writes "501"), "half inch" → "1/2 inch". A lone "one" is left
+ * alone ("Xbox One", "the carbon one"): the matcher reads it as "1" only where the title does.
  */
 export function digitsForNumberWords(text: string): string {
-  return text
-    .replace(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?=[\s-]+gen)/gi, (w) => {
-      const n = ORDINALS[w.toLowerCase()]!;
-      return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
-    })
-    .replace(
-      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/gi,
-      (_, t, u) => String(NUMBER_WORDS[t.toLowerCase()]! + UNITS[u.toLowerCase()]!),
-    )
-    .replace(
-      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
-      (w) => String(NUMBER_WORDS[w.toLowerCase()]),
-    );
+  return (
+    text
+      .replace(new RegExp(`\\b(${Object.keys(ORDINAL_WORDS).join("|")})\\b`, "gi"), (w) => {
+        const n = ORDINAL_WORDS[w.toLowerCase()]!;
+        return `${n}${suffix(n)}`;
+      })
+      .replace(new RegExp(`\\b(?:(?:a|${SPOKEN})[\\s-]+)?(hundred|thousand)\\b`, "gi"), (m, scale: string) => {
+        const head = m
+          .slice(0, m.length - scale.length)
+          .trim()
+          .toLowerCase();
+        const n = head && head !== "a" ? spokenValue(head) : 1;
+        return String(n * (scale.toLowerCase() === "hundred" ? 100 : 1000));
+      })
+      .replace(
+        /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/gi,
+        (_, t, u) => String(NUMBER_WORDS[t.toLowerCase()]! + UNITS[u.toLowerCase()]!),
+      )
+      .replace(
+        /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi,
+        (w) => String(NUMBER_WORDS[w.toLowerCase()]),
+      )
+      // "two point oh", "5 0 1" ("five oh one"): "oh" between numbers is a zero.
+      .replace(
+        /\b(\d+|one) point (oh|zero|\d+|one)\b/gi,
+        (_, a: string, b: string) => `${/one/i.test(a) ? 1 : a}.${/one/i.test(b) ? 1 : /\d/.test(b) ? b : 0}`,
+      )
+      .replace(/(?<=\d )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
+      .replace(/(?<=\d )one\b/gi, "1")
+      .replace(
+        /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte)\b)/gi,
+        "1",
+      )
+      .replace(/\b(?:a |one )?half(?=[\s-](?:inch|in\b|"))/gi, "1/2")
+      .replace(/\b(?:3|three)[\s-]quarters?(?=[\s-](?:inch|in\b|"))/gi, "3/4")
+  );
 }
 
 /** Colour words: a colour edition is the product unless the mention names another colour. */
@@ -352,7 +409,7 @@ export const BOOK_FORMAT_WORDS =
  * Dummies", "Summary of …"): not the product, and not the book a creator mentioned either.
  */
 export const ABOUT_PHRASES =
-  /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step)\b/;
+  /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step|discussion guide|reading guide|reflection journal|journal|study notes|notes on|chapter summaries|summaries|for young adults|for young readers|young readers edition|young adult adaptation)\b/;
 
 /** "for" and "compatible with" as other languages write them, for titles of items made to fit a product. */
 export const FITS_PHRASES_ELSEWHERE = [

@@ -31,6 +31,7 @@ import {
   PART_WORDS,
   ROMAN,
   STOP_WORDS,
+  TIER_WORDS,
   UNIT,
   VARIANT_WORDS,
   SMALL_EXTRAS,
@@ -52,8 +53,16 @@ import {
   REGION_PHRASES,
   sameBrandFamily,
 } from "./identity";
+import { ENGLISH_WORDS } from "./english-words";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
+
+/**
+ * Another market's item named by its market and what makes it that market's: "International
+ * Model", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty".
+ */
+const OTHER_MARKET =
+  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|india|indian|international|intl|global|hk|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
 /** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
@@ -68,6 +77,22 @@ function normalise(text: string): string {
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
       .replace(/[®™©]/g, "")
+      // Units as a title writes them, joined to their number: "twenty watt" and "20W", "8 inch"
+      // and 8", "16 ounce" and "16 fl oz", "18-piece" and "18 PC" say the same.
+      .replace(/(\d)\s*-?\s*in\s*-?\s*(?:1|one)\b/g, "$1in1")
+      .replace(/(\d)\s*(?:"|”|''|-?\s*inch(?:es)?\b|in\b\.?)/g, "$1in ")
+      .replace(/(\d)\s*(?:'|’)(?![a-z0-9])/g, "$1ft ")
+      // "5.8 qt", "H2.0", "10.9-inch": a decimal is one number; "5,000 mAh" too.
+      .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      .replace(/(\d)\.(?=\d)/g, "$1p")
+      .replace(/(\d)\s*-?\s*%/g, "$1pct ")
+      .replace(new RegExp(`(\\d)\\s*-?\\s*(${UNIT_PATTERN})(?![a-z0-9])`, "g"), (_, d: string, u: string) => `${d}${unitOf(u)} `)
+      // "52 by 84", "3x3", "5/8 in. x 50 ft.": a size's dimensions, each its own token.
+      .replace(/(\d[a-z]*)\s*(?:x|by|×)\s*(?=\d)/g, "$1 x ")
+      // "No. 3", "N°16", "number three", "#1": one way.
+      .replace(/(?:\bnumber|\bno\.?|\bn[°º]|#)\s*(?=\d)/g, "no ")
+      // "Mark II", "MkII", "mark two": one generation token.
+      .replace(/\b(?:mark|mk)\.?\s*(ii|iii|iv|v|vi|vii|viii|ix|\d+)\b/g, (_, n: string) => `mk${ROMAN_VALUE[n] ?? n}`)
       // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
       .replace(/([a-z])['’]s\b/g, "$1s")
       // "S24+", "MV7+": the plus is a variant.
@@ -81,6 +106,65 @@ function normalise(text: string): string {
   );
 }
 
+/** Unit words after a number, and the one way each is written. */
+const UNITS_WRITTEN: Record<string, string> = {
+  "fl oz": "oz",
+  "fl. oz": "oz",
+  "fluid ounces": "oz",
+  "fluid ounce": "oz",
+  ounces: "oz",
+  ounce: "oz",
+  oz: "oz",
+  liters: "l",
+  liter: "l",
+  litres: "l",
+  litre: "l",
+  ltr: "l",
+  quarts: "qt",
+  quart: "qt",
+  qt: "qt",
+  watts: "w",
+  watt: "w",
+  volts: "v",
+  volt: "v",
+  gigabytes: "gb",
+  gigabyte: "gb",
+  gigs: "gb",
+  gig: "gb",
+  gb: "gb",
+  terabytes: "tb",
+  terabyte: "tb",
+  tb: "tb",
+  percent: "pct",
+  pounds: "lb",
+  pound: "lb",
+  lbs: "lb",
+  lb: "lb",
+  feet: "ft",
+  foot: "ft",
+  ft: "ft",
+  millimeters: "mm",
+  millimeter: "mm",
+  mm: "mm",
+  centimeters: "cm",
+  centimeter: "cm",
+  cm: "cm",
+  milliliters: "ml",
+  milliliter: "ml",
+  ml: "ml",
+  pieces: "pc",
+  piece: "pc",
+  pcs: "pc",
+  pc: "pc",
+  mah: "mah",
+};
+const UNIT_PATTERN = Object.keys(UNITS_WRITTEN)
+  .sort((a, b) => b.length - a.length)
+  .map((u) => u.replace(/[.]/g, "\\.").replace(/ /g, "\\s*"))
+  .join("|");
+const unitOf = (written: string) => UNITS_WRITTEN[written.replace(/\s+/g, " ")] ?? UNITS_WRITTEN[written.replace(/\s+/g, "")] ?? written;
+const ROMAN_VALUE: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9" };
+
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);
 const compact = (text: string) => normalise(text).replace(/ /g, "");
 const singular = (word: string) => word.replace(/(?<=[a-z]{3})(es|s)$/, "");
@@ -93,6 +177,28 @@ interface Token {
 }
 
 const hasDigit = (w: string) => /\d/.test(w);
+let english: Set<string> | undefined;
+/** Whether a word is common English (description) rather than a name of its own ("Nural"). */
+function englishWord(word: string): boolean {
+  english ??= new Set(ENGLISH_WORDS.split(" "));
+  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, ""));
+}
+/** Short words that join a phrase, never a model code's letters ("ten to 150", "no 3"). */
+const LINK_WORDS = new Set(["to", "of", "in", "on", "at", "by", "or", "vs", "up", "x", "no", "and", "per"]);
+/** A word without its endings ("waxed" / "wax", "docking" / "dock", "cleaner" / "cleaning"). */
+const stem = (word: string) => singular(word).replace(/(?<=[a-z]{3})(ing|ed|er)$/, "");
+/** Letters dropped from a word as brands do ("KICKR" / "Kicker", "Xtra" / "Extra"). */
+function sameSkeleton(a: string, b: string): boolean {
+  if (a.length < 4 || b.length < 4 || /\d/.test(a + b)) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 2) return false;
+  const skeleton = (w: string) => w.replace(/[aeiouy]/g, "");
+  if (skeleton(short) !== skeleton(long)) return false;
+  let k = 0;
+  for (const ch of long) if (ch === short[k]) k++;
+  return k === short.length;
+}
+const ROMAN_DIGIT: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9" };
 const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
@@ -101,30 +207,57 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   const brand = mention.brand ? words(mention.brand) : [];
   if (brand.length && brand.every((w, i) => name[i] === w)) name = name.slice(brand.length);
   // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
-  // Station 5" / "PlayStation 5"): one word, as the title has it.
+  // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
+  // the title has it. "one" may be the title's "1".
   const inTitle = new Set(title);
+  const titleJoined = new Set(title);
+  for (let i = 0; i < title.length; i++)
+    for (let n = 2; n <= 3 && i + n <= title.length; n++) titleJoined.add(title.slice(i, i + n).join(""));
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
-    const len = [3, 2].find((n) => {
-      const joined = name.slice(i, i + n).join("");
-      // Five letters at least, or a code of letters and digits ("S 24" / "S24", "3 S" / "3S").
-      const long = joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined));
-      return i + n <= name.length && long && inTitle.has(joined) && !containsPhrase(title, name.slice(i, i + n).join(" "));
-    });
+    let joinedAs: string | undefined;
+    let len = 0;
+    for (const n of [3, 2]) {
+      if (i + n > name.length) continue;
+      const parts = name.slice(i, i + n);
+      for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
+        const joined = form.join("");
+        // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
+        const long = joined.length >= 5 || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
+        if (long && titleJoined.has(joined) && !containsPhrase(title, form.join(" "))) {
+          joinedAs = joined;
+          break;
+        }
+      }
+      if (joinedAs) {
+        len = n;
+        break;
+      }
+    }
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
-    const word = name[i] === "one" && !len && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
-    aligned.push(len ? name.slice(i, i + len).join("") : word);
+    const word = name[i] === "one" && !joinedAs && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
+    aligned.push(joinedAs ?? word);
     i += len ? len - 1 : 0;
   }
   name = aligned;
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
-    if (prev && /^[a-z]{1,3}$/.test(prev) && !VARIANT_WORDS.has(prev) && !STOP_WORDS.has(prev) && hasDigit(w) && /^\d/.test(w))
+    if (
+      prev &&
+      /^[a-z]{1,3}$/.test(prev) &&
+      !VARIANT_WORDS.has(prev) &&
+      !STOP_WORDS.has(prev) &&
+      !LINK_WORDS.has(prev) &&
+      hasDigit(w) &&
+      /^\d/.test(w)
+    )
       out[out.length - 1] = prev + w;
     else out.push(w);
     return out;
   }, []);
+  // "52 x 84": the x only joins a size's dimensions.
+  name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
   const tokens = name
     .filter((w) => !STOP_WORDS.has(w))
@@ -172,11 +305,19 @@ function locate(token: Token, title: string[], from: number): Located | null {
   for (const i of order) {
     const w = title[i]!;
     if (w === word) return { start: i, end: i };
+    // "Pro II" and "Pro two" say the same.
+    if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
+    // A size with or without its unit: "3" / "3in", "25in" / "25".
+    if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w)) {
+      const [a, b] = word.length < w.length ? [word, w] : [w, word];
+      if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b)) return { start: i, end: i };
+    }
     // "gen2" and a bare "2" after the name say the same generation.
     if (generation && w === generation) return { start: i, end: i };
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
-      if (singular(w) === singular(word)) return { start: i, end: i };
+      if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
+        return { start: i, end: i };
       if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w))))
         return { start: i, end: i };
     }
@@ -196,9 +337,12 @@ function locate(token: Token, title: string[], from: number): Located | null {
           return { start: i, end: i + len - 1 };
         }
       }
-      // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x".
-      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word))
-        return { start: i, end: i };
+      // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x"; not one that
+      // goes on with another digit or a letter after a digit ("H35N", "CT-S1-76").
+      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) {
+        const rest = w.slice(w.indexOf(word) + word.length);
+        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x") && !/^\d/.test(rest)) return { start: i, end: i };
+      }
     }
   }
   return null;
@@ -428,6 +572,8 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const spans = cluster([...located.entries()].filter(([t]) => t.kind !== "generic").map(([, at]) => at));
   const nameStart = spans.length ? Math.min(...spans.map((s) => s.start)) : -1;
   let nameEnd = spans.length ? Math.max(...spans.map((s) => s.end)) : -1;
+  /** The last of the name's distinctive words: words after it, before the kind noun, describe. */
+  const coreEnd = nameEnd;
   const generics = [...located.entries()].filter(([t]) => t.kind === "generic").map(([, at]) => at);
   for (let grown = true; grown && spans.length;) {
     grown = false;
@@ -441,25 +587,51 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   if (spans.length) {
     const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const others: string[] = [];
-    for (let i = nameStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
+    const brandWords = new Set(words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`));
+    const mentionHasCode = tokens.some((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word));
+    // The phrase that names the product: from the separator before its first word to the one after.
+    let segmentStart = nameStart;
+    while (segmentStart > 0 && !sepBefore[segmentStart]) segmentStart--;
+    let segmentEnd = nameStart + 1;
+    while (segmentEnd < title.length && !sepBefore[segmentEnd]) segmentEnd++;
+    const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
+    for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
-      if (used.has(i) || mentionWords.has(w)) continue;
-      const inside = i <= nameEnd;
-      // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
-      if (inside && (GENERIC_WORDS.has(w) || kindWords.has(singular(w)))) continue;
+      if (used.has(i) || mentionWords.has(w) || brandWords.has(w)) continue;
+      const inside = i >= nameStart && i <= nameEnd;
+      const beforeName = i < nameStart;
       // After a separator the title describes the product ("HERO12 Black - Waterproof …"),
       // unless the word stands alone there ("Series 2 – Core, Black").
       const alone = i === title.length - 1 || sepBefore[i + 1];
-      if (!inside && sepBefore[i] && !(alone && VARIANT_WORDS.has(w))) continue;
+      if (i >= segmentEnd && !(alone && VARIANT_WORDS.has(w))) continue;
       // "Air" before another word is a modifier ("Air Fryer", "Air Styling"), not the iPad Air;
       // a letter joined by a hyphen is part of a word ("V-Drums").
       const following = title[i + 1];
       if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
-      if (!inside && w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
-      if (VARIANT_WORDS.has(w)) others.push(w);
+      if (w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
+      // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
+      if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
+      if (w.length === 1 && !near(i)) continue;
+      // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
+      if (title.slice(nameStart, i).some((t) => t === "with" || t === "w")) continue;
+      // What the item adds to the name is harmless unless it says which model it is: a variant
+      // or tier word (Pro, Max, Mini, Deluxe, Premium, Jr…), a generation, or a small number
+      // ("Switch 2 Pro Controller"); before the name only a tier word counts ("Premium Fast Bottle
+      // Warmer"). A long code is the item's own part number ("Klein Tools 32500"), unless the
+      // mention gives one of its own. Plain words ("Magnetic", "No-Pull Dog") describe it.
+      if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
+      else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
-      // Inside the name, any word the mention lacks: "Supersonic Nural Hair Dryer", "Switch 2 Pro Controller".
-      else if (inside && !(hasDigit(w) && UNIT.test(w) && !/^\d+$/.test(w))) others.push(w);
+      else if (i > nameEnd) continue;
+      // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
+      else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
+      else if (hasDigit(w)) {
+        const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
+        const size = UNIT.test(w) && !/^\d+$/.test(w);
+        const dimension = title[i - 1] === "x" || title[i + 1] === "x";
+        // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
+        if ((!size || i < coreEnd) && !dimension && !(code && !mentionHasCode)) others.push(w);
+      } else if (inside && (!englishWord(w) || i < coreEnd)) others.push(w);
     }
     if (others.length) {
       doubt = true;
@@ -468,19 +640,24 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
     }
     // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
-    // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat".
+    // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
+    // is not more name.
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
-    const before = title.slice(brandLength, nameStart).filter((w) => !STOP_WORDS.has(w));
+    const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
-    const beforeName = before.filter((w) => !mentionWords.has(w) && !(hasDigit(w) && /[a-z]/.test(w)));
-    if (!tokens.some((t) => t.kind === "model" || t.kind === "variant") && brandLength && beforeName.length) {
+    const beforeName = before.filter(
+      (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !(hasDigit(w) && /[a-z]/.test(w)),
+    );
+    if (!tokens.some((t) => t.kind === "model" || t.kind === "variant") && brandLength && beforeName.length && !others.length) {
       doubt = true;
       score -= 0.4;
       reasons.push(`more name before it (${beforeName.join(" ")})`);
     }
     // The name goes on where the mention's name ends: "Glossier You Doux", "Rambler 26 oz Straw
-    // Cup". Checked where the name is short and plain (one distinctive word, no model number),
-    // or where the kind word the mention uses ("Bottle") is not next to the name.
+    // Cup". Words between the name and the kind noun the mention uses describe the item ("LX
+    // Single Monitor Arm", "Borealis Commuter Laptop Backpack"); where the mention names no kind,
+    // or the kind noun stands far from the name, a word after a short plain name may be another
+    // product's.
     const next = nameEnd + 1 < title.length && !sepBefore[nameEnd + 1] ? title[nameEnd + 1] : undefined;
     const continues =
       next !== undefined &&
@@ -493,13 +670,20 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const named = tokens.filter((t) => t.kind === "name").length;
     const plain = !tokens.some((t) => t.kind === "model") && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
     const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
+    const kindAt = kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd);
+    const kindNear = kindAt.some((at) => at.start <= nameEnd + 3);
+    const described =
+      kindNear &&
+      title
+        .slice(nameEnd + 1, Math.min(...kindAt.map((at) => at.start)))
+        .every((w) => englishWord(w) && !hasDigit(w) && !TIER_WORDS.has(w));
     const kindAway =
       kindTokens.length > 0 &&
       kindTokens.every((t) => {
         const at = located.get(t);
         return !at || at.start > nameEnd + 3;
       });
-    if (continues && (plain || kindAway)) {
+    if (continues && !others.length && !described && (plain || kindAway)) {
       doubt = true;
       score -= 0.3;
       reasons.push(`the name goes on ("${next}")`);
@@ -574,7 +758,8 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const head = headline(candidate.title);
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
   // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
-  const about = ABOUT_PHRASES.exec(head.join(" "))?.[0] ?? /\b(for dummies|for beginners)\b/.exec(titleText)?.[0];
+  const about =
+    ABOUT_PHRASES.exec(head.join(" "))?.[0] ?? /\b(for dummies|for beginners|for young adults|for young readers)\b/.exec(titleText)?.[0];
   const itemIsBook = BOOK_BINDINGS.test(words(`${candidate.binding ?? ""} ${candidate.product_group ?? ""}`).join(" "));
   if (about && !containsPhrase(words(mention.product_name), about)) {
     doubt = hard = true;
@@ -653,7 +838,9 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     reasons.push(`not new ("${condition}")`);
   }
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
-  const region = REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p));
+  const region =
+    REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
+    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
     doubt = hard = true;
     score -= 0.6;
@@ -661,7 +848,11 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   }
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
-  if (BUNDLE.test(titleText) && !BUNDLE.test(mentionText)) {
+  if (
+    BUNDLE.test(titleText) &&
+    !BUNDLE.test(mentionText) &&
+    !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
+  ) {
     doubt = hard = true;
     score -= 0.6;
     reasons.push("a bundle");

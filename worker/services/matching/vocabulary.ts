@@ -29,6 +29,43 @@ export const VARIANT_WORDS = new Set([
   "waterproof",
 ]);
 
+/**
+ * Words that rank a model within its line: an item adding one the mention lacks ("Premium Fast
+ * Bottle Warmer", "Easy Walk Deluxe", "Classic IKON") is another model of it. Unlike
+ * VARIANT_WORDS a mention need not repeat them to be matched.
+ */
+export const TIER_WORDS = new Set([
+  "premium",
+  "deluxe",
+  "extra",
+  "elite",
+  "advanced",
+  "junior",
+  "jr",
+  "kids",
+  "youth",
+  "nano",
+  "micro",
+  "duo",
+  "trio",
+  "xxl",
+  "turbo",
+  "signature",
+  "limited",
+  "special",
+  "sport",
+  "evo",
+  "prime",
+  "ultimate",
+  "essential",
+  "essentials",
+  "dual",
+  "double",
+  "triple",
+  "quad",
+  "intense",
+]);
+
 /** Roman numerals as model names use them ("Mark II", "a7 IV", "Z6 III"). */
 export const ROMAN = new Set(["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]);
 
@@ -324,14 +361,27 @@ export const FITS_PHRASES = [
   "sized for",
 ];
 
-export const CONDITION_PHRASES = ["renewed", "refurbished", "pre owned", "used", "open box", "unboxed", "tester", "sample", "travel size"];
+export const CONDITION_PHRASES = [
+  "renewed",
+  "refurbished",
+  "reconditioned",
+  "remanufactured",
+  "rebuilt",
+  "pre owned",
+  "used",
+  "open box",
+  "unboxed",
+  "tester",
+  "sample",
+  "travel size",
+];
 /** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
-export const BUNDLE = /\b(bundle|combo|gift set|set with|lens kit|starter kit|value set|\d+ light kit)\b/;
+export const BUNDLE = /\b(bundle|combo|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
-export const UNIT = /^\d+(mm|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
+export const UNIT = /^\d+(?:p\d+)?(mm|pct|pc|qt|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
 
 /** Words that only say what kind of thing it is: a title may call it otherwise, so they are not required. */
 export const GENERIC_WORDS = new Set([
