@@ -24,7 +24,9 @@ test("product detail → video → channel, with the SPEC labels", async (t) => 
   assert.match(buyHref, /^\/go\/[^/?]+~[A-Za-z0-9]+\?src=product(&|$)/);
   const productId = new URL(page.url()).pathname.split("/").pop() ?? "";
   const detail = (await (await fetch(`${BASE_URL}/api/products/${productId}`)).json()) as { amazon_products: { product_url: string }[] };
-  const go = await fetch(`${BASE_URL}${buyHref}`, { redirect: "manual" });
+  // A desktop browser's User-Agent: headless Chromium's own is a bot's, whose clicks are not counted.
+  const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+  const go = await fetch(`${BASE_URL}${buyHref}`, { redirect: "manual", headers: { "User-Agent": desktop } });
   assert.equal(go.status, 302);
   assert.equal(go.headers.get("location"), detail.amazon_products[0]?.product_url);
   assert.match(go.headers.get("location") ?? "", /^https:\/\/www\.amazon\./);
