@@ -34,6 +34,8 @@ const BRAND_FAMILIES: readonly (readonly string[])[] = [
   ["fujifilm", "fuji", "instax"],
   ["dji", "osmo", "ryze"],
   ["gopro"],
+  ["olympus", "om system", "om digital solutions"],
+  ["3m", "post it", "scotch", "command", "filtrete", "nexcare", "scotch brite"],
   ["philips", "philips hue", "signify", "norelco", "philips norelco", "sonicare", "philips sonicare", "avent", "philips avent"],
   ["procter gamble", "p g", "oral b", "gillette", "braun", "olay", "pampers", "pantene", "tide", "old spice"],
   ["kenvue", "johnson johnson", "neutrogena", "aveeno", "listerine", "band aid"],

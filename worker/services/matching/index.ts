@@ -64,12 +64,37 @@ export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdi
 const OTHER_MARKET =
   /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|india|indian|international|intl|global|hk|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
+/** A language edition of a book is another book for a buyer who reads the one mentioned. */
+const LANGUAGES = new Set([
+  "spanish",
+  "french",
+  "german",
+  "italian",
+  "portuguese",
+  "chinese",
+  "japanese",
+  "korean",
+  "russian",
+  "arabic",
+  "hindi",
+  "dutch",
+  "polish",
+  "turkish",
+  "espanol",
+  "deutsche",
+  "francaise",
+]);
+
 /** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
 
 function normalise(text: string): string {
   return (
     digitsForNumberWords(text)
+      // Before NFKD, which would spell "™" as "TM" ("Zelda™" is "Zelda").
+      .replace(/[®™©]/g, " ")
+      // "EVO Select + Adapter", "10% + Zinc": a plus standing alone joins what comes with it.
+      .replace(/\s\+\s/g, " with ")
       .replace(/[Øø]/g, "o")
       .replace(/[Ææ]/g, "ae")
       .replace(/ß/g, "ss")
@@ -167,7 +192,15 @@ const ROMAN_VALUE: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5"
 
 const words = (text: string) => normalise(text).split(" ").filter(Boolean);
 const compact = (text: string) => normalise(text).replace(/ /g, "");
-const singular = (word: string) => word.replace(/(?<=[a-z]{3})(es|s)$/, "");
+/** One form for singular and plural: "cases" / "case", "harnesses" / "harness", "batteries" / "battery". */
+const singular = (word: string) =>
+  word.length <= 3 || /(ss|us|is)$/.test(word)
+    ? word
+    : word.endsWith("ies") && word.length > 4
+      ? `${word.slice(0, -3)}y`
+      : /(ches|shes|sses|xes|zes)$/.test(word)
+        ? word.slice(0, -2)
+        : word.replace(/(?<=[a-z]{2})s$/, "");
 
 type TokenKind = "model" | "variant" | "name" | "generic";
 
@@ -318,6 +351,9 @@ function locate(token: Token, title: string[], from: number): Located | null {
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
         return { start: i, end: i };
+      // "microSD" in "microSDXC": a name word with a short ending of letters.
+      if (token.kind === "name" && word.length >= 5 && w.startsWith(word) && /^[a-z]{1,2}$/.test(w.slice(word.length)))
+        return { start: i, end: i };
       if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w))))
         return { start: i, end: i };
     }
@@ -375,13 +411,21 @@ function brandEvidence(
   title: string[],
 ): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
-  const wantCompact = want.join("");
+  const wantCompact = want.filter((w) => w !== "and" && w !== "plus").join("");
   // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word;
   // a name of the brand's family ("PlayStation 5 Pro" for Sony).
   const titleStarts =
     want.every((w, i) => title[i] === w) ||
     (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
-    [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" ")));
+    [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
+    // A sub-brand after its maker's name: "IRWIN VISE-GRIP", "Philips Sonicare".
+    (wantCompact.length >= 4 &&
+      [1, 2].some((k) =>
+        title
+          .slice(k, k + 3)
+          .join("")
+          .startsWith(wantCompact),
+      ));
   let other: { from: string; value: string } | null = null;
   // The brand field first, the manufacturer as well: either naming the mentioned brand (or its
   // family: the maker of a console brand, a fashion house's short name) is the brand.
@@ -391,7 +435,10 @@ function brandEvidence(
   ] as const) {
     if (!value) continue;
     const have = words(value);
-    const haveCompact = have.join("");
+    const haveCompact = have.filter((w) => w !== "and" && w !== "plus").join("");
+    // "TNF" / "The North Face", "TJ's" / "Trader Joe's": initials.
+    const initials = (ws: string[]) => (ws.length >= 2 ? ws.map((w) => w[0]).join("") : "");
+    const lastWord = (ws: string[]) => ws.at(-1) ?? "";
     const same =
       haveCompact === wantCompact ||
       want.every((w) => have.includes(w)) ||
@@ -401,7 +448,11 @@ function brandEvidence(
           wantCompact.endsWith(haveCompact) ||
           haveCompact.startsWith(wantCompact) ||
           wantCompact.startsWith(haveCompact))) ||
-      sameBrandFamily(mentionBrand, value);
+      sameBrandFamily(mentionBrand, value) ||
+      [wantCompact, wantCompact.replace(/s$/, "")].includes(initials(have.filter((w) => w !== "the"))) ||
+      [haveCompact, haveCompact.replace(/s$/, "")].includes(initials(want.filter((w) => w !== "the"))) ||
+      // "Doc Martens" / "Dr. Martens": the same family name.
+      (want.length >= 2 && have.length >= 2 && lastWord(want).length >= 5 && lastWord(want) === lastWord(have));
     if (same) return { same: true, from: field };
     other ??= { from: field, value };
   }
@@ -538,7 +589,11 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const nextToIt = (gapBefore >= 1 && gapBefore <= 2) || (gapAfter >= 1 && gapAfter <= 2);
     if (!nextToIt && (before || after)) located.delete(token);
   });
-  const missing = tokens.filter((t) => !located.has(t) && !(t.kind === "model" && modelField.includes(t.word)));
+  // "10% + Zinc": a plus standing alone is the mention's "plus".
+  const plusInTitle = /\s\+\s/.test(candidate.title);
+  const missing = tokens.filter(
+    (t) => !located.has(t) && !(t.kind === "model" && modelField.includes(t.word)) && !(t.word === "plus" && plusInTitle),
+  );
   const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
   const missingName = missing.filter((t) => t.kind === "name");
   const missingGeneric = missing.filter((t) => t.kind === "generic");
@@ -573,7 +628,9 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const nameStart = spans.length ? Math.min(...spans.map((s) => s.start)) : -1;
   let nameEnd = spans.length ? Math.max(...spans.map((s) => s.end)) : -1;
   /** The last of the name's distinctive words: words after it, before the kind noun, describe. */
-  const coreEnd = nameEnd;
+  const spanEnd = nameEnd;
+  let coreEnd = nameStart;
+  for (const s of spans) if (s.end > coreEnd && !sepBefore.slice(nameStart + 1, s.start + 1).some(Boolean)) coreEnd = s.end;
   const generics = [...located.entries()].filter(([t]) => t.kind === "generic").map(([, at]) => at);
   for (let grown = true; grown && spans.length;) {
     grown = false;
@@ -588,12 +645,31 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const others: string[] = [];
     const brandWords = new Set(words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`));
-    const mentionHasCode = tokens.some((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word));
+    const mentionHasCode = tokens.some(
+      (t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word) && !/^\d+in\d+$/.test(t.word),
+    );
     // The phrase that names the product: from the separator before its first word to the one after.
     let segmentStart = nameStart;
     while (segmentStart > 0 && !sepBefore[segmentStart]) segmentStart--;
     let segmentEnd = nameStart + 1;
     while (segmentEnd < title.length && !sepBefore[segmentEnd]) segmentEnd++;
+    // A plain word standing between two words the mention says one after the other splits its
+    // name ("Scarlett Solo Studio 4th Gen", "Yoga Pad Mat"); elsewhere it describes the item.
+    const order = tokens.filter((t) => t.kind !== "generic");
+    const splitsName = (i: number) => {
+      let prev: Token | undefined;
+      let next: Token | undefined;
+      for (const t of order) {
+        const at = located.get(t);
+        if (!at) continue;
+        if (at.end < i && (!prev || at.end > located.get(prev)!.end)) prev = t;
+        if (at.start > i && (!next || at.start < located.get(next)!.start)) next = t;
+      }
+      if (!prev || !next) return false;
+      // The mention's words between the two stand elsewhere or nowhere: this word takes their place.
+      const between = order.slice(order.indexOf(prev) + 1, order.indexOf(next));
+      return order.indexOf(next) > order.indexOf(prev) && between.every((t) => !located.has(t) || located.get(t)!.start > i);
+    };
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
@@ -630,8 +706,13 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
         const size = UNIT.test(w) && !/^\d+$/.test(w);
         const dimension = title[i - 1] === "x" || title[i + 1] === "x";
         // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
-        if ((!size || i < coreEnd) && !dimension && !(code && !mentionHasCode)) others.push(w);
-      } else if (inside && (!englishWord(w) || i < coreEnd)) others.push(w);
+        if ((!size || i < spanEnd) && !dimension && !(code && !mentionHasCode)) others.push(w);
+      } else if (inside && (!englishWord(w) || splitsName(i))) others.push(w);
+      // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
+      else if (
+        tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
+      )
+        others.push(w);
     }
     if (others.length) {
       doubt = true;
@@ -671,7 +752,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const plain = !tokens.some((t) => t.kind === "model") && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
     const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
     const kindAt = kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd);
-    const kindNear = kindAt.some((at) => at.start <= nameEnd + 3);
+    const kindNear = kindAt.some((at) => at.start <= nameEnd + 4);
     const described =
       kindNear &&
       title
@@ -687,6 +768,37 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       doubt = true;
       score -= 0.3;
       reasons.push(`the name goes on ("${next}")`);
+    }
+  }
+  // A version right after the name ("GRID 2.0", "Hypervolt 2.0") the mention does not give.
+  if (spans.length && !tokens.some((t) => t.kind === "model")) {
+    const after = title[nameEnd + 1];
+    if (after && !sepBefore[nameEnd + 1] && /^\d+p\d+$/.test(after) && !mentionWords.has(after)) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`another version (${after.replace("p", ".")})`);
+    }
+  }
+  // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
+  // stands only after "with" and the title names another kind before it, it sells something else.
+  if (spans.length) {
+    const withAt = mentionWords.has("with") ? -1 : title.findIndex((w, i) => (w === "with" || w === "w") && i > nameStart);
+    const nameWords = [...located.entries()].filter(([t]) => t.kind === "name").map(([, at]) => at.start);
+    const headBefore = withAt > 0 ? title.slice(0, withAt).filter((w) => !hasDigit(w) && !STOP_WORDS.has(w)) : [];
+    const kindBefore = headBefore.at(-1);
+    if (
+      withAt > 0 &&
+      nameWords.length &&
+      nameWords.some((at) => at > withAt) &&
+      kindBefore &&
+      !mentionWords.has(kindBefore) &&
+      singular(kindBefore) !== singular(words(mention.subcategory ?? "").at(-1) ?? "")
+    ) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`sold with it ("${kindBefore} with …")`);
     }
   }
   // A generation the mention does not name, next to the name: it may be another generation.
@@ -732,6 +844,9 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     !missingName.length &&
     editionAt >= 0 &&
     !mentionWords.has("edition") &&
+    (!mentionIsBook || LANGUAGES.has(title[editionAt - 1] ?? "")) &&
+    // A console's standard edition is the product itself ("PS5 Slim – Disc Edition").
+    !["disc", "standard", "console"].includes(title[editionAt - 1] ?? "") &&
     !colourEdition &&
     !bookFormat
   ) {
@@ -893,7 +1008,12 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   if (candidate.browse_node) {
     const node = words(candidate.browse_node);
     const sharesKind = node.some((w) => !accessoryWord(w) && kindWords.has(singular(w)));
-    const accessoryNode = node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !(mentionIsAccessory && sharesKind);
+    // A node naming the mention's own kind beside an accessory's word ("Notebooks & Writing Pads"
+    // for a notebook) files the item under its kind.
+    const listsKind =
+      /[&,]| and /.test(candidate.browse_node) && node.some((w, k) => k === 0 && kindWords.has(singular(w)) && !accessoryWord(w));
+    const accessoryNode =
+      node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !(mentionIsAccessory && sharesKind) && !listsKind;
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
       doubt = true;
@@ -906,13 +1026,13 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     }
   }
   if (candidate.product_group) {
-    const plausible = plausibleGroups(kindText);
+    const plausible = plausibleGroups(mentionIsBook ? `${kindText} books` : kindText);
     const groupWords = words(candidate.product_group);
     // "Lawn & Patio" and "lawn and patio" are one group.
     const group = groupWords.filter((w) => w !== "and").join(" ");
     if (
       groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") &&
-      !groupWords.some((w) => kindWords.has(singular(w))) &&
+      !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w))) &&
       !mentionIsAccessory
     ) {
       doubt = true;

@@ -59,6 +59,7 @@ export const TIER_WORDS = new Set([
   "ultimate",
   "essential",
   "essentials",
+  "super",
   "dual",
   "double",
   "triple",
@@ -378,7 +379,7 @@ export const CONDITION_PHRASES = [
 /** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
-export const BUNDLE = /\b(bundle|combo|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
+export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
 export const UNIT = /^\d+(?:p\d+)?(mm|pct|pc|qt|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
@@ -497,6 +498,10 @@ export const GENERIC_WORDS = new Set([
   "my",
   "new",
   "original",
+  "kit",
+  "set",
+  "size",
+  "one",
 ]);
 
 /** Generic words that describe rather than say what the thing is. */
