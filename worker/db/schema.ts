@@ -397,6 +397,13 @@ export const notifications = sqliteTable(
      */
     ref_id: text().notNull(),
     title: text().notNull().default(""),
+    /**
+     * Repeats shown as one row: the notification_id of the group's first notification (unread, same
+     * channel and content_type, within the hour before it), or null for a group's first (and for
+     * rows written before groups existed). worker/db/queries/notifications.ts reads the group as
+     * `coalesce(group_id, notification_id)`.
+     */
+    group_id: text(),
     is_read: bool("is_read").notNull().default(false),
     created_at: createdAt(),
   },
