@@ -63,6 +63,8 @@ export const listSelectedCreators = async (rc: RC, selected: string[]): Promise<
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
 export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));
+/** The video and its Products Mentioned rows, each with its best listing: one round trip. */
+export const getVideoPage = (rc: RC, id: string) => call(rc, videos.getVideoPage(rc, id));
 
 export interface ProductFilters {
   skip?: number;
@@ -79,9 +81,6 @@ export interface ProductFilters {
 export async function listProducts(rc: RC, f: ProductFilters) {
   const { channel_ids, ...rest } = f;
   return call(rc, products.listProducts(rc, { ...rest, channel_id: channel_ids }));
-}
-export async function listVideoProducts(rc: RC, video_id: string, limit: number) {
-  return (await listProducts(rc, { video_id, page: 1, limit })).products;
 }
 export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
 export const followProduct = (rc: RC, id: string) => call(rc, productFollows.followProduct(rc, id));
@@ -101,6 +100,7 @@ export const listSubscriptions = (rc: RC, i: { skip: number; limit: number }) =>
 export const listNotifications = (rc: RC, i: { page: number; limit: number }) => call(rc, notifications.listNotifications(rc, i));
 export const markNotificationRead = (rc: RC, id: string) => call(rc, notifications.markNotificationRead(rc, id));
 export const markAllNotificationsRead = (rc: RC) => call(rc, notifications.markAllNotificationsRead(rc));
+export const unreadNotificationCount = (rc: RC) => call(rc, notifications.unreadNotificationCount(rc));
 
 export const requestChannel = (rc: RC, channel_name: string) => call(rc, pending.requestChannel(rc, { channel_name }));
 export const submitCreatorApplication = (

@@ -92,7 +92,7 @@ export function productJsonLd(p: Product, base: string): JsonLd {
 }
 
 /** The video, with one Clip per mentioned product starting at the second it is mentioned. */
-export function videoJsonLd(v: Video, products: Product[], base: string): JsonLd {
+export function videoJsonLd(v: Video, products: Pick<Product, "product_name" | "video_timestamp">[], base: string): JsonLd {
   const url = absolute(`/videos/${v.video_id}`, base);
   return {
     "@context": "https://schema.org",

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/video";
-import { formatDate, formatSeconds, pageMeta } from "~/lib/format";
+import { formatDate, formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { intParam, withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
+import { Stars } from "~/components/Stars";
+import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 
@@ -12,9 +14,7 @@ export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
-  const [video, products] = await withRefusals(
-    Promise.all([api.getVideo(rc, params.videoId), api.listVideoProducts(rc, params.videoId, 100)]),
-  );
+  const { video, products } = await withRefusals(api.getVideoPage(rc, params.videoId));
   return { video, products, t };
 }
 
@@ -56,7 +56,8 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}${t ? `?start=${t}&autoplay=1` : ""}`;
   return (
     <article className="space-y-8">
-      <div id="player" className="overflow-hidden rounded-xl bg-black">
+      {/* On a phone the player stays in view while the list scrolls under it (pure CSS: no script). */}
+      <div id="player" className="z-10 overflow-hidden rounded-xl bg-black max-sm:sticky max-sm:top-0 max-sm:-mx-4 max-sm:rounded-none">
         <iframe
           key={src}
           src={src}
@@ -85,28 +86,63 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         {products.length === 0 ? (
           <p className="mt-3 text-gray-600">No products found.</p>
         ) : (
-          <ul className="mt-4 space-y-3">
-            {products.map((p) => (
-              <li key={p.product_id} className="card p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link to={`/products/${p.product_id}`} className="font-semibold hover:text-indigo-700">
-                    {p.product_name}
-                  </Link>
-                  <Link
-                    to={`?t=${p.video_timestamp}#player`}
-                    preventScrollReset={false}
-                    className="link text-sm"
-                    aria-label={`Watch from ${formatSeconds(p.video_timestamp)}: ${p.product_name}`}
-                  >
-                    ▶ {formatSeconds(p.video_timestamp)}
-                  </Link>
-                </div>
-                {p.claims && (
-                  <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 space-y-3">
+              {products.map((p) => {
+                const l = p.listing;
+                return (
+                  <li key={p.product_id} className="card flex gap-3 p-3 sm:gap-4 sm:p-4">
+                    <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-24">
+                      {l?.image_url ? (
+                        <img src={l.image_url} alt="" width={96} height={96} loading="lazy" className="size-full object-contain p-1" />
+                      ) : (
+                        <span className="text-center text-xs text-gray-600">No Image</span>
+                      )}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                        <Link to={`/products/${p.product_id}`} className="link font-semibold">
+                          {p.product_name}
+                        </Link>
+                        <Link
+                          to={`?t=${p.video_timestamp}#player`}
+                          preventScrollReset={false}
+                          className="link text-sm"
+                          aria-label={`Watch from ${formatSeconds(p.video_timestamp)}: ${p.product_name}`}
+                        >
+                          ▶ {formatSeconds(p.video_timestamp)}
+                        </Link>
+                      </div>
+                      {l && (
+                        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                          <span className="font-semibold text-gray-900" title={priceAsOf(locale, l.fetched_at) || undefined}>
+                            {formatPrice(locale, l.currency, l.price)}
+                          </span>
+                          <Stars rating={l.rating} reviews={l.reviews_count} />
+                        </div>
+                      )}
+                      {p.claims && (
+                        <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">
+                          “{p.claims}”
+                        </blockquote>
+                      )}
+                      {l && (
+                        <a
+                          href={buyHref(p.product_id, l.amazon_product_id, { src: "video", video: video.video_id })}
+                          target="_blank"
+                          rel={BUY_LINK_REL}
+                          className="btn-primary mt-3 px-3 py-1.5 text-sm"
+                        >
+                          View on Amazon<span className="sr-only">: {p.product_name} (opens in a new tab)</span>
+                        </a>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {products.some((p) => p.listing?.price != null) && <p className="mt-3 text-xs text-gray-600">{PRICE_DISCLAIMER}</p>}
+          </>
         )}
       </section>
       <Link to={`/channels/${video.channel_id}`} className="btn-secondary">

@@ -198,6 +198,7 @@ const CASES: Case[] = [
   { name: "videos: all, newest first", run: (rc) => videos.listVideos(rc, {}) },
   { name: "videos: all (admin)", viewer: ADMIN, run: (rc) => videos.listVideos(rc, {}) },
   { name: "videos: detail", run: (rc) => videos.getVideo(rc, VIDEO) },
+  { name: "videos: page (mentions with their best listing)", run: (rc) => videos.getVideoPage(rc, VIDEO) },
 
   { name: "sitemaps: index (largest key of each kind)", run: (rc) => sitemaps.sitemapPageCounts(rc) },
   ...sitemaps.sitemapKinds.map((kind) => ({

@@ -3,7 +3,9 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
-import { videoById, videosPage, type VideoRow } from "../db/queries/videos";
+import { videoById, videoPageStatements, videosPage, type VideoMentionRow, type VideoRow } from "../db/queries/videos";
+import { batchRows } from "../db/rows";
+import { listingIdOf } from "../lib/buy-links";
 import type { Video } from "./responses/videos";
 
 export const listVideosInput = z.object({
@@ -47,4 +49,65 @@ export async function getVideo(rc: ServiceContext, videoId: string) {
   const row = await videoById(rc.d1, videoId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
   return toVideo(row);
+}
+
+/** A listing as a video page row shows it; the Buy link is built from `listing_id` (worker/lib/buy-links.ts). */
+export interface VideoMentionListing {
+  listing_id: string;
+  amazon_product_id: string;
+  title: string;
+  image_url: string | null;
+  currency: string;
+  price: number | null;
+  rating: number | null;
+  reviews_count: number;
+  fetched_at: string;
+}
+
+/** A "Products Mentioned" row: the product, the moment and quote, and its best listing (null without one). */
+export interface VideoMention {
+  product_id: string;
+  product_name: string;
+  claims: string;
+  video_timestamp: number;
+  listing: VideoMentionListing | null;
+}
+
+function toMention(row: VideoMentionRow): VideoMention {
+  const { product_id, amazon_product_id, title } = row;
+  return {
+    product_id,
+    product_name: row.product_name,
+    claims: row.claims,
+    video_timestamp: row.video_timestamp,
+    listing:
+      amazon_product_id && title
+        ? {
+            listing_id: listingIdOf(product_id, amazon_product_id),
+            amazon_product_id,
+            title,
+            image_url: row.image_url,
+            currency: row.currency ?? "USD",
+            price: row.price,
+            rating: row.rating,
+            reviews_count: row.reviews_count ?? 0,
+            fetched_at: row.fetched_at ?? "",
+          }
+        : null,
+  };
+}
+
+const videoPageInput = z.object({ video_id: z.string().trim().min(1).max(64), limit: z.number().int().min(1).max(100) });
+
+/**
+ * The video page's data in one round trip: the video and the products it mentions in mention
+ * order, each with its best live listing (price, rating, image) so a row can offer its Buy link.
+ */
+export async function getVideoPage(rc: ServiceContext, videoId: string, limit = 100): Promise<{ video: Video; products: VideoMention[] }> {
+  const input = videoPageInput.parse({ video_id: videoId, limit });
+  const statements = videoPageStatements(rc.d1, input.video_id, input.limit);
+  const [videos, mentions] = await batchRows(rc.d1, [statements.video, statements.mentions]);
+  const row = videos[0];
+  if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
+  return { video: toVideo(row), products: mentions.map(toMention) };
 }

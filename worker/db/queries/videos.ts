@@ -65,3 +65,51 @@ export function videoById(d1: D1Handle, videoId: string): Promise<(VideoRow & Sh
     .bind(videoId)
     .first<VideoRow & ShowRow>();
 }
+
+/**
+ * A product the video mentions, with its best live verified listing: the lowest position
+ * (product_listings.position, best match first) among the items not found dead. The listing's
+ * columns are null when there is none.
+ */
+export interface VideoMentionRow {
+  product_id: string;
+  product_name: string;
+  claims: string;
+  video_timestamp: number;
+  amazon_product_id: string | null;
+  title: string | null;
+  image_url: string | null;
+  currency: string | null;
+  price: number | null;
+  rating: number | null;
+  reviews_count: number | null;
+  fetched_at: string | null;
+}
+
+/**
+ * The video page in one batch: the video with its channel's visibility, and every product it
+ * mentions in mention order (products_video_idx), each with its best listing. Unlike the products
+ * list, a product without a listing keeps its row: the page lists what the video says.
+ */
+export function videoPageStatements(d1: D1Handle, videoId: string, limit: number) {
+  return {
+    video: rowStatement<VideoRow & ShowRow>(
+      d1
+        .prepare(`SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`)
+        .bind(videoId),
+    ),
+    mentions: rowStatement<VideoMentionRow>(
+      d1
+        .prepare(
+          `SELECT p.product_id, p.product_name, p.claims, p.video_timestamp, m.amazon_product_id, m.title, m.image_url, m.currency,
+             m.price, m.rating, m.reviews_count, m.fetched_at
+           FROM products p
+           LEFT JOIN marketplace_items m ON m.amazon_product_id = (
+             SELECT l.amazon_product_id FROM product_listings l JOIN marketplace_items li ON li.amazon_product_id = l.amazon_product_id
+             WHERE l.product_id = p.product_id AND li.is_dead = 0 ORDER BY l.position LIMIT 1)
+           WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2`,
+        )
+        .bind(videoId, limit),
+    ),
+  };
+}
