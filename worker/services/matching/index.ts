@@ -52,6 +52,7 @@ import {
   otherMarketVoltage,
   REGION_PHRASES,
   sameBrandFamily,
+  coreBrand,
 } from "./identity";
 import { ENGLISH_WORDS } from "./english-words";
 
@@ -331,7 +332,7 @@ interface Located {
 }
 
 /** Where a mention token stands in the title's words, or null. */
-function locate(token: Token, title: string[], from: number): Located | null {
+function locate(token: Token, title: string[], from: number, sepBefore: boolean[] = []): Located | null {
   const { word } = token;
   const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
   const generation = /^gen(\d+)$/.exec(word)?.[1];
@@ -377,7 +378,8 @@ function locate(token: Token, title: string[], from: number): Located | null {
       // goes on with another digit or a letter after a digit ("H35N", "CT-S1-76").
       if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) {
         const rest = w.slice(w.indexOf(word) + word.length);
-        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x") && !/^\d/.test(rest)) return { start: i, end: i };
+        // A letter after it is a colour code where the title gives the code apart ("(P45B)").
+        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x" && !sepBefore[i]) && !/^\d/.test(rest)) return { start: i, end: i };
       }
     }
   }
@@ -503,7 +505,14 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   return hard ? { ...result, hard } : result;
 }
 
-function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
+function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
+  // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
+  const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
+  const fieldBrand = candidate.brand ? words(candidate.brand) : [];
+  const mention: MatchMention =
+    !said.brand && fieldBrand.length && fieldBrand.every((w, i) => named[i] === w)
+      ? { ...said, brand: candidate.brand!, product_name: named.join(" ") }
+      : said;
   const reasons: string[] = [];
   let score = 1;
   /**
@@ -532,7 +541,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   const located = new Map<Token, Located>();
   let from = 0;
   for (const token of tokens) {
-    const at = locate(token, title, from);
+    const at = locate(token, title, from, sepBefore);
     if (at) {
       located.set(token, at);
       from = at.end + 1;
@@ -600,6 +609,10 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   if (missingModel.length) {
     doubt = true;
     score -= 0.6;
+    // Another number of the same unit ("512GB" for "256GB"): another variant, which the
+    // variation family does not overrule.
+    const unitOf = (w: string) => /^\d+(?:p\d+)?([a-z]+)$/.exec(w)?.[1];
+    if (missingModel.some((t) => unitOf(t.word) && title.some((w) => unitOf(w) === unitOf(t.word)))) conflict = true;
     reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
   } else if (tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
     reasons.push(
@@ -666,9 +679,16 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
         if (at.start > i && (!next || at.start < located.get(next)!.start)) next = t;
       }
       if (!prev || !next) return false;
-      // The mention's words between the two stand elsewhere or nowhere: this word takes their place.
-      const between = order.slice(order.indexOf(prev) + 1, order.indexOf(next));
-      return order.indexOf(next) > order.indexOf(prev) && between.every((t) => !located.has(t) || located.get(t)!.start > i);
+      if (order.indexOf(next) < order.indexOf(prev)) return false;
+      // Where the mention says nothing between the two, or a name word of its own that the title
+      // puts elsewhere or nowhere ("MX Keys Mini" for "MX Mechanical Mini"), this word takes its
+      // place; a size or kind word there marks a slot for description ("Platinum Elite Softside
+      // Spinner" for "Platinum Elite 21 inch carry-on spinner").
+      const between = tokens.slice(tokens.indexOf(prev) + 1, tokens.indexOf(next));
+      return (
+        between.every((t) => t.kind === "generic") ||
+        between.some((t) => t.kind === "name" && (!located.has(t) || located.get(t)!.start > i))
+      );
     };
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
@@ -695,7 +715,18 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       // ("Switch 2 Pro Controller"); before the name only a tier word counts ("Premium Fast Bottle
       // Warmer"). A long code is the item's own part number ("Klein Tools 32500"), unless the
       // mention gives one of its own. Plain words ("Magnetic", "No-Pull Dog") describe it.
-      if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
+      // A code the title goes on with a hyphen and more digits ("CT-S1-76"): a longer model number.
+      const prevWord = title[i - 1];
+      if (
+        /^\d+$/.test(w) &&
+        used.has(i - 1) &&
+        prevWord &&
+        /[a-z]/.test(prevWord) &&
+        /\d/.test(prevWord) &&
+        new RegExp(`${prevWord}-${w}\\b`, "i").test(candidate.title)
+      )
+        others.push(`${prevWord}-${w}`);
+      else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
       else if (i > nameEnd) continue;
@@ -704,9 +735,10 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       else if (hasDigit(w)) {
         const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
         const size = UNIT.test(w) && !/^\d+$/.test(w);
+        const share = /pct$/.test(w);
         const dimension = title[i - 1] === "x" || title[i + 1] === "x";
         // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
-        if ((!size || i < spanEnd) && !dimension && !(code && !mentionHasCode)) others.push(w);
+        if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode)) others.push(w);
       } else if (inside && (!englishWord(w) || splitsName(i))) others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
@@ -729,7 +761,12 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     const beforeName = before.filter(
       (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !(hasDigit(w) && /[a-z]/.test(w)),
     );
-    if (!tokens.some((t) => t.kind === "model" || t.kind === "variant") && brandLength && beforeName.length && !others.length) {
+    if (
+      !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
+      brandLength &&
+      beforeName.length &&
+      !others.length
+    ) {
       doubt = true;
       score -= 0.4;
       reasons.push(`more name before it (${beforeName.join(" ")})`);
@@ -757,7 +794,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       kindNear &&
       title
         .slice(nameEnd + 1, Math.min(...kindAt.map((at) => at.start)))
-        .every((w) => englishWord(w) && !hasDigit(w) && !TIER_WORDS.has(w));
+        .every((w) => englishWord(w) && !hasDigit(w) && !TIER_WORDS.has(w) && !(VARIANT_WORDS.has(w) && w.length > 1));
     const kindAway =
       kindTokens.length > 0 &&
       kindTokens.every((t) => {
@@ -771,7 +808,7 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
     }
   }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0") the mention does not give.
-  if (spans.length && !tokens.some((t) => t.kind === "model")) {
+  if (spans.length && !tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
     const after = title[nameEnd + 1];
     if (after && !sepBefore[nameEnd + 1] && /^\d+p\d+$/.test(after) && !mentionWords.has(after)) {
       doubt = true;
@@ -783,14 +820,16 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
   // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
   // stands only after "with" and the title names another kind before it, it sells something else.
   if (spans.length) {
-    const withAt = mentionWords.has("with") ? -1 : title.findIndex((w, i) => (w === "with" || w === "w") && i > nameStart);
+    const withAt = mentionWords.has("with")
+      ? -1
+      : title.findIndex((w, i) => (w === "with" || w === "w") && i > nameStart && !["compatible", "works"].includes(title[i - 1] ?? ""));
     const nameWords = [...located.entries()].filter(([t]) => t.kind === "name").map(([, at]) => at.start);
     const headBefore = withAt > 0 ? title.slice(0, withAt).filter((w) => !hasDigit(w) && !STOP_WORDS.has(w)) : [];
     const kindBefore = headBefore.at(-1);
     if (
       withAt > 0 &&
       nameWords.length &&
-      nameWords.some((at) => at > withAt) &&
+      nameWords.some((at) => at > withAt && !sepBefore.slice(withAt + 1, at + 1).some(Boolean)) &&
       kindBefore &&
       !mentionWords.has(kindBefore) &&
       singular(kindBefore) !== singular(words(mention.subcategory ?? "").at(-1) ?? "")
@@ -869,6 +908,17 @@ function judge(mention: MatchMention, candidate: MatchCandidate): Judgement {
       const between = title.slice(after, productAt).filter((w) => !brandWords.has(w) && !STOP_WORDS.has(w));
       return between.length <= 2 && !sepBefore.slice(after + 1, productAt + 1).some(Boolean);
     });
+  // "… Building Blocks Set, Compatible with Lego": a word of the mention's name found only after
+  // "compatible with" names what the item fits, not its maker.
+  const fitsNamed = [...located.entries()].find(([t, at]) => {
+    if (t.kind === "generic" || at.start < 2) return false;
+    const before = title.slice(Math.max(0, at.start - 2), at.start).join(" ");
+    return (
+      /\b(compatible with|works with|fits|designed for|made for)$/.test(before) && !containsPhrase(words(mention.product_name), before)
+    );
+  });
+  if (fitsNamed && !fits.length)
+    fits.push({ p: title.slice(fitsNamed[1].start - 2, fitsNamed[1].start).join(" "), at: fitsNamed[1].start - 2 });
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
   const head = headline(candidate.title);
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
@@ -1086,6 +1136,9 @@ function plausibleGroups(kindText: string): Set<string> | undefined {
   return found.size ? found : undefined;
 }
 
+/** A maker's name as brand fields write it, without corporate endings. */
+const coreMaker = (name: string) => coreBrand(name);
+
 /** The GTINs an item carries, as digits (an EAN-13 and the UPC-A it extends are one code). */
 function gtins(candidate: MatchCandidate): Set<string> {
   const ids = candidate.external_ids;
@@ -1113,6 +1166,30 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  */
 export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
   const judged = candidates.map((c) => judge(mention, c));
+  // A mention without a brand: the maker most items judged the product share is its maker, and
+  // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
+  // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
+  if (!mention.brand) {
+    const makerOf = (c: MatchCandidate) => (c.brand ? coreMaker(c.brand) : undefined);
+    const counts = new Map<string, number>();
+    judged.forEach((j, i) => {
+      const maker = makerOf(candidates[i]!);
+      if (j.verdict === "verified" && maker) counts.set(maker, (counts.get(maker) ?? 0) + 1);
+    });
+    const [top, topCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (top && topCount! >= 2 && [...counts.values()].filter((n) => n === topCount).length === 1) {
+      judged.forEach((j, i) => {
+        const brand = candidates[i]!.brand;
+        const maker = makerOf(candidates[i]!);
+        if (j.verdict !== "verified" || !maker || maker === top || sameBrandFamily(maker, top)) return;
+        if (words(mention.product_name).join("").includes(maker.replace(/ /g, ""))) return;
+        j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
+        j.verdict = verdictOf(j.score);
+        j.conflict = true;
+        j.reasons = [...j.reasons, `another maker (${brand}) than the other listings (${top})`];
+      });
+    }
+  }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
   return judged.map(({ hard, conflict, ...result }, i) => {
