@@ -1190,6 +1190,29 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       });
     }
   }
+  // The variant the mention names ("crisp lemon", "size regular", "the 24 inch", "256 gig"), read
+  // against the variants the items say they are: a child of another named value is another variant.
+  const said = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
+  const valueWords = (v: string) => words(v).filter((w) => !STOP_WORDS.has(w) && w !== "with");
+  const dimensions = new Set(candidates.flatMap((c) => Object.keys(c.variation_attributes ?? {})));
+  for (const dimension of dimensions) {
+    const values = candidates.map((c) => c.variation_attributes?.[dimension]);
+    const named = [...new Set(values.filter((v): v is string => !!v))].filter((v) => {
+      const ws = valueWords(v);
+      return ws.length > 0 && ws.every((w) => said.has(w) || [...said].some((m) => hasDigit(w) && m === w.replace(/[a-z]+$/, "")));
+    });
+    if (!named.length) continue;
+    const most = Math.max(...named.map((v) => valueWords(v).length));
+    const chosen = new Set(named.filter((v) => valueWords(v).length === most).map((v) => normalise(v)));
+    values.forEach((v, i) => {
+      const j = judged[i]!;
+      if (!v || chosen.has(normalise(v)) || j.verdict === "rejected") return;
+      j.score = Math.min(j.score, 0.4);
+      j.verdict = verdictOf(j.score);
+      j.conflict = true;
+      j.reasons = [...j.reasons, `another ${dimension} (${v}) than the mention names (${[...chosen].join(", ")})`];
+    });
+  }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
   return judged.map(({ hard, conflict, ...result }, i) => {
