@@ -18,6 +18,7 @@ import { publicConfig } from "@worker/config";
 import { Footer } from "~/components/Footer";
 import { SessionWatch } from "~/components/SessionWatch";
 import { Header } from "~/components/Header";
+import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
 import { negotiateLocale } from "~/lib/locale";
 import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
@@ -37,7 +38,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const viewer = rc.viewer
-    ? { email: rc.viewer.email, is_admin: rc.viewer.is_admin, session_expires_at: rc.viewer.session_expires_at ?? null }
+    ? {
+        email: rc.viewer.email,
+        is_admin: rc.viewer.is_admin,
+        session_expires_at: rc.viewer.session_expires_at ?? null,
+        // In the server's page, so the bell's badge never shows 0 before its list loads in the browser.
+        unread_notifications: await unreadBadge(rc),
+      }
     : null;
   const { contactEmail, publicBaseUrl } = publicConfig(rc.config);
   return {
@@ -47,6 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: rc.cspNonce,
     locale: negotiateLocale(request.headers.get("Accept-Language")),
   };
+}
+
+/** A failed count leaves the badge empty rather than the page unrendered; the bell's list retries. */
+async function unreadBadge(rc: ReturnType<typeof rcOf>): Promise<number> {
+  try {
+    return await api.unreadNotificationCount(rc);
+  } catch (e) {
+    console.error(e);
+    return 0;
+  }
 }
 
 /**

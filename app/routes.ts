@@ -10,6 +10,7 @@ export default [
   route("products/:productId", "routes/product.tsx"),
   route("profile", "routes/profile.tsx"),
   route("account", "routes/account.tsx"),
+  route("notifications", "routes/notifications.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("tasks", "routes/admin.tasks.tsx"),

@@ -107,8 +107,16 @@ describe("application → approval → storefront → curated products", () => {
 
     const bell = await call("/notifications", { token: subscribers[0]!.token });
     const storefrontItems = bell.body.notifications.filter((n: { content_type: string }) => n.content_type === "storefront");
-    expect(storefrontItems.map((n: { ref_id: string }) => n.ref_id).sort()).toEqual(["p-alpha-1", "p-alpha-2"]);
-    expect(storefrontItems[0]).toMatchObject({ channel_id: CH.alpha, channel_name: "Alpha Tech", is_read: false });
+    // Both additions of the hour are one row of the bell (issue 25, item 7).
+    expect(storefrontItems).toHaveLength(1);
+    expect(storefrontItems[0]).toMatchObject({
+      channel_id: CH.alpha,
+      channel_name: "Alpha Tech",
+      is_read: false,
+      group_count: 2,
+      message: "Alpha Tech added 2 products to their storefront",
+      link: "/s/alphatech",
+    });
   });
 
   it("shows the curated products in order, as product cards, and reorders them", async () => {

@@ -4,7 +4,8 @@ import { ChannelSearch } from "./ChannelSearch";
 import { Dropdown } from "./Dropdown";
 import { NotificationBell } from "./NotificationBell";
 
-export type HeaderViewer = { email: string; is_admin: boolean } | null;
+/** `unread_notifications`: the bell's badge, counted by the server with the page. */
+export type HeaderViewer = { email: string; is_admin: boolean; unread_notifications?: number } | null;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? "bg-indigo-50 text-indigo-700" : "text-gray-700 hover:bg-gray-100"}`;
@@ -43,7 +44,7 @@ export function Header({ viewer }: { viewer: HeaderViewer }) {
         <div className="ml-auto flex items-center gap-2 sm:ml-0">
           {viewer ? (
             <>
-              <NotificationBell />
+              <NotificationBell unreadCount={viewer.unread_notifications ?? 0} />
               <Dropdown
                 summaryLabel="User menu"
                 summaryClassName="flex size-10 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

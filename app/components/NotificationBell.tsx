@@ -1,31 +1,27 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Dropdown } from "./Dropdown";
+import { NotificationEntry, type NotificationItem } from "./NotificationEntry";
+import { useLocale } from "~/lib/locale";
 
-export type NotificationItem = {
-  notification_id: string;
-  channel_id: string;
-  channel_name: string;
-  content_type: string;
-  title: string;
-  product_id: string | null;
-  is_read: boolean;
-};
-
-/** Where a notification leads, and what it says besides the channel's name. */
-function target(n: NotificationItem): { to: string; text: string | null } {
-  if (n.content_type === "price_drop" && n.product_id) return { to: `/products/${n.product_id}`, text: n.title };
-  return { to: `/channels/${n.channel_id}`, text: null };
-}
+export type { NotificationItem };
 
 const POLL_MS = 30_000;
 const PAGE_SIZE = 20;
+const RESOURCE = "/resources/notifications";
 
-/** Bell with the viewer's latest notifications, polled every 30 s (SPEC section 9). */
-export function NotificationBell() {
-  const list = useFetcher<{ notifications: NotificationItem[]; expired?: boolean }>({ key: "notifications" });
+/**
+ * Bell with the viewer's latest notifications, polled every 30 s (SPEC section 9). The badge comes
+ * with the server's page (`unreadCount`, from the layout's loader) so it never flashes 0 before
+ * the list arrives; the polled list then keeps it current.
+ */
+export function NotificationBell({ unreadCount }: { unreadCount: number }) {
+  const list = useFetcher<{ notifications: NotificationItem[]; unread_count?: number; now?: number; expired?: boolean }>({
+    key: "notifications",
+  });
   const mark = useFetcher();
   const { revalidate } = useRevalidator();
+  const locale = useLocale();
   const { load } = list;
   const expired = !!list.data?.expired;
 
@@ -35,7 +31,7 @@ export function NotificationBell() {
   }, [expired, revalidate]);
 
   useEffect(() => {
-    const url = `/resources/notifications?page=1&limit=${PAGE_SIZE}`;
+    const url = `${RESOURCE}?page=1&limit=${PAGE_SIZE}`;
     load(url);
     const id = setInterval(() => {
       if (document.visibilityState === "visible") load(url);
@@ -44,13 +40,15 @@ export function NotificationBell() {
   }, [load]);
 
   const items = list.data?.notifications ?? [];
-  const unread = items.filter((n) => !n.is_read).length;
+  const unread = list.data?.unread_count ?? unreadCount;
+  // The clock of the answer: times read "2 hours ago" as of the last poll.
+  const now = list.data?.now ?? 0;
 
   return (
     <Dropdown
       summaryLabel={unread ? `Notifications, ${unread} unread` : "Notifications"}
       summaryClassName="relative flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      panelClassName="w-[min(20rem,calc(100vw-2rem))]"
+      panelClassName="w-[min(22rem,calc(100vw-2rem))]"
       summary={
         <>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -59,6 +57,7 @@ export function NotificationBell() {
           {unread > 0 && (
             <span
               aria-hidden="true"
+              data-testid="unread-badge"
               className="absolute right-1 top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white"
             >
               {unread}
@@ -73,7 +72,7 @@ export function NotificationBell() {
           <button
             type="button"
             className="text-xs font-medium text-indigo-700 hover:underline"
-            onClick={() => mark.submit({ intent: "read_all" }, { method: "post", action: "/resources/notifications" })}
+            onClick={() => mark.submit({ intent: "read_all" }, { method: "post", action: RESOURCE })}
           >
             Mark all as read
           </button>
@@ -83,35 +82,28 @@ export function NotificationBell() {
         <p className="px-3 py-4 text-sm text-gray-600">No notifications.</p>
       ) : (
         <ul className="max-h-96 overflow-auto">
-          {items.map((n) => {
-            const { to, text } = target(n);
-            return (
-              <li key={n.notification_id} className={n.is_read ? "" : "bg-indigo-50"}>
-                <Link
-                  to={to}
-                  onClick={() => {
-                    if (!n.is_read) {
-                      mark.submit(
-                        { intent: "read", notification_id: n.notification_id },
-                        { method: "post", action: "/resources/notifications" },
-                      );
-                    }
-                  }}
-                  className="block px-3 py-2 text-sm hover:bg-gray-50"
-                >
-                  {!n.is_read && <span className="sr-only">Unread: </span>}
-                  {text ?? (
-                    <>
-                      {n.content_type === "storefront" ? "New storefront products from " : "New videos from "}
-                      <strong>{n.channel_name}</strong>
-                    </>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+          {items.map((n) => (
+            <li key={n.notification_id}>
+              <NotificationEntry
+                item={n}
+                now={now}
+                locale={locale}
+                className="px-3 py-2"
+                onOpen={(item) => {
+                  if (!item.is_read)
+                    mark.submit({ intent: "read", notification_id: item.notification_id }, { method: "post", action: RESOURCE });
+                }}
+              />
+            </li>
+          ))}
         </ul>
       )}
+      <Link
+        to="/notifications"
+        className="block border-t border-gray-100 px-3 py-2 text-center text-sm font-medium text-indigo-700 hover:underline"
+      >
+        All notifications
+      </Link>
     </Dropdown>
   );
 }

@@ -12,7 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   try {
     const res = await api.listNotifications(rc, { page: intParam(params, "page", 1), limit: intParam(params, "limit", 20, 100) });
-    return data({ notifications: res.notifications }, { headers: { "Cache-Control": "private, no-store" } });
+    return data(
+      { notifications: res.notifications, unread_count: res.unread_count, now: Date.now() },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (e) {
     console.error(e);
     return data({ notifications: [] }, { headers: { "Cache-Control": "private, no-store" } });

@@ -2,10 +2,11 @@ import { z } from "zod";
 import {
   notificationCountsStatement,
   notificationPageStatement,
+  type NotificationRow,
   setAllNotificationsRead,
   setNotificationRead,
 } from "../db/queries/notifications";
-import { batchRows } from "../db/rows";
+import { batchRows, firstRow } from "../db/rows";
 import { seesHidden, type ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -18,9 +19,44 @@ function viewerOf(rc: ServiceContext) {
   return rc.viewer;
 }
 
+/** What one row of the list says and where it leads: the item itself, or for a group the place that holds them all. */
+export function describeNotification(r: NotificationRow): { message: string; link: string } {
+  const one = r.group_count <= 1;
+  switch (r.content_type) {
+    case "storefront":
+      if (one) {
+        return {
+          message: `${r.channel_name} added ${r.title || "a product"} to their storefront`,
+          link: `/products/${encodeURIComponent(r.ref_id)}`,
+        };
+      }
+      return {
+        message: `${r.channel_name} added ${r.group_count} products to their storefront`,
+        link: r.channel_handle
+          ? `/s/${encodeURIComponent(r.channel_handle)}`
+          : `/channels/${encodeURIComponent(r.channel_id)}?tab=products`,
+      };
+    case "videos":
+      if (one) {
+        return {
+          message: r.title ? `New video: ${r.title}` : `New video from ${r.channel_name}`,
+          link: `/videos/${encodeURIComponent(r.ref_id)}`,
+        };
+      }
+      return { message: `${r.channel_name} posted ${r.group_count} new videos`, link: `/channels/${encodeURIComponent(r.channel_id)}` };
+    case "price_drop":
+      return {
+        message: r.title || `Price drop from ${r.channel_name}`,
+        link: `/products/${encodeURIComponent(priceDropProductId(r.ref_id))}`,
+      };
+  }
+}
+
 /**
  * A user only ever reads their own notifications: every query is keyed by the viewer's id. Those
  * about a channel an admin hid are left out (kept, and back once it is shown); admins see all.
+ * Repeats (one channel's additions or uploads within the hour) come as one row: its newest
+ * notification, with `group_count`; `total` and `unread_count` count rows.
  */
 export async function listNotifications(rc: ServiceContext, rawInput: z.input<typeof listNotificationsInput>) {
   const viewer = viewerOf(rc);
@@ -33,14 +69,28 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
   const totals = counts[0] ?? { total: 0, unread: 0 };
   return {
     notifications: page.map((r) => ({
-      ...r,
-      is_read: r.is_read === 1,
+      notification_id: r.notification_id,
+      channel_id: r.channel_id,
+      channel_name: r.channel_name,
+      content_type: r.content_type,
+      ref_id: r.ref_id,
+      title: r.title,
+      is_read: r.unread === 0,
+      created_at: r.created_at,
       video_id: r.content_type === "videos" ? r.ref_id : null,
       product_id: r.content_type === "storefront" ? r.ref_id : r.content_type === "price_drop" ? priceDropProductId(r.ref_id) : null,
+      group_count: r.group_count,
+      ...describeNotification(r),
     })),
     total: totals.total,
     unread_count: totals.unread,
   };
+}
+
+/** The bell's badge, rendered with the layout: unread rows (a group counts once). */
+export async function unreadNotificationCount(rc: ServiceContext): Promise<number> {
+  const viewer = viewerOf(rc);
+  return (await firstRow(notificationCountsStatement(rc.d1, viewer.user_id, seesHidden(rc))))?.unread ?? 0;
 }
 
 export async function markNotificationRead(rc: ServiceContext, notificationId: string) {

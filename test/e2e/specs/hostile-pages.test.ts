@@ -107,6 +107,7 @@ const ROUTES: PageRoute[] = [
   { path: "/products", query: ["search", "category", "subcategory", "creator", "creator", "sort", "page"] },
   { path: "/products/{product}", query: [] },
   { path: "/profile", query: ["tab", "page"] },
+  { path: "/notifications", query: ["page"], form: ["intent"] },
   { path: "/admin", query: ["tab", "channel", "video"], form: ["task_name", "parameters"] },
   { path: "/admin/tasks", query: ["page"] },
   { path: "/admin/transcripts", query: ["channel", "video", "tpage"] },

@@ -2,16 +2,17 @@
 import { sql } from "drizzle-orm";
 import { rawStatement, type BatchStatement } from "../batch";
 import type { Db } from "../client";
+import { notificationGroupSql } from "./notifications";
 
 /**
- * One `videos` notification per subscriber of the channel, for a batch storing the upload. The
- * unique (user, content_type, ref_id) index makes a redelivered run a no-op; a channel an admin
+ * One `videos` notification per subscriber of the channel, for a batch storing the upload, grouped
+ * with the channel's other new videos of the hour (notificationGroupSql). The unique (user, content_type, ref_id) index makes a redelivered run a no-op; a channel an admin
  * hid notifies nobody.
  */
 export function newVideoNotificationsStatement(channelId: string, videoId: string, title: string): BatchStatement {
   return rawStatement(
-    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
-             SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'videos', ?2, ?3
+    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title, group_id)
+             SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'videos', ?2, ?3, ${notificationGroupSql("s.user_id", "?1", "videos")}
              FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
              WHERE s.channel_id = ?1 AND c.show = 1
              ON CONFLICT DO NOTHING`,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { D1Handle, Db } from "../client";
 import { storefronts } from "../schema";
 // The same listing columns (m_*) as the product lists select.
+import { notificationGroupSql } from "./notifications";
 import { MARKETPLACE_COLUMNS } from "./products";
 
 export interface StorefrontRow {
@@ -124,7 +125,8 @@ export interface CuratedAddition {
 
 /**
  * Curates products into a storefront in one transaction: each new product writes one `storefront`
- * notification per subscriber of the channel (a hidden channel notifies nobody); the unique
+ * notification per subscriber of the channel (a hidden channel notifies nobody), additions of the
+ * hour grouped into one (notificationGroupSql); the unique
  * (user, content_type, ref_id) index keeps a removed-then-re-added product from notifying twice.
  * Returns the notifications written.
  */
@@ -142,8 +144,8 @@ export async function addCuratedProducts(
         .bind(storefrontId, productId, position),
       d1
         .prepare(
-          `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
-       SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3
+          `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title, group_id)
+       SELECT lower(hex(randomblob(16))), s.user_id, ?1, 'storefront', ?2, ?3, ${notificationGroupSql("s.user_id", "?1", "storefront")}
        FROM subscriptions s JOIN channels c ON c.channel_id = s.channel_id
        WHERE s.channel_id = ?1 AND c.show = 1
        ON CONFLICT DO NOTHING`,

@@ -21,13 +21,21 @@ export const notificationResponse = z.strictObject({
   created_at: isoTimestamp,
   video_id: z.string().nullable(),
   product_id: z.string().nullable().describe("The product a storefront or price-drop notification links to"),
+  group_count: z
+    .number()
+    .int()
+    .describe(
+      "Repeats shown as this one row: a channel's storefront additions or new videos within an hour (unread) are one group, read as its newest notification; marking it read marks the group",
+    ),
+  message: z.string().describe("What happened, e.g. 'Desk Craft added Vireo X to their storefront', 'New video: {title}'"),
+  link: z.string().describe("The site path it leads to: the product or video itself, or for a group the storefront or channel"),
 });
 export type Notification = z.infer<typeof notificationResponse>;
 
 export const notificationListResponse = z.strictObject({
   notifications: z.array(notificationResponse),
-  total: z.number().int(),
-  unread_count: z.number().int(),
+  total: z.number().int().describe("Rows (a group counts once)"),
+  unread_count: z.number().int().describe("Unread rows (a group counts once)"),
 });
 export const notificationReadResponse = z.strictObject({ notification_id: z.string(), is_read: z.boolean() });
 export const notificationsMarkedResponse = z.strictObject({ updated: z.number().int() });
