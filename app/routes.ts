@@ -6,7 +6,7 @@ export default [
   route("channels", "routes/channels.tsx"),
   route("channels/:channelId", "routes/channel.tsx"),
   route("videos/:videoId", "routes/video.tsx"),
-  route("products", "routes/products.tsx"),
+  route("products", "routes/products/route.tsx"),
   route("products/:productId", "routes/product.tsx"),
   route("profile", "routes/profile.tsx"),
   route("account", "routes/account.tsx"),

@@ -24,7 +24,8 @@ import type { ProductListItem } from "@worker/services/responses/products";
 export type CardProduct = Pick<ProductListItem, "product_id" | "product_name" | "amazon_products" | "channel"> &
   Partial<Pick<ProductListItem, "creators" | "creator_count">>;
 
-export type ProductSort = "recent" | "rating" | "price_asc" | "price_desc";
+import type { ProductSort } from "@worker/lib/product-sorts";
+export type { ProductSort };
 export const PRODUCT_SORTS: { value: ProductSort; label: string }[] = [
   { value: "recent", label: "Most recent" },
   { value: "rating", label: "Highest rating" },

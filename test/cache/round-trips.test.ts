@@ -10,7 +10,7 @@ import * as channelPage from "../../app/routes/channel";
 import * as channelsPage from "../../app/routes/channels";
 import * as home from "../../app/routes/home";
 import * as productPage from "../../app/routes/product";
-import * as productsPage from "../../app/routes/products";
+import * as productsPage from "../../app/routes/products/route";
 import * as videoPage from "../../app/routes/video";
 import { getConfig } from "../../worker/config";
 import { atDistance, RoundTripMeter } from "../../worker/db/simulated-distance";

@@ -6,7 +6,7 @@ import * as channelsPage from "../../app/routes/channels";
 import * as home from "../../app/routes/home";
 import * as notFound from "../../app/routes/not-found";
 import * as productPage from "../../app/routes/product";
-import * as productsPage from "../../app/routes/products";
+import * as productsPage from "../../app/routes/products/route";
 import * as creatorOptions from "../../app/routes/resources.creator-options";
 import * as storefront from "../../app/routes/storefront";
 import * as videoPage from "../../app/routes/video";

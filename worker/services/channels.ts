@@ -18,6 +18,7 @@ import {
 } from "../db/queries/channels";
 import { seesHidden } from "./context";
 import { formatSubscribers, ftsQuery } from "./format";
+import { MAX_SELECTED } from "./product-filters";
 import { limitParam, skipParam } from "./pagination";
 import type { Channel } from "./responses/channels";
 
@@ -137,7 +138,7 @@ export async function listChannelCategories(rc: ServiceContext) {
 
 /** How many creators a filter list holds: past a few hundred rows the dropdown is unusable and the page slow. */
 export const CREATOR_FILTER_SIZE = 200;
-export const MAX_SELECTED = 20;
+export { MAX_SELECTED };
 
 export const creatorOptionsInput = z.object({
   query: z.string().trim().max(200).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
-import { MAX_SELECTED } from "./channels";
+import { productFilters } from "./product-filters";
 import { AppError, unauthorized } from "../lib/errors";
 import { ftsMatch, ftsQuery, searchWords } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
@@ -34,15 +34,6 @@ import { categoryNames, subcategoryNames } from "../db/queries/categories";
 
 export { productSorts };
 
-/**
- * Several creators arrive as repeated `channel_id` parameters; at most as many as the products
- * page lets a visitor select (each one is a walk of its own index range).
- */
-const channelIdList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string().trim().min(1).max(64)).max(MAX_SELECTED, `A list takes at most ${MAX_SELECTED} creators at once`));
-
 const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
 
 export const listProductsInput = z.object({
@@ -50,12 +41,12 @@ export const listProductsInput = z.object({
   page: optionalPageParam,
   limit: limitParam(12),
   video_id: z.string().trim().min(1).max(64).optional(),
-  category: z.string().trim().min(1).max(100).optional(),
-  subcategory: z.string().trim().min(1).max(100).optional(),
-  query: z.string().trim().max(200).optional(),
-  channel_id: channelIdList.optional(),
+  category: productFilters.shape.category,
+  subcategory: productFilters.shape.subcategory,
+  query: productFilters.shape.query,
+  channel_id: productFilters.shape.channel_id,
   subscribed_only: flag.optional(),
-  sort: z.enum(productSorts).optional(),
+  sort: productFilters.shape.sort,
 });
 export type ListProductsInput = z.input<typeof listProductsInput>;
 

@@ -1,18 +1,30 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/products";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Form,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/route";
 import { Avatar } from "~/components/Avatar";
 import { Dropdown } from "~/components/Dropdown";
 import { ProductGrid } from "~/components/ProductCard";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
-import { intParam, rcOf } from "~/lib/http.server";
-import { PRODUCT_SORTS, type CreatorOption, type Product, type ProductSort } from "~/lib/types";
+import { isAppError, rcOf } from "~/lib/http.server";
+import { PRODUCT_SORTS, type CreatorOption, type Product } from "~/lib/types";
 import { SelectField } from "~/components/SelectField";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
+import { useDebounce } from "~/lib/use-debounce";
 import { byChannelName, compareNames } from "@worker/lib/names";
-import type { loader as creatorOptionsLoader } from "./resources.creator-options";
+import type { loader as creatorOptionsLoader } from "../resources.creator-options";
+import { readFilters, readPosition, serviceFilters } from "./filters";
+import { DEFAULT_SORT, MORE_PARAM, URL_NAMES, filtersSearch, tidySearch, type Filters } from "./search-params";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
 
@@ -21,40 +33,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", { noindex: loaderData?.total === 0 });
 
 const PAGE_SIZE = 12;
-/** Marks a Load More request: the loader answers that one page only. */
-const MORE_PARAM = "more";
 const STORAGE_KEY = "productFilters";
 const DEBOUNCE_MS = 500;
-
-interface Filters {
-  search: string;
-  category: string;
-  subcategory: string;
-  creators: string[];
-  sort: ProductSort;
-}
-
-function readFilters(params: URLSearchParams): Filters {
-  const sort = params.get("sort");
-  return {
-    search: params.get("search") ?? "",
-    category: params.get("category") ?? "",
-    subcategory: params.get("subcategory") ?? "",
-    creators: [...new Set(params.getAll("creator").filter(Boolean))],
-    sort: PRODUCT_SORTS.some((s) => s.value === sort) ? (sort as ProductSort) : "recent",
-  };
-}
-
-function toParams(f: Filters, page = 1): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.search) p.set("search", f.search);
-  if (f.category) p.set("category", f.category);
-  if (f.category && f.subcategory) p.set("subcategory", f.subcategory);
-  for (const c of f.creators) p.append("creator", c);
-  if (f.sort !== "recent") p.set("sort", f.sort);
-  if (page > 1) p.set("page", String(page));
-  return p;
-}
 
 /** The creator dropdown's rows, read the first time it opens (a resource route, one D1 round trip). */
 const CREATOR_OPTIONS = "/resources/creator-options";
@@ -82,26 +62,31 @@ async function logged<T>(what: string, p: Promise<T>, fallback: T): Promise<T> {
  */
 const RENDERED_PAGES = 8;
 
-function readProducts(rc: Parameters<typeof api.listProducts>[0], query: api.ProductFilters) {
-  return logged("products", api.listProducts(rc, query), { products: [] as Product[], total: 0 });
+type ProductQuery = ReturnType<typeof serviceFilters> & { page: number; limit: number };
+
+/**
+ * The list, or the service's reason for refusing it (a creator scope too deep to page, too many
+ * creators): that reason is shown beside the list, which keeps what it has. Other failures are logged only.
+ */
+async function readProducts(rc: Parameters<typeof api.listProducts>[0], { channel_id, ...query }: ProductQuery) {
+  try {
+    return { ...(await api.listProducts(rc, { ...query, channel_ids: channel_id })), refused: null };
+  } catch (e) {
+    if (isAppError(e) && e.status < 500) return { products: [] as Product[], total: 0, refused: e.detail };
+    console.error("products page: failed to load products", e);
+    return { products: [] as Product[], total: 0, refused: null };
+  }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
-  const asked = intParam(params, "page", 1, 200);
-  const query = (subcategory: string) => ({
-    query: filters.search.trim() || undefined,
-    category: filters.category || undefined,
-    subcategory: subcategory || undefined,
-    channel_ids: filters.creators.length ? filters.creators : undefined,
-    sort: filters.sort,
-  });
-  if (params.get(MORE_PARAM) === "1") {
+  const { page: asked, more } = readPosition(params);
+  if (more) {
     // Load More: only the page asked for, appended in the browser (earlier pages are never read again).
-    const next = await readProducts(rc, { ...query(filters.subcategory), page: asked, limit: PAGE_SIZE });
-    return { filters, page: asked, categories: [], subcategories: [], selectedCreators: [], products: next.products, total: next.total };
+    const next = await readProducts(rc, { ...serviceFilters(filters), page: asked, limit: PAGE_SIZE });
+    return { filters, page: asked, categories: [], subcategories: [], selectedCreators: [], ...next };
   }
   // The list is read together with the filters' options: one round trip to D1, not two. Of the
   // creators only the chosen ones (their chips): the dropdown's rows come when it is opened.
@@ -109,36 +94,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, subcategories, selectedCreators, listed] = await Promise.all([
     logged("categories", api.listCategories(rc), []),
     filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
-    filters.creators.length
-      ? logged("creators", api.listSelectedCreators(rc, filters.creators), [])
+    filters.channel_id.length
+      ? logged("creators", api.listSelectedCreators(rc, filters.channel_id), [])
       : Promise.resolve([] as CreatorOption[]),
-    readProducts(rc, { ...query(filters.subcategory), page: 1, limit: page * PAGE_SIZE }),
+    readProducts(rc, { ...serviceFilters(filters), page: 1, limit: page * PAGE_SIZE }),
   ]);
   // A subcategory left over from another category (a form sent before hydration) is dropped,
   // and only then is the list read again without it.
   const subcategory = subcategories.includes(filters.subcategory) ? filters.subcategory : "";
-  const { products, total } =
-    subcategory === filters.subcategory ? listed : await readProducts(rc, { ...query(""), page: 1, limit: page * PAGE_SIZE });
+  const list =
+    subcategory === filters.subcategory
+      ? listed
+      : await readProducts(rc, { ...serviceFilters(filters, ""), page: 1, limit: page * PAGE_SIZE });
   return {
     filters: { ...filters, subcategory },
     page,
     categories: [...categories].sort(compareNames),
     subcategories: [...subcategories].sort(compareNames),
     selectedCreators,
-    products,
-    total,
+    ...list,
   };
-}
-
-type Saved = { selectedCategory: string; selectedSubcategory: string; searchQuery: string; selectedCreators: string[] };
-
-function loadSaved(): Saved | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Saved) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -163,131 +138,178 @@ export function ErrorBoundary() {
   return <RouteError />;
 }
 
+type Saved = { selectedCategory: string; selectedSubcategory: string; searchQuery: string; selectedCreators: string[] };
+
+function loadSaved(): Partial<Saved> | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const saved: unknown = raw ? JSON.parse(raw) : null;
+    return saved && typeof saved === "object" ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved filters to return to, when the URL names none of its own (a ?search= still wins over the saved search). */
+function restoredFilters(search: string, current: Filters): Filters | null {
+  const params = new URLSearchParams(search);
+  if (params.has(URL_NAMES.category) || params.has(URL_NAMES.subcategory) || params.has(URL_NAMES.channel_id)) return null;
+  const saved = loadSaved();
+  if (!saved) return null;
+  const next: Filters = {
+    ...current,
+    category: String(saved.selectedCategory ?? ""),
+    subcategory: String(saved.selectedSubcategory ?? ""),
+    channel_id: Array.isArray(saved.selectedCreators) ? saved.selectedCreators.map(String) : [],
+    query: params.has(URL_NAMES.query) ? current.query : String(saved.searchQuery ?? ""),
+  };
+  return filtersSearch(next) === filtersSearch(current) ? null : next;
+}
+
+const noSubscription = () => () => {};
+/** False on the server and in the hydrating render, true after: the no-JavaScript submit button goes then. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** What the controls show: the filters of the products URL being loaded (a change just made), else the applied ones. */
+function pendingFilters(search: string, applied: Filters): Filters {
+  const p = new URLSearchParams(search);
+  const sort = p.get(URL_NAMES.sort);
+  return {
+    query: applied.query,
+    category: p.get(URL_NAMES.category) ?? "",
+    subcategory: p.get(URL_NAMES.subcategory) ?? "",
+    channel_id: p.getAll(URL_NAMES.channel_id),
+    sort: PRODUCT_SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_SORT,
+  };
+}
+
+type Page = Route.ComponentProps["loaderData"];
+/** Pages Load More appended to one render of the loader (`base`), and the fetched answer last taken in. */
+interface Appended {
+  base: Page;
+  taken: Page | undefined;
+  pages: number;
+  products: Product[];
+  refused: string | null;
+}
+
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, subcategories, selectedCreators, total, page } = loaderData;
   const applied = loaderData.filters;
-  // Pages Load More appended to what the loader rendered; they belong to one list (filters and first page).
-  const listKey = `${toParams(applied).toString()}|${page}`;
-  const [more, setMore] = useState<{ key: string; pages: number; products: Product[] }>({ key: listKey, pages: 0, products: [] });
-  const appended = more.key === listKey ? more : { key: listKey, pages: 0, products: [] };
-  const lastPage = page + appended.pages;
-  const products = appended.products.length ? [...loaderData.products, ...appended.products] : loaderData.products;
   const fetcher = useFetcher<typeof loader>();
   const creatorOptions = useFetcher<typeof creatorOptionsLoader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const [f, setF] = useState<Filters>(applied);
-  const [hydrated, setHydrated] = useState(false);
-  const restored = useRef(false);
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const searchBox = useRef<HTMLInputElement>(null);
   /** True while typed search text waits for its debounce: a navigation finishing then must not overwrite it. */
   const typing = useRef(false);
+  const restored = useRef(false);
 
-  function apply(next: Filters) {
-    clearTimeout(debounce.current);
-    typing.current = false;
-    setF(next);
-    navigate(`/products?${toParams(next)}`, { replace: true, preventScrollReset: true });
+  // A page the fetcher brought joins the list (never twice, and only if it still is the next page
+  // of these filters). Adjusted while rendering, as React advises for state that follows an answer.
+  const [appended, setAppended] = useState<Appended>({ base: loaderData, taken: undefined, pages: 0, products: [], refused: null });
+  let more: Appended =
+    appended.base === loaderData ? appended : { base: loaderData, taken: appended.taken, pages: 0, products: [], refused: null };
+  const arrived = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (arrived && arrived !== more.taken) {
+    const next = arrived.page === page + more.pages + 1 && filtersSearch(arrived.filters) === filtersSearch(applied);
+    const seen = new Set([...loaderData.products, ...more.products].map((p) => p.product_id));
+    more = !next
+      ? { ...more, taken: arrived }
+      : arrived.refused
+        ? { ...more, taken: arrived, refused: arrived.refused }
+        : {
+            ...more,
+            taken: arrived,
+            pages: more.pages + 1,
+            products: [...more.products, ...arrived.products.filter((p) => !seen.has(p.product_id))],
+          };
+    setAppended(more);
   }
+  const lastPage = page + more.pages;
+  const products = more.products.length ? [...loaderData.products, ...more.products] : loaderData.products;
+  const refused = more.refused ?? loaderData.refused;
 
-  // Follow the URL (back button, chip links, Load More) into the controls.
-  const appliedKey = JSON.stringify(applied);
+  // The URL follows the appended pages, so a reload renders the same list.
+  const followSearch = more.pages > 0 ? filtersSearch(applied, lastPage) : null;
   useEffect(() => {
-    const next = JSON.parse(appliedKey) as Filters;
-    setF((prev) => (typing.current ? { ...next, search: prev.search } : next));
-  }, [appliedKey]);
+    if (followSearch !== null && tidySearch(location.search, true) !== followSearch)
+      void navigate(`/products?${followSearch}`, { replace: true, preventScrollReset: true });
+  }, [followSearch, location.search, navigate]);
 
-  // Restore the saved filters once when arriving without any in the URL; then save on every change.
+  // Arriving without filters in the URL restores the saved ones (sessionStorage exists only in the
+  // browser: once, after hydration); every applied change is saved.
   useEffect(() => {
-    const current = JSON.parse(appliedKey) as Filters;
     if (!restored.current) {
       restored.current = true;
-      setHydrated(true);
-      const params = new URLSearchParams(location.search);
-      const urlHasFilters = params.has("category") || params.has("subcategory") || params.has("creator");
-      const saved = loadSaved();
-      if (!urlHasFilters && saved) {
-        const next: Filters = {
-          ...current,
-          category: saved.selectedCategory ?? "",
-          subcategory: saved.selectedSubcategory ?? "",
-          creators: Array.isArray(saved.selectedCreators) ? saved.selectedCreators.map(String) : [],
-          // The ?search= parameter takes priority over the saved search.
-          search: params.has("search") ? current.search : (saved.searchQuery ?? ""),
-        };
-        if (toParams(next).toString() !== toParams(current).toString()) {
-          // sessionStorage exists only in the browser: the saved filters apply once, after hydration.
-          // eslint-disable-next-line react-hooks/set-state-in-effect
-          apply(next);
-          return;
-        }
+      const next = restoredFilters(location.search, applied);
+      if (next) {
+        void navigate(`/products?${filtersSearch(next)}`, { replace: true, preventScrollReset: true });
+        return;
       }
     }
     const saved: Saved = {
-      selectedCategory: current.category,
-      selectedSubcategory: current.subcategory,
-      searchQuery: current.search,
-      selectedCreators: current.creators,
+      selectedCategory: applied.category,
+      selectedSubcategory: applied.subcategory,
+      searchQuery: applied.query,
+      selectedCreators: applied.channel_id,
     };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appliedKey]);
+  }, [applied, location.search, navigate]);
 
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  // A fetched page joins the list (never twice, and only if it still is the next page of these
-  // filters), then the URL follows so a reload renders the same list.
+  // The search box is the one uncontrolled field (what is typed is the browser's until it is sent):
+  // it follows the URL (Back, Clear Filters, restored filters) unless typing waits to be sent.
   useEffect(() => {
-    const next = fetcher.data;
-    if (
-      fetcher.state !== "idle" ||
-      !next ||
-      toParams(next.filters).toString() !== toParams(applied).toString() ||
-      next.page !== lastPage + 1
-    )
-      return;
-    const seen = new Set(products.map((p) => p.product_id));
-    // A finished fetch is an event (the next page arrived), not state derived from props.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMore({
-      key: listKey,
-      pages: appended.pages + 1,
-      products: [...appended.products, ...next.products.filter((p) => !seen.has(p.product_id))],
-    });
-    navigate(`/products?${toParams(applied, next.page)}`, { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+    const box = searchBox.current;
+    if (box && !typing.current && box.value !== applied.query) box.value = applied.query;
+  }, [applied.query]);
 
-  function onSearch(value: string) {
-    const next = { ...f, search: value };
-    setF(next);
-    typing.current = true;
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => apply(next), DEBOUNCE_MS);
+  /** Sends the form's filters as the URL (the loader reads them from there); `change` adjusts them first. */
+  function submitFilters(form: HTMLFormElement | null, change?: (p: URLSearchParams) => void) {
+    if (!form) return;
+    typing.current = false;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+    change?.(params);
+    void submit(new URLSearchParams(tidySearch(params)), { method: "get", action: "/products", replace: true, preventScrollReset: true });
+  }
+  const sendTyped = useDebounce(submitFilters, DEBOUNCE_MS);
+  /** A select, a checkbox or Enter: sent at once, with any typed text (no debounced send after it). */
+  function send(form: HTMLFormElement | null, change?: (p: URLSearchParams) => void) {
+    sendTyped.cancel();
+    submitFilters(form, change);
   }
 
-  function toggleCreator(id: string) {
-    const creatorsNext = f.creators.includes(id) ? f.creators.filter((c) => c !== id) : [...f.creators, id];
-    apply({ ...f, creators: creatorsNext });
-  }
-
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
-  const pendingFilters = loading ? readFilters(new URLSearchParams(navigation.location.search)) : null;
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/products" ? navigation.location.search : null;
   // A filter change clears the list while it reloads; Load More keeps it and appends.
-  const filterChange = !!pendingFilters && toParams(pendingFilters).toString() !== toParams(applied).toString();
-  const active = !!(applied.search || applied.category || applied.subcategory || applied.creators.length);
+  const filterChange = pending !== null && tidySearch(pending) !== tidySearch(location.search);
+  const shown = pending !== null ? pendingFilters(pending, applied) : applied;
+  const loading = pending !== null;
+  const active = !!(applied.query || applied.category || applied.subcategory || applied.channel_id.length);
   const byId = new Map(selectedCreators.map((c) => [c.channel_id, c]));
-  const selected = applied.creators.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
+  const selected = applied.channel_id.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
   // The dropdown lists the fetched rows and the chosen creators (whether or not they rank among them).
   const creators = creatorOptions.data ? mergeCreators(creatorOptions.data.channels, selectedCreators) : selectedCreators;
   const creatorsLoaded = !!creatorOptions.data;
   function loadCreators(open: boolean) {
     if (open && !creatorsLoaded && creatorOptions.state === "idle") void creatorOptions.load(CREATOR_OPTIONS);
   }
+  /** The creators in the order they were chosen (the chips' order), one toggled. */
+  function setCreators(p: URLSearchParams, ids: string[]) {
+    p.delete(URL_NAMES.channel_id);
+    for (const id of ids) p.append(URL_NAMES.channel_id, id);
+  }
   const allLoaded = products.length >= total;
   const fromCreators =
-    applied.creators.length === 1 ? " from selected creator" : applied.creators.length > 1 ? " from selected creators" : "";
+    applied.channel_id.length === 1 ? " from selected creator" : applied.channel_id.length > 1 ? " from selected creators" : "";
 
   return (
     <div>
@@ -300,7 +322,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          apply(f);
+          send(e.currentTarget);
         }}
       >
         <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
@@ -308,35 +330,39 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             Search
           </label>
           <input
+            ref={searchBox}
             id="product-search"
-            name="search"
+            name={URL_NAMES.query}
             type="search"
             placeholder="Find your favorite products"
-            value={f.search}
-            onChange={(e) => onSearch(e.target.value)}
+            defaultValue={applied.query}
+            onChange={(e) => {
+              typing.current = true;
+              sendTyped(e.currentTarget.form);
+            }}
             className="input w-full"
           />
         </div>
         <SelectField
           className="w-full min-[420px]:w-auto"
           id="category"
-          name="category"
+          name={URL_NAMES.category}
           label="Category"
           empty={{ label: "All Categories" }}
           options={categories}
-          value={f.category}
-          onChange={(e) => apply({ ...f, category: e.target.value, subcategory: "" })}
+          value={shown.category}
+          onChange={(e) => send(e.currentTarget.form, (p) => p.delete(URL_NAMES.subcategory))}
         />
-        {subcategories.length > 0 && f.category === applied.category && (
+        {subcategories.length > 0 && shown.category === applied.category && (
           <SelectField
             className="w-full min-[420px]:w-auto"
             id="subcategory"
-            name="subcategory"
+            name={URL_NAMES.subcategory}
             label="Subcategory"
             empty={{ label: "All Subcategories" }}
             options={subcategories}
-            value={f.subcategory}
-            onChange={(e) => apply({ ...f, subcategory: e.target.value })}
+            value={shown.subcategory}
+            onChange={(e) => send(e.currentTarget.form)}
           />
         )}
         <div>
@@ -349,7 +375,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             panelClassName="left-0 right-auto w-72"
             summary={
               <>
-                <span>{f.creators.length ? `${f.creators.length} selected` : "Filter by Creator"}</span>
+                <span>{shown.channel_id.length ? `${shown.channel_id.length} selected` : "Filter by Creator"}</span>
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                   <path d="M5.5 7.5L10 12l4.5-4.5z" />
                 </svg>
@@ -358,10 +384,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           >
             <fieldset>
               <legend className="sr-only">Filter by Creator</legend>
-              {f.creators.length > 0 && (
+              {shown.channel_id.length > 0 && (
                 <button
                   type="button"
-                  onClick={() => apply({ ...f, creators: [] })}
+                  onClick={(e) => send(e.currentTarget.form, (p) => setCreators(p, []))}
                   className="w-full border-b border-gray-100 px-3 py-2 text-left text-sm font-medium text-indigo-700 hover:bg-gray-50"
                 >
                   Clear All Selected
@@ -374,10 +400,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-gray-50">
                         <input
                           type="checkbox"
-                          name="creator"
+                          name={URL_NAMES.channel_id}
                           value={c.channel_id}
-                          checked={f.creators.includes(c.channel_id)}
-                          onChange={() => toggleCreator(c.channel_id)}
+                          checked={shown.channel_id.includes(c.channel_id)}
+                          onChange={(e) =>
+                            send(e.currentTarget.form, (p) =>
+                              setCreators(
+                                p,
+                                shown.channel_id.includes(c.channel_id)
+                                  ? shown.channel_id.filter((id) => id !== c.channel_id)
+                                  : [...shown.channel_id, c.channel_id],
+                              ),
+                            )
+                          }
                           className="size-4 accent-indigo-600"
                         />
                         <Avatar name={c.channel_name} src={c.thumbnail_url} size={24} />
@@ -401,11 +436,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <SelectField
           className="w-full min-[420px]:w-auto"
           id="sort"
-          name="sort"
+          name={URL_NAMES.sort}
           label="Sort by"
           options={PRODUCT_SORTS}
-          value={f.sort}
-          onChange={(e) => apply({ ...f, sort: e.target.value as ProductSort })}
+          value={shown.sort}
+          onChange={(e) => send(e.currentTarget.form)}
         />
         {!hydrated && (
           <button type="submit" className="btn-primary">
@@ -414,12 +449,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         )}
         {active && (
           <Link
-            to={applied.sort !== "recent" ? `/products?sort=${applied.sort}` : "/products"}
+            to={`/products?${filtersSearch({ query: "", category: "", subcategory: "", channel_id: [], sort: shown.sort })}`}
             replace
             preventScrollReset
-            onClick={(e) => {
-              e.preventDefault();
-              apply({ search: "", category: "", subcategory: "", creators: [], sort: f.sort });
+            onClick={() => {
+              // Text waiting for its debounce would bring the search back.
+              sendTyped.cancel();
+              typing.current = false;
             }}
             className="btn-secondary"
           >
@@ -439,7 +475,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <Avatar name={c.channel_name} src={c.thumbnail_url} size={18} />
               {c.channel_name}
               <Link
-                to={`/products?${toParams({ ...applied, creators: applied.creators.filter((x) => x !== c.channel_id) })}`}
+                to={`/products?${filtersSearch({ ...applied, channel_id: applied.channel_id.filter((x) => x !== c.channel_id) })}`}
                 replace
                 preventScrollReset
                 aria-label={`Remove ${c.channel_name}`}
@@ -456,7 +492,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <section aria-label="Product results" aria-busy={loading || fetcher.state !== "idle"} data-search={location.search} className="mt-6">
         {!filterChange &&
           (products.length === 0 ? (
-            !loading && <p className="py-10 text-center text-gray-600">No products found.</p>
+            !loading && !refused && <p className="py-10 text-center text-gray-600">No products found.</p>
           ) : (
             <ProductGrid products={products} />
           ))}
@@ -465,7 +501,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             Loading...
           </p>
         )}
-        {!filterChange && products.length > 0 && (
+        {!filterChange && refused && (
+          <p role="alert" className="mt-8 rounded-lg bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">
+            {refused}
+          </p>
+        )}
+        {!filterChange && !refused && products.length > 0 && (
           <div className="mt-8 text-center">
             {allLoaded ? (
               <p className="text-sm text-gray-600">
@@ -473,16 +514,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <Link
-                to={`/products?${toParams(applied, lastPage + 1)}`}
+                to={`/products?${filtersSearch(applied, lastPage + 1)}`}
                 preventScrollReset
                 replace
                 aria-disabled={fetcher.state !== "idle"}
                 onClick={(e) => {
                   e.preventDefault();
                   if (fetcher.state !== "idle") return;
-                  const url = toParams(applied, lastPage + 1);
-                  url.set(MORE_PARAM, "1");
-                  fetcher.load(`/products?${url}`);
+                  void fetcher.load(`/products?${filtersSearch(applied, lastPage + 1)}&${MORE_PARAM}=1`);
                 }}
                 className="btn-primary"
               >

@@ -1,8 +1,8 @@
 import type { D1Handle } from "../client";
 import { batchRows, rowStatement, type RowStatement } from "../rows";
+import type { ProductSort } from "../../lib/product-sorts";
 
-export const productSorts = ["recent", "rating", "price_asc", "price_desc"] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { productSorts, type ProductSort } from "../../lib/product-sorts";
 
 /** A product as the lists, the detail page and the storefronts read it: its row, its video, channel and first listing. */
 export interface ProductRow {
