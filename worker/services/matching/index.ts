@@ -657,7 +657,10 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   if (spans.length) {
     const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const others: string[] = [];
-    const brandWords = new Set(words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`));
+    // A brand written "BLACK+DECKER" lends no "plus" to the name.
+    const brandWords = new Set(
+      words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`).filter((w) => !VARIANT_WORDS.has(w)),
+    );
     const mentionHasCode = tokens.some(
       (t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word) && !/^\d+in\d+$/.test(t.word),
     );
@@ -786,7 +789,9 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       !mentionWords.has(next) &&
       !kindWords.has(singular(next));
     const named = tokens.filter((t) => t.kind === "name").length;
-    const plain = !tokens.some((t) => t.kind === "model") && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
+    // A short name: one distinctive word, no model number.
+    const models = tokens.filter((t) => t.kind === "model");
+    const plain = models.length === 0 && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
     const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
     const kindAt = kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd);
     const kindNear = kindAt.some((at) => at.start <= nameEnd + 4);
@@ -919,6 +924,24 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   });
   if (fitsNamed && !fits.length)
     fits.push({ p: title.slice(fitsNamed[1].start - 2, fitsNamed[1].start).join(" "), at: fitsNamed[1].start - 2 });
+  // "Polaroid SX-70 Film - Color Film for SX-70 Cameras": the title itself says what it is for.
+  const headNoun = headline(candidate.title)
+    .filter((w) => !hasDigit(w))
+    .at(-1);
+  if (!fits.length && headNoun && !mentionWords.has(headNoun) && !kindWords.has(singular(headNoun)) && !GENERIC_WORDS.has(headNoun)) {
+    const codes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word)).map((t) => t.word);
+    const forAt = title.findIndex(
+      (w, i) =>
+        (w === "for" || (w === "with" && title[i - 1] === "compatible")) &&
+        codes.some((c) =>
+          title
+            .slice(i + 1, i + 4)
+            .join("")
+            .includes(c),
+        ),
+    );
+    if (forAt > 0 && !mentionWords.has("for")) fits.push({ p: title[forAt]!, at: forAt });
+  }
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
   const head = headline(candidate.title);
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
