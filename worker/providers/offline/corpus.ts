@@ -768,7 +768,8 @@ function structuredFields(id: string, p: CorpusProduct): Partial<CorpusListing> 
   return { brand: p.brand, manufacturer: p.brand, model, product_group: PRODUCT_GROUPS[p.category] ?? "Misc", browse_node };
 }
 
-const LISTING_VARIANTS = ["", " (Black)", " (Sand)", " with Carry Case", " (Renewed)", " Bundle"] as const;
+// " with Desk Stand": a stand in the box is for an admin to judge (decision 0014), so the demo keeps a review queue.
+const LISTING_VARIANTS = ["", " (Black)", " (Sand)", " with Desk Stand", " (Renewed)", " Bundle"] as const;
 
 function buildListings(products: CorpusProduct[]): Map<string, CorpusListing[]> {
   const listings = new Map<string, CorpusListing[]>();
