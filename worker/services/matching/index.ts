@@ -65,6 +65,17 @@ export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdi
 const OTHER_MARKET =
   /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|india|indian|international|intl|global|hk|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
+/** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
+const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
+/** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */
+const OPPOSITES: readonly [string[], string[]][] = [
+  [
+    ["men", "mens"],
+    ["women", "womens", "ladies"],
+  ],
+  [["wireless"], ["wired"]],
+];
+
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
 const LANGUAGES = new Set([
   "spanish",
@@ -601,7 +612,8 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   // "10% + Zinc": a plus standing alone is the mention's "plus".
   const plusInTitle = /\s\+\s/.test(candidate.title);
   const missing = tokens.filter(
-    (t) => !located.has(t) && !(t.kind === "model" && modelField.includes(t.word)) && !(t.word === "plus" && plusInTitle),
+    (t) =>
+      !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && modelField.includes(t.word)) && !(t.word === "plus" && plusInTitle),
   );
   const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
   const missingName = missing.filter((t) => t.kind === "name");
@@ -629,7 +641,8 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   }
   if (missingGeneric.length) {
     doubt = true;
-    score -= 0.25;
+    // Who it is for or how it is called ("men's", "classic") weighs less than what it is ("mouse").
+    score -= missingGeneric.every((t) => LIGHT_DESCRIPTORS.has(t.word)) ? 0.1 : 0.25;
     reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
   }
 
@@ -689,7 +702,7 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       // Spinner" for "Platinum Elite 21 inch carry-on spinner").
       const between = tokens.slice(tokens.indexOf(prev) + 1, tokens.indexOf(next));
       return (
-        between.every((t) => t.kind === "generic") ||
+        between.every((t) => t.kind === "generic" && located.has(t)) ||
         between.some((t) => t.kind === "name" && (!located.has(t) || located.get(t)!.start > i))
       );
     };
@@ -721,7 +734,7 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       // A code the title goes on with a hyphen and more digits ("CT-S1-76"): a longer model number.
       const prevWord = title[i - 1];
       if (
-        /^\d+$/.test(w) &&
+        /^\d{2,}$/.test(w) &&
         used.has(i - 1) &&
         prevWord &&
         /[a-z]/.test(prevWord) &&
@@ -761,8 +774,9 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
     const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
+    // Nor is a model code's part ("BE489WB CEN 622 Encode").
     const beforeName = before.filter(
-      (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !(hasDigit(w) && /[a-z]/.test(w)),
+      (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !hasDigit(w) && w.length > 3,
     );
     if (
       !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
@@ -878,6 +892,21 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
     score -= 0.6;
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
+  }
+  for (const [one, other] of OPPOSITES) {
+    for (const [a, b] of [
+      [one, other],
+      [other, one],
+    ] as const) {
+      const saidA = a.some((w) => mentionWords.has(w));
+      const titleB = b.find((w) => title.includes(w));
+      if (saidA && titleB && !b.some((w) => mentionWords.has(w))) {
+        doubt = true;
+        score -= 0.6;
+        conflict = true;
+        reasons.push(`for another variant ("${titleB}")`);
+      }
+    }
   }
   const editionAt = title.indexOf("edition");
   const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
@@ -1003,7 +1032,9 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       const segment = firstSegment(candidate.title);
       const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
       const extraWords = extra ? words(extra) : [];
-      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w));
+      // "with Built-in Speaker": part of it, not an extra.
+      const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
+      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w));
       if (packed && DOUBTFUL_EXTRAS.has(packed)) {
         doubt = true;
         score -= 0.3;

@@ -44,10 +44,6 @@ export const TIER_WORDS = new Set([
   "jr",
   "kids",
   "youth",
-  "nano",
-  "micro",
-  "duo",
-  "trio",
   "xxl",
   "turbo",
   "signature",
@@ -374,7 +370,6 @@ export const CONDITION_PHRASES = [
   "unboxed",
   "tester",
   "sample",
-  "travel size",
 ];
 /** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
@@ -532,7 +527,7 @@ export const DESCRIPTOR_WORDS = new Set([
   "original",
 ]);
 
-export const STOP_WORDS = new Set(["the", "and", "with", "for", "of", "by", "in", "a", "an", "my", "t"]);
+export const STOP_WORDS = new Set(["the", "and", "with", "for", "of", "by", "in", "a", "an", "my", "t", "to"]);
 
 /**
  * Marketplace product groups plausible for a mention, by the words of its category and
