@@ -63,7 +63,7 @@ export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdi
  * Model", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty".
  */
 const OTHER_MARKET =
-  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|india|indian|international|intl|global|hk|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
+  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
@@ -431,13 +431,15 @@ function brandEvidence(
     want.every((w, i) => title[i] === w) ||
     (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
     [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
-    // A sub-brand after its maker's name: "IRWIN VISE-GRIP", "Philips Sonicare".
+    // A sub-brand right after its maker's name, which a brand field gives: "IRWIN VISE-GRIP".
     (wantCompact.length >= 4 &&
-      [1, 2].some((k) =>
-        title
-          .slice(k, k + 3)
-          .join("")
-          .startsWith(wantCompact),
+      [1, 2].some(
+        (k) =>
+          title
+            .slice(k, k + 3)
+            .join("")
+            .startsWith(wantCompact) &&
+          [candidate.brand, candidate.manufacturer].some((f) => f && title.slice(0, k).join("") === words(f).join("")),
       ));
   let other: { from: string; value: string } | null = null;
   // The brand field first, the manufacturer as well: either naming the mentioned brand (or its
@@ -976,7 +978,10 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
   // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
   const about =
-    ABOUT_PHRASES.exec(head.join(" "))?.[0] ?? /\b(for dummies|for beginners|for young adults|for young readers)\b/.exec(titleText)?.[0];
+    ABOUT_PHRASES.exec(head.join(" "))?.[0] ??
+    /\b(for dummies|for beginners|for young adults|for young readers|(?:official|complete|strategy|unofficial|ultimate|players?|collectors?|study|users?|owners?|field|pocket)\s+guide|guidebook|guide book)\b/.exec(
+      titleText,
+    )?.[0];
   const itemIsBook = BOOK_BINDINGS.test(words(`${candidate.binding ?? ""} ${candidate.product_group ?? ""}`).join(" "));
   if (about && !containsPhrase(words(mention.product_name), about)) {
     doubt = hard = true;

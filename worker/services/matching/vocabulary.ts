@@ -364,6 +364,8 @@ export const CONDITION_PHRASES = [
   "reconditioned",
   "remanufactured",
   "rebuilt",
+  "restored",
+  "like new",
   "pre owned",
   "used",
   "open box",
