@@ -541,7 +541,9 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
    */
   let conflict = false;
   let packSize: number | undefined;
-  const { words: title, sepBefore } = titleWords(candidate.title);
+  // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
+  const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
+  const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
   const tokens = mentionTokens(mention, title);
   const mentionWords = new Set(words(mention.product_name));
@@ -705,7 +707,12 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       const between = tokens.slice(tokens.indexOf(prev) + 1, tokens.indexOf(next));
       return (
         between.every((t) => t.kind === "generic" && located.has(t)) ||
-        between.some((t) => t.kind === "name" && (!located.has(t) || located.get(t)!.start > i))
+        // (A name word restated in brackets, "Magnetic Battery (MagGo)", is not displaced.)
+        between.some(
+          (t) =>
+            t.kind === "name" &&
+            (!located.has(t) || (located.get(t)!.start > i && !sepBefore.slice(i + 1, located.get(t)!.start + 1).some(Boolean))),
+        )
       );
     };
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);

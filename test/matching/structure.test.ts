@@ -1,0 +1,164 @@
+/**
+ * Issue 21: the matcher decides from the structure of a title (identity tokens, where a word
+ * stands in the name), not from lists of the labelled examples' words (decision record 0014,
+ * "Identity from structure"). The cases are invented, written as marketplaces title items.
+ */
+import { describe, expect, it } from "vitest";
+import { matchCandidate, matchCandidates, type MatchCandidate, type MatchMention } from "../../worker/services/matching";
+
+let n = 0;
+const judge = (mention: MatchMention, title: string, extra: Partial<MatchCandidate> = {}) =>
+  matchCandidate(mention, { asin: `B0STRC${String(++n).padStart(4, "0")}`, title, ...extra });
+const verdict = (mention: MatchMention, title: string, extra: Partial<MatchCandidate> = {}) => judge(mention, title, extra).verdict;
+
+describe("numbers and units as a transcript says them", () => {
+  it("reads spelled numbers the way the title writes them", () => {
+    const blender: MatchMention = { product_name: "Korvo fifty-two hundred", brand: "Korvo", subcategory: "Blenders" };
+    expect(verdict(blender, "Korvo 5200 Blender, Self-Cleaning 64 oz Container, Black", { brand: "Korvo" })).toBe("verified");
+    expect(verdict(blender, "Korvo 5300 Blender, Self-Cleaning 64 oz Container, Black", { brand: "Korvo" })).toBe("rejected");
+    const boots: MatchMention = { product_name: "fourteen sixty boots", brand: "Halden", subcategory: "Boots" };
+    expect(verdict(boots, "Halden 1460 Boots, Black", { brand: "Halden" })).toBe("verified");
+    const jeans: MatchMention = { product_name: "five oh one original fit", brand: "Marlow", subcategory: "Jeans" };
+    expect(verdict(jeans, "Marlow Men's 501 Original Fit Jeans, Rinse", { brand: "Marlow" })).toBe("verified");
+    expect(verdict(jeans, "Marlow Men's 505 Regular Fit Jeans, Rinse", { brand: "Marlow", model: "00505-0216" })).not.toBe("verified");
+    const mic: MatchMention = { product_name: "NT one fifth generation", brand: "Velda", subcategory: "Microphones" };
+    expect(verdict(mic, "Velda NT1 5th Generation Studio Condenser Microphone, Silver", { brand: "Velda" })).toBe("verified");
+    const amp: MatchMention = { product_name: "Tarra fifty mark two", brand: "Velda", subcategory: "Amplifiers" };
+    expect(verdict(amp, "Velda Tarra-50 MkII Guitar Combo Amplifier, 50-Watt", { brand: "Velda" })).toBe("verified");
+  });
+
+  it("reads units joined to their number, and the same size in another unit word", () => {
+    const charger: MatchMention = { product_name: "twenty watt USB-C charger", brand: "Orbit", subcategory: "Wall Chargers" };
+    expect(verdict(charger, "Orbit 20W USB-C Charger, Fast Charging, White", { brand: "Orbit" })).toBe("verified");
+    expect(verdict(charger, "Orbit 30W USB-C Charger, Fast Charging, White", { brand: "Orbit" })).toBe("rejected");
+    const hose: MatchMention = { product_name: "garden hose 5/8 inch by 50 feet", brand: "Flexa", subcategory: "Garden Hoses" };
+    expect(verdict(hose, "Flexa Garden Hose 5/8 in. x 50 ft., Heavy Duty, Green", { brand: "Flexa" })).toBe("verified");
+    expect(verdict(hose, "Flexa Garden Hose 5/8 in. x 75 ft., Heavy Duty, Green", { brand: "Flexa" })).not.toBe("verified");
+    const serum: MatchMention = {
+      product_name: "Niacinamide ten percent plus zinc one percent",
+      brand: "Ordia",
+      subcategory: "Face Serums",
+    };
+    expect(verdict(serum, "Ordia Niacinamide 10% + Zinc 1%, 60ml", { brand: "Ordia" })).toBe("verified");
+    const balm: MatchMention = { product_name: "number three hair perfector", brand: "Olani", subcategory: "Hair Treatments" };
+    expect(verdict(balm, "Olani No. 3 Hair Perfector, 3.3 fl oz", { brand: "Olani" })).toBe("verified");
+    expect(verdict(balm, "Olani No. 4 Bond Shampoo, 8.5 fl oz", { brand: "Olani" })).not.toBe("verified");
+  });
+});
+
+describe("what the item adds to the name", () => {
+  it("takes a descriptive word the item adds as harmless, a coined word or a tier word as another model", () => {
+    const bank: MatchMention = { product_name: "622 MagGo battery", brand: "Anvo", subcategory: "Portable Power Banks" };
+    expect(verdict(bank, "Anvo 622 Magnetic Battery (MagGo), 5,000mAh Foldable Wireless Portable Charger", { brand: "Anvo" })).toBe(
+      "verified",
+    );
+    const harness: MatchMention = { product_name: "Easy Walk harness", brand: "Pawly", subcategory: "Dog Harnesses" };
+    expect(verdict(harness, "Pawly Easy Walk No-Pull Dog Harness - Front Clip, Medium, Black", { brand: "Pawly" })).toBe("verified");
+    // A tier word is another model of the line.
+    expect(verdict(harness, "Pawly Easy Walk Deluxe No-Pull Dog Harness, Reflective, Padded", { brand: "Pawly" })).not.toBe("verified");
+    // A word that is no common English word inside the name is a name of its own.
+    const dryer: MatchMention = { product_name: "Airwave Hair Dryer", brand: "Dorel", subcategory: "Hair Dryers" };
+    expect(verdict(dryer, "Dorel Airwave Hair Dryer - Blue/Copper", { brand: "Dorel" })).toBe("verified");
+    expect(verdict(dryer, "Dorel Airwave Zentrix Hair Dryer - Blue/Copper", { brand: "Dorel" })).not.toBe("verified");
+  });
+
+  it("takes a word in the place of the mention's next name word as another model, one in a slot for description as harmless", () => {
+    const keyboard: MatchMention = { product_name: "MX Mechanical Mini", brand: "Logan", subcategory: "Keyboards" };
+    expect(verdict(keyboard, "Logan MX Keys Mini Wireless Mechanical Keyboard, Space Gray", { brand: "Logan" })).not.toBe("verified");
+    const bag: MatchMention = {
+      product_name: "Platinum Elite twenty-one inch carry-on spinner",
+      brand: "Trava",
+      subcategory: "Carry-On Luggage",
+    };
+    expect(verdict(bag, "Trava Platinum Elite Lightweight Expandable Spinner, Carry-On 21-Inch", { brand: "Trava" })).not.toBe("rejected");
+    const arm: MatchMention = { product_name: "LX monitor arm", brand: "Ergon", subcategory: "Monitor Arms" };
+    expect(verdict(arm, "Ergon – LX Single Monitor Arm, VESA Desk Mount – Polished Aluminum", { brand: "Ergon" })).toBe("verified");
+    expect(verdict(arm, "Ergon – LX Dual Stacking Monitor Arm, VESA Desk Mount – Polished Aluminum", { brand: "Ergon" })).not.toBe(
+      "verified",
+    );
+  });
+
+  it("takes a model code the title goes on with, or a version after the name, as another model", () => {
+    const camera: MatchMention = { product_name: "Ektra H35", brand: "Kodo", subcategory: "Film Cameras" };
+    expect(verdict(camera, "KODO EKTRA H35 Half Frame Film Camera, 35mm, Black", { brand: "Kodo" })).toBe("verified");
+    expect(verdict(camera, "KODO EKTRA H35N Half Frame Film Camera, 35mm, Black", { brand: "Kodo" })).not.toBe("verified");
+    const piano: MatchMention = { product_name: "CTS one", brand: "Kasio", subcategory: "Portable Keyboards" };
+    expect(verdict(piano, "Kasio CT-S1 61-Key Portable Keyboard, White", { brand: "Kasio" })).toBe("verified");
+    expect(verdict(piano, "Kasio CT-S1-76 76-Key Portable Keyboard, Black", { brand: "Kasio" })).not.toBe("verified");
+    const roller: MatchMention = { product_name: "the GRID foam roller", brand: "Trigo", subcategory: "Foam Rollers" };
+    expect(verdict(roller, "Trigo GRID Foam Roller, 13-Inch, Black", { brand: "Trigo" })).toBe("verified");
+    expect(verdict(roller, 'Trigo GRID 2.0 Foam Roller, 26" Long, Black', { brand: "Trigo" })).not.toBe("verified");
+  });
+});
+
+describe("the labelling rules as hard refusals", () => {
+  it("refuses another market's item named by its market, rebuilt items and guides about it", () => {
+    const camera: MatchMention = { product_name: "EOS R50", brand: "Canor", subcategory: "Mirrorless Cameras" };
+    expect(verdict(camera, "Canor EOS R50 Body Black", { brand: "Canor" })).toBe("verified");
+    const intl = judge(camera, "Canor EOS R50 Body Black - International Model (No Canor USA Warranty)", { brand: "Canor" });
+    expect(intl.verdict).toBe("rejected");
+    expect(intl.hard).toBe(true);
+    const trimmer: MatchMention = { product_name: "OneBlade 360", brand: "Philo", subcategory: "Trimmers" };
+    expect(verdict(trimmer, "Philo OneBlade 360 Face & Body Hybrid Trimmer, EU 2-Pin Plug", { brand: "Philo" })).toBe("rejected");
+    const instant: MatchMention = { product_name: "SX-70", brand: "Polar", subcategory: "Instant Cameras" };
+    expect(verdict(instant, "Polar SX-70 Instant Camera, Rebuilt Body with Manual Mode", { brand: "Polar" })).toBe("rejected");
+    expect(verdict(instant, "Polar SX-70 Film - Color Film for SX-70 Cameras, 8 Photos", { brand: "Polar" })).toBe("rejected");
+    const book: MatchMention = { product_name: "Braiding Sweetgrass", brand: null, category: "Books", subcategory: "Nature Writing" };
+    expect(verdict(book, "Braiding Sweetgrass: Indigenous Wisdom, Scientific Knowledge and the Teachings of Plants")).toBe("verified");
+    expect(verdict(book, "Braiding Sweetgrass Discussion Guide and Reflection Journal")).toBe("rejected");
+    expect(verdict(book, "Braiding Sweetgrass for Young Adults: Indigenous Wisdom")).toBe("rejected");
+  });
+
+  it("takes a travel size as a size of the product, and a title for the other gender as another variant", () => {
+    const spray: MatchMention = { product_name: "All Nighter setting spray", brand: "Urbano", subcategory: "Setting Sprays" };
+    expect(verdict(spray, "Urbano All Nighter Setting Spray, Travel Size 1 fl oz", { brand: "Urbano" })).toBe("verified");
+    const shoe: MatchMention = { product_name: "Gel-Kayano thirty men's", brand: "Asko", subcategory: "Running Shoes" };
+    expect(verdict(shoe, "Asko Gel-Kayano 30 Chaussures de Running Homme, Bleu", { brand: "Asko" })).toBe("verified");
+    expect(verdict(shoe, "Asko Women's Gel-Kayano 30 Running Shoes", { brand: "Asko" })).not.toBe("verified");
+  });
+});
+
+describe("a search read together", () => {
+  it("reads the variant the mention names against the items' variation attributes", () => {
+    const wipes: MatchMention = {
+      product_name: "disinfecting wipes, crisp lemon",
+      brand: "Clarel",
+      subcategory: "Disinfecting Wipes",
+      quote: "Clarel wipes in crisp lemon, I keep a tub in the kitchen.",
+    };
+    const [lemon, fresh] = matchCandidates(wipes, [
+      {
+        asin: "B1",
+        title: "Clarel Disinfecting Wipes, Bleach Free, 75 Count",
+        brand: "Clarel",
+        variation_attributes: { scent: "Crisp Lemon" },
+      },
+      {
+        asin: "B2",
+        title: "Clarel Disinfecting Wipes, Bleach Free, 75 Count",
+        brand: "Clarel",
+        variation_attributes: { scent: "Fresh Scent" },
+      },
+    ]);
+    expect(lemon!.verdict).toBe("verified");
+    expect(fresh!.verdict).toBe("rejected");
+    expect(fresh!.reasons.join("; ")).toContain("another scent (Fresh Scent)");
+  });
+
+  it("takes a mention's first word as its brand where an item's brand field says so, and a look-alike of another maker as doubtful", () => {
+    const mouse: MatchMention = { product_name: "Lift vertical mouse", brand: null, subcategory: "Computer Mice" };
+    const [dupe, a, b] = matchCandidates(mouse, [
+      { asin: "B1", title: "Vertical Ergonomic Mouse Wireless, Rechargeable, Lift Design for Small Hands", brand: "Lekro" },
+      { asin: "B2", title: "Loga Lift Vertical Ergonomic Mouse, Wireless, Graphite", brand: "Loga" },
+      { asin: "B3", title: "Loga Lift Vertical Ergonomic Mouse, Wireless, Rose", brand: "Loga" },
+    ]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(dupe!.verdict).not.toBe("verified");
+    const orchid: MatchMention = { product_name: "the BRIX orchid", brand: null, subcategory: "Building Sets" };
+    expect(verdict(orchid, "BRIX Orchid Building Set for Adults (10311)", { brand: "BRIX" })).toBe("verified");
+    expect(verdict(orchid, "Orchid Building Blocks Flower Bouquet Set 608 PCS, Compatible with Brix", { brand: "Blokko" })).toBe(
+      "rejected",
+    );
+  });
+});
