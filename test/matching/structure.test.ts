@@ -145,6 +145,27 @@ describe("a search read together", () => {
     expect(fresh!.reasons.join("; ")).toContain("another scent (Fresh Scent)");
   });
 
+  it("takes an item filed under another kind, whose title names another kind, as not the product where the search shows the mention's kind", () => {
+    const cutter: MatchMention = { product_name: "Joy Extra", brand: "Crafto", category: "Arts & Crafts", subcategory: "Cutting Machines" };
+    const [machine, vinyl] = matchCandidates(cutter, [
+      {
+        asin: "B1",
+        title: "Crafto Joy Xtra Smart Cutting Machine, Print Then Cut",
+        brand: "Crafto",
+        browse_node: "Die-Cutting & Embossing Machines",
+      },
+      {
+        asin: "B2",
+        title: "Crafto Joy Xtra Smart Label Writable Vinyl, Black, 8.5 in x 4 ft",
+        brand: "Crafto",
+        browse_node: "Craft Vinyl",
+      },
+    ]);
+    expect(machine!.verdict).toBe("verified");
+    expect(vinyl!.verdict).not.toBe("verified");
+    expect(vinyl!.reasons.join("; ")).toContain('another kind of item ("vinyl"');
+  });
+
   it("takes a mention's first word as its brand where an item's brand field says so, and a look-alike of another maker as doubtful", () => {
     const mouse: MatchMention = { product_name: "Lift vertical mouse", brand: null, subcategory: "Computer Mice" };
     const [dupe, a, b] = matchCandidates(mouse, [

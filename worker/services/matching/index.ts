@@ -1202,6 +1202,25 @@ function plausibleGroups(kindText: string): Set<string> | undefined {
   return found.size ? found : undefined;
 }
 
+/**
+ * The other kind an item is, when its browse node names none of the mention's kind words
+ * (subcategory and name) and its first phrase neither ends with one nor holds a subcategory word.
+ */
+function otherKind(mention: MatchMention, candidate: MatchCandidate, subcategory: Set<string>): string | undefined {
+  if (!candidate.browse_node) return undefined;
+  const kind = new Set([...subcategory, ...words(mention.product_name).map(singular)]);
+  if (words(candidate.browse_node).some((w) => kind.has(singular(w)))) return undefined;
+  // The first sentence's first phrase, without counts ("Apple AirTag 4 Pack. Keep Track of …").
+  const head = headline(candidate.title.split(/\.\s/)[0] ?? candidate.title)
+    .filter((w) => !hasDigit(w) && !/^(pack|packs|pk|count|ct|pcs|pc|piece|pieces|pair|pairs|set)$/.test(w))
+    .map(singular);
+  const last = head.at(-1);
+  // A kind word anywhere in the first phrase ("… Blender Professional-Grade", "Eau de Parfum Spray").
+  const kindWord = (w: string) => subcategory.has(w) || (GENERIC_WORDS.has(w) && !DESCRIPTOR_WORDS.has(w) && !STOP_WORDS.has(w));
+  if (!last || kind.has(last) || [...kind].some((k) => k.length >= 4 && last.endsWith(k)) || head.some(kindWord)) return undefined;
+  return last;
+}
+
 /** A maker's name as brand fields write it, without corporate endings. */
 const coreMaker = (name: string) => coreBrand(name);
 
@@ -1255,6 +1274,21 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         j.reasons = [...j.reasons, `another maker (${brand}) than the other listings (${top})`];
       });
     }
+  }
+  // What the mention's kind is filed under in this search: where some item's browse node names it
+  // ("Die-Cutting Machines" for "Cutting Machines"), an item whose node and first phrase both name
+  // another kind ("… Writable Vinyl" under "Craft Vinyl") is not the product.
+  const subcategory = new Set(words(mention.subcategory ?? "").map(singular));
+  if (subcategory.size && candidates.some((c) => words(c.browse_node ?? "").some((w) => subcategory.has(singular(w))))) {
+    candidates.forEach((c, i) => {
+      const j = judged[i]!;
+      const other = otherKind(mention, c, subcategory);
+      if (!other || j.verdict !== "verified") return;
+      j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
+      j.verdict = verdictOf(j.score);
+      j.conflict = true;
+      j.reasons = [...j.reasons, `another kind of item ("${other}", filed under ${c.browse_node})`];
+    });
   }
   // The variant the mention names ("crisp lemon", "size regular", "the 24 inch", "256 gig"), read
   // against the variants the items say they are: a child of another named value is another variant.
