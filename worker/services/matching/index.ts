@@ -577,7 +577,7 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       conflict = true;
       reasons.push(`other brand (${brand.from}: ${brand.value})`);
     } else if (brand.same === "conflict") {
-      score -= 0.2;
+      score -= 0.25;
       reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
       const inTitle = containsPhrase(title, words(mention.brand).join(" "));

@@ -196,6 +196,12 @@ export const ACCESSORY_HEADS = new Set([
   "sponge",
   "atomizer",
   "stylus",
+  // Consumables a machine uses.
+  "film",
+  "ink",
+  "toner",
+  "blades",
+  "bits",
 ]);
 
 /**
