@@ -304,8 +304,10 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   // "52 x 84": the x only joins a size's dimensions.
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
+  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
+  const spokenFiller = /\bthe \w+ one\b/i.test(mention.product_name);
   const tokens = name
-    .filter((w) => !STOP_WORDS.has(w))
+    .filter((w) => !STOP_WORDS.has(w) && w !== "size" && !(spokenFiller && w === "one"))
     .map((word): Token => {
       if (isModelWord(word)) return { word, kind: "model" };
       if (VARIANT_WORDS.has(word)) return { word, kind: "variant" };
