@@ -145,6 +145,14 @@ function normalise(text: string): string {
 
 /** Unit words after a number, and the one way each is written. */
 const UNITS_WRITTEN: Record<string, string> = {
+  "foot pounds": "ftlb",
+  "foot pound": "ftlb",
+  "ft.-lb": "ftlb",
+  "ft.-lbs": "ftlb",
+  "ft-lb": "ftlb",
+  "ft-lbs": "ftlb",
+  "ft lbs": "ftlb",
+  "ft lb": "ftlb",
   "fl oz": "oz",
   "fl. oz": "oz",
   "fluid ounces": "oz",

@@ -385,7 +385,7 @@ export const MULTIPACK =
 export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
-export const UNIT = /^\d+(?:p\d+)?(mm|pct|pc|qt|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
+export const UNIT = /^\d+(?:p\d+)?(ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
 
 /** Words that only say what kind of thing it is: a title may call it otherwise, so they are not required. */
 export const GENERIC_WORDS = new Set([
