@@ -565,8 +565,14 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
   // 4 (first, the others need to know where the product is named). Model, variant, name words.
   const located = new Map<Token, Located>();
   let from = 0;
+  // The title first; the variation values only for a word the title lacks.
+  const titleOnly = variant ? titleWords(candidate.title).words.length : title.length;
   for (const token of tokens) {
-    const at = locate(token, title, from, sepBefore);
+    let at = locate(token, title.slice(0, titleOnly), Math.min(from, titleOnly), sepBefore);
+    if (!at && titleOnly < title.length) {
+      const tail = locate(token, title.slice(titleOnly), 0, sepBefore.slice(titleOnly));
+      at = tail && { start: tail.start + titleOnly, end: tail.end + titleOnly };
+    }
     if (at) {
       located.set(token, at);
       from = at.end + 1;
@@ -743,6 +749,8 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
       if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
       if (w.length === 1 && !near(i)) continue;
+      // "BLACK+DECKER": the plus of a brand's name.
+      if (w === "plus" && brandWords.has(title[i - 1] ?? "") && brandWords.has(title[i + 1] ?? "")) continue;
       // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
       if (title.slice(nameStart, i).some((t) => t === "with" || t === "w")) continue;
       // What the item adds to the name is harmless unless it says which model it is: a variant
