@@ -259,6 +259,7 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   let name = words(mention.product_name);
   const brand = mention.brand ? words(mention.brand) : [];
   if (brand.length && brand.every((w, i) => name[i] === w)) name = name.slice(brand.length);
+
   // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
   // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
   // the title has it. "one" may be the title's "1".
@@ -749,6 +750,8 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
       if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
       if (w.length === 1 && !near(i)) continue;
+      // A claim of authenticity ("Genuine", "Authentic", "Official") names no model.
+      if (/^(genuine|authentic|official|oem)$/.test(w)) continue;
       // "BLACK+DECKER": the plus of a brand's name.
       if (w === "plus" && brandWords.has(title[i - 1] ?? "") && brandWords.has(title[i + 1] ?? "")) continue;
       // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
@@ -1026,7 +1029,9 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
     const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
     const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
     const last = nouns.at(-1);
-    const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w));
+    // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
+    const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
+    const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
     const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
     const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
     const lastAt = last ? head.lastIndexOf(last) : -1;
