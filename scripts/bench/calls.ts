@@ -144,9 +144,9 @@ export function apiCalls(ids: Ids): Call[] {
     },
     {
       // The worst a creator filter may ask (worker/db/queries/products.ts MAX_SCOPE_WORK): the 20
-      // busiest creators, 100 products at the deepest their 20 × 1,000 budget allows. Deeper is a 422.
-      name: "GET /api/products?channel_id=×20&skip=900",
-      path: `/api/products${q({ channel_id: ids.busiestCreators, skip: 900, limit: 100 })}`,
+      // busiest creators, 100 products at the deepest their 20 × 250 budget allows. Deeper is a 422.
+      name: "GET /api/products?channel_id=×20&skip=150",
+      path: `/api/products${q({ channel_id: ids.busiestCreators, skip: 150, limit: 100 })}`,
       auth: "none",
     },
     {

@@ -13,9 +13,9 @@ export const subscribeInput = z.object({ channel_id: z.string().trim().min(1).ma
 /**
  * The most creators one visitor follows. Their products list ("subscribed only") reads each
  * followed creator's row to bound its work (worker/db/queries/products.ts MAX_SCOPE_WORK); at
- * 1,000 creators its first page is always within that bound.
+ * 400 creators its first page of 12 (4,800 entries at most) is always within that bound.
  */
-export const MAX_SUBSCRIPTIONS = 1_000;
+export const MAX_SUBSCRIPTIONS = 400;
 export const listSubscriptionsInput = z.object({ skip: skipParam, limit: limitParam(10) });
 
 function viewerOf(rc: ServiceContext) {
