@@ -2,12 +2,25 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { chromium } from "playwright-core";
 import { SYSTEM_CHROMIUM } from "../chromium.ts";
-import { ADMIN, BASE_URL, CHROMIUM_ARGS, expectAccessible, login, openPage, USER, useBrowser, visit } from "../fixtures.ts";
+import {
+  ADMIN,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  expectAccessible,
+  login,
+  mailedLink,
+  openPage,
+  uniqueEmail,
+  USER,
+  useBrowser,
+  visit,
+} from "../fixtures.ts";
 
 useBrowser();
 
 interface DemoPick {
   handle: string;
+  channelId: string;
   channelName: string;
   productId: string;
   productName: string;
@@ -23,7 +36,14 @@ async function demoPick(): Promise<DemoPick> {
       products: { product_id: string; product_name: string }[];
     };
     const p = products[0];
-    if (p) return { handle: c.handle, channelName: c.channel_name, productId: p.product_id, productName: p.product_name };
+    if (p)
+      return {
+        handle: c.handle,
+        channelId: c.channel_id,
+        channelName: c.channel_name,
+        productId: p.product_id,
+        productName: p.product_name,
+      };
   }
   throw new Error("no demo channel with a listed product");
 }
@@ -31,8 +51,37 @@ async function demoPick(): Promise<DemoPick> {
 const domain = `shop-${Date.now().toString(36)}.example.test`;
 let pick: DemoPick | undefined;
 
+/** A fresh account, confirmed and subscribed to the channel through the API: it hears of the storefront's additions. */
+async function subscriber(channelId: string) {
+  const who = { email: uniqueEmail("storefront-fan"), password: "storefront-fan-password" };
+  const api = (path: string, init: RequestInit = {}) => fetch(`${BASE_URL}/api${path}`, init);
+  const registered = await api("/users/register", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(who),
+  });
+  assert.equal(registered.status, 201);
+  const token = new URL(await mailedLink(who.email, "/verify-email/")).pathname.split("/").pop()!;
+  assert.equal((await api(`/users/verify-email/${token}`, { method: "POST" })).status, 200);
+  const login = await api("/users/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: who.email, password: who.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const sub = await api("/subscriptions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ channel_id: channelId }),
+  });
+  assert.equal(sub.status, 201);
+  return who;
+}
+let fan: { email: string; password: string } | undefined;
+
 test("admin approves an application, curates a product, and the storefront shows it", async (t) => {
   pick = await demoPick();
+  fan = await subscriber(pick.channelId);
   const applied = await fetch(`${BASE_URL}/api/prospective_creators`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -79,6 +128,42 @@ test("admin approves an application, curates a product, and the storefront shows
   assert.equal(await picks.locator("article a").first().getAttribute("href"), `/products/${pick.productId}`);
   await expectAccessible(page);
 });
+
+test("a subscriber's notification names the added product and opens it; its count is in the server's page", async (t) => {
+  assert.ok(pick && fan, "the first test curated a product for a subscribed fan");
+  const message = `${pick.channelName} added ${pick.productName} to their storefront`;
+  const { page, context } = await openPage(t);
+  await login(page, fan);
+
+  // The page as the server sent it, before any script: the bell already counts the unread row.
+  const { page: staticPage, context: staticContext } = await openPage(t, { javaScriptEnabled: false });
+  await staticContext.addCookies(await context.cookies());
+  await staticPage.goto("/channels", { waitUntil: "load" });
+  await staticPage.locator('summary[aria-label="Notifications, 1 unread"]').waitFor();
+
+  await visit(page, "/channels");
+  await page.locator('summary[aria-label="Notifications, 1 unread"]').click();
+  const row = page.getByRole("link", { name: new RegExp(`^Unread: ${escapeRegExp(message)}`) });
+  await row.waitFor();
+  assert.match((await row.locator("time").getAttribute("datetime")) ?? "", /^\d{4}-\d\d-\d\dT.+Z$/);
+  assert.match((await row.locator("time").textContent()) ?? "", /^(just now|\d+ minutes? ago)$/);
+  await expectAccessible(page);
+  await row.click();
+  await page.waitForURL((url) => url.pathname === `/products/${pick!.productId}`);
+  await page.getByRole("heading", { level: 1, name: pick.productName }).waitFor();
+  // Opened: read, and the badge follows.
+  await page.locator('summary[aria-label="Notifications"]').waitFor();
+
+  await page.locator('summary[aria-label="Notifications"]').click();
+  await page.getByRole("link", { name: "All notifications" }).click();
+  await page.waitForURL((url) => url.pathname === "/notifications");
+  await page.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
+  const listed = page.getByRole("main").getByRole("link", { name: new RegExp(`^${escapeRegExp(message)}`) });
+  assert.equal(await listed.getAttribute("href"), `/products/${pick.productId}`);
+  await expectAccessible(page);
+});
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("an unknown storefront answers 404", async (t) => {
   const { page } = await openPage(t, { allow: [/status of 404/] });
