@@ -35,6 +35,7 @@ import { sendVerificationEmail } from "./email-verification";
 import { MORE_PROOF_NEEDED, offerSignInLink } from "./sign-in-links";
 import { checkCurrentPassword } from "./current-password";
 import { confirmEnrollment, mfaCodeInput, pendingEnrollment, startEnrollment, verifySecondFactor } from "./mfa";
+import { randomToken, sha256 } from "../lib/secret-tokens";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 /** 8 to 128 characters: long passphrases welcome, unbounded input refused before hashing; never one of the most common. */
@@ -228,19 +229,6 @@ export async function me(rc: ServiceContext) {
   const user = await userProfileById(rc.d1, rc.viewer.user_id);
   if (!user) throw unauthorized();
   return { id: user.user_id, user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1, created_at: user.created_at };
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replaceAll("=", "");
-}
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

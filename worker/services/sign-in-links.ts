@@ -13,6 +13,7 @@ import { insertSignInLink, liveSignInLink, spendSignInLink } from "../db/queries
 import { sendEmail } from "../email/send";
 import { AppError } from "../lib/errors";
 import type { ServiceContext } from "./context";
+import { randomToken, sha256 } from "../lib/secret-tokens";
 
 export const SIGN_IN_LINK_TTL_SECONDS = 30 * 60;
 export const MORE_PROOF_NEEDED =
@@ -23,19 +24,6 @@ export const signInLinkParam = z
   .min(16)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replaceAll("=", "");
-}
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Mails a link to the account, within its hourly allowance; nothing for an address without an
