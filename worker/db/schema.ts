@@ -614,6 +614,17 @@ export const storefronts = sqliteTable(
     handle: text().notNull(),
     /** Host name the creator points at the Worker (Cloudflare custom hostname), lower-cased. */
     custom_domain: text(),
+    /**
+     * The value of the TXT record `_storefront.{custom_domain}` that proves the creator controls the
+     * domain; a new one with each domain. The domain is served only once domain_verified_at is set.
+     */
+    domain_token: text(),
+    domain_verified_at: text(),
+    /** Plain text the creator writes in the studio, shown on the storefront (length limits in the service). */
+    headline: text().notNull().default(""),
+    bio: text().notNull().default(""),
+    /** The creator's marketplace partner tag (e.g. `name-20`): Buy links on their storefront carry it; null uses the site's. */
+    partner_tag: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -638,6 +649,69 @@ export const storefrontProducts = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.storefront_id, t.product_id] }), index("storefront_products_order_idx").on(t.storefront_id, t.position)],
+);
+
+/**
+ * The automated storefront's per-product choices (issue 24), one row per storefront and product
+ * (match key): what the creator (or an admin) changed about the automatic list. A product without
+ * a row keeps its automatic place. Order on the page: pinned first, then `position` (set by a
+ * reorder; null after those that have one), then the automatic rank (mentions, then recency).
+ */
+export const storefrontEntries = sqliteTable(
+  "storefront_entries",
+  {
+    storefront_id: text()
+      .notNull()
+      .references(() => storefronts.storefront_id, { onDelete: "cascade" }),
+    match_key: text().notNull(),
+    pinned: bool("pinned").notNull().default(false),
+    hidden: bool("hidden").notNull().default(false),
+    position: integer(),
+    /** One line, "why I use it"; plain text. */
+    note: text().notNull().default(""),
+    /** A creator-named section ("Desk setup"); '' puts the product under its category. */
+    collection: text().notNull().default(""),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storefront_id, t.match_key] })],
+);
+
+/**
+ * Who owns a channel here (issue 24): proven through Google OAuth (the channel was in the
+ * consenting account's `channels.list?mine=true`), or set by the offline demo seed. A channel may
+ * have several owners; an admin can remove one. Owners run the channel's storefront in the studio.
+ */
+export const channelOwners = sqliteTable(
+  "channel_owners",
+  {
+    channel_id: text()
+      .notNull()
+      .references(() => channels.channel_id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    proof: text({ enum: ["google", "demo"] }).notNull(),
+    verified_at: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel_id, t.user_id] }), index("channel_owners_user_idx").on(t.user_id)],
+);
+
+/**
+ * Storefront page views per UTC day and country, counted like clicks (the clicks queue, no IP,
+ * cookie or user; bots and prefetches excluded). channel_id is the storefront's channel, for the
+ * studio's figures.
+ */
+export const storefrontViewDays = sqliteTable(
+  "storefront_view_days",
+  {
+    day: text().notNull(),
+    storefront_id: text().notNull(),
+    channel_id: text().notNull(),
+    country: text().notNull().default(""),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storefront_id, t.country] }), index("storefront_view_days_channel_day_idx").on(t.channel_id, t.day)],
 );
 
 /**
