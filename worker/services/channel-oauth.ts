@@ -6,7 +6,6 @@
  * account is shown to own that channel. The state, not a session, is what the callback trusts:
  * the owner need not have an account here.
  */
-import { jwtVerify, SignJWT } from "jose";
 import type { Viewer } from "../auth/viewer";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -15,16 +14,16 @@ import { userIdentityById } from "../db/queries/users";
 import { AppError, notFound } from "../lib/errors";
 import { ProviderError } from "../lib/http";
 import { youtubeClient, youtubeGet, type HttpOverrides } from "../providers/youtube/api";
-import { purposeKey } from "../auth/purpose-key";
-import { seal, sealingKey, unseal } from "../auth/sealed";
-import { CAPTIONS_SCOPE, consentUrl, googleOAuth, newCodeVerifier, type GoogleOAuthSettings } from "../providers/youtube/google-oauth";
+import { issueOAuthState, openOAuthState } from "../auth/oauth-state";
+import { CAPTIONS_SCOPE, consentUrl, googleOAuth, type GoogleOAuthSettings } from "../providers/youtube/google-oauth";
 import { grantStore } from "../providers/youtube/oauth-grants";
 import { ownChannelListResponse } from "../providers/youtube/schemas";
 
-/** Its own audience: a state is never accepted as a session token, nor a session token as a state. */
-const STATE_AUDIENCE = "youtube-channel-connect";
-/** Long enough to pass the consent link to the channel owner. */
-const STATE_TTL_SECONDS = 30 * 60;
+/**
+ * A purpose of its own (key, typ, audience): a state is never accepted as a session token, nor as
+ * a channel claim's state. Long enough to pass the consent link to the channel owner.
+ */
+const CONNECT_STATE = { purpose: "youtube-channel-connect", ttlSeconds: 30 * 60 } as const;
 
 export interface ConnectDeps {
   config: AppConfig;
@@ -38,21 +37,19 @@ export function callbackUrl(config: AppConfig): string {
   return new URL("/api/creators/oauth/callback", config.PUBLIC_BASE_URL).toString();
 }
 
-function oauthSettings(config: AppConfig): GoogleOAuthSettings {
-  if (!config.GOOGLE_OAUTH_CLIENT_ID || !config.GOOGLE_OAUTH_CLIENT_SECRET) {
-    throw new AppError(404, "Connecting a YouTube channel is not configured (GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET)");
-  }
+/** The Google OAuth client's settings; `notConfigured` is thrown while they are missing. */
+export function oauthSettings(
+  config: AppConfig,
+  notConfigured = () =>
+    new AppError(404, "Connecting a YouTube channel is not configured (GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET)"),
+): GoogleOAuthSettings {
+  if (!config.GOOGLE_OAUTH_CLIENT_ID || !config.GOOGLE_OAUTH_CLIENT_SECRET) throw notConfigured();
   return {
     clientId: config.GOOGLE_OAUTH_CLIENT_ID,
     clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET,
     tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL,
   };
 }
-
-/** Keys of this purpose alone: the state's signature, and the seal of the PKCE verifier it carries. */
-const stateKey = (config: AppConfig) => purposeKey(config.JWT_SECRET, "oauth-state");
-const verifierKey = (config: AppConfig) => sealingKey(config.JWT_SECRET, "oauth-pkce-verifier");
-const STATE_TYPE = "oauth-state+jwt";
 
 async function requireChannel(db: Db, channelId: string): Promise<void> {
   if (!(await channelExists(db, channelId))) throw notFound("Channel");
@@ -62,44 +59,23 @@ async function requireChannel(db: Db, channelId: string): Promise<void> {
 export async function startChannelConnection(deps: ConnectDeps, viewer: Viewer, channelId: string): Promise<string> {
   const settings = oauthSettings(deps.config);
   await requireChannel(deps.db, channelId);
-  const now = Math.floor(Date.now() / 1000);
-  // PKCE: the verifier travels inside the state, sealed (the state passes through the browser and
-  // Google; only this Worker can read the verifier back), bound to the channel.
-  const verifier = newCodeVerifier();
-  const state = await new SignJWT({ channel_id: channelId, pkce: await seal(await verifierKey(deps.config), verifier, channelId) })
-    .setProtectedHeader({ alg: "HS256", typ: STATE_TYPE })
-    .setSubject(viewer.user_id)
-    .setIssuer(deps.config.JWT_ISSUER)
-    .setAudience(STATE_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + STATE_TTL_SECONDS)
-    .sign(await stateKey(deps.config));
-  return consentUrl(settings, callbackUrl(deps.config), state, verifier);
+  // The channel is bound into the state: the callback connects exactly the channel the admin chose.
+  const { state, verifier } = await issueOAuthState(deps.config, CONNECT_STATE, viewer.user_id, { channel_id: channelId });
+  return consentUrl(settings, callbackUrl(deps.config), state, verifier, { scope: CAPTIONS_SCOPE, offline: true });
 }
 
 /** The channel a state names and its PKCE verifier, if we signed it, it is fresh, and the admin who started is still one. */
 async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channelId: string; verifier: string }> {
-  try {
-    const { payload } = await jwtVerify(state, await stateKey(deps.config), {
-      algorithms: ["HS256"],
-      typ: STATE_TYPE,
-      issuer: deps.config.JWT_ISSUER,
-      audience: STATE_AUDIENCE,
-      requiredClaims: ["exp"],
-    });
-    if (typeof payload.channel_id === "string" && typeof payload.sub === "string" && typeof payload.pkce === "string") {
-      const verifier = await unseal(await verifierKey(deps.config), payload.pkce, payload.channel_id);
-      const starter = await userIdentityById(deps.db.$client, payload.sub);
-      if (verifier && starter?.is_admin === 1) return { channelId: payload.channel_id, verifier };
-    }
-  } catch {
-    // Reported below like any other state that is not ours.
+  const opened = await openOAuthState(deps.config, CONNECT_STATE.purpose, state);
+  if (opened && typeof opened.claims.channel_id === "string") {
+    const starter = await userIdentityById(deps.db.$client, opened.subject);
+    if (starter?.is_admin === 1) return { channelId: opened.claims.channel_id, verifier: opened.verifier };
   }
   throw new AppError(400, "Invalid or expired state: start connecting the channel again");
 }
 
-/** A failure talking to Google, as the answer the admin sees. */
-function googleFailure(error: unknown): never {
+/** A failure talking to Google, as the answer the user sees. */
+export function googleFailure(error: unknown): never {
   if (error instanceof ProviderError) throw new AppError(error.transient ? 503 : 400, `${error.provider}: ${error.message}`);
   throw error;
 }

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { CONTENT_NICHES, channelHandleError } from "./creator-application-rules";
-import { conflict, notFound } from "../lib/errors";
+import { isChannelOwner } from "../db/queries/channel-owners";
+import { AppError, conflict, notFound } from "../lib/errors";
+import { isEmailVerified } from "./email-verification";
 import { limitParam, pageParam } from "./pagination";
 import { clientNetwork } from "../auth/login-throttle";
 import { hit, RULES } from "../auth/rate-limit";
@@ -40,7 +42,11 @@ export const creatorApplicationInput = z.object({
   category: z.enum(CONTENT_NICHES),
 });
 
-/** `request` names the applicant's network: ten applications an hour from one network at most. */
+/**
+ * `request` names the applicant's network: ten applications an hour from one network at most.
+ * An application sent by a signed-in owner of the channel it names (channel_owners), whose e-mail
+ * is confirmed, is approved at once through the admins' approval; any other waits in their queue.
+ */
 export async function submitCreatorApplication(rc: ServiceContext, request: Request, rawInput: z.input<typeof creatorApplicationInput>) {
   const input = creatorApplicationInput.parse(rawInput);
   await hit(rc, RULES.creatorApplicationsPerNetwork, clientNetwork(request));
@@ -52,12 +58,37 @@ export async function submitCreatorApplication(rc: ServiceContext, request: Requ
     phone_number: input.phone_number,
     category: input.category,
   });
+  const approved = await approveVerifiedOwner(rc, application_id);
+  if (approved?.storefront) {
+    return {
+      application_id,
+      ...input,
+      status: "approved" as const,
+      message: `Application approved: your storefront is at /s/${approved.storefront.handle}.`,
+      storefront: approved.storefront,
+    };
+  }
   return {
     application_id,
     ...input,
     status: "pending" as const,
     message: "Application submitted. We will contact you within 24 hours.",
+    storefront: null,
   };
+}
+
+/** The application approved, when its sender has shown they own the channel; null when it stays pending. */
+async function approveVerifiedOwner(rc: ServiceContext, applicationId: string): Promise<CreatorApplication | null> {
+  if (!rc.viewer || !(await isEmailVerified(rc, rc.viewer.user_id))) return null;
+  const application = await applicationById(rc, applicationId);
+  if (!application.channel || !(await isChannelOwner(rc.d1, application.channel.channel_id, rc.viewer.user_id))) return null;
+  try {
+    return await approve(rc, application);
+  } catch (error) {
+    // The channel has a storefront already (or an admin was quicker): the application waits for an admin like any other.
+    if (error instanceof AppError && error.status === 409) return null;
+    throw error;
+  }
 }
 
 // Review by admins (the "Creator Applications" tab): approving creates the creator's storefront.
@@ -88,19 +119,29 @@ export async function listCreatorApplications(rc: ServiceContext, rawInput: z.in
   return { applications: rows.map(toApplication), total };
 }
 
-export async function getCreatorApplication(rc: ServiceContext, applicationId: string): Promise<CreatorApplication> {
-  requireAdmin(rc);
+async function applicationById(rc: ServiceContext, applicationId: string): Promise<CreatorApplication> {
   const row = await applicationRowById(rc.d1, applicationId);
   if (!row) throw notFound("Application");
   return toApplication(row);
 }
 
+export async function getCreatorApplication(rc: ServiceContext, applicationId: string): Promise<CreatorApplication> {
+  requireAdmin(rc);
+  return applicationById(rc, applicationId);
+}
+
+/** An admin approves a pending application. */
+export async function approveCreatorApplication(rc: ServiceContext, applicationId: string) {
+  return approve(rc, await getCreatorApplication(rc, applicationId));
+}
+
 /**
  * Approves a pending application and creates the storefront of the channel whose handle it names.
  * The channel must be loaded already (the storefront shows its products) and have no storefront.
+ * Callers check who may approve: an admin, or the channel's verified owner applying.
  */
-export async function approveCreatorApplication(rc: ServiceContext, applicationId: string) {
-  const application = await getCreatorApplication(rc, applicationId);
+async function approve(rc: ServiceContext, application: CreatorApplication): Promise<CreatorApplication> {
+  const applicationId = application.application_id;
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
   const channel = application.channel;
   if (!channel) throw conflict(`Channel ${application.channel_handle} is not loaded yet: run search_youtube for it first`);
@@ -120,7 +161,7 @@ export async function approveCreatorApplication(rc: ServiceContext, applicationI
     }
     throw error;
   }
-  return getCreatorApplication(rc, applicationId);
+  return applicationById(rc, applicationId);
 }
 
 export async function rejectCreatorApplication(rc: ServiceContext, applicationId: string) {

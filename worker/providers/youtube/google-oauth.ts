@@ -14,6 +14,8 @@ const GOOGLE_OAUTH = "Google OAuth";
 const CONSENT_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 /** The narrowest scope that allows captions.download on the owner's own videos. */
 export const CAPTIONS_SCOPE = "https://www.googleapis.com/auth/youtube.force-ssl";
+/** Enough to list the consenting account's own channels (a channel claim), and nothing more. */
+export const READONLY_SCOPE = "https://www.googleapis.com/auth/youtube.readonly";
 
 export interface GoogleOAuthSettings {
   clientId: string;
@@ -39,23 +41,33 @@ export class GrantRevokedError extends ProviderError {
   }
 }
 
+/** What the consent page asks for: one scope, and whether a refresh token should come back. */
+export interface ConsentRequest {
+  scope: string;
+  /**
+   * True: a refresh token, to act later without the owner present (the captions connection);
+   * `consent` makes Google send one again when the channel is reconnected. False: a one-off
+   * access token, and Google lets the user pick the account that holds the channel.
+   */
+  offline: boolean;
+}
+
 /** The consent page's address, with the PKCE challenge of this attempt's verifier (RFC 7636, S256). */
 export async function consentUrl(
   settings: Pick<GoogleOAuthSettings, "clientId">,
   redirectUri: string,
   state: string,
   codeVerifier: string,
+  request: ConsentRequest,
 ): Promise<string> {
   const url = new URL(CONSENT_URL);
   url.search = new URLSearchParams({
     client_id: settings.clientId,
     redirect_uri: redirectUri,
     response_type: "code",
-    scope: CAPTIONS_SCOPE,
-    // A refresh token, so captions can be read later without the owner present; `consent` makes
-    // Google send one again when the channel is reconnected.
-    access_type: "offline",
-    prompt: "consent",
+    scope: request.scope,
+    access_type: request.offline ? "offline" : "online",
+    prompt: request.offline ? "consent" : "select_account",
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
@@ -63,7 +75,7 @@ export async function consentUrl(
   return url.toString();
 }
 
-/** A fresh PKCE verifier for one connection attempt. */
+/** A fresh PKCE verifier for one consent attempt. */
 export const newCodeVerifier = (): string => oauth.generateRandomCodeVerifier();
 
 export interface GoogleOAuth {
