@@ -1,15 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/storefront";
 import { Avatar } from "~/components/Avatar";
-import { ProductGrid } from "~/components/ProductCard";
-import { pageMeta } from "~/lib/format";
+import { Stars } from "~/components/Stars";
+import { formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
+import { BUY_LINK_REL, buyHref, storefrontViewPath } from "@worker/lib/buy-links";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { publicPageHeaders } from "~/lib/cache";
 
-/** A creator's storefront: their curated products, at /s/{handle} and on their own domain. */
+/**
+ * A creator's storefront, at /s/{handle} and on their verified domain: the channel's products that
+ * have a verified listing, in the creator's order, in sections (their collections, else the
+ * category), each with the creator's note and quote, a link to that second of the video, and a
+ * Buy link through /go that carries the creator's partner tag (worker/services/clicks.ts).
+ */
 
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -57,8 +64,68 @@ export function ErrorBoundary() {
   );
 }
 
+type Entry = Route.ComponentProps["loaderData"]["storefront"]["products"][number];
+
+/** Sections in the order their first product comes: the creator's collection, else the category. */
+function sectionsOf(products: Entry[]): { title: string; products: Entry[] }[] {
+  const sections = new Map<string, Entry[]>();
+  for (const p of products) {
+    const title = p.collection || p.category || "Other";
+    sections.set(title, [...(sections.get(title) ?? []), p]);
+  }
+  return [...sections].map(([title, list]) => ({ title, products: list }));
+}
+
+function StorefrontProduct({ product: p, storefrontId }: { product: Entry; storefrontId: string }) {
+  const locale = useLocale();
+  return (
+    <li className="card flex gap-4 p-4">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-32">
+        {p.image_url ? (
+          <img src={p.image_url} alt="" width={128} height={128} loading="lazy" className="size-full object-contain p-1" />
+        ) : (
+          <span className="text-center text-xs text-gray-600">No Image</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h4 className="font-semibold">
+          <Link to={`/products/${p.product_id}`} className="link">
+            {p.product_name}
+          </Link>
+        </h4>
+        {p.note && <p className="mt-1 text-sm text-gray-800">{p.note}</p>}
+        {p.claims && <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>}
+        <Link
+          to={`/videos/${p.video_id}?t=${p.video_timestamp}#player`}
+          className="link mt-1 inline-block text-sm"
+          aria-label={`Watch at ${formatSeconds(p.video_timestamp)}${p.video_title ? ` in ${p.video_title}` : ""}: ${p.product_name}`}
+        >
+          ▶ Watch at {formatSeconds(p.video_timestamp)}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-semibold text-gray-900" title={p.fetched_at ? priceAsOf(locale, p.fetched_at) : undefined}>
+            {formatPrice(locale, p.currency, p.price)}
+          </span>
+          <Stars rating={p.rating} reviews={p.reviews_count} />
+        </div>
+        {p.amazon_product_id && (
+          <a
+            href={buyHref(p.product_id, p.amazon_product_id, { src: "storefront", video: p.video_id, sf: storefrontId })}
+            target="_blank"
+            rel={BUY_LINK_REL}
+            className="btn-primary mt-3 px-3 py-1.5 text-sm"
+          >
+            Buy on Amazon<span className="sr-only">: {p.product_name} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
 export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
-  const { channel, products } = loaderData.storefront;
+  const { storefront_id, channel, headline, bio, products } = loaderData.storefront;
+  const sections = sectionsOf(products);
   return (
     <div className="space-y-8">
       <header className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:items-start sm:text-left">
@@ -66,22 +133,48 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium uppercase tracking-wide text-indigo-700">Storefront</p>
           <h1 className="text-3xl font-bold">{channel.channel_name}</h1>
-          {channel.description && <p className="mt-2 line-clamp-3 text-gray-700">{channel.description}</p>}
+          {headline && <p className="mt-1 text-lg font-medium text-gray-800">{headline}</p>}
+          {bio ? (
+            <p className="mt-2 whitespace-pre-line text-gray-700">{bio}</p>
+          ) : (
+            channel.description && <p className="mt-2 line-clamp-3 text-gray-700">{channel.description}</p>
+          )}
           <Link to={`/channels/${channel.channel_id}`} className="link mt-3 inline-block text-sm">
             See every video from {channel.channel_name}
           </Link>
         </div>
       </header>
       <section aria-labelledby="curated-heading">
-        <h2 id="curated-heading" className="mb-4 text-xl font-semibold">
+        <h2 id="curated-heading" className="mb-1 text-xl font-semibold">
           {channel.channel_name}'s picks
         </h2>
         {products.length === 0 ? (
-          <p className="card p-8 text-center text-gray-600">No products in this storefront yet. Check back soon!</p>
+          <p className="card mt-3 p-8 text-center text-gray-600">No products in this storefront yet. Check back soon!</p>
         ) : (
-          <ProductGrid products={products} />
+          <>
+            <p className="mb-4 text-sm text-gray-600">
+              {products.length === 1 ? "1 product" : `${products.length} products`} from {channel.channel_name}'s videos
+            </p>
+            <div className="space-y-8">
+              {sections.map((section, i) => (
+                <section key={section.title} aria-labelledby={`section-${i}`}>
+                  <h3 id={`section-${i}`} className="mb-3 text-lg font-semibold">
+                    {section.title}
+                  </h3>
+                  <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                    {section.products.map((p) => (
+                      <StorefrontProduct key={p.match_key} product={p} storefrontId={storefront_id} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            {products.some((p) => p.price != null) && <p className="mt-3 text-xs text-gray-600">{PRICE_DISCLAIMER}</p>}
+          </>
         )}
       </section>
+      {/* Counts the view (worker/go/view.ts): an image, so it is loaded on every view, the edge-cached page included, with scripts off too. */}
+      <img src={storefrontViewPath(storefront_id)} alt="" width={1} height={1} className="absolute size-px opacity-0" />
     </div>
   );
 }

@@ -46,3 +46,9 @@ export function buyHref(productId: string, amazonProductId: string, context: Buy
 
 /** What every Buy link carries besides its href: a paid link, opened in a new tab without a handle on this page. */
 export const BUY_LINK_REL = "sponsored noopener";
+
+/**
+ * The storefront page's view beacon (a 1×1 image, never stored by a cache): loaded by the
+ * visitor's browser, so the edge-cached page counts each view, and rarely by crawlers.
+ */
+export const storefrontViewPath = (storefrontId: string): string => `/go/view/${encodeURIComponent(storefrontId)}`;

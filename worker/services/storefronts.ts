@@ -1,7 +1,10 @@
 /**
- * Creators' storefronts (created by approving a creator application): a page of curated products
- * at /s/{handle}, also served on the creator's own domain. Curating a product tells the channel's
- * subscribers once (a `storefront` notification each).
+ * Creators' storefronts (created by approving a creator application): a page at /s/{handle}, also
+ * served on the creator's verified domain, that fills itself with the channel's products that have
+ * a verified listing (one per product, ranked by mentions and recency), shaped by the creator's
+ * choices (storefront_entries: pin, hide, order, note, collection) and the admin's curation
+ * (storefront_products). A product joining it tells the channel's subscribers once (a `storefront`
+ * notification each).
  */
 import { z } from "zod";
 import { requireAdmin } from "./channels";
@@ -15,8 +18,10 @@ import {
   setStorefrontCustomDomain,
   storefrontPositions,
   storefrontRowByHandle,
+  storefrontEntryRows,
   storefrontRowById,
   visibleStorefrontHandleByDomain,
+  type StorefrontEntryRow,
   type StorefrontRow,
 } from "../db/queries/storefronts";
 import type { ServiceContext } from "./context";
@@ -26,7 +31,7 @@ import { firstListing, productContent } from "./products";
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 
-/** A storefront is a short curated list, shown whole on one page. */
+/** A storefront is a short list, shown whole on one page: visitors see its first 100 products. */
 export const MAX_STOREFRONT_PRODUCTS = 100;
 
 export const storefrontHandleParam = z
@@ -111,6 +116,8 @@ function header(row: StorefrontRow) {
     handle: row.handle,
     custom_domain: row.custom_domain,
     created_at: row.created_at,
+    headline: row.headline,
+    bio: row.bio,
     channel: {
       channel_id: row.channel_id,
       channel_name: row.channel_name,
@@ -120,9 +127,9 @@ function header(row: StorefrontRow) {
   };
 }
 
-/** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
-async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnly: boolean) {
-  const results = await curatedProductRows(rc.d1, row.storefront_id, listedOnly);
+/** The admin's curation, in its order (storefront_products_order_idx), listed or not. */
+async function curatedProducts(rc: ServiceContext, row: StorefrontRow) {
+  const results = await curatedProductRows(rc.d1, row.storefront_id);
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
   // The product card's shape (SPEC.md section 3), its first listing supplying image, price and link.
   return results.map((r) => ({
@@ -138,14 +145,105 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow, listedOnl
   }));
 }
 
-/** The public storefront: the creator and their curated products that have a marketplace listing. */
+/** One product of the automated storefront, as the storefront page and the studio show it. */
+export interface StorefrontEntry {
+  match_key: string;
+  /** The representative mention: the most recent one with a verified listing. */
+  product_id: string;
+  product_name: string;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  is_sponsored: boolean;
+  /** The creator's words about it in that video. */
+  claims: string;
+  video_id: string;
+  video_title: string | null;
+  video_timestamp: number;
+  /** How many of the channel's videos mention it (with a verified listing). */
+  mentions: number;
+  last_mentioned_at: string;
+  pinned: boolean;
+  hidden: boolean;
+  position: number | null;
+  note: string;
+  collection: string;
+  /** An admin curated it (storefront_products): shown with the pinned ones. */
+  curated: boolean;
+  /** 1-based place in the automatic order (mentions, then recency), whatever the choices. */
+  automatic_rank: number;
+  amazon_product_id: string | null;
+  listing_title: string | null;
+  image_url: string | null;
+  price: number | null;
+  currency: string;
+  rating: number | null;
+  reviews_count: number;
+  fetched_at: string | null;
+}
+
+function toEntry(r: StorefrontEntryRow): StorefrontEntry {
+  return {
+    match_key: r.match_key,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    brand: r.brand,
+    category: r.category,
+    subcategory: r.subcategory,
+    description: r.description,
+    is_sponsored: r.is_sponsored === 1,
+    claims: r.claims,
+    video_id: r.video_id,
+    video_title: r.video_title,
+    video_timestamp: r.video_timestamp,
+    mentions: r.mentions,
+    last_mentioned_at: r.last_mentioned_at,
+    pinned: r.pinned === 1,
+    hidden: r.hidden === 1,
+    position: r.position,
+    note: r.note,
+    collection: r.collection,
+    curated: r.curated_position !== null,
+    automatic_rank: r.automatic_rank,
+    amazon_product_id: r.amazon_product_id,
+    listing_title: r.listing_title,
+    image_url: r.image_url,
+    price: r.price,
+    currency: r.currency ?? "USD",
+    rating: r.rating,
+    reviews_count: r.reviews_count ?? 0,
+    fetched_at: r.fetched_at,
+  };
+}
+
+/**
+ * The storefront's products in page order. Computed from the products on each read, so a product
+ * that gains a verified listing joins without a copy to keep in sync. Visitors (includeHidden
+ * false) get the first MAX_STOREFRONT_PRODUCTS that are not hidden; the studio (includeHidden
+ * true) gets every entry, hidden ones in their place, so a creator can pin one ranked further
+ * down. The caller checks who may see the storefront.
+ */
+export async function storefrontEntries(
+  rc: ServiceContext,
+  storefrontId: string,
+  options: { includeHidden: boolean },
+): Promise<StorefrontEntry[]> {
+  const rows = await storefrontEntryRows(rc.d1, storefrontId, {
+    includeHidden: options.includeHidden,
+    limit: options.includeHidden ? null : MAX_STOREFRONT_PRODUCTS,
+  });
+  return rows.map(toEntry);
+}
+
+/** The public storefront: the creator, their words, and the products it shows. */
 export async function getStorefront(rc: ServiceContext, handle: string) {
   const parsed = storefrontHandleParam.safeParse(handle);
   if (!parsed.success) throw notFound("Storefront");
   const row = await storefrontRowByHandle(rc.d1, parsed.data);
   // A channel an admin hid takes its storefront with it.
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
-  const products = await curatedProducts(rc, row, true);
+  const products = await storefrontEntries(rc, row.storefront_id, { includeHidden: false });
   return { ...header(row), products, total: products.length };
 }
 export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
@@ -154,7 +252,7 @@ export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
 export async function getStorefrontForAdmin(rc: ServiceContext, storefrontId: string) {
   requireAdmin(rc);
   const row = await storefrontById(rc, storefrontId);
-  const products = await curatedProducts(rc, row, false);
+  const products = await curatedProducts(rc, row);
   return { ...header(row), channel_show: row.show === 1, products, total: products.length };
 }
 

@@ -17,10 +17,13 @@ export interface StorefrontRow {
   thumbnail_url: string | null;
   description: string;
   show: number;
+  headline: string;
+  bio: string;
+  domain_verified_at: string | null;
 }
 
 const STOREFRONT_SELECT = `SELECT s.storefront_id, s.application_id, s.channel_id, s.handle, s.custom_domain, s.created_at,
-    c.channel_name, c.thumbnail_url, c.description, c.show
+    c.channel_name, c.thumbnail_url, c.description, c.show, s.headline, s.bio, s.domain_verified_at
   FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id`;
 
 export async function storefrontRowById(d1: D1Handle, storefrontId: string): Promise<StorefrontRow | null> {
@@ -29,6 +32,95 @@ export async function storefrontRowById(d1: D1Handle, storefrontId: string): Pro
 
 export async function storefrontRowByHandle(d1: D1Handle, handle: string): Promise<StorefrontRow | null> {
   return d1.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(handle).first<StorefrontRow>();
+}
+
+/** One product of the automated storefront (storefrontEntryRows): its representative mention, figures, the creator's choices and its listing. */
+export interface StorefrontEntryRow {
+  match_key: string;
+  product_id: string;
+  mentions: number;
+  last_mentioned_at: string;
+  automatic_rank: number;
+  product_name: string;
+  brand: string | null;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  is_sponsored: number;
+  claims: string;
+  video_id: string;
+  video_timestamp: number;
+  video_title: string | null;
+  pinned: number;
+  hidden: number;
+  position: number | null;
+  note: string;
+  collection: string;
+  curated_position: number | null;
+  amazon_product_id: string | null;
+  listing_title: string | null;
+  image_url: string | null;
+  currency: string | null;
+  price: number | null;
+  rating: number | null;
+  reviews_count: number | null;
+  fetched_at: string | null;
+}
+
+/**
+ * The automated storefront in one statement. The channel's listed mentions (products_channel_idx:
+ * channel, listed, published_at) grouped by match key, each key read as its newest mention (SQLite
+ * takes the bare columns of an aggregate with one max() from the row holding the max) and ranked
+ * by mentions, then recency; the admin's curation (storefront_products) found per key through
+ * products_match_key_recent_idx; the creator's choices (storefront_entries) by primary key. Page
+ * order: pinned or admin-curated first, then the set position (nulls last), then the admin's
+ * order, then the automatic rank. Only the entries kept (`limit`, null for all) are joined to their
+ * product, video and listing. The page's products are the ranked keys' representatives, so the
+ * list follows the products table: a newly listed product is in it on the next read.
+ */
+export async function storefrontEntryRows(
+  d1: D1Handle,
+  storefrontId: string,
+  options: { includeHidden: boolean; limit: number | null },
+): Promise<StorefrontEntryRow[]> {
+  const { results } = await d1
+    .prepare(
+      `WITH grouped AS (
+         SELECT p.match_key, p.product_id, p.channel_id, count(*) AS mentions, max(p.published_at) AS last_mentioned_at
+         FROM products p INDEXED BY products_channel_idx
+         WHERE p.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND p.listed = 1
+         GROUP BY p.match_key
+       ),
+       ranked AS (
+         SELECT g.*, row_number() OVER (ORDER BY g.mentions DESC, g.last_mentioned_at DESC, g.match_key) AS automatic_rank,
+           (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ?1 AND sp.product_id = q.product_id
+            WHERE q.match_key = g.match_key AND q.channel_id = g.channel_id) AS curated_position
+         FROM grouped g
+       ),
+       placed AS (
+         SELECT r.*, coalesce(e.pinned, 0) AS pinned, coalesce(e.hidden, 0) AS hidden, e.position, coalesce(e.note, '') AS note,
+           coalesce(e.collection, '') AS collection,
+           row_number() OVER (ORDER BY (coalesce(e.pinned, 0) = 1 OR r.curated_position IS NOT NULL) DESC, e.position IS NULL, e.position,
+             r.curated_position IS NULL, r.curated_position, r.automatic_rank) AS place
+         FROM ranked r
+         LEFT JOIN storefront_entries e ON e.storefront_id = ?1 AND e.match_key = r.match_key
+         WHERE ?2 = 1 OR coalesce(e.hidden, 0) = 0
+       )
+       SELECT o.match_key, o.product_id, o.mentions, o.last_mentioned_at, o.automatic_rank,
+         p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
+         p.video_id, p.video_timestamp, v.title AS video_title,
+         o.pinned, o.hidden, o.position, o.note, o.collection, o.curated_position,
+         p.amazon_product_id, m.title AS listing_title, m.image_url, m.currency, m.price, m.rating, m.reviews_count, m.fetched_at
+       FROM placed o
+       JOIN products p ON p.product_id = o.product_id
+       JOIN videos v ON v.video_id = p.video_id
+       LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
+       WHERE ?3 < 0 OR o.place <= ?3
+       ORDER BY o.place`,
+    )
+    .bind(storefrontId, options.includeHidden ? 1 : 0, options.limit ?? -1)
+    .all<StorefrontEntryRow>();
+  return results;
 }
 
 /** A curated product with its video's title and its first listing (the product card's columns). */
@@ -57,8 +149,8 @@ export interface CuratedProductRow {
   m_fetched_at: string | null;
 }
 
-/** In the storefront's order (storefront_products_order_idx); `listedOnly` for what visitors see. */
-export async function curatedProductRows(d1: D1Handle, storefrontId: string, listedOnly: boolean): Promise<CuratedProductRow[]> {
+/** In the storefront's order (storefront_products_order_idx), listed or not (the admin's view). */
+export async function curatedProductRows(d1: D1Handle, storefrontId: string): Promise<CuratedProductRow[]> {
   const { results } = await d1
     .prepare(
       `SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
@@ -67,7 +159,7 @@ export async function curatedProductRows(d1: D1Handle, storefrontId: string, lis
      JOIN products p ON p.product_id = sp.product_id
      JOIN videos v ON v.video_id = p.video_id
      LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
-     WHERE sp.storefront_id = ?1 ${listedOnly ? "AND p.listed = 1" : ""}
+     WHERE sp.storefront_id = ?1
      ORDER BY sp.position, sp.created_at, p.product_id`,
     )
     .bind(storefrontId)
@@ -175,10 +267,13 @@ export async function reorderCuratedProducts(d1: D1Handle, storefrontId: string,
   );
 }
 
-/** The storefront served on a custom domain; a hidden channel's storefront is served nowhere. */
+/** The storefront served on a custom domain once it is verified; a hidden channel's storefront is served nowhere. */
 export async function visibleStorefrontHandleByDomain(d1: D1Handle, host: string): Promise<string | null> {
   const row = await d1
-    .prepare("SELECT s.handle FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id WHERE s.custom_domain = ? AND c.show = 1")
+    .prepare(
+      `SELECT s.handle FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id
+       WHERE s.custom_domain = ? AND s.domain_verified_at IS NOT NULL AND c.show = 1`,
+    )
     .bind(host)
     .first<{ handle: string }>();
   return row?.handle ?? null;

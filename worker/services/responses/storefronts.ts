@@ -8,6 +8,8 @@ const storefrontHeader = {
   handle: z.string(),
   custom_domain: z.string().nullable(),
   created_at: isoTimestamp,
+  headline: z.string().describe("The creator's headline, plain text"),
+  bio: z.string().describe("The creator's short bio, plain text"),
   channel: z.strictObject({
     channel_id: z.string(),
     channel_name: z.string(),
@@ -16,13 +18,50 @@ const storefrontHeader = {
   }),
 };
 
+export const storefrontEntryResponse = z.strictObject({
+  match_key: z.string().describe("The product across its mentions: one entry each"),
+  product_id: z.string().describe("Its most recent mention with a verified listing"),
+  product_name: z.string(),
+  brand: z.string().nullable(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  description: z.string(),
+  is_sponsored: z.boolean(),
+  claims: z.string().describe("What the creator said about it in that video"),
+  video_id: z.string(),
+  video_title: z.string().nullable(),
+  video_timestamp: z.number().int().describe("Second of the video where it is mentioned"),
+  mentions: z.number().int().describe("Mentions with a verified listing on the channel"),
+  last_mentioned_at: isoTimestamp,
+  pinned: z.boolean(),
+  hidden: z.boolean(),
+  position: z.number().int().nullable(),
+  note: z.string().describe("The creator's one-line note, plain text"),
+  collection: z.string().describe("The creator's section for it; '' files it under its category"),
+  curated: z.boolean().describe("An admin added it"),
+  automatic_rank: z.number().int().describe("Place by mentions, then recency (1 first)"),
+  amazon_product_id: z.string().nullable(),
+  listing_title: z.string().nullable(),
+  image_url: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+  fetched_at: isoTimestamp.nullable(),
+});
+
 export const storefrontResponse = z.strictObject({
   ...storefrontHeader,
-  products: z.array(storefrontProductResponse),
+  products: z.array(storefrontEntryResponse).describe("In page order, hidden ones left out, at most 100"),
   total: z.number().int(),
 });
 export type Storefront = z.infer<typeof storefrontResponse>;
-export const adminStorefrontResponse = storefrontResponse.extend({ channel_show: z.boolean() });
+export const adminStorefrontResponse = z.strictObject({
+  ...storefrontHeader,
+  products: z.array(storefrontProductResponse).describe("The admin's curation, in its order"),
+  total: z.number().int(),
+  channel_show: z.boolean(),
+});
 export type AdminStorefront = z.infer<typeof adminStorefrontResponse>;
 
 export const storefrontProductsAddedResponse = z.strictObject({
