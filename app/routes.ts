@@ -17,6 +17,7 @@ export default [
     route("transcripts", "routes/admin.transcripts.tsx"),
     route("applications", "routes/admin.applications.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
+    route("owners", "routes/admin.owners.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -30,6 +31,9 @@ export default [
   route("verify-email/:token", "routes/verify-email.tsx"),
   route("sign-in-link/:token", "routes/sign-in-link.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
+  // Claiming a channel through Google: the start page and Google's redirect (the studio itself is its own route folder).
+  route("studio/claim", "routes/studio-claim.tsx"),
+  route("studio/claim/callback", "routes/studio-claim-callback.tsx"),
   route("404", "routes/not-found.tsx"),
   // Resource routes (no UI): the header's channel search, channel requests, the notification bell
   // and the products page's creator dropdown.

@@ -13,6 +13,7 @@ import * as verification from "@worker/services/email-verification";
 import * as signInLinks from "@worker/services/sign-in-links";
 import * as mfa from "@worker/services/mfa";
 import * as channels from "@worker/services/channels";
+import * as claims from "@worker/services/channel-claims";
 import * as connections from "@worker/services/channel-connections";
 import * as creatorApps from "@worker/services/creator-applications";
 import { AppError } from "@worker/lib/errors";
@@ -166,6 +167,12 @@ export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>
   call(rc, storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
 export const removeStorefrontProduct = (rc: RC, id: string, productId: string) =>
   call(rc, storefronts.removeStorefrontProduct(rc, id, productId));
+export const claimingConfigured = (rc: RC) => claims.claimingConfigured(rc);
+export const startChannelClaim = (rc: RC) => call(rc, claims.startChannelClaim(rc));
+export const completeChannelClaim = (rc: RC, i: { state: string; code?: string; error?: string }) =>
+  call(rc, claims.completeChannelClaim(rc, i));
+export const listAllChannelOwners = (rc: RC, i: { page: number; limit: number }) => call(rc, claims.listAllChannelOwners(rc, i));
+export const removeChannelOwner = (rc: RC, channelId: string, userId: string) => call(rc, claims.removeOwner(rc, channelId, userId));
 export const listCreatorApplications = (rc: RC, i: { status?: "pending" | "approved" | "rejected"; page: number; limit: number }) =>
   call(rc, creatorApps.listCreatorApplications(rc, i));
 export const approveCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.approveCreatorApplication(rc, id));

@@ -12,6 +12,7 @@ const SECTIONS = [
   { id: "transcripts", label: "Video Transcripts", to: "/admin/transcripts" },
   { id: "applications", label: "Creator Applications", to: "/admin/applications" },
   { id: "reviews", label: "Listing Review", to: "/admin/reviews" },
+  { id: "owners", label: "Channel Owners", to: "/admin/owners" },
 ] as const;
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
