@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         is_admin: rc.viewer.is_admin,
         session_expires_at: rc.viewer.session_expires_at ?? null,
         // In the server's page, so the bell's badge never shows 0 before its list loads in the browser.
-        unread_notifications: await unreadBadge(rc),
+        ...(await viewerBadges(rc)),
       }
     : null;
   const { contactEmail, publicBaseUrl } = publicConfig(rc.config);
@@ -54,6 +54,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: rc.cspNonce,
     locale: negotiateLocale(request.headers.get("Accept-Language")),
   };
+}
+
+/** The bell's count and whether the Studio link shows, read side by side. */
+async function viewerBadges(rc: ReturnType<typeof rcOf>) {
+  const [unread_notifications, studio] = await Promise.all([unreadBadge(rc), studioLink(rc)]);
+  return { unread_notifications, studio };
+}
+
+/** A failed read hides the Studio link rather than the page; /studio itself still answers. */
+async function studioLink(rc: ReturnType<typeof rcOf>): Promise<boolean> {
+  try {
+    return await api.showsStudio(rc);
+  } catch (e) {
+    console.error(e);
+    return false;
+  }
 }
 
 /** A failed count leaves the badge empty rather than the page unrendered; the bell's list retries. */

@@ -31,6 +31,9 @@ export default [
   route("verify-email/:token", "routes/verify-email.tsx"),
   route("sign-in-link/:token", "routes/sign-in-link.tsx"),
   route("s/:handle", "routes/storefront.tsx"),
+  route("studio", "routes/studio/index.tsx"),
+  route("studio/:channelId", "routes/studio/channel.tsx"),
+  route("studio/:channelId/stats.csv", "routes/studio/stats-csv.ts"),
   // Claiming a channel through Google: the start page and Google's redirect (the studio itself is its own route folder).
   route("studio/claim", "routes/studio-claim.tsx"),
   route("studio/claim/callback", "routes/studio-claim-callback.tsx"),

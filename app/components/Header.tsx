@@ -4,8 +4,8 @@ import { ChannelSearch } from "./ChannelSearch";
 import { Dropdown } from "./Dropdown";
 import { NotificationBell } from "./NotificationBell";
 
-/** `unread_notifications`: the bell's badge, counted by the server with the page. */
-export type HeaderViewer = { email: string; is_admin: boolean; unread_notifications?: number } | null;
+/** `unread_notifications`: the bell's badge, counted by the server with the page; `studio`: owns a channel (or is an admin). */
+export type HeaderViewer = { email: string; is_admin: boolean; unread_notifications?: number; studio?: boolean } | null;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? "bg-indigo-50 text-indigo-700" : "text-gray-700 hover:bg-gray-100"}`;
@@ -30,6 +30,11 @@ export function Header({ viewer }: { viewer: HeaderViewer }) {
           {viewer && (
             <NavLink to="/profile" className={navClass}>
               My Subscriptions
+            </NavLink>
+          )}
+          {viewer?.studio && (
+            <NavLink to="/studio" className={navClass}>
+              Studio
             </NavLink>
           )}
           {viewer?.is_admin && (

@@ -28,6 +28,10 @@ import { taskRequestSchema } from "@worker/services/tasks";
 import * as transcripts from "@worker/services/transcripts";
 import * as videos from "@worker/services/videos";
 import * as storefronts from "@worker/services/storefronts";
+import * as studio from "@worker/services/studio";
+import * as channelOwners from "@worker/services/channel-owners";
+import * as studioStats from "@worker/services/studio-stats";
+import type { StudioRange } from "@worker/services/studio-rules";
 import * as preferences from "@worker/services/digest";
 import type { ChannelSort, CreatorOption, ProductSort } from "./types";
 
@@ -189,3 +193,21 @@ export const decideListingReview = (rc: RC, reviewId: number, decision: "accept"
   call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));
 export const decideListingReviews = (rc: RC, reviewIds: number[], decision: "accept" | "reject") =>
   call(rc, listingReviews.decideListingReviews(rc, { review_ids: reviewIds, decision }));
+
+// The creator studio (issue 24): every call checks the channel's ownership in its service.
+export const listStudioChannels = (rc: RC) => call(rc, studio.listStudioChannels(rc));
+/** The header's Studio link: owners of a channel (one indexed read) and admins. */
+export const showsStudio = async (rc: RC) => rc.viewer?.is_admin === true || (await call(rc, channelOwners.isCreator(rc)));
+export const listStorefrontChannels = (rc: RC, page: number) => call(rc, studio.listStorefrontChannels(rc, page));
+export const siteTotals = (rc: RC) => call(rc, studioStats.siteTotals(rc));
+export const getStudioChannel = (rc: RC, channelId: string) => call(rc, studio.getStudioChannel(rc, channelId));
+export const studioProducts = async (rc: RC, channelId: string) => (await call(rc, studio.studioProducts(rc, channelId))).products;
+export const channelStats = (rc: RC, channelId: string, days: StudioRange) =>
+  call(rc, studioStats.channelStats(rc, channelId, studioStats.lastDays(days)));
+export const channelStatsCsv = (rc: RC, channelId: string, days: StudioRange) =>
+  call(rc, studioStats.channelStatsCsv(rc, channelId, studioStats.lastDays(days)));
+export const updateStudioStorefront = (rc: RC, channelId: string, settings: Parameters<typeof studio.updateStudioStorefront>[2]) =>
+  call(rc, studio.updateStudioStorefront(rc, channelId, settings));
+export const checkStudioDomain = (rc: RC, channelId: string) => call(rc, studio.checkStudioDomain(rc, channelId));
+export const updateStudioEntry = (rc: RC, channelId: string, matchKey: string, choices: Parameters<typeof studio.updateStudioEntry>[3]) =>
+  call(rc, studio.updateStudioEntry(rc, channelId, matchKey, choices));

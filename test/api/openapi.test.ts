@@ -76,6 +76,12 @@ const EXPECTED = [
   "put /api/products/{id}/follow",
   "delete /api/products/{id}/follow",
   "get /api/users/me/followed-products",
+  // Issue 24: the creator studio.
+  "get /api/studio/channels",
+  "get /api/studio/channels/{channel_id}/stats",
+  "patch /api/studio/channels/{channel_id}/storefront",
+  "post /api/studio/channels/{channel_id}/domain/check",
+  "put /api/studio/channels/{channel_id}/entries/{match_key}",
   // Issue 24: claiming a channel through Google, and the admins' view of its owners.
   "post /api/studio/claim",
   "get /api/studio/claim/callback",

@@ -18,6 +18,7 @@ import { docsPage, openApiDocument } from "./openapi";
 import { preferenceRoutes } from "./preferences";
 import { productRoutes } from "./products";
 import { storefrontRoutes } from "./storefronts";
+import { studioRoutes } from "./studio";
 import { userRoutes } from "./users";
 import { PayloadTooLargeError, RequestValidationError, toIssues } from "./validation";
 import { videoRoutes } from "./videos";
@@ -62,6 +63,7 @@ creatorRoutes(api);
 oauthRoutes(api);
 channelClaimRoutes(api);
 storefrontRoutes(api);
+studioRoutes(api);
 websubRoutes(api);
 preferenceRoutes(api);
 

@@ -1,0 +1,265 @@
+/**
+ * The creator studio (issue 24, item 2): a channel owner runs their storefront here — its handle,
+ * headline and bio, their partner tag, a custom domain proven through a DNS TXT record, and their
+ * choices about each product of the automated storefront (pin, hide, order, note, collection).
+ * Every call checks ownership (admins pass); every write also needs a confirmed e-mail address,
+ * and purges the storefront's cached pages.
+ */
+import { z } from "zod";
+import {
+  channelListsMatchKey,
+  entryRow,
+  markDomainVerified,
+  setEntryPositions,
+  storefrontChannelRows,
+  studioChannelRow,
+  studioStorefrontRow,
+  updateStorefrontSettings,
+  upsertEntry,
+  type StorefrontSettingsPatch,
+  type StudioStorefrontRow,
+} from "../db/queries/studio";
+import { storefrontTags } from "../cache/invalidation";
+import { purgeTags } from "../cache/purge";
+import { AppError, conflict, notFound } from "../lib/errors";
+import { randomToken } from "../lib/secret-tokens";
+import { ProviderError } from "../lib/http";
+import { lookupTxt } from "../providers/dns";
+import { ownedChannels, requireChannelAccess } from "./channel-owners";
+import { requireAdmin } from "./channels";
+import type { ServiceContext } from "./context";
+import { requireVerifiedEmail } from "./email-verification";
+import { customDomainInput, storefrontEntries, storefrontHandleParam } from "./storefronts";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX } from "./studio-rules";
+
+/** Control characters, and the bidirectional overrides that make a text read other than it is. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const NEWLINE = /[\n\r]/;
+
+/** Plain text the storefront shows as is: trimmed, no control characters; `lines` lets a bio keep its line breaks. */
+function plainText(max: number, what: string, lines = false) {
+  return z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .refine((v) => !CONTROL.test(v), `${what} must be plain text (no control characters)`)
+    .refine((v) => lines || !NEWLINE.test(v), `${what} must be one line`)
+    .refine((v) => v.length <= max, `${what} must be at most ${max} characters`);
+}
+
+/** An Amazon Associates tracking id: `name-20`, lower-case letters, digits and hyphens, two digits at the end. */
+export const PARTNER_TAG = /^(?=.{3,64}$)[a-z0-9][a-z0-9-]*-\d{2}$/;
+export const PARTNER_TAG_MESSAGE = "Enter a partner tag such as yourname-20 (lower-case letters, digits and hyphens, ending in -NN)";
+
+const partnerTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v === "" ? null : v))
+  .refine((v) => v === null || PARTNER_TAG.test(v), PARTNER_TAG_MESSAGE)
+  .nullable();
+
+export const storefrontSettingsInput = z
+  .object({
+    handle: storefrontHandleParam.optional(),
+    headline: plainText(HEADLINE_MAX, "The headline").optional(),
+    bio: plainText(BIO_MAX, "The bio", true).optional(),
+    /** Empty or null: Buy links on the storefront carry the site's tag. */
+    partner_tag: partnerTag.optional(),
+    /** Empty or null removes the domain. */
+    custom_domain: customDomainInput.shape.custom_domain.optional(),
+  })
+  .strict();
+
+export const entryInput = z
+  .object({
+    pinned: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    /** An explicit place (0 first); null returns the product to its automatic place. */
+    position: z.number().int().min(0).max(10_000).nullable().optional(),
+    /** One place up or down among the storefront's products (pinned ones among pinned ones). */
+    move: z.enum(["up", "down"]).optional(),
+    note: plainText(NOTE_MAX, "The note").optional(),
+    collection: plainText(COLLECTION_MAX, "The collection").optional(),
+  })
+  .strict();
+
+export const matchKeyParam = z.string().min(1).max(300);
+
+/** The signed-in user's channels, each with its storefront's handle and tag when it has one. */
+export async function listStudioChannels(rc: ServiceContext) {
+  const rows = await ownedChannels(rc);
+  return {
+    channels: rows.map((r) => ({
+      channel_id: r.channel_id,
+      channel_name: r.channel_name,
+      thumbnail_url: r.thumbnail_url,
+      storefront: r.storefront_id && r.handle !== null ? { handle: r.handle, partner_tag: r.partner_tag } : null,
+    })),
+  };
+}
+
+export const ADMIN_STOREFRONTS_PAGE = 100;
+
+/** Every channel with a storefront, for an admin's studio. */
+export async function listStorefrontChannels(rc: ServiceContext, page: number) {
+  requireAdmin(rc);
+  const rows = await storefrontChannelRows(rc.d1, ADMIN_STOREFRONTS_PAGE + 1, (page - 1) * ADMIN_STOREFRONTS_PAGE);
+  return {
+    channels: rows.slice(0, ADMIN_STOREFRONTS_PAGE).map((r) => ({
+      channel_id: r.channel_id,
+      channel_name: r.channel_name,
+      thumbnail_url: r.thumbnail_url,
+      storefront: { handle: r.handle, partner_tag: r.partner_tag },
+    })),
+    has_more: rows.length > ADMIN_STOREFRONTS_PAGE,
+  };
+}
+
+/** The TXT record that proves a domain, as the creator adds it at their DNS host. */
+export const domainRecordName = (domain: string) => `_storefront.${domain}`;
+
+function settings(row: StudioStorefrontRow) {
+  return {
+    storefront_id: row.storefront_id,
+    handle: row.handle,
+    headline: row.headline,
+    bio: row.bio,
+    partner_tag: row.partner_tag,
+    /** No tag of their own: Buy links carry the site's. */
+    uses_site_tag: row.partner_tag === null,
+    domain:
+      row.custom_domain === null
+        ? null
+        : {
+            custom_domain: row.custom_domain,
+            verified: row.domain_verified_at !== null,
+            verified_at: row.domain_verified_at,
+            record: { type: "TXT" as const, name: domainRecordName(row.custom_domain), value: row.domain_token ?? "" },
+          },
+  };
+}
+export type StudioStorefront = ReturnType<typeof settings>;
+
+async function channelOrThrow(rc: ServiceContext, channelId: string) {
+  await requireChannelAccess(rc, channelId);
+  const channel = await studioChannelRow(rc.d1, channelId);
+  if (!channel) throw notFound("Channel");
+  return channel;
+}
+
+/** One channel's studio: the channel and its storefront's settings (null when it has no storefront yet). */
+export async function getStudioChannel(rc: ServiceContext, channelId: string) {
+  const channel = await channelOrThrow(rc, channelId);
+  const row = await studioStorefrontRow(rc.d1, channelId);
+  return { channel, storefront: row ? settings(row) : null };
+}
+
+/** The checks every write makes, in this order: signed in, owner (or admin), confirmed e-mail, a storefront to change. */
+async function writableStorefront(rc: ServiceContext, channelId: string): Promise<StudioStorefrontRow> {
+  await channelOrThrow(rc, channelId);
+  await requireVerifiedEmail(rc);
+  const row = await studioStorefrontRow(rc.d1, channelId);
+  if (!row) throw new AppError(404, "This channel has no storefront yet");
+  return row;
+}
+
+/** Changes the given settings; a new domain gets a new token and waits for its check. */
+export async function updateStudioStorefront(rc: ServiceContext, channelId: string, rawInput: z.input<typeof storefrontSettingsInput>) {
+  const input = storefrontSettingsInput.parse(rawInput);
+  const row = await writableStorefront(rc, channelId);
+  const patch: StorefrontSettingsPatch = { handle: input.handle, headline: input.headline, bio: input.bio, partner_tag: input.partner_tag };
+  const domain = input.custom_domain;
+  if (domain !== undefined && domain !== row.custom_domain) {
+    if (domain !== null && domain === new URL(rc.config.PUBLIC_BASE_URL).hostname) {
+      throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
+    }
+    Object.assign(patch, { custom_domain: domain, domain_token: domain === null ? null : randomToken(), domain_verified_at: null });
+  }
+  const taken = await updateStorefrontSettings(rc.d1, row.storefront_id, patch);
+  if (taken === "handle") throw conflict(`The handle ${input.handle} is taken by another storefront`);
+  if (taken === "domain") throw conflict(`${domain} is already the domain of another storefront`);
+  await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
+  return getStudioChannel(rc, channelId);
+}
+
+/**
+ * Looks the TXT record `_storefront.{domain}` up through DNS over HTTPS; the domain is verified
+ * (and from then on served) once a value of the record is the token. A failed lookup leaves it as it was.
+ */
+export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
+  const row = await writableStorefront(rc, channelId);
+  if (row.custom_domain === null || row.domain_token === null) throw new AppError(409, "Set a custom domain first");
+  if (row.domain_verified_at === null) {
+    let values: string[];
+    try {
+      values = await lookupTxt(domainRecordName(row.custom_domain));
+    } catch (e) {
+      if (e instanceof ProviderError) throw new AppError(503, "The DNS lookup failed. Please try again in a few minutes.");
+      throw e;
+    }
+    if (values.includes(row.domain_token) && (await markDomainVerified(rc.d1, row.storefront_id, row.custom_domain, row.domain_token))) {
+      await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
+    }
+  }
+  return getStudioChannel(rc, channelId);
+}
+
+/** The storefront's products in the visitors' order, hidden ones too, with the creator's choices. */
+export async function studioProducts(rc: ServiceContext, channelId: string) {
+  await channelOrThrow(rc, channelId);
+  const row = await studioStorefrontRow(rc.d1, channelId);
+  if (!row) return { products: [] };
+  return { products: await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) };
+}
+
+/**
+ * Changes the creator's choices about one product of the storefront (a match key the channel
+ * lists). A move swaps it with its neighbour and writes every product's place, so the order seen
+ * is the order kept; products that join later come after them.
+ */
+export async function updateStudioEntry(rc: ServiceContext, channelId: string, rawMatchKey: string, rawInput: z.input<typeof entryInput>) {
+  const matchKey = matchKeyParam.parse(rawMatchKey);
+  const input = entryInput.parse(rawInput);
+  const row = await writableStorefront(rc, channelId);
+  if (!(await channelListsMatchKey(rc.d1, channelId, matchKey))) throw notFound("Product of this storefront");
+  const current = await entryRow(rc.d1, row.storefront_id, matchKey);
+  const choices = {
+    pinned: input.pinned ?? current?.pinned === 1,
+    hidden: input.hidden ?? current?.hidden === 1,
+    position: input.position === undefined ? (current?.position ?? null) : input.position,
+    note: input.note ?? current?.note ?? "",
+    collection: input.collection ?? current?.collection ?? "",
+  };
+  await upsertEntry(rc.d1, row.storefront_id, matchKey, choices);
+  if (input.move) {
+    // Pinned (and admin-curated) products stay before the others whatever their place: a move stays on its side.
+    const order = (await storefrontEntries(rc, row.storefront_id, { includeHidden: true })).map((e) => ({
+      key: e.match_key,
+      first: e.pinned || e.curated,
+    }));
+    const at = order.findIndex((e) => e.key === matchKey);
+    const to = input.move === "up" ? at - 1 : at + 1;
+    const moved = order[at];
+    const neighbour = order[to];
+    if (moved && neighbour && neighbour.first === moved.first) {
+      order[at] = neighbour;
+      order[to] = moved;
+      await setEntryPositions(
+        rc.d1,
+        row.storefront_id,
+        order.map((e) => e.key),
+      );
+    }
+  }
+  await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
+  const entry = await entryRow(rc.d1, row.storefront_id, matchKey);
+  return {
+    match_key: matchKey,
+    pinned: entry?.pinned === 1,
+    hidden: entry?.hidden === 1,
+    position: entry?.position ?? null,
+    note: entry?.note ?? "",
+    collection: entry?.collection ?? "",
+  };
+}
