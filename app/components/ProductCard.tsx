@@ -5,14 +5,19 @@ import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
 
-/** A product in a grid: first listing's image, price and rating; up to 3 creators, then "See N more creators". */
+/**
+ * A product in a grid: first listing's image, price and rating; how many creators recommend it, up
+ * to 3 of them, then "See N more creators". A list's card carries its product key (data-product-key):
+ * the lists show one card per key (docs/decisions/0019).
+ */
 export function ProductCard({ product }: { product: CardProduct }) {
   const locale = useLocale();
   const item = product.amazon_products[0];
   const creators = product.creators ?? (product.channel ? [product.channel] : []);
-  const more = Math.max(0, (product.creator_count ?? creators.length) - 3);
+  const creatorCount = product.creator_count ?? creators.length;
+  const more = Math.max(0, creatorCount - 3);
   return (
-    <article className="card flex flex-col overflow-hidden">
+    <article className="card flex flex-col overflow-hidden" data-product-key={product.match_key}>
       <Link to={`/products/${product.product_id}`} className="group flex flex-1 flex-col">
         <div className="flex aspect-[4/3] items-center justify-center bg-gray-100">
           {item?.image_url ? (
@@ -34,6 +39,9 @@ export function ProductCard({ product }: { product: CardProduct }) {
       </Link>
       {creators.length > 0 && (
         <div className="border-t border-gray-100 px-4 py-3">
+          <p className="mb-1 text-xs font-medium text-gray-600">
+            Recommended by {creatorCount} {creatorCount === 1 ? "creator" : "creators"}
+          </p>
           <ul className="space-y-1" aria-label="Mentioned by">
             {creators.slice(0, 3).map((c) => (
               <li key={c.channel_id}>

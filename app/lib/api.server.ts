@@ -22,6 +22,7 @@ import * as pending from "@worker/services/pending-channels";
 import * as listingReviews from "@worker/services/listing-reviews";
 import * as products from "@worker/services/products";
 import * as productFollows from "@worker/services/product-follows";
+import * as productGroups from "@worker/services/product-groups";
 import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
@@ -75,7 +76,6 @@ export interface ProductFilters {
   skip?: number;
   page?: number;
   limit: number;
-  video_id?: string;
   category?: string;
   subcategory?: string;
   query?: string;
@@ -83,17 +83,19 @@ export interface ProductFilters {
   subscribed_only?: boolean;
   sort?: ProductSort;
 }
-export async function listProducts(rc: RC, f: ProductFilters) {
+/** One card per product (docs/decisions/0019), as every page's product list shows them. */
+export async function listProductGroups(rc: RC, f: ProductFilters) {
   const { channel_ids, ...rest } = f;
-  return call(rc, products.listProducts(rc, { ...rest, channel_id: channel_ids }));
+  return call(rc, productGroups.listProductGroups(rc, { ...rest, channel_id: channel_ids }));
 }
 export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
 export const followProduct = (rc: RC, id: string) => call(rc, productFollows.followProduct(rc, id));
 export const unfollowProduct = (rc: RC, id: string) => call(rc, productFollows.unfollowProduct(rc, id));
 export const listFollowedProducts = (rc: RC, i: { page: number; limit: number }) => call(rc, productFollows.listFollowedProducts(rc, i));
-export const listChannelProducts = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
-  call(rc, products.listChannelProducts(rc, i.channel_id, { page: i.page, limit: i.limit }));
-export const countChannelProducts = async (rc: RC, id: string) => (await call(rc, products.countChannelProducts(rc, id))).count;
+export const listChannelProductGroups = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
+  call(rc, productGroups.listChannelProductGroups(rc, i.channel_id, { page: i.page, limit: i.limit }));
+export const countChannelProductGroups = async (rc: RC, id: string) =>
+  (await call(rc, productGroups.countChannelProductGroups(rc, id))).count;
 export const listCategories = async (rc: RC) => (await call(rc, products.listCategories(rc))).categories;
 export const listSubcategories = async (rc: RC, category: string) =>
   (await call(rc, products.listSubcategories(rc, { category }))).categories;

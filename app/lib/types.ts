@@ -22,7 +22,7 @@ import type { ProductListItem } from "@worker/services/responses/products";
  * creators list (the card then names the product's own channel).
  */
 export type CardProduct = Pick<ProductListItem, "product_id" | "product_name" | "amazon_products" | "channel"> &
-  Partial<Pick<ProductListItem, "creators" | "creator_count">>;
+  Partial<Pick<ProductListItem, "creators" | "creator_count" | "match_key">>;
 
 import type { ProductSort } from "@worker/lib/product-sorts";
 export type { ProductSort };

@@ -28,9 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [channel, productCount, videos, products, connection] = await withRefusals(
     Promise.all([
       api.getChannel(rc, id),
-      api.countChannelProducts(rc, id),
+      api.countChannelProductGroups(rc, id),
       tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
-      tab === "products" ? api.listChannelProducts(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
+      tab === "products" ? api.listChannelProductGroups(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
       api.channelConnectionStatus(rc, id),
     ]),
   );

@@ -20,8 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [channels, trending, subscribed] = await Promise.all([
       api.listChannels(rc, { skip: 0, limit: 4, sort: "subscribers" }),
-      api.listProducts(rc, { page: 1, limit: 8, sort: "recent" }),
-      rc.viewer ? api.listProducts(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
+      api.listProductGroups(rc, { page: 1, limit: 8, sort: "recent" }),
+      rc.viewer ? api.listProductGroups(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
     ]);
     return { error: null, channels: channels.channels, trending: trending.products, subscribed: subscribed?.products ?? null };
   } catch (e) {

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const res = await api.listFollowedProducts(rc, { page, limit: FOLLOWED_PAGE });
       return { ...empty, followed: res.products, total: res.total };
     }
-    const res = await api.listProducts(rc, { page, limit: RECOMMENDED, subscribed_only: true });
+    const res = await api.listProductGroups(rc, { page, limit: RECOMMENDED, subscribed_only: true });
     return { ...empty, total: res.total, products: res.products };
   } catch (e) {
     console.error(e);

@@ -167,6 +167,40 @@ export function apiCalls(ids: Ids): Call[] {
       auth: "none" as const,
     })),
     { name: "GET /api/products?skip=5000", path: `/api/products${q({ skip: 5000, limit: 12 })}`, auth: "none" },
+    // One entry per product (match key), the lists the pages show (docs/decisions/0019): the same heavy variants.
+    { name: "GET /api/products/grouped", path: `/api/products/grouped${q({ skip: 0, limit: 12 })}`, auth: "none" },
+    {
+      name: "GET /api/products/grouped?query=",
+      path: `/api/products/grouped${q({ query: ids.productQuery, skip: 0, limit: 10 })}`,
+      auth: "none",
+    },
+    {
+      name: "GET /api/products/grouped?channel_id=&channel_id=&channel_id=",
+      path: `/api/products/grouped${q({ channel_id: ids.creators, page: 1, limit: 12 })}`,
+      auth: "none",
+    },
+    {
+      name: "GET /api/products/grouped?channel_id=×20&skip=150",
+      path: `/api/products/grouped${q({ channel_id: ids.busiestCreators, skip: 150, limit: 100 })}`,
+      auth: "none",
+    },
+    {
+      name: "GET /api/products/grouped?subscribed_only=true",
+      path: `/api/products/grouped${q({ subscribed_only: true, page: 1, limit: 12 })}`,
+      auth: "user",
+    },
+    { name: "GET /api/products/grouped?category=", path: `/api/products/grouped${q({ category: ids.category, limit: 12 })}`, auth: "none" },
+    {
+      name: "GET /api/products/grouped?category=&subcategory=",
+      path: `/api/products/grouped${q({ category: ids.category, subcategory: ids.subcategory, limit: 12 })}`,
+      auth: "none",
+    },
+    ...(["rating", "price_asc", "price_desc"] as const).map((sort) => ({
+      name: `GET /api/products/grouped?sort=${sort}`,
+      path: `/api/products/grouped${q({ sort, limit: 12 })}`,
+      auth: "none" as const,
+    })),
+    { name: "GET /api/products/grouped?skip=5000", path: `/api/products/grouped${q({ skip: 5000, limit: 12 })}`, auth: "none" },
     { name: "GET /api/products/{id}", path: `/api/products/${ids.product}`, auth: "none" },
     {
       // A Buy link: one read, the click queued (a browser's User-Agent, so it is counted), 302 to the marketplace.
@@ -192,6 +226,16 @@ export function apiCalls(ids: Ids): Call[] {
     {
       name: "GET /api/products/channel/{id}/products?page=400",
       path: `/api/products/channel/${big}/products${q({ page: 400, limit: 12 })}`,
+      auth: "none",
+    },
+    {
+      name: "GET /api/products/channel/{id}/products/grouped",
+      path: `/api/products/channel/${big}/products/grouped${q({ page: 1, limit: 100 })}`,
+      auth: "none",
+    },
+    {
+      name: "GET /api/products/channel/{id}/products/grouped?page=250",
+      path: `/api/products/channel/${big}/products/grouped${q({ page: 250, limit: 12 })}`,
       auth: "none",
     },
     {

@@ -758,6 +758,13 @@ function finish(db: DatabaseSync): void {
     INSERT INTO match_key_creators (match_key, channel_id, mentions, channel_show, channel_name)
     SELECT p.match_key, p.channel_id, count(*), c.show, c.channel_name FROM products p JOIN channels c ON c.channel_id = p.channel_id
     GROUP BY p.match_key, p.channel_id`);
+  // Each creator's representative mention of a product; the triggers of migration 0025 on
+  // match_key_creators then write the product's one row in product_groups.
+  db.exec(`DELETE FROM product_groups;
+    UPDATE match_key_creators SET (seq, listed, published_at, price, rating, category, subcategory) = (
+      SELECT p.seq, p.listed, p.published_at, p.price, p.rating, p.category, p.subcategory FROM products p
+      WHERE p.match_key = match_key_creators.match_key AND p.channel_id = match_key_creators.channel_id
+      ORDER BY p.listed DESC, p.published_at DESC, p.seq DESC LIMIT 1)`);
   for (const sql of REBUILD_CATEGORIES_SQL) db.exec(sql);
   // External-content FTS5 tables: one rebuild instead of a trigger per row.
   db.exec("INSERT INTO products_fts(products_fts) VALUES ('rebuild')");

@@ -15,6 +15,7 @@ import type { ServiceContext } from "../../worker/services/context";
 import * as notifications from "../../worker/services/notifications";
 import * as products from "../../worker/services/products";
 import * as productFollows from "../../worker/services/product-follows";
+import * as productGroups from "../../worker/services/product-groups";
 import * as feeds from "../../worker/services/feeds";
 import * as sitemaps from "../../worker/services/sitemaps";
 import * as subscriptions from "../../worker/services/subscriptions";
@@ -35,6 +36,7 @@ const BIG_TABLES = new Set([
   "listing_prices",
   "product_follows",
   "match_key_creators",
+  "product_groups",
 ]);
 
 const USER: Viewer = { user_id: "qp-user", email: "qp-user@example.com", is_admin: false };
@@ -185,6 +187,33 @@ const CASES: Case[] = [
   { name: "products: admin + sort rating", viewer: ADMIN, run: (rc) => products.listProducts(rc, { sort: "rating" }) },
   { name: "products: admin + category", viewer: ADMIN, run: (rc) => products.listProducts(rc, { category: "Cat2" }) },
   { name: "products: of a channel", run: (rc) => products.listChannelProducts(rc, CHANNEL, { page: 2, limit: 12 }) },
+  // One entry per product (docs/decisions/0019): the lists the pages show.
+  ...products.productSorts.map((sort) => ({
+    name: `products grouped: sort ${sort}`,
+    run: (rc: ServiceContext) => productGroups.listProductGroups(rc, { sort }),
+  })),
+  ...products.productSorts.map((sort) => ({
+    name: `products grouped: category + sort ${sort}`,
+    run: (rc: ServiceContext) => productGroups.listProductGroups(rc, { category: "Cat2", sort }),
+  })),
+  {
+    name: "products grouped: category + subcategory",
+    run: (rc) => productGroups.listProductGroups(rc, { category: "Cat2", subcategory: "Sub1" }),
+  },
+  { name: "products grouped: text search (rank)", run: (rc) => productGroups.listProductGroups(rc, { query: "laptop stand" }) },
+  ...products.productSorts.map((sort) => ({
+    name: `products grouped: several creators + sort ${sort}`,
+    run: (rc: ServiceContext) => productGroups.listProductGroups(rc, { channel_id: [CHANNEL, "UCqp0002", SMALL_CHANNEL], sort }),
+  })),
+  ...products.productSorts.map((sort) => ({
+    name: `products grouped: subscribed only + sort ${sort}`,
+    viewer: USER,
+    run: (rc: ServiceContext) => productGroups.listProductGroups(rc, { subscribed_only: true, sort }),
+  })),
+  { name: "products grouped: deep skip", run: (rc) => productGroups.listProductGroups(rc, { skip: 3_000, limit: 100 }) },
+  { name: "products grouped: admin", viewer: ADMIN, run: (rc) => productGroups.listProductGroups(rc, { sort: "rating" }) },
+  { name: "products grouped: of a channel", run: (rc) => productGroups.listChannelProductGroups(rc, CHANNEL, { page: 2, limit: 12 }) },
+  { name: "products grouped: count of a channel", run: (rc) => productGroups.countChannelProductGroups(rc, CHANNEL) },
   { name: "products: count of a channel", run: (rc) => products.countChannelProducts(rc, CHANNEL) },
   { name: "products: marketplace products of a video", run: (rc) => products.listVideoMarketplaceProducts(rc, VIDEO, {}) },
   { name: "products: detail (with price history)", run: (rc) => products.getProduct(rc, PRODUCT) },

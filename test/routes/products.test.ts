@@ -48,7 +48,9 @@ describe("products page: a list the service refuses", () => {
     // Page 20 of 12 reads 240 entries of each of the 20 creators (4,800): within the 5,000 bound.
     const within = await load(`/products?${busy}&page=20&more=1`);
     expect(within.refused).toBeNull();
-    expect(within.total).toBe(20 * 5_000);
+    // One card per product (docs/decisions/0019): the total counts the creators' products themselves
+    // (these list none), not their counters, which only bound the work.
+    expect(within.total).toBe(0);
     // Page 21 reads 252 of each: the service answers 422, and the loader returns its detail instead of failing.
     const deep = await load(`/products?${busy}&page=21&more=1`);
     expect(deep.page).toBe(21);

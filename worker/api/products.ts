@@ -25,6 +25,7 @@ import {
   videoProductsResponse,
 } from "../services/responses/products";
 import { followProduct, listFollowedProducts, listFollowedProductsInput, unfollowProduct } from "../services/product-follows";
+import { listChannelProductGroups, listProductGroups, listProductGroupsInput } from "../services/product-groups";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -84,6 +85,21 @@ export function productRoutes(api: Hono<ApiEnv>) {
     api,
     {
       method: "get",
+      path: "/products/channel/:id/products/grouped",
+      summary:
+        "Listed products of one creator, one entry per product (match key): its newest listed mention by this creator, newest first; total counts products",
+      tag: "products",
+      params: idParams,
+      query: pageInput(12),
+      response: productListResponse,
+      errors: [404, 422],
+    },
+    (c, { params, query }) => listChannelProductGroups(c.var.rc, params.id, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
       path: "/products/video/:id/amazon",
       summary: "Products a video mentions, each with its marketplace listings",
       tag: "products",
@@ -107,6 +123,20 @@ export function productRoutes(api: Hono<ApiEnv>) {
       errors: [401, 422],
     },
     (c, { query }) => listProducts(c.var.rc, query),
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/products/grouped",
+      summary:
+        "Products with a marketplace listing, one entry per product (match key) however many videos mention it: the filters, sorts and paging of GET /products (no video_id); each entry is the product's newest listed mention by a visible creator (within the chosen creators, or the best-ranked match of a text search), with its creators and creator_count; total counts products",
+      tag: "products",
+      query: listProductGroupsInput,
+      response: productListResponse,
+      errors: [401, 422],
+    },
+    (c, { query }) => listProductGroups(c.var.rc, query),
   );
   defineRoute(
     api,

@@ -137,6 +137,8 @@ export const products = sqliteTable(
     index("products_match_key_recent_idx").on(t.match_key, t.seq, t.channel_id),
     // channel_id: the creators of the products sharing a main listing (similar creators), from the index alone.
     index("products_amazon_channel_idx").on(t.amazon_product_id, t.channel_id),
+    // One creator's newest mention of a product, listed first: match_key_creators' representative (migration 0025).
+    index("products_key_channel_listed_idx").on(t.match_key, t.channel_id, t.listed, t.published_at),
   ],
 );
 
@@ -155,12 +157,66 @@ export const matchKeyCreators = sqliteTable(
     /** Copies of channels.show and channels.channel_name, so the index below answers alone. */
     channel_show: bool("channel_show").notNull(),
     channel_name: text().notNull(),
+    /**
+     * The creator's representative mention of the product (migration 0025): its newest listed one,
+     * else its newest. Copies of that product's seq and of what lists filter and sort by, so a
+     * creator's products, one per product, are an index walk (docs/decisions/0019).
+     */
+    seq: integer(),
+    listed: bool("listed").notNull().default(false),
+    published_at: text(),
+    price: real(),
+    rating: real(),
+    category: text(),
+    subcategory: text(),
   },
   (t) => [
     primaryKey({ columns: [t.match_key, t.channel_id] }),
     index("match_key_creators_name_idx").on(t.match_key, t.channel_show, sql`${t.channel_name} COLLATE NOCASE`, t.channel_id),
     // A channel's rows, for its visibility or name changing.
     index("match_key_creators_channel_idx").on(t.channel_id),
+    // One creator's products, one row each, in each order (a channel's Products tab, creator filters),
+    // with the key: a creator scope's rows and its count of distinct products come from these alone.
+    index("match_key_creators_channel_recent_idx").on(t.channel_id, t.listed, t.published_at, t.seq, t.match_key),
+    index("match_key_creators_channel_price_idx").on(t.channel_id, t.listed, t.price, t.seq, t.match_key),
+    index("match_key_creators_channel_rating_idx").on(t.channel_id, t.listed, t.rating, t.seq, t.match_key),
+    // A creator row by its representative's seq, with what a creator scope merges: a subscriber's
+    // creators' top rows are found on the index of the sort, then read here instead of from the table.
+    index("match_key_creators_seq_idx").on(t.seq, t.match_key, t.published_at, t.price, t.rating),
+    // A product's best creator row (product_groups' representative): visible first, then newest.
+    index("match_key_creators_key_best_idx").on(t.match_key, t.listed, t.channel_show, t.published_at, t.seq),
+  ],
+);
+
+/**
+ * One row per product (match key) with a listed mention, kept by triggers on match_key_creators
+ * (migration 0025): its representative mention (`seq`, a products.seq) is the newest listed mention
+ * of a visible creator, else of a hidden one (`show` 0, for admins). The lists of one card per
+ * product walk these indexes as the per-mention lists walk products' (docs/decisions/0019).
+ */
+export const productGroups = sqliteTable(
+  "product_groups",
+  {
+    /** The representative mention's products.seq: also the lists' unique tiebreak, as on products. */
+    seq: integer().primaryKey(),
+    match_key: text().notNull(),
+    /** 1 when a visible creator's listed mention represents it. */
+    show: bool("show").notNull(),
+    published_at: text().notNull(),
+    price: real(),
+    rating: real(),
+    category: text(),
+    subcategory: text(),
+  },
+  (t) => [
+    uniqueIndex("product_groups_match_key_unique").on(t.match_key),
+    index("product_groups_recent_idx").on(t.show, t.published_at),
+    index("product_groups_price_idx").on(t.show, t.price),
+    index("product_groups_rating_idx").on(t.show, t.rating),
+    index("product_groups_category_idx").on(t.show, t.category, t.subcategory, t.published_at),
+    index("product_groups_category_recent_idx").on(t.show, t.category, t.published_at),
+    index("product_groups_category_price_idx").on(t.show, t.category, t.price),
+    index("product_groups_category_rating_idx").on(t.show, t.category, t.rating),
   ],
 );
 
@@ -711,7 +767,10 @@ export const storefrontViewDays = sqliteTable(
     country: text().notNull().default(""),
     views: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.storefront_id, t.country] }), index("storefront_view_days_channel_day_idx").on(t.channel_id, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.storefront_id, t.country] }),
+    index("storefront_view_days_channel_day_idx").on(t.channel_id, t.day),
+  ],
 );
 
 /**

@@ -25,6 +25,8 @@ import {
   type ListingRow,
   type ProductContentColumns,
   type ProductRow,
+  type ProductListFilter,
+  type ProductListStatements,
   type ProductSearch,
   type ShowRow,
 } from "../db/queries/products";
@@ -105,7 +107,7 @@ function toProduct(row: ProductRow, amazonProducts: MarketplaceProduct[]): Produ
 export type { Product, ProductListItem } from "./responses/products";
 
 /** Product cards: each row with its first listing and its creators, its own channel first. */
-function toCards(rows: CardRow[]): ProductListItem[] {
+export function toCards(rows: CardRow[]): ProductListItem[] {
   return rows.map((row) => {
     const { count, first } = creatorsFromJson(row);
     const own = first.find((c) => c.channel_id === row.channel_id) ?? {
@@ -115,7 +117,12 @@ function toCards(rows: CardRow[]): ProductListItem[] {
     };
     const creators = [own, ...first.filter((c) => c.channel_id !== row.channel_id)].slice(0, CARD_CREATORS);
     // `count` covers visible channels only; a hidden channel's own product (admins see it) adds itself.
-    return { ...toProduct(row, firstListing(row)), creators, creator_count: count + (row.own_show === 1 ? 0 : 1) };
+    return {
+      ...toProduct(row, firstListing(row)),
+      creators,
+      creator_count: count + (row.own_show === 1 ? 0 : 1),
+      match_key: row.match_key,
+    };
   });
 }
 
@@ -125,7 +132,18 @@ function toCards(rows: CardRow[]): ProductListItem[] {
  * creators give one de-duplicated page.
  */
 export async function listProducts(rc: ServiceContext, rawInput: ListProductsInput) {
-  const input = listProductsInput.parse(rawInput);
+  return productList(rc, listProductsInput.parse(rawInput), productListStatements);
+}
+
+/**
+ * A products list's rules, whatever its rows are (one per mention, or one per product:
+ * worker/services/product-groups.ts): who may ask, the search's words, the creator scope's budget.
+ */
+export async function productList(
+  rc: ServiceContext,
+  input: Omit<z.output<typeof listProductsInput>, "video_id"> & { video_id?: string },
+  statementsOf: (d1: ServiceContext["d1"], filter: ProductListFilter) => ProductListStatements,
+) {
   if (input.subscribed_only && !rc.viewer) throw unauthorized();
   let search: ProductSearch | undefined;
   if (input.query) {
@@ -135,7 +153,7 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
     const exact = (value: string | undefined) => (value ? ftsQuery(value) : null);
     search = { words, nameWords, category: exact(input.category), subcategory: exact(input.subcategory) };
   }
-  const statements = productListStatements(rc.d1, {
+  const statements = statementsOf(rc.d1, {
     video_id: input.video_id,
     category: input.category,
     subcategory: input.subcategory,

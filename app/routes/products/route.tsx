@@ -68,9 +68,9 @@ type ProductQuery = ReturnType<typeof serviceFilters> & { page: number; limit: n
  * The list, or the service's reason for refusing it (a creator scope too deep to page, too many
  * creators): that reason is shown beside the list, which keeps what it has. Other failures are logged only.
  */
-async function readProducts(rc: Parameters<typeof api.listProducts>[0], { channel_id, ...query }: ProductQuery) {
+async function readProducts(rc: Parameters<typeof api.listProductGroups>[0], { channel_id, ...query }: ProductQuery) {
   try {
-    return { ...(await api.listProducts(rc, { ...query, channel_ids: channel_id })), refused: null };
+    return { ...(await api.listProductGroups(rc, { ...query, channel_ids: channel_id })), refused: null };
   } catch (e) {
     if (isAppError(e) && e.status < 500) return { products: [] as Product[], total: 0, refused: e.detail };
     console.error("products page: failed to load products", e);

@@ -154,7 +154,7 @@ export const HIDDEN_CHANNEL_IDS = "SELECT channel_id FROM channels WHERE show = 
  * store ties by seq ascending: scanned backwards for a descending sort they give this order as is,
  * and for price_asc SQLite only re-sorts each run of equal prices.
  */
-const SORTS: Record<ProductSort, { column: string; dir: "ASC" | "DESC" | "ASC NULLS LAST" }> = {
+export const SORTS: Record<ProductSort, { column: string; dir: "ASC" | "DESC" | "ASC NULLS LAST" }> = {
   recent: { column: "published_at", dir: "DESC" },
   rating: { column: "rating", dir: "DESC" },
   // Listings without a price last, as in every other order. SQLite still walks the same index:
@@ -178,7 +178,7 @@ const SCOPE_SCAN_LIMIT = 50_000;
  * it still exceeds what a client has loaded while more products exist ("Load More"), and becomes
  * exact before the last page, without counting a million index entries on every request.
  */
-const COUNT_WINDOW = 1000;
+export const COUNT_WINDOW = 1000;
 
 /** A text search, as full-text query strings (worker/services/format.ts `ftsQuery`). */
 export interface ProductSearch {
@@ -205,6 +205,11 @@ export interface ProductListFilter {
   admin: boolean;
   offset: number;
   limit: number;
+  /**
+   * A text search's matches, one per product (match key): each product's best-placed match stands
+   * for it (worker/db/queries/product-groups.ts has the other grouped lists).
+   */
+  groupByProduct?: boolean;
 }
 
 export interface ProductListStatements {
@@ -313,6 +318,12 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
       candidates = `SELECT * FROM (${ftsFirst(`${size} > ${SCOPE_SCAN_LIMIT}`)}) UNION ALL SELECT * FROM (${fromCreators})`;
     }
     const keyOrder = filter.sort ? `k.sort_key ${sort.dir}, k.seq DESC` : "k.rank, k.seq DESC";
+    if (filter.groupByProduct) {
+      // At most SEARCH_CANDIDATES matches, each looked up by its seq for its key: the first of each
+      // key in the list's own order stands for the product.
+      candidates = `SELECT seq, sort_key, rank FROM (SELECT k.*, row_number() OVER (PARTITION BY p.match_key ORDER BY ${keyOrder}) AS n
+        FROM (${candidates}) k CROSS JOIN products p ON p.seq = k.seq) k WHERE n = 1`;
+    }
     // The candidates are kept once: counted, and the page's keys taken from them by a top-N sort
     // (a window count would sort all of them).
     const keys = `SELECT k.seq, k.sort_key, k.rank, (SELECT count(*) FROM candidates) AS total FROM candidates k
@@ -360,7 +371,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
 }
 
 /** The page's card rows, in the keys' order, joined to what a card shows. */
-function pageSql(keys: string, keyOrder: string, extra = ""): string {
+export function pageSql(keys: string, keyOrder: string, extra = ""): string {
   // CROSS JOIN keeps the page's keys as the outer loop: SQLite must not walk products in sort order instead.
   return `SELECT ${PRODUCT_COLUMNS}${extra}, ${CREATORS_JSON_COLUMN} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
 }

@@ -77,6 +77,7 @@ export type ProductDetail = z.infer<typeof productDetailResponse>;
 export const productListItemResponse = productResponse.extend({
   creators: z.array(creatorResponse).describe("Up to three creators who mention it, its own first"),
   creator_count: z.number().int(),
+  match_key: z.string().describe("The product's key (normalised brand + name): one entry per key in the grouped lists"),
 });
 export type ProductListItem = z.infer<typeof productListItemResponse>;
 
