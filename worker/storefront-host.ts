@@ -6,8 +6,12 @@ import { storefrontHandleForHost } from "./services/storefronts";
 
 export type RenderPage = (c: Context<ApiEnv>, request: Request) => Promise<Response>;
 
-/** What a storefront domain serves besides its page at `/`: the pictures, icons and manifest that page names, and robots.txt. */
-const STOREFRONT_ASSETS = /^\/(media\/(channels|videos|items)\/[^/]+\.svg|favicon\.(ico|svg)|manifest\.webmanifest|robots\.txt)$/;
+/**
+ * What a storefront domain serves besides its page at `/`: the pictures, icons and manifest that
+ * page names, robots.txt, and its Buy links and view beacon (/go: the creator's tag, one hop).
+ */
+const STOREFRONT_ASSETS =
+  /^\/(media\/(channels|videos|items)\/[^/]+\.svg|favicon\.(ico|svg)|manifest\.webmanifest|robots\.txt|go\/(view\/)?[^/]+)$/;
 
 /**
  * The site answers only on its own host (PUBLIC_BASE_URL's; loopback names too outside

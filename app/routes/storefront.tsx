@@ -173,7 +173,7 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      {/* Counts the view (worker/go/view.ts): an image, so it is loaded on every view, the edge-cached page included, with scripts off too. */}
+      {/* Counts the view (/go/view, worker/go/index.ts): an image, so it is loaded on every view, the edge-cached page included, with scripts off too. */}
       <img src={storefrontViewPath(storefront_id)} alt="" width={1} height={1} className="absolute size-px opacity-0" />
     </div>
   );

@@ -9,7 +9,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import type { D1Handle } from "../../worker/db/client";
 import { listingIdOf } from "../../worker/lib/buy-links";
-import { CLICKS_QUEUE, followBuyLink, handleClickBatch, pruneSeenClickMessages, type ClickMessage } from "../../worker/services/clicks";
+import {
+  CLICKS_QUEUE,
+  followBuyLink,
+  handleClickBatch,
+  pruneSeenClickMessages,
+  storefrontView,
+  type ClickMessage,
+  type ViewMessage,
+} from "../../worker/services/clicks";
 import type { TaskMessage } from "../../worker/services/tasks";
 import { CH, seedCatalogue } from "../api/fixtures";
 
@@ -286,6 +294,89 @@ describe("at-least-once delivery", () => {
     const retried = await deliver(bodies, 2);
     expect(retried.result.explicitAcks).toHaveLength(2);
     expect(await total(day)).toBe(2);
+  });
+});
+
+function view(overrides: Partial<ViewMessage> = {}): ViewMessage {
+  return { kind: "view", message_id: crypto.randomUUID(), day: DAY, storefront_id: "sf-alpha", country: "US", ...overrides };
+}
+
+async function viewRows(day: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT storefront_id, channel_id, country, views FROM storefront_view_days WHERE day = ? ORDER BY storefront_id, country",
+  )
+    .bind(day)
+    .all();
+  return results;
+}
+
+describe("storefront views (issue 24, item 5)", () => {
+  it("counts views per day, storefront and country, with the storefront's channel, next to clicks in the same batch", async () => {
+    const day = "2026-11-05";
+    const { ids, result } = await deliver([
+      view({ day }),
+      view({ day }),
+      view({ day, country: null }),
+      click({ day }),
+      // A storefront that does not exist: no row.
+      view({ day, storefront_id: "sf-nobody" }),
+    ]);
+    expect(result.explicitAcks.sort()).toEqual([...ids].sort());
+    expect(await viewRows(day)).toEqual([
+      { storefront_id: "sf-alpha", channel_id: CH.alpha, country: "", views: 1 },
+      { storefront_id: "sf-alpha", channel_id: CH.alpha, country: "US", views: 2 },
+    ]);
+    expect(await total(day)).toBe(1);
+  });
+
+  it("a batch of views delivered again, or retried after a failure, counts each view once", async () => {
+    const day = "2026-11-06";
+    const bodies = [view({ day }), view({ day }), view({ day, country: "DE" }), click({ day })];
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // The write lands, then the consumer fails before it can ack.
+    const lostAck: D1Handle = {
+      prepare: (sql) => env.DB.prepare(sql),
+      batch: async (statements) => {
+        await env.DB.batch(statements);
+        throw new Error("connection lost after the write");
+      },
+    };
+    const batch = createMessageBatch(
+      CLICKS_QUEUE,
+      bodies.map((body) => ({ id: `click-msg-${++seq}`, timestamp: new Date(), attempts: 1, body })),
+    );
+    const ctx = createExecutionContext();
+    await handleClickBatch(batch, lostAck);
+    expect((await getQueueResult(batch, ctx)).retryMessages).toHaveLength(4);
+    const counted = [
+      { storefront_id: "sf-alpha", channel_id: CH.alpha, country: "DE", views: 1 },
+      { storefront_id: "sf-alpha", channel_id: CH.alpha, country: "US", views: 2 },
+    ];
+    expect(await viewRows(day)).toEqual(counted);
+
+    await deliver(bodies, 2);
+    await deliver([bodies[0], bodies[0], bodies[2]], 3);
+    expect(await viewRows(day)).toEqual(counted);
+    expect(await total(day)).toBe(1);
+  });
+
+  it("counts what the beacon sends, and nothing for a bot or a prefetch", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const browser = { "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15" };
+    const sent = storefrontView(
+      new Request("http://localhost/go/view/sf-alpha", { headers: browser, cf: { country: "GB" } }),
+      "sf-alpha",
+      new Date(),
+    );
+    expect(sent).not.toBeNull();
+    await deliver([sent]);
+    expect(await viewRows(day)).toEqual([{ storefront_id: "sf-alpha", channel_id: CH.alpha, country: "GB", views: 1 }]);
+    for (const headers of [
+      { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+      { ...browser, "sec-purpose": "prefetch" },
+    ]) {
+      expect(storefrontView(new Request("http://localhost/go/view/sf-alpha", { headers }), "sf-alpha", new Date())).toBeNull();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { buyHref, listingIdOf, parseListingId } from "../../worker/lib/buy-links";
-import { clickMessageSchema, type ClickMessage } from "../../worker/services/clicks";
+import { clickMessageSchema, viewMessageSchema, type ClickMessage } from "../../worker/services/clicks";
 import { BASE, call, CH, createUser, freshIp, seedCatalogue } from "../api/fixtures";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -44,6 +44,8 @@ interface GoOptions {
   method?: string;
   cf?: Record<string, unknown>;
   failSend?: boolean;
+  /** Another origin than the main site's (a creator's domain). */
+  host?: string;
 }
 
 /** Calls the Worker with a queue that records what it is sent, and waits for what runs after the answer. */
@@ -56,7 +58,12 @@ async function go(path: string, options: GoOptions = {}) {
     },
   } as unknown as Queue;
   const headers = new Headers({ "user-agent": CHROME, "cf-connecting-ip": freshIp(), ...options.headers });
-  const request = new Request(`${BASE}${path}`, { method: options.method ?? "GET", headers, redirect: "manual", cf: options.cf });
+  const request = new Request(`${options.host ?? BASE}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    redirect: "manual",
+    cf: options.cf,
+  });
   const ctx = createExecutionContext();
   const res = await worker.fetch(request, { ...env, CLICKS: queue }, ctx);
   await waitOnExecutionContext(ctx);
@@ -218,6 +225,137 @@ describe("the click it queues", () => {
     expect(res.headers.get("location")).toBe(STORED);
     expect(sent).toEqual([]);
     expect(error).toHaveBeenCalledWith("clicks: a click could not be queued", expect.any(Error));
+  });
+});
+
+/** A storefront of `channelId` (its application too), with the creator's partner tag. */
+async function storefront(id: string, channelId: string, partnerTag: string | null) {
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO creator_applications (application_id, channel_handle, email, category, status) VALUES (?1, ?1, 'c@example.com', 'Tech', 'approved')",
+    ).bind(`app-${id}`),
+    env.DB.prepare(
+      "INSERT INTO storefronts (storefront_id, application_id, channel_id, handle, partner_tag) VALUES (?1, ?2, ?3, ?1, ?4)",
+    ).bind(id, `app-${id}`, channelId, partnerTag),
+  ]);
+}
+
+describe("the creator's partner tag (issue 24, item 4)", () => {
+  beforeAll(async () => {
+    await storefront("sf-alpha-tag", CH.alpha, "alphacreator-20");
+    await storefront("sf-beta-untagged", CH.beta, null);
+    await storefront("sf-hidden-tag", CH.hidden, "hiddencreator-20");
+    // An admin curated another channel's product into Alpha's storefront (the service allows only the
+    // creator's own; the redirect honours whatever storefront_products holds).
+    await env.DB.prepare(
+      "INSERT INTO storefront_products (storefront_id, product_id, position) VALUES ('sf-alpha-tag', 'p-delta-1', 0)",
+    ).run();
+  });
+  const location = async (path: string) => (await go(path)).res.headers.get("location");
+
+  it("sends a Buy link on the creator's storefront to the stored URL with the creator's tag", async () => {
+    const href = buyHref("p-alpha-1", "B0ALPHA001", { src: "storefront", video: "alphaVid001", sf: "sf-alpha-tag" });
+    expect(href).toBe("/go/p-alpha-1~B0ALPHA001?src=storefront&video=alphaVid001&sf=sf-alpha-tag");
+    const { res, sent } = await go(href);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${STORED}?tag=alphacreator-20`);
+    expect(sent[0]).toMatchObject({ storefront: "sf-alpha-tag", source: "storefront" });
+    // A product an admin curated there earns the creator's tag too.
+    expect(await location(`/go/${listingIdOf("p-delta-1", "B0DELTA001")}?src=storefront&sf=sf-alpha-tag`)).toBe(
+      "https://www.amazon.example/dp/B0DELTA001?tag=alphacreator-20",
+    );
+  });
+
+  it("replaces the site's tag in the stored URL and keeps its other parameters", async () => {
+    await env.DB.prepare("UPDATE marketplace_items SET product_url = ? WHERE amazon_product_id = 'B0ALPHA001X'")
+      .bind("https://www.amazon.example/dp/B0ALPHA001X?tag=site-20&th=1")
+      .run();
+    const listing = listingIdOf("p-alpha-1", "B0ALPHA001X");
+    expect(await location(`/go/${listing}?src=storefront&sf=sf-alpha-tag`)).toBe(
+      "https://www.amazon.example/dp/B0ALPHA001X?tag=alphacreator-20&th=1",
+    );
+    // Anywhere else: the stored URL as it is, the site's tag.
+    expect(await location(`/go/${listing}?src=product`)).toBe("https://www.amazon.example/dp/B0ALPHA001X?tag=site-20&th=1");
+  });
+
+  it("keeps the site's tag for another channel's product, an unknown, untagged or hidden storefront, or a handle", async () => {
+    const beta = listingIdOf("p-beta-1", "B0BETA0001");
+    expect(await location(`/go/${beta}?src=storefront&sf=sf-alpha-tag`)).toBe("https://www.amazon.example/dp/B0BETA0001");
+    expect(await location(`/go/${beta}?src=storefront&sf=sf-beta-untagged`)).toBe("https://www.amazon.example/dp/B0BETA0001");
+    expect(await location(`/go/${LISTING}?src=storefront&sf=sf-nobody`)).toBe(STORED);
+    expect(await location(`/go/${LISTING}?src=storefront&sf=sf-alpha-tag%27--`)).toBe(STORED);
+    expect(await location(`/go/${listingIdOf("p-hidden-2", "B0HIDDEN02")}?src=storefront&sf=sf-hidden-tag`)).toBe(
+      "https://www.amazon.example/dp/B0HIDDEN02",
+    );
+    expect(await location(`/go/${LISTING}?src=storefront&sf=sf-alpha-tag&tag=evil-20`)).toBe(`${STORED}?tag=alphacreator-20`);
+  });
+
+  it("a storefront whose channel an admin hid pays the site", async () => {
+    await env.DB.prepare("UPDATE channels SET show = 0 WHERE channel_id = ?").bind(CH.alpha).run();
+    try {
+      expect(await location(`/go/${LISTING}?src=storefront&sf=sf-alpha-tag`)).toBe(STORED);
+    } finally {
+      await env.DB.prepare("UPDATE channels SET show = 1 WHERE channel_id = ?").bind(CH.alpha).run();
+    }
+  });
+
+  it("is still one read and no write", async () => {
+    const sql = recordSql();
+    await go(`/go/${LISTING}?src=storefront&sf=sf-alpha-tag`);
+    vi.restoreAllMocks();
+    expect(sql.filter((s) => /storefronts|product_listings/.test(s))).toHaveLength(1);
+    expect(sql.filter((s) => /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(s))).toEqual([]);
+  });
+
+  it("is answered on the creator's verified domain too, in one hop", async () => {
+    await env.DB.prepare(
+      "UPDATE storefronts SET custom_domain = 'shop.alpha-go.example', domain_verified_at = '2026-11-01' WHERE storefront_id = 'sf-alpha-tag'",
+    ).run();
+    const { res } = await go(`/go/${LISTING}?src=storefront&sf=sf-alpha-tag`, { host: "http://shop.alpha-go.example" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${STORED}?tag=alphacreator-20`);
+  });
+});
+
+describe("storefront views (/go/view)", () => {
+  it("answers a 1×1 image no cache keeps, and queues the view: storefront, day, country, nothing about the visitor", async () => {
+    const user = await createUser("viewer");
+    const { res, sent } = await go("/go/view/sf-alpha-tag", {
+      headers: { authorization: `Bearer ${user.token}`, cookie: "something=1" },
+      cf: { country: "FR" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/gif");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(sent).toHaveLength(1);
+    const view = viewMessageSchema.parse(sent[0]);
+    expect(view).toEqual({
+      kind: "view",
+      message_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      day: new Date().toISOString().slice(0, 10),
+      storefront_id: "sf-alpha-tag",
+      country: "FR",
+    });
+    const text = JSON.stringify(view);
+    for (const secret of [user.user_id, user.email, user.token]) expect(text).not.toContain(secret);
+  });
+
+  it("does not count bots, prefetches, HEAD requests or ids that cannot be a storefront's; answers the image anyway", async () => {
+    const cases: Record<string, string>[] = [
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "user-agent": "" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "prefetch" },
+    ];
+    for (const headers of cases) {
+      const { res, sent } = await go("/go/view/sf-alpha-tag", { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(sent, JSON.stringify(headers)).toEqual([]);
+    }
+    expect((await go("/go/view/sf-alpha-tag", { method: "HEAD" })).sent).toEqual([]);
+    const bad = await go(`/go/view/${"x".repeat(80)}`);
+    expect(bad.res.status).toBe(200);
+    expect(bad.sent).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * First-party Buy links (docs/decisions/0018-first-party-buy-links.md): `/go/{listing_id}` sends
- * the visitor to the listing's stored marketplace URL and counts the click, without writing to
- * D1 on the way: the click goes to the `clicks` queue, whose consumer adds batches of them to
- * daily totals. A click is a listing, a day, the kind of page, the video and storefront it named,
- * and a country; never an address, a cookie or who the visitor is.
+ * the visitor to the listing's stored marketplace URL (with the creator's partner tag when the
+ * link is on their storefront) and counts the click, without writing to D1 on the way: the click
+ * goes to the `clicks` queue, whose consumer adds batches of them to daily totals. A click is a
+ * listing, a day, the kind of page, the video and storefront it named, and a country; never an
+ * address, a cookie or who the visitor is. Storefront page views travel the same way
+ * (`/go/view/{storefront_id}`, a view message): a storefront, a day and a country.
  */
 import { isbot } from "isbot";
 import { z } from "zod";
-import { countClicks, deleteSeenClickMessages, listingTargetStatement, type ClickRow } from "../db/queries/clicks";
+import { countClicks, deleteSeenClickMessages, listingTargetStatement, type ClickRow, type ViewRow } from "../db/queries/clicks";
 import { firstRow } from "../db/rows";
 import type { D1Handle } from "../db/client";
 import { clickSources, parseListingId, type ListingKey } from "../lib/buy-links";
@@ -41,6 +43,15 @@ export const clickMessageSchema = z.object({
 });
 export type ClickMessage = z.infer<typeof clickMessageSchema>;
 
+export const viewMessageSchema = z.object({
+  kind: z.literal("view"),
+  message_id: z.uuid(),
+  day: z.string().regex(DAY),
+  storefront_id: z.string().regex(REF),
+  country: z.string().regex(COUNTRY).nullable(),
+});
+export type ViewMessage = z.infer<typeof viewMessageSchema>;
+
 /** What the visitor is sent to, and the click when it is one to count. */
 export interface BuyLinkAnswer {
   location: string;
@@ -48,10 +59,16 @@ export interface BuyLinkAnswer {
 }
 
 /**
- * A request the site's sign-in check made it answer twice (worker/index.ts) is the same click:
- * both answers carry one message id, so the consumer counts it once.
+ * A request the site's sign-in check made it answer twice (worker/index.ts) is the same click (or
+ * view): both answers carry one message id, so the consumer counts it once.
  */
 const messageIds = new WeakMap<Request, string>();
+
+function messageIdOf(request: Request): string {
+  let id = messageIds.get(request);
+  if (!id) messageIds.set(request, (id = crypto.randomUUID()));
+  return id;
+}
 
 /**
  * Browsers and link previews that fetch a link nobody clicked: Chromium's and Safari's prefetch
@@ -73,35 +90,43 @@ function countryOf(request: Request): string | null {
   return typeof country === "string" && COUNTRY.test(country) ? country : null;
 }
 
-/** The listing's stored URL, when it is one a browser may be sent to. */
-async function targetOf(d1: D1Handle, listing: ListingKey): Promise<string | null> {
-  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id));
+/** A marketplace partner tag as the studio stores it (e.g. `name-20`); anything else is never put in a URL. */
+const PARTNER_TAG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * The listing's stored URL, when it is one a browser may be sent to; its `tag` parameter set to
+ * the creator's when the link is on their storefront (listingTargetStatement says when).
+ */
+async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string | null): Promise<string | null> {
+  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id, storefrontId ?? ""));
   if (!row) return null;
+  let url: URL;
   try {
-    const url = new URL(row.product_url);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+    url = new URL(row.product_url);
   } catch {
     return null;
   }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (row.partner_tag && PARTNER_TAG.test(row.partner_tag)) url.searchParams.set("tag", row.partner_tag);
+  return url.toString();
 }
 
 /**
  * Where `/go/{listingId}` sends the visitor (the stored URL only: nothing in the request names a
- * target) and the click to count, or null for a listing that does not exist. One D1 read, no write.
+ * target; the storefront it names can only choose the stored partner tag) and the click to count,
+ * or null for a listing that does not exist. One D1 read, no write.
  */
 export async function followBuyLink(d1: D1Handle, request: Request, listingId: string, now: Date): Promise<BuyLinkAnswer | null> {
   const listing = parseListingId(listingId);
-  const location = listing && (await targetOf(d1, listing));
-  if (!listing || !location) return null;
-  const counted = request.method === "GET" && !isPrefetch(request.headers) && !isAutomated(request.headers);
-  if (!counted) return { location, click: null };
+  if (!listing) return null;
   const query = goQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  let messageId = messageIds.get(request);
-  if (!messageId) messageIds.set(request, (messageId = crypto.randomUUID()));
+  const location = await targetOf(d1, listing, query.sf);
+  if (!location) return null;
+  if (!counts(request)) return { location, click: null };
   return {
     location,
     click: {
-      message_id: messageId,
+      message_id: messageIdOf(request),
       day: now.toISOString().slice(0, 10),
       listing_id: listingId,
       ...listing,
@@ -113,8 +138,29 @@ export async function followBuyLink(d1: D1Handle, request: Request, listingId: s
   };
 }
 
+/** A visitor's own request: not a prefetch, not a bot, and a GET (a HEAD is a link checker). */
+function counts(request: Request): boolean {
+  return request.method === "GET" && !isPrefetch(request.headers) && !isAutomated(request.headers);
+}
+
+/**
+ * The storefront view that `/go/view/{storefrontId}` reports, or null when it is not one to count
+ * (a bot, a prefetch, an id that cannot be a storefront's). Nothing is read: the consumer drops
+ * views of storefronts that do not exist.
+ */
+export function storefrontView(request: Request, storefrontId: string, now: Date): ViewMessage | null {
+  if (!REF.test(storefrontId) || !counts(request)) return null;
+  return {
+    kind: "view",
+    message_id: messageIdOf(request),
+    day: now.toISOString().slice(0, 10),
+    storefront_id: storefrontId,
+    country: countryOf(request),
+  };
+}
+
 /** Sends the click after the answer: the visitor never waits for the queue, and a failed send costs one count, not the redirect. */
-export function sendClick(rc: Pick<ServiceContext, "env"> & { ctx: ExecutionContext }, click: ClickMessage): void {
+export function sendClick(rc: Pick<ServiceContext, "env"> & { ctx: ExecutionContext }, click: ClickMessage | ViewMessage): void {
   rc.ctx.waitUntil(
     rc.env.CLICKS.send(click, { contentType: "json" }).catch((error: unknown) => {
       console.error("clicks: a click could not be queued", error);
@@ -143,26 +189,33 @@ const retryDelaySeconds = (attempts: number) => Math.min(300, 10 * 2 ** Math.max
  * Malformed messages are acked and dropped: no retry can make them valid.
  */
 export async function handleClickBatch(batch: MessageBatch<unknown>, d1: D1Handle): Promise<void> {
-  const valid: { message: Message<unknown>; click: ClickMessage }[] = [];
+  const valid: Message<unknown>[] = [];
+  // The same message twice in one batch is one click (or view).
+  const clicks = new Map<string, ClickRow>();
+  const views = new Map<string, ViewRow>();
   for (const message of batch.messages) {
-    const parsed = clickMessageSchema.safeParse(message.body);
-    if (parsed.success) valid.push({ message, click: parsed.data });
+    const view = viewMessageSchema.safeParse(message.body);
+    const click = view.success ? null : clickMessageSchema.safeParse(message.body);
+    if (view.success) {
+      const { message_id, day, storefront_id, country } = view.data;
+      views.set(message_id, { message_id, day, storefront_id, country: country ?? "" });
+    } else if (click?.success) clicks.set(click.data.message_id, toRow(click.data));
     else {
       console.error("clicks: dropping a malformed message", message.id);
       message.ack();
+      continue;
     }
+    valid.push(message);
   }
   if (valid.length === 0) return;
-  // The same message twice in one batch is one click.
-  const rows = [...new Map(valid.map(({ click }) => [click.message_id, toRow(click)])).values()];
   try {
-    await countClicks(d1, crypto.randomUUID(), rows);
+    await countClicks(d1, crypto.randomUUID(), [...clicks.values()], [...views.values()]);
   } catch (error) {
     console.error(`clicks: a batch of ${valid.length} could not be counted; retrying`, error);
-    for (const { message } of valid) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    for (const message of valid) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     return;
   }
-  for (const { message } of valid) message.ack();
+  for (const message of valid) message.ack();
 }
 
 /**

@@ -1,16 +1,29 @@
-/** Buy-link clicks: the redirect's one read, and the queue consumer's counting (worker/services/clicks.ts). */
+/** Buy-link clicks and storefront views: the redirect's one read, and the queue consumer's counting (worker/services/clicks.ts). */
 import type { D1Handle } from "../client";
 import { rowStatement } from "../rows";
 
-/** The stored, tagged marketplace URL of one listing (a product's match with an item); no row when there is none. */
-export const listingTargetStatement = (d1: D1Handle, productId: string, amazonProductId: string) =>
-  rowStatement<{ product_url: string }>(
+/**
+ * The stored, tagged marketplace URL of one listing (a product's match with an item), no row when
+ * there is none; and, when the link names a storefront (`storefrontId`, '' for none), that
+ * storefront's partner tag if the creator's commission applies: the storefront's channel is
+ * visible, it has a tag, and the product is the channel's own or an admin curated it there.
+ * One read: the storefront is a primary-key join of the same statement.
+ */
+export const listingTargetStatement = (d1: D1Handle, productId: string, amazonProductId: string, storefrontId: string) =>
+  rowStatement<{ product_url: string; partner_tag: string | null }>(
     d1
       .prepare(
-        `SELECT m.product_url FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
-         WHERE l.product_id = ? AND l.amazon_product_id = ?`,
+        `SELECT m.product_url, sf.partner_tag
+         FROM product_listings l
+         JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
+         JOIN products p ON p.product_id = l.product_id
+         LEFT JOIN storefronts sf ON ?3 <> '' AND sf.storefront_id = ?3 AND sf.partner_tag IS NOT NULL
+           AND EXISTS (SELECT 1 FROM channels c WHERE c.channel_id = sf.channel_id AND c.show = 1)
+           AND (p.channel_id = sf.channel_id
+                OR EXISTS (SELECT 1 FROM storefront_products sp WHERE sp.storefront_id = sf.storefront_id AND sp.product_id = p.product_id))
+         WHERE l.product_id = ?1 AND l.amazon_product_id = ?2`,
       )
-      .bind(productId, amazonProductId),
+      .bind(productId, amazonProductId, storefrontId),
   );
 
 /** One click as the consumer counts it; empty text for what is unknown. */
@@ -31,25 +44,44 @@ const CLICKS_OF_MESSAGES = `SELECT json_extract(j.value, '$.message_id') AS mess
          json_extract(j.value, '$.source') AS source, json_extract(j.value, '$.country') AS country
   FROM json_each(?1) j`;
 
+/** One storefront page view as the consumer counts it. */
+export interface ViewRow {
+  message_id: string;
+  day: string;
+  storefront_id: string;
+  country: string;
+}
+
+const VIEWS_OF_MESSAGES = `SELECT json_extract(j.value, '$.message_id') AS message_id, json_extract(j.value, '$.day') AS day,
+         json_extract(j.value, '$.storefront_id') AS storefront_id, json_extract(j.value, '$.country') AS country
+  FROM json_each(?1) j`;
+
+/** Records the message ids of `json` not seen before under `batchId` (click_messages_seen holds clicks' and views' ids). */
+const recordSeenStatement = (d1: D1Handle, json: string, batchId: string) =>
+  d1
+    .prepare(
+      `INSERT INTO click_messages_seen (message_id, day, batch_id)
+       SELECT json_extract(j.value, '$.message_id'), json_extract(j.value, '$.day'), ?2 FROM json_each(?1) j WHERE true
+       ON CONFLICT (message_id) DO NOTHING`,
+    )
+    .bind(json, batchId);
+
 /**
- * Counts clicks into their days, once each however often they arrive. One transaction of two
- * statements, whatever the batch's size (the clicks travel as one JSON parameter: D1 binds at
- * most 100): first the message ids not seen before are recorded under `batchId`, then only the
- * clicks recorded under it are added, with the channel, video and storefront resolved here (a
- * video or storefront that does not exist is counted as none). A message already counted, by an
- * earlier delivery or by another consumer running at the same time, was not recorded under this
- * batch, so it adds nothing. `rows` must not repeat a message id.
+ * Counts clicks and storefront views into their days, once each however often they arrive. One
+ * transaction of four statements, whatever the batch's size (each kind travels as one JSON
+ * parameter: D1 binds at most 100): first the message ids not seen before are recorded under
+ * `batchId`, then only the clicks and views recorded under it are added, with the channel, video
+ * and storefront resolved here (a click's video or storefront that does not exist is counted as
+ * none; a view of a storefront that does not exist is not counted). A message already counted, by
+ * an earlier delivery or by another consumer running at the same time, was not recorded under
+ * this batch, so it adds nothing. Neither list may repeat a message id.
  */
-export async function countClicks(d1: D1Handle, batchId: string, rows: ClickRow[]): Promise<{ counted: number }> {
+export async function countClicks(d1: D1Handle, batchId: string, rows: ClickRow[], views: ViewRow[] = []): Promise<{ counted: number }> {
   const json = JSON.stringify(rows);
-  const [seen] = await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO click_messages_seen (message_id, day, batch_id)
-         SELECT c.message_id, c.day, ?2 FROM (${CLICKS_OF_MESSAGES}) c WHERE true
-         ON CONFLICT (message_id) DO NOTHING`,
-      )
-      .bind(json, batchId),
+  const viewsJson = JSON.stringify(views);
+  const [seen, seenViews] = await d1.batch([
+    recordSeenStatement(d1, json, batchId),
+    recordSeenStatement(d1, viewsJson, batchId),
     d1
       .prepare(
         `INSERT INTO click_days (day, product_id, amazon_product_id, channel_id, video_id, storefront_id, source, country, clicks)
@@ -67,8 +99,20 @@ export async function countClicks(d1: D1Handle, batchId: string, rows: ClickRow[
          DO UPDATE SET clicks = clicks + excluded.clicks`,
       )
       .bind(json, batchId),
+    d1
+      .prepare(
+        `INSERT INTO storefront_view_days (day, storefront_id, channel_id, country, views)
+         SELECT v.day, sf.storefront_id, sf.channel_id, v.country, count(*)
+         FROM (${VIEWS_OF_MESSAGES}) v
+         JOIN click_messages_seen s ON s.message_id = v.message_id AND s.batch_id = ?2
+         JOIN storefronts sf ON sf.storefront_id = v.storefront_id
+         WHERE true
+         GROUP BY 1, 2, 3, 4
+         ON CONFLICT (day, storefront_id, country) DO UPDATE SET views = views + excluded.views`,
+      )
+      .bind(viewsJson, batchId),
   ]);
-  return { counted: seen?.meta.changes ?? 0 };
+  return { counted: (seen?.meta.changes ?? 0) + (seenViews?.meta.changes ?? 0) };
 }
 
 /** The daily housekeeping: message ids of clicks counted before `day` (YYYY-MM-DD) can no longer arrive again. */
