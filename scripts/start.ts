@@ -5,7 +5,18 @@
  * unless `DEMO_OFFLINE=1` asks for the offline corpus on purpose (real providers off for that run).
  * Whatever happens to the demo load, the server keeps serving.
  */
-import { build, DEMO_ADMIN, devVar, ensureDevVars, ensureUser, loadDemoData, migrateLocal, ROOT, startServer } from "./lib/local-stack.ts";
+import {
+  build,
+  DEMO_ADMIN,
+  DEMO_CREATOR,
+  devVar,
+  ensureDevVars,
+  ensureUser,
+  loadDemoData,
+  migrateLocal,
+  ROOT,
+  startServer,
+} from "./lib/local-stack.ts";
 import { readServedConfig, realProviders, switchOffRealProviders } from "./lib/real-providers.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -47,6 +58,7 @@ Ready on http://localhost:${port}
   ${demo}
   Demo admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
                second factor: add the key ${devVar("DEMO_ADMIN_TOTP_SECRET") ?? "(see .dev.vars)"} to an authenticator app
+  Demo creator ${DEMO_CREATOR.email} / ${DEMO_CREATOR.password} (owns a demo channel: its storefront and figures at /studio)
   More admins  npm run create-admin -- EMAIL PASSWORD (they set up their second factor at their first login)
 
 Ctrl-C stops the server.`);

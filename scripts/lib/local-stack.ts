@@ -6,18 +6,28 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_CHANNEL_HANDLES } from "../../worker/providers/offline/corpus.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
 import { seal, sealingKey } from "../../worker/auth/sealed.ts";
 import { hashRecoveryCode, newTotpSecret, totpCode } from "../../worker/auth/totp.ts";
+import {
+  DEMO_CREATOR_CHANNEL,
+  DEMO_CREATOR_STOREFRONT_ID,
+  demoCreatorStatements,
+  demoHistory,
+  demoHistoryStatements,
+} from "./demo-creator.ts";
 
 export const ROOT = join(import.meta.dirname, "../..");
 export const BIN = join(ROOT, "node_modules", ".bin");
 
 export const DEMO_ADMIN = { email: "admin@demo.local", password: "demo-admin-pass" } as const;
+/** Owns one demo channel with a storefront and click history (scripts/lib/demo-creator.ts); e-mail confirmed. */
+export const DEMO_CREATOR = { email: "creator@demo.local", password: "demo-creator-pass" } as const;
 
 /** Enough for every demo channel's uploads: the initial demo load takes them all. */
 const DEMO_MAX_RESULTS = 500;
@@ -118,6 +128,18 @@ export async function d1Query<T = Record<string, unknown>>(sql: string, options:
   const parsed: unknown = JSON.parse(stdout.slice(stdout.indexOf("[")));
   const first = Array.isArray(parsed) ? (parsed[0] as { results?: T[] } | undefined) : undefined;
   return first?.results ?? [];
+}
+
+/** A file of SQL statements on the local D1 (the demo history: too long for one command line). */
+async function d1ExecuteSql(statements: string[], options: { persistTo?: string } = {}): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "d1-sql-"));
+  try {
+    const file = join(dir, "statements.sql");
+    writeFileSync(file, statements.map((s) => `${s};\n`).join(""));
+    await runTool("wrangler", ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(options.persistTo)], { quiet: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A SQL string literal. Inputs are validated before they get here; this only doubles quotes. */
@@ -392,6 +414,45 @@ export async function loadDemoData(baseUrl: string, options: { persistTo?: strin
   console.log(
     `Demo data: ${c.channels} channels, ${c.videos} videos, ${c.products} products (${c.listed} with listings), ${c.listings} listings` +
       (missing.length ? ` — ${missing.length} channels loaded now` : " — already loaded"),
+  );
+  await seedDemoCreator(options);
+}
+
+/**
+ * The demo creator (DEMO_CREATOR): owner of a demo channel loaded above, with its approved
+ * application, storefront and the last 90 days of clicks and views. Idempotent: a second run
+ * writes the same rows again (scripts/lib/demo-creator.ts).
+ */
+export async function seedDemoCreator(options: { persistTo?: string } = {}): Promise<void> {
+  await ensureUser({ ...DEMO_CREATOR, isAdmin: false, resetPassword: true, persistTo: options.persistTo });
+  const [ids] = await d1Query<{ userId: string; channelId: string; handle: string; category: string }>(
+    `SELECT (SELECT user_id FROM users WHERE email = ${literal(DEMO_CREATOR.email)}) AS userId, channel_id AS channelId, handle,
+            coalesce(category, 'Other') AS category
+       FROM channels WHERE handle = ${literal(DEMO_CREATOR_CHANNEL)}`,
+    options,
+  );
+  if (!ids) throw new Error(`the demo creator's channel @${DEMO_CREATOR_CHANNEL} is not loaded`);
+  await d1Query(demoCreatorStatements(ids, DEMO_CREATOR.email).join(";\n"), options);
+  const [storefront] = await d1Query<{ storefront_id: string }>(
+    `SELECT storefront_id FROM storefronts WHERE channel_id = ${literal(ids.channelId)}`,
+    options,
+  );
+  // The listed products' first listings, most mentioned first: the creator's favourites get the most clicks.
+  const listings = await d1Query<{ product_id: string; amazon_product_id: string; video_id: string }>(
+    `SELECT p.product_id, l.amazon_product_id, p.video_id
+       FROM products p JOIN product_listings l ON l.product_id = p.product_id AND l.position = 0
+      WHERE p.channel_id = ${literal(ids.channelId)} AND p.listed = 1
+      ORDER BY (SELECT count(*) FROM products q WHERE q.channel_id = p.channel_id AND q.match_key = p.match_key) DESC, p.published_at DESC, p.product_id
+      LIMIT 12`,
+    options,
+  );
+  const storefrontId = storefront?.storefront_id ?? DEMO_CREATOR_STOREFRONT_ID;
+  const history = demoHistory(listings, storefrontId, new Date());
+  await d1ExecuteSql(demoHistoryStatements(history, ids, storefrontId), options);
+  const clicks = history.clicks.reduce((sum, r) => sum + r.clicks, 0);
+  const views = history.views.reduce((sum, r) => sum + r.views, 0);
+  console.log(
+    `Demo creator: ${DEMO_CREATOR.email} owns @${ids.handle} (storefront /s/${ids.handle}, ${clicks} clicks and ${views} views over 90 days)`,
   );
 }
 
