@@ -59,6 +59,12 @@ const PROTECTED: Protected[] = [
   { method: "PUT", path: "/products/p-alpha-1/follow", access: "user" },
   { method: "DELETE", path: "/products/p-alpha-1/follow", access: "user" },
   { method: "GET", path: "/users/me/followed-products", access: "user" },
+  // Issue 24: claiming a channel through Google (users) and its owners (admins).
+  { method: "POST", path: "/studio/claim", access: "user" },
+  { method: "GET", path: "/studio/claim/callback?state=not-a-state&code=c", access: "user" },
+  { method: "GET", path: "/admin/channel-owners", access: "admin" },
+  { method: "GET", path: `/admin/channels/${CH.alpha}/owners`, access: "admin" },
+  { method: "DELETE", path: `/admin/channels/${CH.alpha}/owners/u-unknown`, access: "admin" },
   // Last: it revokes the caller's token.
   { method: "POST", path: "/users/logout", access: "user" },
 ];
@@ -98,6 +104,8 @@ describe("permission matrix", () => {
         .replace(/^\/admin\/storefronts\/[^/]+/, "/admin/storefronts/{id}")
         .replace(/^\/products\/[^/]+\/follow$/, "/products/{id}/follow")
         .replace(/^\/admin\/listing-reviews\/[^/]+$/, "/admin/listing-reviews/{reviewId}")
+        .replace(/^\/admin\/channels\/[^/]+\/owners\/[^/]+$/, "/admin/channels/{channel_id}/owners/{user_id}")
+        .replace(/^\/admin\/channels\/[^/]+\/owners$/, "/admin/channels/{channel_id}/owners")
         .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());
     expect(admins.sort()).toEqual(
@@ -114,6 +122,9 @@ describe("permission matrix", () => {
       if (p.access === "admin") {
         expect(res.status, `${p.method} ${p.path}`).toBe(403);
         expect(res.body).toEqual({ detail: "Not enough permissions" });
+      } else if (p.path === "/studio/claim") {
+        // Past the access check, claiming says no Google OAuth client is configured (none is in tests).
+        expect(res.status, `${p.method} ${p.path}`).toBe(503);
       } else {
         // 400: the call's own rule refused the dummy input (a wrong current password, no code set up), past the access check.
         expect([200, 201, 400, 404], `${p.method} ${p.path} → ${res.status}`).toContain(res.status);
@@ -129,6 +140,10 @@ describe("permission matrix", () => {
       if (p.method === "DELETE" && p.path === "/users/me/mfa") {
         // Past the access check, the rule that admins keep their second factor answers.
         expect(res.body).toEqual({ detail: "Administrators must keep two-factor authentication on." });
+        continue;
+      }
+      if (p.path === "/studio/claim") {
+        expect(res.status, `${p.method} ${p.path}`).toBe(503);
         continue;
       }
       expect([200, 201, 400, 404, 422], `${p.method} ${p.path} → ${res.status}`).toContain(res.status);
