@@ -1,7 +1,8 @@
 /**
- * The storefront flow: a creator applies, an admin approves (creating the storefront) or rejects,
- * curates products (each new one notifying the channel's subscribers once), sets a custom domain,
- * and the storefront is served publicly and on that domain.
+ * The storefront flow: a creator applies, an admin approves (creating the storefront, filled at once
+ * from the channel's listed products; test/storefront-entries.test.ts has the automatic list) or
+ * rejects, curates products (each new one notifying the channel's subscribers once), sets a custom
+ * domain, and the storefront is served publicly and on that domain.
  */
 import { env, exports } from "cloudflare:workers";
 import { Hono } from "hono";
@@ -71,12 +72,15 @@ describe("application → approval → storefront → curated products", () => {
 
     const page = await call("/storefronts/alphatech");
     expect(page.status).toBe(200);
+    // Filled at once from the channel's listed products (one mention each; the newest first, then by key).
     expect(page.body).toMatchObject({
       handle: "alphatech",
+      headline: "",
+      bio: "",
       channel: { channel_id: CH.alpha, channel_name: "Alpha Tech" },
-      products: [],
-      total: 0,
+      total: 3,
     });
+    expect(page.body.products.map((p: { product_id: string }) => p.product_id)).toEqual(["p-alpha-2", "p-alpha-1", "p-alpha-3"]);
   });
 
   it("curating products writes one storefront notification per subscriber, once", async () => {
@@ -119,15 +123,18 @@ describe("application → approval → storefront → curated products", () => {
     });
   });
 
-  it("shows the curated products in order, as product cards, and reorders them", async () => {
+  it("shows the curated products first, in the admin's order, then the rest, and reorders them", async () => {
     const page = await call("/storefronts/AlphaTech");
     expect(page.status).toBe(200);
-    expect(page.body.products.map((p: { product_id: string }) => p.product_id)).toEqual(["p-alpha-1", "p-alpha-2"]);
+    expect(page.body.products.map((p: { product_id: string }) => p.product_id)).toEqual(["p-alpha-1", "p-alpha-2", "p-alpha-3"]);
     expect(page.body.products[1]).toMatchObject({
       product_name: "MacBook Air",
-      channel: { channel_id: CH.alpha, channel_name: "Alpha Tech" },
-      amazon_products: [{ amazon_product_id: "B0ALPHA002", price: 1199, rating: 4.8 }],
+      curated: true,
+      amazon_product_id: "B0ALPHA002",
+      price: 1199,
+      rating: 4.8,
     });
+    expect(page.body.products[2]).toMatchObject({ product_id: "p-alpha-3", curated: false });
 
     const reordered = await call(`/admin/storefronts/${alphaStorefront}/products`, {
       method: "PUT",
@@ -138,6 +145,7 @@ describe("application → approval → storefront → curated products", () => {
     expect((await call("/storefronts/alphatech")).body.products.map((p: { product_id: string }) => p.product_id)).toEqual([
       "p-alpha-2",
       "p-alpha-1",
+      "p-alpha-3",
     ]);
     for (const product_ids of [["p-alpha-2"], ["p-alpha-2", "p-alpha-1", "p-alpha-3"], ["p-alpha-2", "p-alpha-2"]]) {
       const bad = await call(`/admin/storefronts/${alphaStorefront}/products`, {
@@ -253,7 +261,8 @@ describe("permissions", () => {
     expect((await call("/admin/creator_applications", { token: admin.token })).status).toBe(200);
     expect((await call("/storefronts/alphatech")).status).toBe(200);
     // Nothing above changed the storefront.
-    expect((await call("/storefronts/alphatech")).body.total).toBe(2);
+    expect((await call("/storefronts/alphatech")).body.total).toBe(3);
+    expect((await call(`/admin/storefronts/${alphaStorefront}`, { token: admin.token })).body.total).toBe(2);
   });
 });
 

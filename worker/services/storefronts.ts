@@ -263,7 +263,7 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
   if (custom_domain && custom_domain === new URL(rc.config.PUBLIC_BASE_URL).hostname) {
     throw new AppError(422, "The site's own host name cannot be a storefront's custom domain");
   }
-  if (!(await setStorefrontCustomDomain(rc.db, storefrontId, custom_domain))) {
+  if (!(await setStorefrontCustomDomain(rc.db, storefrontId, custom_domain, new Date().toISOString()))) {
     throw conflict(`${custom_domain} is already the domain of another storefront`);
   }
   forgetHosts([row.custom_domain, custom_domain]);

@@ -1,5 +1,6 @@
 /** Creators' storefronts and their curated products (worker/services/storefronts.ts). */
 import { eq } from "drizzle-orm";
+import { rawStatement, type BatchStatement } from "../batch";
 import type { D1Handle, Db } from "../client";
 import { storefronts } from "../schema";
 // The same listing columns (m_*) as the product lists select.
@@ -167,10 +168,17 @@ export async function curatedProductRows(d1: D1Handle, storefrontId: string): Pr
   return results;
 }
 
-/** False when another storefront has the domain already (its unique index). */
-export async function setStorefrontCustomDomain(db: Db, storefrontId: string, customDomain: string | null): Promise<boolean> {
+/**
+ * An admin's domain is served at once (verified as of now, as migration 0024 did for the domains
+ * admins had set); a creator's goes through the studio's DNS check. False when another storefront
+ * has the domain already (its unique index).
+ */
+export async function setStorefrontCustomDomain(db: Db, storefrontId: string, customDomain: string | null, now: string): Promise<boolean> {
   try {
-    await db.update(storefronts).set({ custom_domain: customDomain }).where(eq(storefronts.storefront_id, storefrontId));
+    await db
+      .update(storefronts)
+      .set({ custom_domain: customDomain, domain_token: null, domain_verified_at: customDomain ? now : null })
+      .where(eq(storefronts.storefront_id, storefrontId));
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -246,6 +254,35 @@ export async function addCuratedProducts(
     ]),
   );
   return results.filter((_, i) => i % 2 === 1).reduce((sum, r) => sum + r.meta.changes, 0);
+}
+
+/**
+ * A product joining the automated storefront: run in the batch that lists the channel's mentions
+ * of `matchKey`, before they are marked listed. When none was listed yet (the product is new to
+ * the storefront), the channel has a storefront, is visible, and its creator has not hidden the
+ * product, every subscriber gets one `storefront` notification naming it (ref_id: its newest
+ * mention, the product page the notification links to), grouped like curated ones. A subscriber
+ * already told about any mention of it (an admin curated it, or it was listed before and lost its
+ * listing) is not told again: once per user and product.
+ */
+export function storefrontJoinNotificationStatement(matchKey: string, channelId: string): BatchStatement {
+  return rawStatement(
+    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title, group_id)
+     SELECT lower(hex(randomblob(16))), s.user_id, r.channel_id, 'storefront', r.product_id, r.product_name,
+       ${notificationGroupSql("s.user_id", "r.channel_id", "storefront")}
+     FROM (SELECT p.product_id, p.product_name, p.channel_id, max(p.published_at) FROM products p
+           WHERE p.match_key = ?1 AND p.channel_id = ?2 GROUP BY p.channel_id) r
+     JOIN storefronts sf ON sf.channel_id = r.channel_id
+     JOIN channels c ON c.channel_id = r.channel_id AND c.show = 1
+     JOIN subscriptions s ON s.channel_id = r.channel_id
+     WHERE NOT EXISTS (SELECT 1 FROM products q WHERE q.match_key = ?1 AND q.channel_id = ?2 AND q.listed = 1)
+       AND NOT EXISTS (SELECT 1 FROM storefront_entries e WHERE e.storefront_id = sf.storefront_id AND e.match_key = ?1 AND e.hidden = 1)
+       AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = s.user_id AND n.content_type = 'storefront'
+                       AND n.ref_id IN (SELECT q.product_id FROM products q WHERE q.match_key = ?1 AND q.channel_id = ?2))
+     ON CONFLICT DO NOTHING`,
+    matchKey,
+    channelId,
+  );
 }
 
 /** Whether a product was curated there (and now is not). */

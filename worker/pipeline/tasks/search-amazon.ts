@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { productListings, products } from "../../db/schema";
 import { refreshChannelCountsStatement } from "../../db/queries/channels";
 import { knownListingsOfMatchKey } from "../../db/queries/pipeline";
+import { storefrontJoinNotificationStatement } from "../../db/queries/storefronts";
 import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { runBatch, type BatchStatement } from "../../db/batch";
@@ -65,7 +66,11 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
     const top = items[0];
     if (top) {
       const now = isoNow(deps);
-      const statements: BatchStatement[] = storeItemStatements(db, items, now);
+      // Before the mentions are marked listed: it tells the subscribers when the product is new to the storefront.
+      const statements: BatchStatement[] = [
+        storefrontJoinNotificationStatement(key, channel.channel_id),
+        ...storeItemStatements(db, items, now),
+      ];
       for (const p of group) {
         verified.forEach(({ item, match }, position) =>
           statements.push(
