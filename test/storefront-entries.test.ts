@@ -12,6 +12,9 @@ import { acceptedListingStatements } from "../worker/db/queries/listing-reviews"
 import { storefrontJoinNotificationStatement } from "../worker/db/queries/storefronts";
 import { buildRequestContext } from "../worker/request-context";
 import { MAX_STOREFRONT_PRODUCTS, storefrontEntries, storefrontHandleForHost } from "../worker/services/storefronts";
+import * as channelPage from "../app/routes/channel";
+import * as storefrontPage from "../app/routes/storefront";
+import { dataOf, run } from "./routes/harness";
 import { call, count, createUser, insertChannel, insertProduct, insertVideo, seedCatalogue, type TestUser } from "./api/fixtures";
 
 const AUTO = "UCauto00000000000000000010";
@@ -276,5 +279,27 @@ describe("custom domains", () => {
     await env.DB.prepare("UPDATE storefronts SET domain_verified_at = '2026-11-27T06:00:00.000Z' WHERE storefront_id = ?").bind(SF).run();
     // After the per-isolate cache's minute.
     expect(await storefrontHandleForHost(env.DB, "shop.autoshop.example", now + 61_000)).toBe("autoshop");
+  });
+});
+
+describe("the pages", () => {
+  const channelAt = (id: string) => ({ path: `/channels/${id}`, pattern: "/channels/:channelId", params: { channelId: id } });
+
+  it("the channel page names the channel's storefront when it has one", async () => {
+    expect(dataOf<{ storefrontHandle: string | null }>(await run(channelPage.loader, channelAt(AUTO))).storefrontHandle).toBe("autoshop");
+    expect(
+      dataOf<{ storefrontHandle: string | null }>(await run(channelPage.loader, channelAt("UCgamma000000000000000003"))).storefrontHandle,
+    ).toBeNull();
+  });
+
+  it("the storefront page gets the creator's headline and bio and the products in order", async () => {
+    await env.DB.prepare("UPDATE storefronts SET headline = 'Tools I trust', bio = 'Ten years in the workshop.' WHERE storefront_id = ?")
+      .bind(SF)
+      .run();
+    const { storefront } = dataOf<{ storefront: { headline: string; bio: string; products: { match_key: string }[] } }>(
+      await run(storefrontPage.loader, { path: "/s/autoshop", pattern: "/s/:handle", params: { handle: "autoshop" } }),
+    );
+    expect(storefront).toMatchObject({ headline: "Tools I trust", bio: "Ten years in the workshop." });
+    expect(keys(storefront.products)).toEqual(keys(await storefrontEntries(rc(), SF, { includeHidden: false })));
   });
 });

@@ -5,12 +5,15 @@ import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
 
+/** Storefront handles by channel id: a creator listed on the card who has one gets a small link to it. */
+type StorefrontHandles = Record<string, string>;
+
 /**
  * A product in a grid: first listing's image, price and rating; how many creators recommend it, up
  * to 3 of them, then "See N more creators". A list's card carries its product key (data-product-key):
  * the lists show one card per key (docs/decisions/0019).
  */
-export function ProductCard({ product }: { product: CardProduct }) {
+export function ProductCard({ product, storefronts }: { product: CardProduct; storefronts?: StorefrontHandles }) {
   const locale = useLocale();
   const item = product.amazon_products[0];
   const creators = product.creators ?? (product.channel ? [product.channel] : []);
@@ -44,11 +47,23 @@ export function ProductCard({ product }: { product: CardProduct }) {
           </p>
           <ul className="space-y-1" aria-label="Mentioned by">
             {creators.slice(0, 3).map((c) => (
-              <li key={c.channel_id}>
-                <Link to={`/channels/${c.channel_id}`} className="flex items-center gap-2 text-sm text-gray-700 hover:text-indigo-700">
+              <li key={c.channel_id} className="flex items-center gap-2">
+                <Link
+                  to={`/channels/${c.channel_id}`}
+                  className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-700 hover:text-indigo-700"
+                >
                   <Avatar name={c.channel_name} src={c.thumbnail_url} size={20} />
                   <span className="truncate">{c.channel_name}</span>
                 </Link>
+                {storefronts?.[c.channel_id] && (
+                  <Link
+                    to={`/s/${storefronts[c.channel_id]}`}
+                    className="link shrink-0 text-xs"
+                    aria-label={`Storefront of ${c.channel_name}`}
+                  >
+                    Storefront
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -63,11 +78,11 @@ export function ProductCard({ product }: { product: CardProduct }) {
   );
 }
 
-export function ProductGrid({ products }: { products: CardProduct[] }) {
+export function ProductGrid({ products, storefronts }: { products: CardProduct[]; storefronts?: StorefrontHandles }) {
   return (
     <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (
-        <ProductCard key={p.product_id} product={p} />
+        <ProductCard key={p.product_id} product={p} storefronts={storefronts} />
       ))}
       {products.some((p) => p.amazon_products[0]?.price != null) && (
         <p className="col-span-full text-xs text-gray-600">{PRICE_DISCLAIMER}</p>

@@ -167,6 +167,7 @@ export async function getTranscript(rc: RC, channel: string, videoId: string) {
 
 export const getStorefront = (rc: RC, handle: string) => call(rc, storefronts.getStorefront(rc, handle));
 export const getStorefrontForAdmin = (rc: RC, id: string) => call(rc, storefronts.getStorefrontForAdmin(rc, id));
+export const channelStorefrontHandle = (rc: RC, channelId: string) => call(rc, storefronts.channelStorefrontHandle(rc, channelId));
 export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) =>
   call(rc, storefronts.setCustomDomain(rc, id, { custom_domain }));
 export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>

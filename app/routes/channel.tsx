@@ -25,13 +25,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page past the deepest one the lists serve shows the deepest (docs/decisions/0010).
   const page = intParam(url.searchParams, "page", 1, deepestPage(VIDEO_PAGE));
   const id = params.channelId;
-  const [channel, productCount, videos, products, connection] = await withRefusals(
+  const [channel, productCount, videos, products, connection, storefrontHandle] = await withRefusals(
     Promise.all([
       api.getChannel(rc, id),
       api.countChannelProductGroups(rc, id),
       tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
       tab === "products" ? api.listChannelProductGroups(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
       api.channelConnectionStatus(rc, id),
+      api.channelStorefrontHandle(rc, id),
     ]),
   );
   return {
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     videoTotal: videos?.total ?? 0,
     products: products?.products ?? ([] as Product[]),
     connection,
+    storefrontHandle,
   };
 }
 
@@ -107,7 +109,7 @@ export function ErrorBoundary() {
 export default function ChannelPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
-  const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn, connection } = loaderData;
+  const { channel, productCount, tab, page, videos, videoTotal, products, loggedIn, connection, storefrontHandle } = loaderData;
   const subscribed = !!channel.is_subscribed;
   const base = `/channels/${params.channelId}`;
   return (
@@ -126,6 +128,11 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
               Follow new videos with a feed reader (Atom)
             </a>
           </p>
+          {storefrontHandle && (
+            <Link to={`/s/${storefrontHandle}`} className="btn-secondary mt-3">
+              Shop {channel.channel_name}'s storefront
+            </Link>
+          )}
         </div>
         {loggedIn ? (
           <Form method="post" preventScrollReset>
@@ -191,7 +198,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
           ) : products.length === 0 ? (
             <p className="py-6 text-center text-gray-600">No products found.</p>
           ) : (
-            <ProductGrid products={products} />
+            <ProductGrid products={products} storefronts={storefrontHandle ? { [channel.channel_id]: storefrontHandle } : undefined} />
           )}
         </TabPanel>
       </div>

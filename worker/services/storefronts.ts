@@ -19,6 +19,7 @@ import {
   storefrontPositions,
   storefrontRowByHandle,
   storefrontEntryRows,
+  storefrontHandleOfChannel,
   storefrontRowById,
   visibleStorefrontHandleByDomain,
   type StorefrontEntryRow,
@@ -247,6 +248,14 @@ export async function getStorefront(rc: ServiceContext, handle: string) {
   return { ...header(row), products, total: products.length };
 }
 export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
+
+/**
+ * Where the channel page links to the channel's storefront: its handle, or null when it has none.
+ * The channel page itself answers 404 for a hidden channel, so no visibility check here.
+ */
+export async function channelStorefrontHandle(rc: ServiceContext, channelId: string): Promise<string | null> {
+  return storefrontHandleOfChannel(rc.d1, channelId);
+}
 
 /** The admin's view: every curated product, listed or not, in order. */
 export async function getStorefrontForAdmin(rc: ServiceContext, storefrontId: string) {

@@ -192,6 +192,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The handle of the channel's storefront (storefronts_channel_unique), or null when it has none. */
+export async function storefrontHandleOfChannel(d1: D1Handle, channelId: string): Promise<string | null> {
+  const row = await d1.prepare("SELECT handle FROM storefronts WHERE channel_id = ?").bind(channelId).first<{ handle: string }>();
+  return row?.handle ?? null;
+}
+
 export interface CurationCandidateRow {
   product_id: string;
   product_name: string;
