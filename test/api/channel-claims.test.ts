@@ -122,14 +122,14 @@ describe("starting a claim (POST /api/studio/claim)", () => {
     });
   });
 
-  it("refuses anonymous visitors (401), an unconfirmed e-mail (403) and, unconfigured, says so (503)", async () => {
+  it("refuses anonymous visitors (401), an unconfirmed e-mail (403) and, unconfigured, says so (404)", async () => {
     expect((await call("/studio/claim", { method: "POST" })).status).toBe(401);
     const unconfirmed = await call("/studio/claim", { method: "POST", token: (await unconfirmedUser()).token });
     expect(unconfirmed.status).toBe(403);
     expect(unconfirmed.body.detail).toBe(UNVERIFIED_EMAIL);
     // The test Worker has no Google OAuth client configured.
     const unconfigured = await call("/studio/claim", { method: "POST", token: (await createUser()).token });
-    expect(unconfigured.status).toBe(503);
+    expect(unconfigured.status).toBe(404);
     expect(unconfigured.body.detail).toBe(CLAIMING_NOT_CONFIGURED);
 
     const doc = (await call("/openapi.json")).body as { paths: Record<string, Record<string, { security?: unknown }>> };

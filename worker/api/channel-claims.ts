@@ -29,11 +29,11 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       method: "post",
       path: "/studio/claim",
       summary:
-        "Start claiming your YouTube channels: answers Google's consent page (YouTube read-only scope) to send the browser to; a confirmed e-mail is needed (403), and a configured Google OAuth client (503)",
+        "Start claiming your YouTube channels: answers Google's consent page (YouTube read-only scope) to send the browser to; a confirmed e-mail is needed (403), and a configured Google OAuth client (404 says it is not)",
       tag: "studio",
       access: "user",
       response: channelClaimStartResponse,
-      errors: [401, 403, 503],
+      errors: [401, 403, 404],
     },
     (c) => startChannelClaim(c.var.rc),
   );
@@ -49,7 +49,7 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       access: "user",
       query: claimCallbackInput,
       response: channelClaimResponse,
-      errors: [400, 401, 403, 422, 503],
+      errors: [400, 401, 403, 404, 422, 503],
     },
     (c, { query }) => completeChannelClaim(c.var.rc, query),
   );

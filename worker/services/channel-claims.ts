@@ -46,7 +46,7 @@ export function claimCallbackUrl(config: AppConfig): string {
   return new URL("/studio/claim/callback", config.PUBLIC_BASE_URL).toString();
 }
 
-const settingsOf = (config: AppConfig) => oauthSettings(config, () => new AppError(503, CLAIMING_NOT_CONFIGURED));
+const settingsOf = (config: AppConfig) => oauthSettings(config, () => new AppError(404, CLAIMING_NOT_CONFIGURED));
 
 /** Whether the server can send anyone to Google's consent page at all. */
 export const claimingConfigured = (rc: ServiceContext): boolean =>
