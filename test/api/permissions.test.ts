@@ -65,6 +65,12 @@ const PROTECTED: Protected[] = [
   { method: "GET", path: "/admin/channel-owners", access: "admin" },
   { method: "GET", path: `/admin/channels/${CH.alpha}/owners`, access: "admin" },
   { method: "DELETE", path: `/admin/channels/${CH.alpha}/owners/u-unknown`, access: "admin" },
+  // Issue 24: the creator studio (a channel's calls answer 403 to users who do not own it).
+  { method: "GET", path: "/studio/channels", access: "user" },
+  { method: "GET", path: `/studio/channels/${CH.alpha}/stats?from=2026-01-01&to=2026-01-31`, access: "user" },
+  { method: "PATCH", path: `/studio/channels/${CH.alpha}/storefront`, access: "user", json: { headline: "Matrix" } },
+  { method: "POST", path: `/studio/channels/${CH.alpha}/domain/check`, access: "user" },
+  { method: "PUT", path: `/studio/channels/${CH.alpha}/entries/asus%7Czenbook%20laptop`, access: "user", json: { pinned: true } },
   // Last: it revokes the caller's token.
   { method: "POST", path: "/users/logout", access: "user" },
 ];
@@ -106,6 +112,8 @@ describe("permission matrix", () => {
         .replace(/^\/admin\/listing-reviews\/[^/]+$/, "/admin/listing-reviews/{reviewId}")
         .replace(/^\/admin\/channels\/[^/]+\/owners\/[^/]+$/, "/admin/channels/{channel_id}/owners/{user_id}")
         .replace(/^\/admin\/channels\/[^/]+\/owners$/, "/admin/channels/{channel_id}/owners")
+        .replace(/^\/studio\/channels\/[^/]+\/entries\/[^/]+$/, "/studio/channels/{channel_id}/entries/{match_key}")
+        .replace(/^\/studio\/channels\/[^/]+\//, "/studio/channels/{channel_id}/")
         .replace(/\?.*$/, "")}`;
     expect(secured.sort()).toEqual(PROTECTED.map(template).sort());
     expect(admins.sort()).toEqual(
@@ -122,6 +130,10 @@ describe("permission matrix", () => {
       if (p.access === "admin") {
         expect(res.status, `${p.method} ${p.path}`).toBe(403);
         expect(res.body).toEqual({ detail: "Not enough permissions" });
+      } else if (p.path.startsWith("/studio/channels/")) {
+        // Past the sign-in check, the channel's ownership check: this user owns no channel.
+        expect(res.status, `${p.method} ${p.path}`).toBe(403);
+        expect(res.body).toEqual({ detail: "You do not own this channel" });
       } else {
         // 400: the call's own rule refused the dummy input (a wrong current password, no code set up), past the access check.
         expect([200, 201, 400, 404], `${p.method} ${p.path} → ${res.status}`).toContain(res.status);

@@ -441,7 +441,13 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
             <Notice section="products" loaderData={loaderData} actionData={actionData} />
             <ol className="divide-y divide-gray-200">
               {products.map((p, i) => (
-                <li key={p.match_key} className="space-y-2 py-4" data-testid="studio-product" data-match-key={p.match_key}>
+                <li
+                  key={p.match_key}
+                  className="space-y-2 py-4"
+                  data-testid="studio-product"
+                  data-match-key={p.match_key}
+                  data-name={p.product_name}
+                >
                   <div className="flex flex-wrap items-start gap-3">
                     {p.image_url && (
                       <img src={p.image_url} alt="" width={48} height={48} className="size-12 rounded object-contain" loading="lazy" />

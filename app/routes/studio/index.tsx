@@ -83,13 +83,9 @@ export default function StudioIndex({ loaderData }: Route.ComponentProps) {
               To claim yours, sign in with the Google account that runs your YouTube channel: we ask Google which channels the account
               manages (read-only) and make them yours. Your e-mail address must be confirmed first.
             </p>
-            <p className="text-sm text-gray-600">
-              Claiming a channel through Google is being set up. Until then, tell us about your channel through the{" "}
-              <Link to="/creator-submission" className="link">
-                creator application
-              </Link>
-              .
-            </p>
+            <Link to="/studio/claim" className="btn-primary">
+              Claim your channel
+            </Link>
           </div>
         )}
       </section>
