@@ -13,8 +13,10 @@ export const headers = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
-  const [configured, emailVerified] = [api.claimingConfigured(rc), await api.emailVerified(rc)];
-  return data({ configured, emailVerified }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  return data(
+    { configured: api.claimingConfigured(rc), emailVerified: await api.emailVerified(rc) },
+    { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+  );
 }
 
 /** Off to Google's consent page; a refusal (unconfirmed e-mail, no OAuth client) comes back as the message to show. */
