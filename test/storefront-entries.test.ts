@@ -64,7 +64,7 @@ beforeAll(async () => {
   for (const v of VIDEOS)
     await insertVideo({ video_id: v.id, channel_id: AUTO, title: `Video ${v.id}`, published_at: `${v.day}T00:00:00.000Z` });
   await storefront(SF, AUTO, "autoshop");
-  // a: 3 mentions; b and c: 2 each, b more recent; d: 1, the most recent; e: never listed; h: hidden.
+  // a: 3 mentions; d, b and c: 2 each, d the most recent; e: never listed; h: hidden later.
   await mention("a", V1!.id, V1!.day);
   await mention("a", V2!.id, V2!.day);
   await mention("a", V3!.id, V3!.day);
@@ -73,10 +73,13 @@ beforeAll(async () => {
   await mention("c", V2!.id, V2!.day);
   await mention("c", V4!.id, V4!.day);
   await mention("d", V6!.id, V6!.day);
+  // f: its newer mention has no listing; the older one stands for it.
+  await mention("f", V5!.id, V5!.day);
+  await mention("f", V6!.id, V6!.day, { listed: false });
   await mention("e", V6!.id, V6!.day, { listed: false });
   await mention("h", V3!.id, V3!.day);
   await mention("p", V1!.id, V1!.day, { category: "Lights" });
-  // A mention without a listing counts for nothing; one of another channel neither.
+  // d's mention without a listing of its own counts as a mention (d is listed through its newer one); another channel's does not.
   await mention("d", V2!.id, V2!.day, { listed: false });
   await mention("d", "betaVid0001", "2025-03-05", { channel: "UCbeta0000000000000000002" });
 });
@@ -86,14 +89,15 @@ const keys = (list: { match_key: string }[]) => list.map((e) => e.match_key);
 describe("the automatic list", () => {
   it("has one entry per product with a verified listing, ranked by mentions then recency, its newest mention representing it", async () => {
     const list = await storefrontEntries(rc(), SF, { includeHidden: false });
-    expect(keys(list)).toEqual(["a", "b", "c", "d", "h", "p"]);
+    expect(keys(list)).toEqual(["a", "d", "b", "f", "c", "h", "p"]);
     expect(list.map((e) => [e.mentions, e.automatic_rank])).toEqual([
       [3, 1],
       [2, 2],
       [2, 3],
-      [1, 4],
-      [1, 5],
+      [2, 4],
+      [2, 5],
       [1, 6],
+      [1, 7],
     ]);
     expect(list[0]).toMatchObject({
       product_id: `p-a-${V3!.id}`,
@@ -115,7 +119,9 @@ describe("the automatic list", () => {
       reviews_count: 1,
       image_url: expect.stringContaining("https://m.example/"),
     });
-    expect(list[3]).toMatchObject({ product_id: `p-d-${V6!.id}`, mentions: 1 });
+    // A product's newest mention with a listing stands for it, not a newer one without.
+    expect(list[1]).toMatchObject({ product_id: `p-d-${V6!.id}`, last_mentioned_at: `${V6!.day}T00:00:00.000Z` });
+    expect(list[3]).toMatchObject({ product_id: `p-f-${V5!.id}`, video_id: V5!.id, last_mentioned_at: `${V5!.day}T00:00:00.000Z` });
   });
 
   it("merges the creator's choices: hidden left out for visitors, pinned first, then set positions, with notes and collections", async () => {
@@ -128,16 +134,16 @@ describe("the automatic list", () => {
       env.DB.prepare("INSERT INTO storefront_entries (storefront_id, match_key, position) VALUES (?, 'c', 2)").bind(SF),
     ]);
     const visitors = await storefrontEntries(rc(), SF, { includeHidden: false });
-    expect(keys(visitors)).toEqual(["p", "d", "c", "a", "b"]);
-    expect(visitors[0]).toMatchObject({ pinned: true, note: "Lights my desk", collection: "Desk setup", automatic_rank: 6 });
+    expect(keys(visitors)).toEqual(["p", "d", "c", "a", "b", "f"]);
+    expect(visitors[0]).toMatchObject({ pinned: true, note: "Lights my desk", collection: "Desk setup", automatic_rank: 7 });
     const studio = await storefrontEntries(rc(), SF, { includeHidden: true });
-    expect(keys(studio)).toEqual(["p", "d", "c", "a", "b", "h"]);
-    expect(studio.find((e) => e.match_key === "h")).toMatchObject({ hidden: true, automatic_rank: 5 });
+    expect(keys(studio)).toEqual(["p", "d", "c", "a", "b", "f", "h"]);
+    expect(studio.find((e) => e.match_key === "h")).toMatchObject({ hidden: true, automatic_rank: 6 });
 
     const page = await call("/storefronts/autoshop");
     expect(page.status, page.text).toBe(200);
-    expect(keys(page.body.products)).toEqual(["p", "d", "c", "a", "b"]);
-    expect(page.body.total).toBe(5);
+    expect(keys(page.body.products)).toEqual(["p", "d", "c", "a", "b", "f"]);
+    expect(page.body.total).toBe(6);
   });
 
   it("keeps the admin's curation: curated products come with the pinned ones, in the admin's order", async () => {
@@ -147,11 +153,11 @@ describe("the automatic list", () => {
     ]);
     const list = await storefrontEntries(rc(), SF, { includeHidden: false });
     // With the pinned ones: the admin's, in the admin's order, before p (pinned, no position); then d and c (positions).
-    expect(keys(list)).toEqual(["b", "a", "p", "d", "c"]);
+    expect(keys(list)).toEqual(["b", "a", "p", "d", "c", "f"]);
     expect(list.filter((e) => e.curated).map((e) => e.match_key)).toEqual(["b", "a"]);
     // An admin's product the creator hid stays hidden.
     await env.DB.prepare("INSERT INTO storefront_entries (storefront_id, match_key, hidden) VALUES (?, 'a', 1)").bind(SF).run();
-    expect(keys(await storefrontEntries(rc(), SF, { includeHidden: false }))).toEqual(["b", "p", "d", "c"]);
+    expect(keys(await storefrontEntries(rc(), SF, { includeHidden: false }))).toEqual(["b", "p", "d", "c", "f"]);
     await env.DB.prepare("DELETE FROM storefront_entries WHERE storefront_id = ? AND match_key = 'a'").bind(SF).run();
   });
 

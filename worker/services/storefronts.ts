@@ -149,7 +149,7 @@ async function curatedProducts(rc: ServiceContext, row: StorefrontRow) {
 /** One product of the automated storefront, as the storefront page and the studio show it. */
 export interface StorefrontEntry {
   match_key: string;
-  /** The representative mention: the most recent one with a verified listing. */
+  /** The representative mention: the most recent one with a verified listing (match_key_creators.seq). */
   product_id: string;
   product_name: string;
   brand: string | null;
@@ -162,8 +162,9 @@ export interface StorefrontEntry {
   video_id: string;
   video_title: string | null;
   video_timestamp: number;
-  /** How many of the channel's videos mention it (with a verified listing). */
+  /** How many times the channel mentions it (each of its videos at most once). */
   mentions: number;
+  /** When the representative mention's video came out. */
   last_mentioned_at: string;
   pinned: boolean;
   hidden: boolean;

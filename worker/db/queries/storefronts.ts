@@ -69,15 +69,16 @@ export interface StorefrontEntryRow {
 }
 
 /**
- * The automated storefront in one statement. The channel's listed mentions (products_channel_idx:
- * channel, listed, published_at) grouped by match key, each key read as its newest mention (SQLite
- * takes the bare columns of an aggregate with one max() from the row holding the max) and ranked
- * by mentions, then recency; the admin's curation (storefront_products) found per key through
- * products_match_key_recent_idx; the creator's choices (storefront_entries) by primary key. Page
- * order: pinned or admin-curated first, then the set position (nulls last), then the admin's
- * order, then the automatic rank. Only the entries kept (`limit`, null for all) are joined to their
- * product, video and listing. The page's products are the ranked keys' representatives, so the
- * list follows the products table: a newly listed product is in it on the next read.
+ * The automated storefront in one statement. The channel's products with a verified listing are
+ * its rows of match_key_creators (kept by triggers, migrations 0014 and 0025: one per product, its
+ * mention count and its representative, the newest listed mention), read on
+ * match_key_creators_channel_recent_idx and ranked by mentions, then recency; the admin's curation
+ * (storefront_products) is looked up per product (products_key_channel_listed_idx) only when the
+ * storefront has any; the creator's choices (storefront_entries) by primary key. Page order:
+ * pinned or admin-curated first, then the set position (nulls last), then the admin's order, then
+ * the automatic rank. Only the entries kept (`limit`, null for all) are joined to their product,
+ * video and listing. The list follows the products table: a newly listed product is in it on the
+ * next read.
  */
 export async function storefrontEntryRows(
   d1: D1Handle,
@@ -86,17 +87,15 @@ export async function storefrontEntryRows(
 ): Promise<StorefrontEntryRow[]> {
   const { results } = await d1
     .prepare(
-      `WITH grouped AS (
-         SELECT p.match_key, p.product_id, p.channel_id, count(*) AS mentions, max(p.published_at) AS last_mentioned_at
-         FROM products p INDEXED BY products_channel_idx
-         WHERE p.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND p.listed = 1
-         GROUP BY p.match_key
-       ),
-       ranked AS (
-         SELECT g.*, row_number() OVER (ORDER BY g.mentions DESC, g.last_mentioned_at DESC, g.match_key) AS automatic_rank,
-           (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ?1 AND sp.product_id = q.product_id
-            WHERE q.match_key = g.match_key AND q.channel_id = g.channel_id) AS curated_position
-         FROM grouped g
+      `WITH ranked AS (
+         SELECT k.match_key, k.seq, k.mentions, k.published_at AS last_mentioned_at,
+           row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key) AS automatic_rank,
+           CASE WHEN EXISTS (SELECT 1 FROM storefront_products WHERE storefront_id = ?1) THEN
+             (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ?1 AND sp.product_id = q.product_id
+              WHERE q.match_key = k.match_key AND q.channel_id = k.channel_id)
+           END AS curated_position
+         FROM match_key_creators k
+         WHERE k.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND k.listed = 1
        ),
        placed AS (
          SELECT r.*, coalesce(e.pinned, 0) AS pinned, coalesce(e.hidden, 0) AS hidden, e.position, coalesce(e.note, '') AS note,
@@ -107,13 +106,13 @@ export async function storefrontEntryRows(
          LEFT JOIN storefront_entries e ON e.storefront_id = ?1 AND e.match_key = r.match_key
          WHERE ?2 = 1 OR coalesce(e.hidden, 0) = 0
        )
-       SELECT o.match_key, o.product_id, o.mentions, o.last_mentioned_at, o.automatic_rank,
+       SELECT o.match_key, p.product_id, o.mentions, o.last_mentioned_at, o.automatic_rank,
          p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
          p.video_id, p.video_timestamp, v.title AS video_title,
          o.pinned, o.hidden, o.position, o.note, o.collection, o.curated_position,
          p.amazon_product_id, m.title AS listing_title, m.image_url, m.currency, m.price, m.rating, m.reviews_count, m.fetched_at
        FROM placed o
-       JOIN products p ON p.product_id = o.product_id
+       JOIN products p ON p.seq = o.seq
        JOIN videos v ON v.video_id = p.video_id
        LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
        WHERE ?3 < 0 OR o.place <= ?3

@@ -31,7 +31,7 @@ export const storefrontEntryResponse = z.strictObject({
   video_id: z.string(),
   video_title: z.string().nullable(),
   video_timestamp: z.number().int().describe("Second of the video where it is mentioned"),
-  mentions: z.number().int().describe("Mentions with a verified listing on the channel"),
+  mentions: z.number().int().describe("How many of the channel's videos mention it"),
   last_mentioned_at: isoTimestamp,
   pinned: z.boolean(),
   hidden: z.boolean(),
