@@ -7,6 +7,11 @@
 -- shown moves its products' groups too).
 CREATE INDEX `products_key_channel_listed_idx` ON `products` (`match_key`,`channel_id`,`listed`,`published_at`);
 --> statement-breakpoint
+-- A text search's candidates carry their product key from this index: grouped by product without their rows.
+DROP INDEX `products_search_rows_idx`;
+--> statement-breakpoint
+CREATE INDEX `products_search_rows_idx` ON `products` (`seq`,`listed`,`channel_show`,`published_at`,`price`,`rating`,`product_name`,`match_key`);
+--> statement-breakpoint
 CREATE TABLE `product_groups` (
 	`seq` integer PRIMARY KEY NOT NULL,
 	`match_key` text NOT NULL,

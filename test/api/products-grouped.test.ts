@@ -257,4 +257,16 @@ describe("the groups follow the data", () => {
     const count = await env.DB.prepare("SELECT count(*) AS n FROM product_groups WHERE match_key = 'acme|widget'").first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
+
+  it("after every change above, the kept groups are what the mentions give when computed afresh", async () => {
+    const kept = await env.DB.prepare("SELECT match_key, seq, show FROM product_groups ORDER BY match_key").all();
+    const fresh = await env.DB.prepare(
+      `SELECT match_key, seq, channel_show AS show FROM (
+         SELECT p.match_key, p.seq, p.channel_show,
+                row_number() OVER (PARTITION BY p.match_key ORDER BY p.channel_show DESC, p.published_at DESC, p.seq DESC) AS n
+         FROM products p WHERE p.listed = 1) WHERE n = 1 ORDER BY match_key`,
+    ).all();
+    expect(kept.results.length).toBeGreaterThan(VISIBLE_KEYS.length);
+    expect(kept.results).toEqual(fresh.results);
+  });
 });

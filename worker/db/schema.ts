@@ -131,8 +131,9 @@ export const products = sqliteTable(
     index("products_channel_price_idx").on(t.channel_id, t.listed, t.price),
     index("products_channel_rating_idx").on(t.channel_id, t.listed, t.rating),
     index("products_video_idx").on(t.video_id, t.video_timestamp),
-    // A text search's candidates: everything it filters, sorts and ranks them by, without reading their whole rows.
-    index("products_search_rows_idx").on(t.seq, t.listed, t.channel_show, t.published_at, t.price, t.rating, t.product_name),
+    // A text search's candidates: everything it filters, sorts and ranks them by, and the product
+    // they are (match_key, for one card per product), without reading their whole rows.
+    index("products_search_rows_idx").on(t.seq, t.listed, t.channel_show, t.published_at, t.price, t.rating, t.product_name, t.match_key),
     // A product's mentions by key, newest first (similar creators) and its creators (the review queue), from the index alone.
     index("products_match_key_recent_idx").on(t.match_key, t.seq, t.channel_id),
     // channel_id: the creators of the products sharing a main listing (similar creators), from the index alone.

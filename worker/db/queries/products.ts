@@ -299,7 +299,9 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     // A guard must sit in the MATCH argument: SQLite starts the full-text walk before it tests a
     // WHERE term that holds a subquery, so `guard AND products_fts MATCH ...` walks even when the
     // guard is false. An empty phrase matches nothing at once.
-    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank
+    // One card per product: each candidate's key, from products_search_rows_idx like the rest.
+    const key = filter.groupByProduct ? ", p.match_key" : "";
+    const ftsFirst = (guard: string | null) => `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank${key}
       FROM products_fts f JOIN ${rows} ON p.seq = f.rowid
       WHERE ${[`products_fts MATCH ${guard ? `CASE WHEN ${guard} THEN ${match} ELSE '""' END` : match}`, ...filters("p"), ...visible("p"), scope && `p.channel_id IN (${scope})`].filter(Boolean).join(" AND ")}
       ORDER BY f.rowid DESC LIMIT ${SEARCH_CANDIDATES}`;
@@ -309,7 +311,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
       // common word's matches would mostly belong to other creators). Many products: walk the
       // matches. The creators' product counters only choose the path; the answer is the same.
       const size = `(SELECT coalesce(sum(c.product_count), 0) FROM channels c WHERE ${scopeWhere})`;
-      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank FROM (${scope}) sc JOIN products p ON p.seq IN (
+      const fromCreators = `SELECT p.seq, p.${sort.column} AS sort_key, ${rank} AS rank${key} FROM (${scope}) sc JOIN products p ON p.seq IN (
           SELECT q.seq FROM products q WHERE q.channel_id = sc.channel_id AND ${filters("q").join(" AND ")}
             AND +q.seq IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})
           ORDER BY q.published_at DESC, q.seq DESC LIMIT ${SEARCH_CANDIDATES})
@@ -319,10 +321,9 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     }
     const keyOrder = filter.sort ? `k.sort_key ${sort.dir}, k.seq DESC` : "k.rank, k.seq DESC";
     if (filter.groupByProduct) {
-      // At most SEARCH_CANDIDATES matches, each looked up by its seq for its key: the first of each
-      // key in the list's own order stands for the product.
-      candidates = `SELECT seq, sort_key, rank FROM (SELECT k.*, row_number() OVER (PARTITION BY p.match_key ORDER BY ${keyOrder}) AS n
-        FROM (${candidates}) k CROSS JOIN products p ON p.seq = k.seq) k WHERE n = 1`;
+      // Of at most SEARCH_CANDIDATES matches, the first of each key in the list's own order stands for the product.
+      candidates = `SELECT seq, sort_key, rank FROM (SELECT k.*, row_number() OVER (PARTITION BY k.match_key ORDER BY ${keyOrder}) AS n
+        FROM (${candidates}) k) k WHERE n = 1`;
     }
     // The candidates are kept once: counted, and the page's keys taken from them by a top-N sort
     // (a window count would sort all of them).
