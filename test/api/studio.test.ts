@@ -6,6 +6,9 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as root from "../../app/root";
+import * as studioChannel from "../../app/routes/studio/channel";
+import * as studioIndex from "../../app/routes/studio/index";
 import { purgeDriver } from "../../worker/cache/purge";
 import { storefrontTag } from "../../worker/cache/tags";
 import { UNVERIFIED_EMAIL } from "../../worker/services/email-verification";
@@ -22,6 +25,7 @@ import {
   type ApiResponse,
   type TestUser,
 } from "./fixtures";
+import { dataOf, redirectOf, run } from "../routes/harness";
 
 const A = "UCstudioA0000000000000001";
 const B = "UCstudioB0000000000000002";
@@ -400,5 +404,85 @@ describe("moving a product", () => {
     expect(await publicOrder()).toEqual([second, first]);
     await putEntry(first!, { move: "up" }, owner.token);
     expect(await publicOrder()).toEqual([second, first]);
+  });
+});
+
+describe("the studio's pages", () => {
+  const studioPath = `/studio/${A}`;
+  const page = (token?: string, query = "") =>
+    run(studioChannel.loader, { path: `${studioPath}${query}`, pattern: "/studio/:channelId", params: { channelId: A }, token });
+  const post = (form: Record<string, string>, token?: string) =>
+    run(studioChannel.action, { path: studioPath, pattern: "/studio/:channelId", params: { channelId: A }, form, token });
+
+  it("sends anonymous visitors to log in, refuses others' channels with 403, and shows the owner and an admin the channel", async () => {
+    expect(redirectOf(await run(studioIndex.loader, { path: "/studio", pattern: "/studio" }))).toBe(
+      `/login?redirectTo=${encodeURIComponent("/studio")}`,
+    );
+    expect(redirectOf(await page())).toBe(`/login?redirectTo=${encodeURIComponent(studioPath)}`);
+    for (const refused of [stranger, otherOwner])
+      expect(dataOf(await page(refused.token), 403)).toEqual({ detail: "You do not own this channel" });
+    for (const allowed of [owner, admin]) {
+      const shown = dataOf<{ channel: { channel_id: string }; storefront: { storefront_id: string } | null; stats: { days: unknown[] } }>(
+        await page(allowed.token, "?days=90"),
+      );
+      expect(shown.channel.channel_id).toBe(A);
+      expect(shown.storefront?.storefront_id).toBe(SF_A);
+      expect(shown.stats.days).toHaveLength(90);
+    }
+  });
+
+  it("lists the user's channels at /studio; an admin also gets every storefront and the site's totals", async () => {
+    const mine = dataOf<{ channels: { channel_id: string }[]; admin: unknown }>(
+      await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: owner.token }),
+    );
+    expect(mine.channels.map((c) => c.channel_id)).toEqual([A]);
+    expect(mine.admin).toBeNull();
+    const none = dataOf<{ channels: unknown[] }>(
+      await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: stranger.token }),
+    );
+    expect(none.channels).toEqual([]);
+    const all = dataOf<{ admin: { storefronts: { channel_id: string }[]; totals: { storefronts: number } } }>(
+      await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: admin.token }),
+    );
+    expect(all.admin.storefronts.map((c) => c.channel_id)).toEqual(expect.arrayContaining([A, B]));
+    expect(all.admin.totals.storefronts).toBeGreaterThanOrEqual(2);
+  });
+
+  it("runs the forms' writes for the owner (post, redirect to the section), and shows refusals", async () => {
+    expect(redirectOf(await post({ intent: "entry", match_key: KEY_LAMP, op: "pin", days: "90" }, owner.token))).toBe(
+      `${studioPath}?days=90&saved=products#products`,
+    );
+    expect(
+      (await env.DB.prepare("SELECT pinned FROM storefront_entries WHERE storefront_id = ? AND match_key = ?").bind(SF_A, KEY_LAMP).first())
+        ?.pinned,
+    ).toBe(1);
+    expect(redirectOf(await post({ intent: "partner_tag", partner_tag: "formtag-20" }, owner.token))).toBe(
+      `${studioPath}?days=30&saved=partner-tag#partner-tag`,
+    );
+    const refusedTag = await post({ intent: "partner_tag", partner_tag: "not a tag" }, owner.token);
+    expect(dataOf(refusedTag, 400)).toMatchObject({ section: "partner-tag", error: expect.stringContaining("yourname-20") });
+    expect(
+      dataOf(await post({ intent: "settings", headline: "x".repeat(121), handle: "studio-a.picks", bio: "" }, owner.token), 400),
+    ).toMatchObject({
+      section: "settings",
+    });
+    expect(dataOf(await post({ intent: "entry", match_key: KEY_LAMP, op: "hide" }, unconfirmedOwner.token), 403)).toMatchObject({
+      error: UNVERIFIED_EMAIL,
+    });
+    expect(dataOf(await post({ intent: "entry", match_key: KEY_LAMP, op: "hide" }, stranger.token), 403)).toMatchObject({
+      error: "You do not own this channel",
+    });
+    expect(redirectOf(await post({ intent: "entry", match_key: KEY_LAMP, op: "pin" }))).toBe(
+      `/login?redirectTo=${encodeURIComponent(studioPath)}`,
+    );
+  });
+
+  it("shows the header's Studio link to owners and admins only", async () => {
+    const studioLink = async (token?: string) =>
+      dataOf<{ viewer: { studio: boolean } | null }>(await run(root.loader, { path: "/", pattern: "/", token })).viewer?.studio ?? null;
+    expect(await studioLink(owner.token)).toBe(true);
+    expect(await studioLink(admin.token)).toBe(true);
+    expect(await studioLink(stranger.token)).toBe(false);
+    expect(await studioLink()).toBeNull();
   });
 });
