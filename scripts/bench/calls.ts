@@ -44,6 +44,13 @@ export interface Ids {
   channelQuery: string;
   /** A listing of `product`, as its Buy link names it (worker/lib/buy-links.ts). */
   listing: string;
+  /**
+   * The storefront of the channel with the most listed products (the bench user owns it,
+   * scripts/bench/generate-creators.ts): the fullest storefront page and the busiest studio.
+   */
+  storefront: { storefront_id: string; handle: string; channel_id: string; listing: string };
+  /** The studio's longest view: the 90 days up to the data set's last day of clicks. */
+  statsRange: { from: string; to: string };
 }
 
 const one = <T>(db: DatabaseSync, sql: string): T => {
@@ -88,7 +95,20 @@ export function pickIds(db: DatabaseSync): Ids {
     db,
     `SELECT product_id, amazon_product_id FROM product_listings WHERE product_id = '${product_id.replaceAll("'", "''")}' ORDER BY position LIMIT 1`,
   );
+  const storefront = one<{ storefront_id: string; handle: string; channel_id: string }>(
+    db,
+    "SELECT s.storefront_id, s.handle, s.channel_id FROM storefronts s JOIN channel_owners o ON o.channel_id = s.channel_id LIMIT 1",
+  );
+  const storefrontListing = one<{ product_id: string; amazon_product_id: string }>(
+    db,
+    `SELECT product_id, amazon_product_id FROM products WHERE channel_id = '${storefront.channel_id.replaceAll("'", "''")}'
+       AND listed = 1 ORDER BY published_at DESC LIMIT 1`,
+  );
+  const { last } = one<{ last: string }>(db, "SELECT max(day) AS last FROM click_days");
+  const from = new Date(Date.parse(`${last}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
   return {
+    storefront: { ...storefront, listing: `${storefrontListing.product_id}~${storefrontListing.amazon_product_id}` },
+    statsRange: { from, to: last },
     bigChannel: big,
     creators: creators as [string, string, string],
     busiestCreators,
@@ -210,6 +230,22 @@ export function apiCalls(ids: Ids): Call[] {
       status: 302,
       headers: { "User-Agent": BROWSER_USER_AGENT },
     },
+    {
+      // A storefront's Buy link: the same one read also finds the creator's tag for the Location.
+      name: "GET /go/{listing_id}?sf=",
+      path: `/go/${encodeURIComponent(ids.storefront.listing)}${q({ src: "storefront", sf: ids.storefront.storefront_id })}`,
+      auth: "none",
+      status: 302,
+      headers: { "User-Agent": BROWSER_USER_AGENT },
+    },
+    { name: "GET /api/storefronts/{handle}", path: `/api/storefronts/${ids.storefront.handle}`, auth: "none" },
+    { name: "GET /api/studio/channels", path: "/api/studio/channels", auth: "user" },
+    {
+      // The busiest channel's 90 days: every day's clicks and views, its top products, videos, countries and sources.
+      name: "GET /api/studio/channels/{id}/stats?from=&to= (90 days)",
+      path: `/api/studio/channels/${ids.storefront.channel_id}/stats${q(ids.statsRange)}`,
+      auth: "user",
+    },
     { name: "GET /api/products/{id}/similar-creators", path: `/api/products/${ids.product}/similar-creators`, auth: "none" },
     { name: "GET /api/products/categories", path: "/api/products/categories", auth: "none" },
     {
@@ -268,5 +304,6 @@ export function pages(ids: Ids): Page[] {
     { name: "/products/{id}", path: `/products/${ids.product}`, route: "/products/:productId" },
     { name: "/channels/{id}", path: `/channels/${ids.bigChannel.channel_id}`, route: "/channels/:channelId" },
     { name: "/videos/{id}", path: `/videos/${ids.video}`, route: "/videos/:videoId" },
+    { name: "/s/{handle}", path: `/s/${ids.storefront.handle}`, route: "/s/:handle" },
   ];
 }

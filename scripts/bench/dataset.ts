@@ -16,7 +16,7 @@ export const TARGET = { channels: 10_000, videos: 200_000, products: 1_000_000, 
  * Bumped whenever the generator's output changes, so an old data set is rebuilt instead of
  * being measured as if it were the current one.
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Accounts the benchmark logs in with (local data only). */
 export const BENCH_USER = { email: "bench-user@bench.local", password: "bench-user-password" } as const;
@@ -44,6 +44,10 @@ export interface DatasetInfo {
   users: number;
   subscriptions: number;
   notifications: number;
+  storefronts: number;
+  /** click_days rows and the clicks they count (issue 24's figures). */
+  click_rows: number;
+  clicks: number;
   generated_at: string;
   generate_seconds: number;
 }

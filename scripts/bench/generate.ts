@@ -26,6 +26,7 @@ import {
   type DatasetInfo,
 } from "./dataset.ts";
 import * as words from "./lexicon.ts";
+import { writeCreators } from "./generate-creators.ts";
 
 const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
 const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
@@ -373,6 +374,8 @@ const BULK_TABLES = [
   "subscriptions",
   "notifications",
   "task_executions",
+  "click_days",
+  "storefront_view_days",
 ];
 
 function inTransaction(db: DatabaseSync, work: () => void): void {
@@ -788,6 +791,11 @@ export async function generate(file: string): Promise<DatasetInfo> {
 
     const r = rng(SEED);
     const counts = await write(db, r);
+    const tick0 = Date.now();
+    const creators = writeCreators(db, REFERENCE_MS, BENCH_USER.email);
+    console.log(
+      `  ${creators.storefronts} storefronts, ${creators.clicks} clicks in ${creators.click_rows} daily rows, ${creators.view_rows} storefront-view rows in ${((Date.now() - tick0) / 1000).toFixed(1)} s`,
+    );
     const tick = Date.now();
     for (const s of saved.filter((x) => x.type === "index")) db.exec(s.sql);
     console.log(`  indexes rebuilt in ${((Date.now() - tick) / 1000).toFixed(1)} s`);
@@ -811,6 +819,9 @@ export async function generate(file: string): Promise<DatasetInfo> {
       users: counts.users,
       subscriptions: counts.subscriptions,
       notifications: counts.notifications,
+      storefronts: creators.storefronts,
+      click_rows: creators.click_rows,
+      clicks: creators.clicks,
       generated_at: new Date().toISOString(),
       generate_seconds: Math.round((Date.now() - started) / 100) / 10,
     };
