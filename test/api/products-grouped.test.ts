@@ -168,6 +168,22 @@ describe("GET /api/products/grouped", () => {
     expect(keys(both.seen)).toEqual(keys(whole.body.products));
   });
 
+  it.each(["recent", "rating", "price_asc", "price_desc"])(
+    "within creators, pages stably over ties, sort %s, each product's best row in that order",
+    async (sort) => {
+      const scope = `/products/grouped?channel_id=${A}&channel_id=${B}&sort=${sort}`;
+      const whole = (await call(`${scope}&limit=50`)).body.products as Entry[];
+      const paged = await allPages(scope, 3);
+      expect(keys(paged.seen)).toEqual(keys(whole));
+      expect(new Set(keys(paged.seen)).size).toBe(VISIBLE_KEYS.length);
+      // Ties of date and price between A's and B's mentions go to the newer row (B's, inserted last).
+      expect(whole.filter((p) => p.match_key.startsWith("tie|")).every((p) => p.channel_id === B)).toBe(true);
+      const widget = whole.find((p) => p.match_key === "acme|widget")!;
+      const expected = { recent: "g-widget-a2", rating: "g-widget-b3", price_asc: "g-widget-b3", price_desc: "g-widget-a2" }[sort];
+      expect(widget.product_id).toBe(expected);
+    },
+  );
+
   it("a subscriber's list: one entry per product of the creators they follow", async () => {
     expect((await call("/subscriptions", { json: { channel_id: A }, token: user.token })).status).toBeLessThan(300);
     expect((await call("/subscriptions", { json: { channel_id: B }, token: user.token })).status).toBeLessThan(300);

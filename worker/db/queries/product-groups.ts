@@ -13,6 +13,7 @@ import {
   type ShowRow,
   type TotalRow,
 } from "./products";
+import type { ProductSort } from "../../lib/product-sorts";
 
 export { MAX_SCOPE_WORK };
 
@@ -84,8 +85,10 @@ export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter)
       rows = `SELECT mk.seq, mk.match_key, mk.${sort.column} AS sort_key
         FROM (${inScope}) sc JOIN match_key_creators mk ON mk.seq IN (${topOf("sc.channel_id", "q.seq")})`;
     }
-    const keys = `SELECT seq, sort_key FROM (SELECT r.*, row_number() OVER (PARTITION BY r.match_key ORDER BY ${keyOrder.replaceAll("k.", "r.")}) AS n
-      FROM (${rows}) r) k WHERE n = 1 ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
+    // Each product's first row in the list's order: one GROUP BY whose min() or max() picks that row
+    // (SQLite takes the bare columns from it), a third of the cost of a window over the rows.
+    const keys = `SELECT seq, sort_key FROM (SELECT r.seq, r.sort_key, ${BEST_ROW[filter.sort ?? "recent"]} FROM (${rows}) r GROUP BY r.match_key) k
+      ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
     const count = `SELECT count(*) AS total, ${work} AS scope_work FROM (SELECT DISTINCT mk.match_key FROM channels c
       JOIN match_key_creators mk ON mk.channel_id = c.channel_id AND ${rowFilters("mk")}
       WHERE ${scopeWhere} LIMIT ${cap})`;
@@ -107,6 +110,21 @@ export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter)
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
   return { page: statement(pageSql(page, keyOrder)), count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`) };
 }
+
+/**
+ * A product's first row in each order, as one aggregate over its rows `r` (sort_key, seq): a text
+ * that compares as (sort key, seq) do in the order, unique per row. Dates are ISO texts (padded so
+ * a shorter one compares as it does alone); prices and ratings are non-negative, printed at a fixed
+ * width; a missing one sorts last, as in the order; ties go to the highest seq.
+ */
+const SEQ = "printf('%020d', r.seq)";
+const BEST_ROW: Record<ProductSort, string> = {
+  recent: `max(printf('%-40s', r.sort_key) || ${SEQ})`,
+  rating: `max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`,
+  price_desc: `max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`,
+  // Lowest price first, highest seq first among equal prices: the seq counted down from 10^19.
+  price_asc: `min(CASE WHEN r.sort_key IS NULL THEN '1' ELSE '0' || printf('%030.10f', r.sort_key) END || printf('%020d', 9223372036854775807 - r.seq))`,
+};
 
 /** D1 takes at most this many terms in one compound SELECT (SQLite's own default is 500). */
 const D1_COMPOUND_TERMS = 5;
