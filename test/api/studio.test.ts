@@ -441,11 +441,17 @@ describe("the studio's pages", () => {
       await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: stranger.token }),
     );
     expect(none.channels).toEqual([]);
-    const all = dataOf<{ admin: { storefronts: { channel_id: string }[]; totals: { storefronts: number } } }>(
-      await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: admin.token }),
-    );
+    type AdminView = { admin: { storefronts: { channel_id: string }[]; totals: { storefronts: number } | null } };
+    const all = dataOf<AdminView>(await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: admin.token }));
     expect(all.admin.storefronts.map((c) => c.channel_id)).toEqual(expect.arrayContaining([A, B]));
-    expect(all.admin.totals.storefronts).toBeGreaterThanOrEqual(2);
+    // The site's totals read a month of every channel's clicks: only when asked for.
+    expect(all.admin.totals).toBeNull();
+    const totals = dataOf<AdminView>(await run(studioIndex.loader, { path: "/studio?totals=30", pattern: "/studio", token: admin.token }));
+    expect(totals.admin.totals?.storefronts).toBeGreaterThanOrEqual(2);
+    const ignored = dataOf<{ admin: unknown }>(
+      await run(studioIndex.loader, { path: "/studio?totals=30", pattern: "/studio", token: owner.token }),
+    );
+    expect(ignored.admin).toBeNull();
   });
 
   it("runs the forms' writes for the owner (post, redirect to the section), and shows refusals", async () => {

@@ -76,8 +76,16 @@ export async function channelStats(
   await requireChannelAccess(rc, channelId);
   const channel = await studioChannelRow(rc.d1, channelId);
   if (!channel) throw notFound("Channel");
-  const rows = await channelStatsRows(rc.d1, channelId, range.from, range.to);
-  return assemble(channel, range, rows);
+  return statsOfCheckedChannel(rc, channel, range);
+}
+
+/** The figures of a channel whose access the caller checked already (the studio page reads it with its other parts). */
+export async function statsOfCheckedChannel(
+  rc: ServiceContext,
+  channel: { channel_id: string; channel_name: string },
+  range: StatsRange,
+): Promise<ChannelStats> {
+  return assemble(channel, range, await channelStatsRows(rc.d1, channel.channel_id, range.from, range.to));
 }
 
 function assemble(channel: { channel_id: string; channel_name: string }, range: StatsRange, rows: StatsRow[]): ChannelStats {

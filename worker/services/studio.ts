@@ -30,7 +30,8 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { requireVerifiedEmail } from "./email-verification";
 import { customDomainInput, storefrontEntries, storefrontHandleParam } from "./storefronts";
-import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX } from "./studio-rules";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, type StudioRange } from "./studio-rules";
+import { lastDays, statsOfCheckedChannel } from "./studio-stats";
 
 /** Control characters, and the bidirectional overrides that make a text read other than it is. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -205,12 +206,16 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
   return getStudioChannel(rc, channelId);
 }
 
-/** The storefront's products in the visitors' order, hidden ones too, with the creator's choices. */
-export async function studioProducts(rc: ServiceContext, channelId: string) {
-  await channelOrThrow(rc, channelId);
-  const row = await studioStorefrontRow(rc.d1, channelId);
-  if (!row) return { products: [] };
-  return { products: await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) };
+/**
+ * The studio page of one channel: its storefront's settings, the last `days` days of figures, and
+ * the storefront's products in the visitors' order (hidden ones too, with the creator's choices).
+ * One ownership check for all of it.
+ */
+export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange) {
+  const channel = await channelOrThrow(rc, channelId);
+  const [row, stats] = await Promise.all([studioStorefrontRow(rc.d1, channelId), statsOfCheckedChannel(rc, channel, lastDays(days))]);
+  const products = row ? await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) : [];
+  return { channel, storefront: row ? settings(row) : null, stats, products };
 }
 
 /**

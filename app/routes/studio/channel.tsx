@@ -18,20 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
   const search = new URL(request.url).searchParams;
   const days = studioRange(search.get("days")) ?? 30;
-  const [studio, stats, products] = await withRefusals(
-    Promise.all([
-      api.getStudioChannel(rc, params.channelId),
-      api.channelStats(rc, params.channelId, days),
-      api.studioProducts(rc, params.channelId),
-    ]),
-  );
-  return { ...studio, stats, days, products, saved: search.get("saved") };
+  const studio = await withRefusals(api.studioChannelPage(rc, params.channelId, days));
+  return { ...studio, days, saved: search.get("saved") };
 }
 
 type Section = "settings" | "partner-tag" | "domain" | "products";
 
 /** Each form's intent, the section it belongs to, and the write it makes. */
-async function runIntent(rc: Parameters<typeof api.getStudioChannel>[0], channelId: string, form: FormData): Promise<Section> {
+async function runIntent(rc: Parameters<typeof api.studioChannelPage>[0], channelId: string, form: FormData): Promise<Section> {
   switch (str(form, "intent")) {
     case "settings":
       await api.updateStudioStorefront(rc, channelId, {
