@@ -79,7 +79,7 @@ async function subscriber(channelId: string) {
 }
 let fan: { email: string; password: string } | undefined;
 
-test("admin approves an application, curates a product, and the storefront shows it", async (t) => {
+test("admin approves an application, curates a product, and the storefront shows it first among the channel's products", async (t) => {
   pick = await demoPick();
   fan = await subscriber(pick.channelId);
   const applied = await fetch(`${BASE_URL}/api/prospective_creators`, {
@@ -122,10 +122,19 @@ test("admin approves an application, curates a product, and the storefront shows
     new RegExp(`Products ${pick.channelName} recommends`),
   );
   await page.getByRole("heading", { level: 1, name: pick.channelName }).waitFor();
+  // The storefront filled itself with the channel's listed products; the admin's pick comes first.
+  const { products, total } = (await (await fetch(`${BASE_URL}/api/storefronts/${pick.handle}`)).json()) as {
+    products: { product_id: string; product_name: string; curated: boolean }[];
+    total: number;
+  };
+  assert.ok(total >= 1);
+  assert.equal(products[0]?.curated, true);
   const picks = page.getByRole("region", { name: `${pick.channelName}'s picks` });
-  assert.equal(await picks.locator("article").count(), 1);
-  await picks.locator("article").getByRole("heading", { name: pick.productName }).waitFor();
-  assert.equal(await picks.locator("article a").first().getAttribute("href"), `/products/${pick.productId}`);
+  await picks.getByText(total === 1 ? "1 product from" : `${total} products from`).waitFor();
+  assert.equal(await picks.getByRole("link", { name: /^Buy on Amazon/ }).count(), total);
+  const first = picks.getByRole("heading", { level: 4 }).first();
+  assert.equal(await first.textContent(), products[0]!.product_name);
+  assert.equal(await first.getByRole("link").getAttribute("href"), `/products/${products[0]!.product_id}`);
   await expectAccessible(page);
 });
 
@@ -192,7 +201,7 @@ test("the creator's own domain serves the storefront at /", async () => {
     assert.equal(res?.status(), 200);
     await page.getByRole("heading", { level: 1, name: pick.channelName }).waitFor();
     const picks = page.getByRole("region", { name: `${pick.channelName}'s picks` });
-    await picks.locator("article").getByRole("heading", { name: pick.productName }).waitFor();
+    await picks.getByRole("heading", { level: 4 }).first().waitFor();
     assert.equal(await page.locator("script").count(), 0, "served as HTML only: the router would take `/` for the home page");
     await expectAccessible(page);
 
