@@ -173,8 +173,12 @@ export interface StorefrontEntry {
   collection: string;
   /** An admin curated it (storefront_products): shown with the pinned ones. */
   curated: boolean;
-  /** 1-based place in the automatic order (mentions, then recency), whatever the choices. */
-  automatic_rank: number;
+  /**
+   * 1-based place in the automatic order (mentions, then recency), whatever the choices; only in
+   * the studio's view (includeHidden): it takes a sort of every product of the channel, which the
+   * public page does without.
+   */
+  automatic_rank: number | null;
   amazon_product_id: string | null;
   listing_title: string | null;
   image_url: string | null;

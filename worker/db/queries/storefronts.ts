@@ -41,7 +41,7 @@ export interface StorefrontEntryRow {
   product_id: string;
   mentions: number;
   last_mentioned_at: string;
-  automatic_rank: number;
+  automatic_rank: number | null;
   product_name: string;
   brand: string | null;
   category: string | null;
@@ -71,25 +71,27 @@ export interface StorefrontEntryRow {
 /**
  * The automated storefront in one statement. The channel's products with a verified listing are
  * its rows of match_key_creators (kept by triggers, migrations 0014 and 0025: one per product, its
- * mention count and its representative, the newest listed mention), read on
- * match_key_creators_channel_recent_idx and ranked by mentions, then recency; the admin's curation
- * (storefront_products) is looked up per product (products_key_channel_listed_idx) only when the
- * storefront has any; the creator's choices (storefront_entries) by primary key. Page order:
- * pinned or admin-curated first, then the set position (nulls last), then the admin's order, then
- * the automatic rank. Only the entries kept (`limit`, null for all) are joined to their product,
- * video and listing. The list follows the products table: a newly listed product is in it on the
- * next read.
+ * mention count and its representative, the newest listed mention), read on the
+ * match_key_creators_channel_* indexes; the automatic order is mentions, then recency. The
+ * admin's curation (storefront_products) is looked up per product (products_key_channel_listed_idx)
+ * only when the storefront has any; the creator's choices (storefront_entries) by primary key.
+ * Page order: pinned or admin-curated first, then the set position (nulls last), then the admin's
+ * order, then the automatic order. The page's `limit` entries come from a top-N sort in that
+ * order (repeated on the 100 rows kept, whose order the joins do not keep), and only they are joined to
+ * their product, video and listing. The automatic rank as a number takes a sort of every product
+ * of the channel (tens of ms for the busiest), so only the studio's view (includeHidden) has it.
+ * The list follows the products table: a newly listed product is in it on the next read.
  */
 export async function storefrontEntryRows(
   d1: D1Handle,
   storefrontId: string,
   options: { includeHidden: boolean; limit: number | null },
 ): Promise<StorefrontEntryRow[]> {
+  const rank = options.includeHidden ? "row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key)" : "NULL";
   const { results } = await d1
     .prepare(
       `WITH ranked AS (
-         SELECT k.match_key, k.seq, k.mentions, k.published_at AS last_mentioned_at,
-           row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key) AS automatic_rank,
+         SELECT k.match_key, k.seq, k.mentions, k.published_at AS last_mentioned_at, ${rank} AS automatic_rank,
            CASE WHEN EXISTS (SELECT 1 FROM storefront_products WHERE storefront_id = ?1) THEN
              (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ?1 AND sp.product_id = q.product_id
               WHERE q.match_key = k.match_key AND q.channel_id = k.channel_id)
@@ -99,12 +101,13 @@ export async function storefrontEntryRows(
        ),
        placed AS (
          SELECT r.*, coalesce(e.pinned, 0) AS pinned, coalesce(e.hidden, 0) AS hidden, e.position, coalesce(e.note, '') AS note,
-           coalesce(e.collection, '') AS collection,
-           row_number() OVER (ORDER BY (coalesce(e.pinned, 0) = 1 OR r.curated_position IS NOT NULL) DESC, e.position IS NULL, e.position,
-             r.curated_position IS NULL, r.curated_position, r.automatic_rank) AS place
+           coalesce(e.collection, '') AS collection
          FROM ranked r
          LEFT JOIN storefront_entries e ON e.storefront_id = ?1 AND e.match_key = r.match_key
          WHERE ?2 = 1 OR coalesce(e.hidden, 0) = 0
+         ORDER BY (coalesce(e.pinned, 0) = 1 OR r.curated_position IS NOT NULL) DESC, e.position IS NULL, e.position,
+           r.curated_position IS NULL, r.curated_position, r.mentions DESC, r.last_mentioned_at DESC, r.match_key
+         LIMIT ?3
        )
        SELECT o.match_key, p.product_id, o.mentions, o.last_mentioned_at, o.automatic_rank,
          p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
@@ -115,8 +118,8 @@ export async function storefrontEntryRows(
        JOIN products p ON p.seq = o.seq
        JOIN videos v ON v.video_id = p.video_id
        LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
-       WHERE ?3 < 0 OR o.place <= ?3
-       ORDER BY o.place`,
+       ORDER BY (o.pinned = 1 OR o.curated_position IS NOT NULL) DESC, o.position IS NULL, o.position,
+         o.curated_position IS NULL, o.curated_position, o.mentions DESC, o.last_mentioned_at DESC, o.match_key`,
     )
     .bind(storefrontId, options.includeHidden ? 1 : 0, options.limit ?? -1)
     .all<StorefrontEntryRow>();

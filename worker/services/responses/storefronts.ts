@@ -39,7 +39,7 @@ export const storefrontEntryResponse = z.strictObject({
   note: z.string().describe("The creator's one-line note, plain text"),
   collection: z.string().describe("The creator's section for it; '' files it under its category"),
   curated: z.boolean().describe("An admin added it"),
-  automatic_rank: z.number().int().describe("Place by mentions, then recency (1 first)"),
+  automatic_rank: z.number().int().nullable().describe("Place by mentions, then recency (1 first); null here, where it is not computed"),
   amazon_product_id: z.string().nullable(),
   listing_title: z.string().nullable(),
   image_url: z.string().nullable(),
