@@ -71,7 +71,9 @@ function sectionsOf(products: Entry[]): { title: string; products: Entry[] }[] {
   const sections = new Map<string, Entry[]>();
   for (const p of products) {
     const title = p.collection || p.category || "Other";
-    sections.set(title, [...(sections.get(title) ?? []), p]);
+    const list = sections.get(title);
+    if (list) list.push(p);
+    else sections.set(title, [p]);
   }
   return [...sections].map(([title, list]) => ({ title, products: list }));
 }
