@@ -268,7 +268,8 @@ const WRITES: Record<string, string[]> = {
   "POST /api/prospective_creators/": ["creator_applications"],
   "POST /api/prospective_creators": ["creator_applications"],
   "POST /api/admin/tasks": ["task_executions"],
-  "PATCH /api/channels/{id}/toggle_show": ["channels", "products", "categories", "match_key_creators"],
+  // A product's group moves to a visible creator's mention, or to show 0 (docs/decisions/0019).
+  "PATCH /api/channels/{id}/toggle_show": ["channels", "products", "categories", "match_key_creators", "product_groups"],
   "PUT /api/users/me/preferences": ["users"],
   "PUT /api/products/{id}/follow": ["product_follows"],
   "DELETE /api/products/{id}/follow": ["product_follows"],
