@@ -12,6 +12,9 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 
+const { REBUILD_CLICK_ROLLUPS_SQL } =
+  (await import("../../worker/db/queries/click-rollups.ts")) as typeof import("../../worker/db/queries/click-rollups.ts");
+
 export const STOREFRONTS = 1_000;
 export const CLICKS_PER_MONTH = 10_000_000;
 /** The busiest channels' figures span 90 days (the studio's longest view); the rest the last 30. */
@@ -138,6 +141,9 @@ export function writeCreators(db: DatabaseSync, referenceMs: number, benchUserEm
   db.exec(`INSERT INTO storefront_view_days (day, storefront_id, channel_id, country, views)
     SELECT day, storefront_id, channel_id, country, sum(clicks) * 4 FROM click_days
      WHERE storefront_id <> '' GROUP BY day, storefront_id, channel_id, country`);
+
+  // The rollups' triggers are dropped while the rows go in (click_days is a bulk table).
+  for (const sql of REBUILD_CLICK_ROLLUPS_SQL) db.exec(sql);
 
   const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
   return {

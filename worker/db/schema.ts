@@ -822,6 +822,47 @@ export const clickDays = sqliteTable(
 );
 
 /**
+ * Rollups of click_days kept by its triggers (migration 0026), so a busy channel's figures read
+ * hundreds of rows instead of a row per product and day (docs/decisions/0020-studio-figures.md):
+ * a channel's clicks per day, source and country, exact to the day.
+ */
+export const clickChannelDays = sqliteTable(
+  "click_channel_days",
+  {
+    channel_id: text().notNull(),
+    day: text().notNull(),
+    source: text().notNull(),
+    country: text().notNull(),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channel_id, t.day, t.source, t.country] })],
+);
+
+/** A channel's clicks per calendar month (YYYY-MM) and product (its match key) or video: its top lists. */
+export const clickItemMonths = sqliteTable(
+  "click_item_months",
+  {
+    channel_id: text().notNull(),
+    kind: text({ enum: ["product", "video"] }).notNull(),
+    month: text().notNull(),
+    key: text().notNull(),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channel_id, t.kind, t.month, t.key] }),
+    // A month's most clicked first: the candidates of a range's top list are the tops of its months.
+    index("click_item_months_top_idx").on(t.channel_id, t.kind, t.month, t.clicks),
+  ],
+);
+
+/** The whole site's clicks and storefront views per day (the admins' studio). */
+export const clickSiteDays = sqliteTable("click_site_days", {
+  day: text().primaryKey(),
+  clicks: integer().notNull().default(0),
+  views: integer().notNull().default(0),
+});
+
+/**
  * The click messages already counted, so a batch the queue delivers again adds nothing. Kept a few
  * days (the queue retries within minutes), then dropped by the daily housekeeping.
  */
