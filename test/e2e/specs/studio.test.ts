@@ -138,4 +138,5 @@ test("a signed-in user who owns no channel is told how to claim one, and has no 
   await user.getByTestId("claim-help").waitFor();
   assert.equal(await user.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Studio" }).count(), 0);
   assert.equal(await user.getByRole("link", { name: "Claim your channel" }).getAttribute("href"), "/studio/claim");
+  await expectAccessible(user);
 });
