@@ -855,6 +855,22 @@ export const clickItemMonths = sqliteTable(
   ],
 );
 
+/**
+ * A channel's clicks per day and product (its match key) or video: the exact sums of a range's top
+ * list, read by primary key for the candidates click_item_months names.
+ */
+export const clickItemDays = sqliteTable(
+  "click_item_days",
+  {
+    channel_id: text().notNull(),
+    kind: text({ enum: ["product", "video"] }).notNull(),
+    key: text().notNull(),
+    day: text().notNull(),
+    clicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channel_id, t.kind, t.key, t.day] })],
+);
+
 /** The whole site's clicks and storefront views per day (the admins' studio). */
 export const clickSiteDays = sqliteTable("click_site_days", {
   day: text().primaryKey(),

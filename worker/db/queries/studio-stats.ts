@@ -1,7 +1,7 @@
 /**
- * A channel's figures for the studio (worker/services/studio-stats.ts): clicks from click_days and
- * storefront views from storefront_view_days over a range of UTC days, aggregated in SQL through
- * each table's (channel_id, day) index, in one round trip (a batch of two statements).
+ * A channel's figures for the studio (worker/services/studio-stats.ts): clicks from the rollups of
+ * click_days (migrations 0026, 0027) and storefront views from storefront_view_days over a range of UTC
+ * days, in one round trip (a batch of four statements).
  */
 import type { D1Handle } from "../client";
 
@@ -21,39 +21,56 @@ export interface StatsRow {
   match_key: string | null;
 }
 
-const RANGE = "FROM click_days INDEXED BY click_days_channel_day_idx WHERE channel_id = ?1 AND day >= ?2 AND day <= ?3";
+const RANGE = "FROM click_channel_days WHERE channel_id = ?1 AND day >= ?2 AND day <= ?3";
 
-// Three passes over the range's rows, each through the (channel_id, day) index: per day (in index
-// order, no sort), per (product, video) and per (source, country). Products and videos, sources
-// and countries are then summed from those two small results. Measured on 45,000 rows (one busy
-// channel's 90 days), this beat one materialized copy grouped five ways (whose copy cost more than
-// a pass) and five passes. D1 allows five terms in a compound SELECT: the storefront's share of
-// the clicks rides on the day rows.
+// Days, countries and sources from the channel's daily rollup (migration 0026): at most a row per
+// day, source and country, exact to the day however many products were clicked.
 const CLICKS_SQL = `
-WITH pv AS MATERIALIZED (SELECT product_id, video_id, SUM(clicks) AS n ${RANGE} GROUP BY product_id, video_id),
-sc AS MATERIALIZED (SELECT source, country, SUM(clicks) AS n ${RANGE} GROUP BY source, country),
--- One row per product as the studio names it (its match key): a product mentioned in several videos
--- has one product id per video.
-by_key AS (
-  SELECT COALESCE(p.match_key, x.product_id) AS key, p.match_key, MAX(p.product_name) AS label, SUM(x.n) AS n
-    FROM (SELECT product_id, SUM(n) AS n FROM pv GROUP BY product_id) x LEFT JOIN products p ON p.product_id = x.product_id
-   GROUP BY COALESCE(p.match_key, x.product_id)
-)
 SELECT 'day' AS kind, day AS key, SUM(clicks) AS clicks, 0 AS views,
-       SUM(CASE WHEN storefront_id <> '' THEN clicks ELSE 0 END) AS storefront_clicks, NULL AS label, NULL AS match_key
+       SUM(CASE WHEN source = 'storefront' THEN clicks ELSE 0 END) AS storefront_clicks, NULL AS label, NULL AS match_key
   ${RANGE} GROUP BY day
 UNION ALL
-SELECT * FROM (SELECT 'product', key, n, 0, 0, label, match_key FROM by_key ORDER BY n DESC, key LIMIT ${TOP_ROWS})
+SELECT 'country', country, SUM(clicks), 0, 0, NULL, NULL ${RANGE} GROUP BY country
 UNION ALL
-SELECT * FROM (
-  SELECT 'video', y.video_id, y.n, 0, 0, v.title, NULL
-    FROM (SELECT video_id, SUM(n) AS n FROM pv WHERE video_id <> '' GROUP BY video_id) y LEFT JOIN videos v ON v.video_id = y.video_id
-   ORDER BY y.n DESC, y.video_id LIMIT ${TOP_ROWS}
+SELECT 'source', source, SUM(clicks), 0, 0, NULL, NULL ${RANGE} GROUP BY source`;
+
+/** A month's most clicked products (videos) that may enter the range's top list. */
+const CANDIDATES_PER_MONTH = 50;
+
+/**
+ * The range's top products (by match key) or videos (docs/decisions/0020-studio-figures.md): the
+ * candidates are the most clicked of each calendar month the range touches, read from the top of
+ * click_item_months_top_idx, and each candidate's clicks within the range's days are summed from
+ * click_item_days by primary key, so every figure shown is exact. A busy channel has tens of
+ * thousands of products clicked in 90 days; ranking them all exactly would read them all.
+ */
+const topSql = (kind: "product" | "video") => `
+WITH RECURSIVE months(m) AS (SELECT ?2 UNION ALL SELECT strftime('%Y-%m', m || '-01', '+1 month') FROM months WHERE m < ?3),
+cand AS (
+  SELECT DISTINCT x.key FROM months
+    JOIN click_item_months x INDEXED BY click_item_months_top_idx ON x.channel_id = ?1 AND x.kind = '${kind}' AND x.month = months.m
+     AND x.clicks >= coalesce((SELECT y.clicks FROM click_item_months y INDEXED BY click_item_months_top_idx
+                                WHERE y.channel_id = ?1 AND y.kind = '${kind}' AND y.month = months.m
+                                ORDER BY y.clicks DESC LIMIT 1 OFFSET ${CANDIDATES_PER_MONTH - 1}), 0)
+),
+summed AS (
+  SELECT * FROM (
+    SELECT cand.key,
+           (SELECT SUM(z.clicks) FROM click_item_days z
+             WHERE z.channel_id = ?1 AND z.kind = '${kind}' AND z.key = cand.key AND z.day >= ?4 AND z.day <= ?5) AS n
+      FROM cand)
+   WHERE n > 0 ORDER BY n DESC, key LIMIT ${TOP_ROWS}
 )
-UNION ALL
-SELECT 'country', country, SUM(n), 0, 0, NULL, NULL FROM sc GROUP BY country
-UNION ALL
-SELECT 'source', source, SUM(n), 0, 0, NULL, NULL FROM sc GROUP BY source`;
+SELECT '${kind}' AS kind, s.key, s.n AS clicks, 0 AS views, 0 AS storefront_clicks, ${
+  kind === "product"
+    ? `(SELECT p.product_name FROM products p WHERE p.match_key = s.key AND p.channel_id = ?1 ORDER BY p.seq DESC LIMIT 1) AS label,
+       (SELECT p.match_key FROM products p WHERE p.match_key = s.key AND p.channel_id = ?1 LIMIT 1) AS match_key`
+    : "(SELECT v.title FROM videos v WHERE v.video_id = s.key) AS label, NULL AS match_key"
+}
+  FROM summed s`;
+
+const PRODUCTS_SQL = topSql("product");
+const VIDEOS_SQL = topSql("video");
 
 const VIEWS_SQL = `
 WITH r AS MATERIALIZED (
@@ -68,11 +85,14 @@ SELECT 'country', country, 0, SUM(views), 0, NULL, NULL FROM r GROUP BY country`
 
 /** Every breakdown of the channel's clicks and views from `from` to `to` (YYYY-MM-DD, inclusive). */
 export async function channelStatsRows(d1: D1Handle, channelId: string, from: string, to: string): Promise<StatsRow[]> {
-  const [clicks, views] = await d1.batch<StatsRow>([
+  const [fromMonth, toMonth] = [from.slice(0, 7), to.slice(0, 7)];
+  const results = await d1.batch<StatsRow>([
     d1.prepare(CLICKS_SQL).bind(channelId, from, to),
+    d1.prepare(PRODUCTS_SQL).bind(channelId, fromMonth, toMonth, from, to),
+    d1.prepare(VIDEOS_SQL).bind(channelId, fromMonth, toMonth, from, to),
     d1.prepare(VIEWS_SQL).bind(channelId, from, to),
   ]);
-  return [...(clicks?.results ?? []), ...(views?.results ?? [])];
+  return results.flatMap((r) => r.results);
 }
 
 export interface SiteTotalsRow {
@@ -85,8 +105,8 @@ export interface SiteTotalsRow {
 export async function siteTotalsRow(d1: D1Handle, from: string, to: string): Promise<SiteTotalsRow> {
   const row = await d1
     .prepare(
-      `SELECT (SELECT COALESCE(SUM(clicks), 0) FROM click_days WHERE day >= ?1 AND day <= ?2) AS clicks,
-              (SELECT COALESCE(SUM(views), 0) FROM storefront_view_days WHERE day >= ?1 AND day <= ?2) AS views,
+      `SELECT (SELECT COALESCE(SUM(clicks), 0) FROM click_site_days WHERE day >= ?1 AND day <= ?2) AS clicks,
+              (SELECT COALESCE(SUM(views), 0) FROM click_site_days WHERE day >= ?1 AND day <= ?2) AS views,
               (SELECT COUNT(*) FROM storefronts) AS storefronts`,
     )
     .bind(from, to)
