@@ -203,7 +203,8 @@ export const listStudioChannels = (rc: RC) => call(rc, studio.listStudioChannels
 export const showsStudio = async (rc: RC) => rc.viewer?.is_admin === true || (await call(rc, channelOwners.isCreator(rc)));
 export const listStorefrontChannels = (rc: RC, page: number) => call(rc, studio.listStorefrontChannels(rc, page));
 export const siteTotals = (rc: RC) => call(rc, studioStats.siteTotals(rc));
-export const studioChannelPage = (rc: RC, channelId: string, days: StudioRange) => call(rc, studio.studioChannelPage(rc, channelId, days));
+export const studioChannelPage = (rc: RC, channelId: string, days: StudioRange, page = 1) =>
+  call(rc, studio.studioChannelPage(rc, channelId, days, page));
 export const channelStatsCsv = (rc: RC, channelId: string, days: StudioRange) =>
   call(rc, studioStats.channelStatsCsv(rc, channelId, studioStats.lastDays(days)));
 export const updateStudioStorefront = (rc: RC, channelId: string, settings: Parameters<typeof studio.updateStudioStorefront>[2]) =>

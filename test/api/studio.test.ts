@@ -422,12 +422,18 @@ describe("the studio's pages", () => {
     for (const refused of [stranger, otherOwner])
       expect(dataOf(await page(refused.token), 403)).toEqual({ detail: "You do not own this channel" });
     for (const allowed of [owner, admin]) {
-      const shown = dataOf<{ channel: { channel_id: string }; storefront: { storefront_id: string } | null; stats: { days: unknown[] } }>(
-        await page(allowed.token, "?days=90"),
-      );
+      const shown = dataOf<{
+        channel: { channel_id: string };
+        storefront: { storefront_id: string } | null;
+        stats: { days: unknown[] };
+        products: { place: number }[];
+        products_total: number;
+      }>(await page(allowed.token, "?days=90"));
       expect(shown.channel.channel_id).toBe(A);
       expect(shown.storefront?.storefront_id).toBe(SF_A);
       expect(shown.stats.days).toHaveLength(90);
+      expect(shown.products_total).toBe(2);
+      expect(shown.products.map((p) => p.place)).toEqual([0, 1]);
     }
   });
 

@@ -7,3 +7,6 @@ export const COLLECTION_MAX = 40;
 /** The studio's two ranges (ending today, UTC). */
 export const STUDIO_RANGES = [30, 90] as const;
 export type StudioRange = (typeof STUDIO_RANGES)[number];
+
+/** Products per page of the studio's product list (a big channel's storefront draws from thousands). */
+export const STUDIO_PRODUCTS_PAGE = 100;

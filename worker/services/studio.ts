@@ -30,7 +30,7 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { requireVerifiedEmail } from "./email-verification";
 import { customDomainInput, storefrontEntries, storefrontHandleParam } from "./storefronts";
-import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, type StudioRange } from "./studio-rules";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, type StudioRange } from "./studio-rules";
 import { lastDays, statsOfCheckedChannel } from "./studio-stats";
 
 /** Control characters, and the bidirectional overrides that make a text read other than it is. */
@@ -208,20 +208,22 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
 
 /**
  * The studio page of one channel: its storefront's settings, the last `days` days of figures, and
- * the storefront's products in the visitors' order (hidden ones too, with the creator's choices).
- * One ownership check for all of it.
+ * one page of the storefront's products in the visitors' order (hidden ones too, with the
+ * creator's choices; `place` counts from 0 over all of them). One ownership check for all of it.
  */
-export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange) {
+export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange, page = 1) {
   const channel = await channelOrThrow(rc, channelId);
   const [row, stats] = await Promise.all([studioStorefrontRow(rc.d1, channelId), statsOfCheckedChannel(rc, channel, lastDays(days))]);
-  const products = row ? await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) : [];
-  return { channel, storefront: row ? settings(row) : null, stats, products };
+  const all = row ? await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) : [];
+  const start = (page - 1) * STUDIO_PRODUCTS_PAGE;
+  const products = all.slice(start, start + STUDIO_PRODUCTS_PAGE).map((p, i) => ({ ...p, place: start + i }));
+  return { channel, storefront: row ? settings(row) : null, stats, products, products_total: all.length, page };
 }
 
 /**
  * Changes the creator's choices about one product of the storefront (a match key the channel
- * lists). A move swaps it with its neighbour and writes every product's place, so the order seen
- * is the order kept; products that join later come after them.
+ * lists). A move swaps it with its neighbour and writes the places down to there, so the order
+ * seen is the order kept; products that join later come after the placed ones.
  */
 export async function updateStudioEntry(rc: ServiceContext, channelId: string, rawMatchKey: string, rawInput: z.input<typeof entryInput>) {
   const matchKey = matchKeyParam.parse(rawMatchKey);
@@ -242,6 +244,7 @@ export async function updateStudioEntry(rc: ServiceContext, channelId: string, r
     const order = (await storefrontEntries(rc, row.storefront_id, { includeHidden: true })).map((e) => ({
       key: e.match_key,
       first: e.pinned || e.curated,
+      placed: e.position !== null,
     }));
     const at = order.findIndex((e) => e.key === matchKey);
     const to = input.move === "up" ? at - 1 : at + 1;
@@ -250,10 +253,17 @@ export async function updateStudioEntry(rc: ServiceContext, channelId: string, r
     if (moved && neighbour && neighbour.first === moved.first) {
       order[at] = neighbour;
       order[to] = moved;
+      // Places are written from the top through the pair and every product placed before, so the
+      // ones after keep their automatic order without a write each (a big channel lists thousands).
+      const through = Math.max(
+        at,
+        to,
+        order.findLastIndex((e) => e.placed),
+      );
       await setEntryPositions(
         rc.d1,
         row.storefront_id,
-        order.map((e) => e.key),
+        order.slice(0, through + 1).map((e) => e.key),
       );
     }
   }

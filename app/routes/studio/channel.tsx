@@ -5,8 +5,9 @@ import { RouteError } from "~/components/RouteError";
 import { formatCount, SITE_NAME } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 import * as api from "~/lib/api.server";
-import { detailOr, isAppError, requireViewer, str, withRefusals } from "~/lib/http.server";
-import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_RANGES } from "@worker/services/studio-rules";
+import { detailOr, intParam, isAppError, requireViewer, str, withRefusals } from "~/lib/http.server";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, STUDIO_RANGES } from "@worker/services/studio-rules";
+import { Pager } from "~/components/Tabs";
 import { studioRange } from "./range";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
   const search = new URL(request.url).searchParams;
   const days = studioRange(search.get("days")) ?? 30;
-  const studio = await withRefusals(api.studioChannelPage(rc, params.channelId, days));
+  const studio = await withRefusals(api.studioChannelPage(rc, params.channelId, days, intParam(search, "page", 1)));
   return { ...studio, days, saved: search.get("saved") };
 }
 
@@ -77,7 +78,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const saved = await runIntent(rc, params.channelId, form);
     // Post/redirect/get: a reload does not send the form again; the anchor brings the reader back to the section.
-    throw redirect(`/studio/${encodeURIComponent(params.channelId)}?days=${days}&saved=${saved}#${saved}`);
+    const page = Math.max(1, Number.parseInt(str(form, "page"), 10) || 1);
+    throw redirect(
+      `/studio/${encodeURIComponent(params.channelId)}?days=${days}${page > 1 ? `&page=${page}` : ""}&saved=${saved}#${saved}`,
+    );
   } catch (e) {
     if (e instanceof Response) throw e;
     const status = isAppError(e) ? e.status : 400;
@@ -262,12 +266,13 @@ function TextField(props: { label: string; name: string; defaultValue: string; m
 }
 
 export default function StudioChannel({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, storefront, products, days } = loaderData;
+  const { channel, storefront, products, products_total, page, days } = loaderData;
   const busy = useNavigation().state === "submitting";
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="days" value={days} />
+      {page > 1 && <input type="hidden" name="page" value={page} />}
     </>
   );
   return (
@@ -426,7 +431,7 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
 
           <section id="products" aria-labelledby="products-title" className="card space-y-3 p-6">
             <h2 id="products-title" className="text-xl font-semibold">
-              Products ({products.length})
+              Products ({products_total})
             </h2>
             <p className="text-sm text-gray-600">
               Your storefront fills itself with the products you mention that have a verified listing, most mentioned and most recent first.
@@ -485,7 +490,7 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
                         name="op"
                         value="up"
                         className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy || i === 0}
+                        disabled={busy || p.place === 0}
                         aria-label={`Move ${p.product_name} up`}
                       >
                         Up
@@ -495,7 +500,7 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
                         name="op"
                         value="down"
                         className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy || i === products.length - 1}
+                        disabled={busy || p.place === products_total - 1}
                         aria-label={`Move ${p.product_name} down`}
                       >
                         Down
@@ -535,6 +540,13 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
                 </li>
               ))}
             </ol>
+            {products_total > STUDIO_PRODUCTS_PAGE && (
+              <Pager
+                page={page}
+                pages={Math.ceil(products_total / STUDIO_PRODUCTS_PAGE)}
+                href={(p) => `/studio/${encodeURIComponent(channel.channel_id)}?days=${days}&page=${p}#products`}
+              />
+            )}
             {products.length === 0 && (
               <p className="text-gray-600">No product with a verified listing yet: they join as your videos are processed.</p>
             )}
