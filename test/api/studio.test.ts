@@ -447,17 +447,10 @@ describe("the studio's pages", () => {
       await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: stranger.token }),
     );
     expect(none.channels).toEqual([]);
-    type AdminView = { admin: { storefronts: { channel_id: string }[]; totals: { storefronts: number } | null } };
+    type AdminView = { admin: { storefronts: { channel_id: string }[]; totals: { storefronts: number } } };
     const all = dataOf<AdminView>(await run(studioIndex.loader, { path: "/studio", pattern: "/studio", token: admin.token }));
     expect(all.admin.storefronts.map((c) => c.channel_id)).toEqual(expect.arrayContaining([A, B]));
-    // The site's totals read a month of every channel's clicks: only when asked for.
-    expect(all.admin.totals).toBeNull();
-    const totals = dataOf<AdminView>(await run(studioIndex.loader, { path: "/studio?totals=30", pattern: "/studio", token: admin.token }));
-    expect(totals.admin.totals?.storefronts).toBeGreaterThanOrEqual(2);
-    const ignored = dataOf<{ admin: unknown }>(
-      await run(studioIndex.loader, { path: "/studio?totals=30", pattern: "/studio", token: owner.token }),
-    );
-    expect(ignored.admin).toBeNull();
+    expect(all.admin.totals?.storefronts).toBeGreaterThanOrEqual(2);
   });
 
   it("runs the forms' writes for the owner (post, redirect to the section), and shows refusals", async () => {

@@ -19,11 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc, viewer } = requireViewer(request, context);
   const search = new URL(request.url).searchParams;
   const page = intParam(search, "page", 1);
-  // The site's totals read every click row of the month: only when the admin asks for them.
-  const withTotals = viewer.is_admin && search.get("totals") === "30";
+  // The site's totals are 30 rows of click_site_days (decision 0020).
   const [mine, admin] = await Promise.all([
     api.listStudioChannels(rc),
-    viewer.is_admin ? Promise.all([api.listStorefrontChannels(rc, page), withTotals ? api.siteTotals(rc) : null]) : null,
+    viewer.is_admin ? Promise.all([api.listStorefrontChannels(rc, page), api.siteTotals(rc)]) : null,
   ]);
   return {
     channels: mine.channels,
@@ -98,27 +97,18 @@ export default function StudioIndex({ loaderData }: Route.ComponentProps) {
           <h2 id="all-title" className="text-xl font-semibold">
             Every storefront (admin)
           </h2>
-          {admin.totals ? (
-            <dl className="grid grid-cols-3 gap-4" aria-label="The site's last 30 days" data-testid="site-totals">
-              {[
-                ["Clicks, 30 days", admin.totals.clicks],
-                ["Storefront views, 30 days", admin.totals.views],
-                ["Storefronts", admin.totals.storefronts],
-              ].map(([term, value]) => (
-                <div key={term} className="rounded-lg bg-gray-50 p-3">
-                  <dt className="text-sm text-gray-600">{term}</dt>
-                  <dd className="text-2xl font-semibold">{formatCount(locale, Number(value))}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p>
-              <Link to="/studio?totals=30" className="link">
-                Show the site&apos;s totals for the last 30 days
-              </Link>{" "}
-              <span className="text-sm text-gray-600">(reads every click of the month: it takes a moment)</span>
-            </p>
-          )}
+          <dl className="grid grid-cols-3 gap-4" aria-label="The site's last 30 days" data-testid="site-totals">
+            {[
+              ["Clicks, 30 days", admin.totals.clicks],
+              ["Storefront views, 30 days", admin.totals.views],
+              ["Storefronts", admin.totals.storefronts],
+            ].map(([term, value]) => (
+              <div key={term} className="rounded-lg bg-gray-50 p-3">
+                <dt className="text-sm text-gray-600">{term}</dt>
+                <dd className="text-2xl font-semibold">{formatCount(locale, Number(value))}</dd>
+              </div>
+            ))}
+          </dl>
           {admin.storefronts.length > 0 ? (
             <ChannelList channels={admin.storefronts} label="Every storefront" />
           ) : (
