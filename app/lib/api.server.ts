@@ -89,6 +89,7 @@ export async function listProductGroups(rc: RC, f: ProductFilters) {
   return call(rc, productGroups.listProductGroups(rc, { ...rest, channel_id: channel_ids }));
 }
 export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
+export const similarCreators = (rc: RC, id: string) => call(rc, products.similarCreators(rc, id));
 export const followProduct = (rc: RC, id: string) => call(rc, productFollows.followProduct(rc, id));
 export const unfollowProduct = (rc: RC, id: string) => call(rc, productFollows.unfollowProduct(rc, id));
 export const listFollowedProducts = (rc: RC, i: { page: number; limit: number }) => call(rc, productFollows.listFollowedProducts(rc, i));

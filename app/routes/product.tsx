@@ -1,12 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
-import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { formatDate, formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { detailOr, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { PriceHistory } from "~/components/PriceHistory";
+import { CreatorRecommendations, type Recommendation } from "~/components/CreatorRecommendations";
+import type { PriceHistory as PriceHistoryData } from "@worker/services/responses/products";
 import { useLocale } from "~/lib/locale";
 import { publicPageHeaders } from "~/lib/cache";
 import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
@@ -16,8 +18,11 @@ import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
-  const product = await withRefusals(api.getProduct(rc, params.productId));
-  return { product, loggedIn: !!rc.viewer };
+  // The similar creators are a second read, in parallel: both answer 404 for a missing or hidden product.
+  const [product, similar] = await withRefusals(
+    Promise.all([api.getProduct(rc, params.productId), api.similarCreators(rc, params.productId)]),
+  );
+  return { product, similar, loggedIn: !!rc.viewer };
 }
 
 /** Follow or unfollow the product (price-drop alerts); anonymous visitors are sent to sign in first. */
@@ -83,42 +88,75 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
       </p>
     );
   }
-  const product = loaderData.product;
+  const { product, similar } = loaderData;
+  const best = product.amazon_products[0];
+  const buy = best && buyHref(product.product_id, best.amazon_product_id, { src: "product", video: product.video_id });
+  // The product's own creator first (with this mention), then the other creators who mention it.
+  const recommendations: Recommendation[] = [
+    {
+      ...product.channel,
+      mentions: [
+        { video_id: product.video_id, video_title: product.video_title, video_timestamp: product.video_timestamp, claims: product.claims },
+      ],
+    },
+    ...similar.creators,
+  ];
 
   return (
-    <article className="space-y-8">
-      <header>
-        <h1 className="text-3xl font-bold">{product.product_name}</h1>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {product.brand && <span className="badge bg-indigo-100 text-indigo-800">{product.brand}</span>}
-          {product.category && <span className="badge bg-gray-100 text-gray-800">{product.category}</span>}
-          {product.is_sponsored && <span className="badge bg-amber-100 text-amber-900">Sponsored</span>}
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          {loaderData.loggedIn ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value={product.is_followed ? "unfollow" : "follow"} />
-              <button type="submit" disabled={busy} className={product.is_followed ? "btn-secondary" : "btn-primary"}>
-                {product.is_followed ? "Stop price alerts" : "Follow price drops"}
-              </button>
-            </Form>
+    <article className="space-y-8 pb-20 md:pb-0">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        <div className="flex h-40 items-center justify-center rounded-lg bg-gray-100 md:h-80">
+          {best?.image_url ? (
+            <img src={best.image_url} alt={best.title} width={320} height={320} className="size-full object-contain p-2" />
           ) : (
-            <Link to={`/login?redirectTo=${encodeURIComponent(`/products/${product.product_id}`)}`} className="btn-secondary">
-              Log in to follow price drops
-            </Link>
+            <span className="text-sm text-gray-600">No Image</span>
           )}
-          <p className="text-sm text-gray-600">
-            {product.is_followed
-              ? "You follow this product: we notify you when its price drops 10 % or more, or below its 30-day low."
-              : "Get a notification when its price drops 10 % or more, or below its 30-day low."}
-          </p>
         </div>
-        {actionData?.error && (
-          <p role="alert" className="alert-error mt-3">
-            {actionData.error}
-          </p>
-        )}
-      </header>
+        <header>
+          <h1 className="text-3xl font-bold">{product.product_name}</h1>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {product.brand && <span className="badge bg-indigo-100 text-indigo-800">{product.brand}</span>}
+            {product.category && <span className="badge bg-gray-100 text-gray-800">{product.category}</span>}
+            {product.is_sponsored && <span className="badge bg-amber-100 text-amber-900">Sponsored</span>}
+          </div>
+          {best && buy && (
+            <section aria-label="Buy" className="mt-4" data-testid="buy-box">
+              <p className="text-2xl font-semibold">{formatPrice(locale, best.currency, best.price)}</p>
+              {best.price != null && <p className="text-xs text-gray-600">{priceAsOf(locale, best.fetched_at)}</p>}
+              <Stars rating={best.rating} reviews={best.reviews_count} />
+              <a href={buy} target="_blank" rel={BUY_LINK_REL} className="btn-primary mt-3 w-full sm:w-auto">
+                Buy on Amazon<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </section>
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {loaderData.loggedIn ? (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value={product.is_followed ? "unfollow" : "follow"} />
+                <button type="submit" disabled={busy} className={product.is_followed ? "btn-secondary" : "btn-primary"}>
+                  {product.is_followed ? "Stop price alerts" : "Follow price drops"}
+                </button>
+              </Form>
+            ) : (
+              <Link to={`/login?redirectTo=${encodeURIComponent(`/products/${product.product_id}`)}`} className="btn-secondary">
+                Log in to follow price drops
+              </Link>
+            )}
+            <p className="text-sm text-gray-600">
+              {product.is_followed
+                ? "You follow this product: we notify you when its price drops 10 % or more, or below its 30-day low."
+                : "Get a notification when its price drops 10 % or more, or below its 30-day low."}
+            </p>
+          </div>
+          {actionData?.error && (
+            <p role="alert" className="alert-error mt-3">
+              {actionData.error}
+            </p>
+          )}
+        </header>
+      </div>
+
+      <CreatorRecommendations creators={recommendations} total={1 + similar.total_creators} productName={product.product_name} />
 
       <section aria-labelledby="desc-title" className="card p-6">
         <h2 id="desc-title" className="text-xl font-semibold">
@@ -160,7 +198,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                 <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price)}</p>
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
-                {a.price_history && <PriceHistory history={a.price_history} locale={locale} />}
+                <PriceTracking history={a.price_history} fetchedAt={a.fetched_at} locale={locale} />
                 <a
                   href={buyHref(product.product_id, a.amazon_product_id, { src: "product", video: product.video_id })}
                   target="_blank"
@@ -181,6 +219,22 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
           ← Back to Video
         </Link>
       )}
+
+      {best && buy && (
+        // Phones: the price and Buy stay on screen however far the visitor reads (plain CSS, no script).
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg md:hidden">
+          <span className="font-semibold text-gray-900">{formatPrice(locale, best.currency, best.price)}</span>
+          <a href={buy} target="_blank" rel={BUY_LINK_REL} className="btn-primary" data-testid="sticky-buy">
+            Buy on Amazon<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
     </article>
   );
+}
+
+/** The 30-day chart once a listing has had two prices; before that, only since when its price is watched. */
+function PriceTracking({ history, fetchedAt, locale }: { history: PriceHistoryData | null; fetchedAt: string; locale: string }) {
+  if (history && history.points.length >= 2) return <PriceHistory history={history} locale={locale} />;
+  return <p className="mt-2 text-xs text-gray-600">Tracking since {formatDate(locale, history?.points[0]?.observed_at ?? fetchedAt)}</p>;
 }

@@ -156,6 +156,22 @@ describe("video and product", () => {
     expect((await run(productPage.loader, at("p-nope"))).status).toBe(404);
     expect((await run(productPage.loader, at("p-hidden-2"))).status).toBe(404);
   });
+
+  it("gives the product page the other creators who recommend it, each mention with its quote and second", async () => {
+    const at = (id: string) => ({ path: `/products/${id}`, pattern: "/products/:productId", params: { productId: id } });
+    type Similar = { creators: { channel_id: string; mentions: { video_id: string; video_timestamp: number; claims: string }[] }[] };
+    const keyboard = dataOf<{ product: { channel_id: string }; similar: Similar & { total_creators: number } }>(
+      await run(productPage.loader, at("p-alpha-3")),
+    );
+    expect(keyboard.product.channel_id).toBe(CH.alpha);
+    expect(keyboard.similar.total_creators).toBe(1);
+    expect(keyboard.similar.creators.map((c) => c.channel_id)).toEqual([CH.gamma]);
+    expect(keyboard.similar.creators[0]!.mentions).toEqual([
+      { video_id: "gammaVid001", video_title: expect.any(String), video_timestamp: expect.any(Number), claims: expect.any(String) },
+    ]);
+    const alone = dataOf<{ similar: Similar & { total_creators: number } }>(await run(productPage.loader, at("p-beta-1")));
+    expect(alone.similar).toEqual({ creators: [], total_creators: 0 });
+  });
 });
 
 describe("products", () => {

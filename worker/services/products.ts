@@ -249,7 +249,10 @@ export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: 
 export async function similarCreators(rc: ServiceContext, productId: string) {
   const { product, mentions, total } = await similarMentions(rc.d1, productId);
   if (!product || (product.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
-  const creators = new Map<string, Creator & { mentions: { video_id: string; video_title: string; video_timestamp: number }[] }>();
+  const creators = new Map<
+    string,
+    Creator & { mentions: { video_id: string; video_title: string; video_timestamp: number; claims: string }[] }
+  >();
   for (const r of mentions) {
     const creator = creators.get(r.channel_id) ?? {
       channel_id: r.channel_id,
@@ -258,7 +261,7 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
       mentions: [],
     };
     if (!creator.mentions.some((m) => m.video_id === r.video_id)) {
-      creator.mentions.push({ video_id: r.video_id, video_title: r.video_title, video_timestamp: r.video_timestamp });
+      creator.mentions.push({ video_id: r.video_id, video_title: r.video_title, video_timestamp: r.video_timestamp, claims: r.claims });
     }
     creators.set(r.channel_id, creator);
   }

@@ -481,6 +481,7 @@ export interface MentionRow {
   video_id: string;
   video_title: string;
   video_timestamp: number;
+  claims: string;
 }
 
 /**
@@ -510,7 +511,7 @@ export async function similarMentions(d1: D1Handle, productId: string) {
         .prepare(
           `${base},
        newest AS (SELECT seq FROM (${newest(byKey)} UNION ${newest(byListing)}) ORDER BY seq DESC LIMIT ${SIMILAR_MENTIONS})
-       SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp
+       SELECT p.channel_id, c.channel_name, c.thumbnail_url, p.video_id, v.title AS video_title, p.video_timestamp, p.claims
        FROM newest n CROSS JOIN products p ON p.seq = n.seq
        JOIN channels c ON c.channel_id = p.channel_id
        JOIN videos v ON v.video_id = p.video_id

@@ -91,7 +91,14 @@ export const videoProductsResponse = z.strictObject({ products: z.array(productR
 export const similarCreatorsResponse = z.strictObject({
   creators: z.array(
     creatorResponse.extend({
-      mentions: z.array(z.strictObject({ video_id: z.string(), video_title: z.string(), video_timestamp: z.number().int() })),
+      mentions: z.array(
+        z.strictObject({
+          video_id: z.string(),
+          video_title: z.string(),
+          video_timestamp: z.number().int(),
+          claims: z.string().describe("The transcript quote where the creator mentions it"),
+        }),
+      ),
     }),
   ),
   total_creators: z.number().int(),
