@@ -103,7 +103,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
   ];
 
   return (
-    <article className="space-y-8 pb-20 md:pb-0">
+    <article className="space-y-8">
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
         <div className="flex h-40 items-center justify-center rounded-lg bg-gray-100 md:h-80">
           {best?.image_url ? (
@@ -221,8 +221,9 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
       )}
 
       {best && buy && (
-        // Phones: the price and Buy stay on screen however far the visitor reads (plain CSS, no script).
-        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg md:hidden">
+        // Phones: the price and Buy stay on screen however far the visitor reads (plain CSS, no script). Sticky, not
+        // fixed: at the end of the article it stops above the footer instead of covering it.
+        <div className="sticky bottom-0 z-30 -mx-4 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg md:hidden">
           <span className="font-semibold text-gray-900">{formatPrice(locale, best.currency, best.price)}</span>
           <a href={buy} target="_blank" rel={BUY_LINK_REL} className="btn-primary" data-testid="sticky-buy">
             Buy on Amazon<span className="sr-only"> (opens in a new tab)</span>

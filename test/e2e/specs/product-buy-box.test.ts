@@ -59,6 +59,9 @@ test("on a phone the price and Buy link are within the first screen, and stay on
   assert.match((await bar.locator("..").textContent()) ?? "", /\d/);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await onScreen();
+  // At the end of the page the bar rests above the footer rather than covering it.
+  const [barBox, footerBox] = [await bar.boundingBox(), await page.locator("footer").boundingBox()];
+  assert.ok(barBox && footerBox && barBox.y + barBox.height <= footerBox.y, "the footer stays uncovered");
 });
 
 test("on a desktop the buy box leads, and Recommended by lists each creator with a Watch at link", async (t) => {
