@@ -187,6 +187,20 @@ describe("GET /api/studio/channels/{channel_id}/stats", () => {
     ]);
   });
 
+  it("sums a range across months to the day: the first month's days from its start day, the last month's up to its end", async () => {
+    // 2026-02-28 (100 clicks of the desk) is in, 2026-03-06 (100 more) is out.
+    const { body } = await stats("from=2026-02-28&to=2026-03-05");
+    expect(body.products[0]).toEqual({
+      product_key: "flexi|standing desk",
+      match_key: "flexi|standing desk",
+      product_name: "Standing Desk",
+      clicks: 108,
+    });
+    expect(body.total_clicks).toBe(115);
+    const wide = await stats("from=2026-01-15&to=2026-04-02");
+    expect(wide.body.products[0].clicks).toBe(208);
+  });
+
   it("answers a range without activity with zero days and no click-through", async () => {
     const res = await stats("from=2025-01-01&to=2025-01-03");
     expect(res.body.days).toEqual(["2025-01-01", "2025-01-02", "2025-01-03"].map((date) => ({ date, clicks: 0, views: 0 })));

@@ -1,5 +1,5 @@
 /**
- * The click rollups (migrations 0026, 0027) follow click_days and storefront_view_days through
+ * The click rollups (migrations 0026 to 0029) follow click_days and storefront_view_days through
  * their triggers, whatever writes them: the consumer's insert and its upsert of a day already
  * counted, the demo seed's overwrite, a deletion. After each write every rollup equals the same
  * aggregate recomputed from the rows.
@@ -19,8 +19,12 @@ async function all<T>(sql: string): Promise<T[]> {
 async function expectRollupsMatchRows() {
   const pairs: [string, string][] = [
     [
-      "SELECT channel_id, day, source, country, clicks FROM click_channel_days WHERE clicks <> 0 ORDER BY 1, 2, 3, 4",
-      "SELECT channel_id, day, source, country, sum(clicks) AS clicks FROM click_days GROUP BY 1, 2, 3, 4 HAVING sum(clicks) <> 0 ORDER BY 1, 2, 3, 4",
+      "SELECT channel_id, dim, day, value, clicks FROM click_channel_dims WHERE clicks <> 0 ORDER BY 1, 2, 3, 4",
+      `SELECT * FROM (
+         SELECT channel_id, 'country' AS dim, day, country AS value, sum(clicks) AS clicks FROM click_days GROUP BY 1, 2, 3, 4
+         UNION ALL
+         SELECT channel_id, 'source', day, source, sum(clicks) FROM click_days GROUP BY 1, 2, 3, 4)
+       WHERE clicks <> 0 ORDER BY 1, 2, 3, 4`,
     ],
     [
       "SELECT channel_id, kind, key, day, clicks FROM click_item_days WHERE clicks <> 0 ORDER BY 1, 2, 3, 4",

@@ -181,6 +181,15 @@ export const matchKeyCreators = sqliteTable(
     index("match_key_creators_channel_recent_idx").on(t.channel_id, t.listed, t.published_at, t.seq, t.match_key),
     index("match_key_creators_channel_price_idx").on(t.channel_id, t.listed, t.price, t.seq, t.match_key),
     index("match_key_creators_channel_rating_idx").on(t.channel_id, t.listed, t.rating, t.seq, t.match_key),
+    // The automated storefront's order (most mentioned, then most recent): its top 100 without a sort.
+    index("match_key_creators_channel_mentions_idx").on(
+      t.channel_id,
+      t.listed,
+      sql`${t.mentions} DESC`,
+      sql`${t.published_at} DESC`,
+      t.match_key,
+      t.seq,
+    ),
     // A creator row by its representative's seq, with what a creator scope merges: a subscriber's
     // creators' top rows are found on the index of the sort, then read here instead of from the table.
     index("match_key_creators_seq_idx").on(t.seq, t.match_key, t.published_at, t.price, t.rating),
@@ -822,20 +831,20 @@ export const clickDays = sqliteTable(
 );
 
 /**
- * Rollups of click_days kept by its triggers (migration 0026), so a busy channel's figures read
- * hundreds of rows instead of a row per product and day (docs/decisions/0020-studio-figures.md):
- * a channel's clicks per day, source and country, exact to the day.
+ * Rollups of click_days kept by its triggers (migrations 0026 to 0028), so a busy channel's figures
+ * read hundreds of rows instead of a row per product and day (docs/decisions/0020-studio-figures.md):
+ * a channel's clicks per day and source, and per day and country (`dim`), exact to the day.
  */
-export const clickChannelDays = sqliteTable(
-  "click_channel_days",
+export const clickChannelDims = sqliteTable(
+  "click_channel_dims",
   {
     channel_id: text().notNull(),
+    dim: text({ enum: ["source", "country"] }).notNull(),
     day: text().notNull(),
-    source: text().notNull(),
-    country: text().notNull(),
+    value: text().notNull(),
     clicks: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.channel_id, t.day, t.source, t.country] })],
+  (t) => [primaryKey({ columns: [t.channel_id, t.dim, t.day, t.value] })],
 );
 
 /** A channel's clicks per calendar month (YYYY-MM) and product (its match key) or video: its top lists. */

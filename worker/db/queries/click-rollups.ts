@@ -1,15 +1,17 @@
 /**
- * The rollups of click_days and storefront_view_days (migrations 0026 and 0027), rebuilt whole: what the
+ * The rollups of click_days and storefront_view_days (migrations 0026 to 0029), rebuilt whole: what the
  * migration ran once over the rows counted before it, and what the bench generator runs after
  * writing its rows with the triggers dropped. The triggers keep them afterwards.
  */
 export const REBUILD_CLICK_ROLLUPS_SQL: readonly string[] = [
-  "DELETE FROM click_channel_days",
+  "DELETE FROM click_channel_dims",
   "DELETE FROM click_item_months",
   "DELETE FROM click_site_days",
   "DELETE FROM click_item_days",
-  `INSERT INTO click_channel_days (channel_id, day, source, country, clicks)
-     SELECT channel_id, day, source, country, sum(clicks) FROM click_days GROUP BY channel_id, day, source, country`,
+  `INSERT INTO click_channel_dims (channel_id, dim, day, value, clicks)
+     SELECT channel_id, 'source', day, source, sum(clicks) FROM click_days GROUP BY channel_id, day, source`,
+  `INSERT INTO click_channel_dims (channel_id, dim, day, value, clicks)
+     SELECT channel_id, 'country', day, country, sum(clicks) FROM click_days GROUP BY channel_id, day, country`,
   `INSERT INTO click_item_months (channel_id, kind, month, key, clicks)
      SELECT c.channel_id, 'product', substr(c.day, 1, 7), coalesce(p.match_key, c.product_id), sum(c.clicks)
        FROM click_days c LEFT JOIN products p ON p.product_id = c.product_id

@@ -88,6 +88,22 @@ export async function storefrontEntryRows(
   options: { includeHidden: boolean; limit: number | null },
 ): Promise<StorefrontEntryRow[]> {
   const rank = options.includeHidden ? "row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key)" : "NULL";
+  // Visitors see at most `limit` products: the creator's placed entries and the admin's curation
+  // (few), then the automatic order's top, walked on match_key_creators_channel_mentions_idx
+  // without reading the rest of a big channel's products. The studio (every product) reads all.
+  const candidates =
+    options.includeHidden || options.limit === null
+      ? ""
+      : `AND k.match_key IN (
+           SELECT e.match_key FROM storefront_entries e WHERE e.storefront_id = ?1 AND (e.pinned = 1 OR e.position IS NOT NULL)
+           UNION ALL
+           SELECT q.match_key FROM storefront_products sp JOIN products q ON q.product_id = sp.product_id WHERE sp.storefront_id = ?1
+           UNION ALL
+           SELECT * FROM (
+             SELECT a.match_key FROM match_key_creators a INDEXED BY match_key_creators_channel_mentions_idx
+              WHERE a.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND a.listed = 1
+                AND NOT EXISTS (SELECT 1 FROM storefront_entries h WHERE h.storefront_id = ?1 AND h.match_key = a.match_key AND h.hidden = 1)
+              ORDER BY a.mentions DESC, a.published_at DESC, a.match_key LIMIT ?3))`;
   const { results } = await d1
     .prepare(
       `WITH ranked AS (
@@ -97,7 +113,7 @@ export async function storefrontEntryRows(
               WHERE q.match_key = k.match_key AND q.channel_id = k.channel_id)
            END AS curated_position
          FROM match_key_creators k
-         WHERE k.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND k.listed = 1
+         WHERE k.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND k.listed = 1 ${candidates}
        ),
        placed AS (
          SELECT r.*, coalesce(e.pinned, 0) AS pinned, coalesce(e.hidden, 0) AS hidden, e.position, coalesce(e.note, '') AS note,

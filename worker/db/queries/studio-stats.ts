@@ -21,43 +21,49 @@ export interface StatsRow {
   match_key: string | null;
 }
 
-const RANGE = "FROM click_channel_days WHERE channel_id = ?1 AND day >= ?2 AND day <= ?3";
+const RANGE = "FROM click_channel_dims WHERE channel_id = ?1 AND dim = ?4 AND day >= ?2 AND day <= ?3";
 
-// Days, countries and sources from the channel's daily rollup (migration 0026): at most a row per
-// day, source and country, exact to the day however many products were clicked.
+// Days, countries and sources from the channel's daily rollup (decision 0020): a row per day and
+// source, and per day and country, exact to the day however many products were clicked.
 const CLICKS_SQL = `
 SELECT 'day' AS kind, day AS key, SUM(clicks) AS clicks, 0 AS views,
-       SUM(CASE WHEN source = 'storefront' THEN clicks ELSE 0 END) AS storefront_clicks, NULL AS label, NULL AS match_key
-  ${RANGE} GROUP BY day
+       SUM(CASE WHEN value = 'storefront' THEN clicks ELSE 0 END) AS storefront_clicks, NULL AS label, NULL AS match_key
+  ${RANGE.replace("?4", "'source'")} GROUP BY day
 UNION ALL
-SELECT 'country', country, SUM(clicks), 0, 0, NULL, NULL ${RANGE} GROUP BY country
+SELECT 'country', value, SUM(clicks), 0, 0, NULL, NULL ${RANGE.replace("?4", "'country'")} GROUP BY value
 UNION ALL
-SELECT 'source', source, SUM(clicks), 0, 0, NULL, NULL ${RANGE} GROUP BY source`;
+SELECT 'source', value, SUM(clicks), 0, 0, NULL, NULL ${RANGE.replace("?4", "'source'")} GROUP BY value`;
 
 /** A month's most clicked products (videos) that may enter the range's top list. */
-const CANDIDATES_PER_MONTH = 50;
+const CANDIDATES_PER_MONTH = 25;
 
 /**
  * The range's top products (by match key) or videos (docs/decisions/0020-studio-figures.md): the
  * candidates are the most clicked of each calendar month the range touches, read from the top of
- * click_item_months_top_idx, and each candidate's clicks within the range's days are summed from
- * click_item_days by primary key, so every figure shown is exact. A busy channel has tens of
+ * click_item_months_top_idx, and each candidate's clicks within the range are summed by primary
+ * key: the months wholly inside it from click_item_months, the first and last month's days from
+ * click_item_days, so every figure shown is exact. A busy channel has tens of
  * thousands of products clicked in 90 days; ranking them all exactly would read them all.
  */
 const topSql = (kind: "product" | "video") => `
 WITH RECURSIVE months(m) AS (SELECT ?2 UNION ALL SELECT strftime('%Y-%m', m || '-01', '+1 month') FROM months WHERE m < ?3),
 cand AS (
   SELECT DISTINCT x.key FROM months
-    JOIN click_item_months x INDEXED BY click_item_months_top_idx ON x.channel_id = ?1 AND x.kind = '${kind}' AND x.month = months.m
-     AND x.clicks >= coalesce((SELECT y.clicks FROM click_item_months y INDEXED BY click_item_months_top_idx
-                                WHERE y.channel_id = ?1 AND y.kind = '${kind}' AND y.month = months.m
-                                ORDER BY y.clicks DESC LIMIT 1 OFFSET ${CANDIDATES_PER_MONTH - 1}), 0)
+    JOIN click_item_months x ON x.rowid IN (
+      SELECT y.rowid FROM click_item_months y INDEXED BY click_item_months_top_idx
+       WHERE y.channel_id = ?1 AND y.kind = '${kind}' AND y.month = months.m
+       ORDER BY y.clicks DESC LIMIT ${CANDIDATES_PER_MONTH})
 ),
 summed AS (
   SELECT * FROM (
     SELECT cand.key,
-           (SELECT SUM(z.clicks) FROM click_item_days z
-             WHERE z.channel_id = ?1 AND z.kind = '${kind}' AND z.key = cand.key AND z.day >= ?4 AND z.day <= ?5) AS n
+           coalesce((SELECT SUM(z.clicks) FROM months JOIN click_item_months z
+                        ON z.channel_id = ?1 AND z.kind = '${kind}' AND z.month = months.m AND z.key = cand.key
+                      WHERE months.m > ?2 AND months.m < ?3), 0)
+         + coalesce((SELECT SUM(z.clicks) FROM click_item_days z
+                      WHERE z.channel_id = ?1 AND z.kind = '${kind}' AND z.key = cand.key AND z.day >= ?4 AND z.day <= ?6), 0)
+         + coalesce((SELECT SUM(z.clicks) FROM click_item_days z
+                      WHERE z.channel_id = ?1 AND z.kind = '${kind}' AND z.key = cand.key AND z.day >= ?7 AND z.day <= ?5), 0) AS n
       FROM cand)
    WHERE n > 0 ORDER BY n DESC, key LIMIT ${TOP_ROWS}
 )
@@ -83,13 +89,22 @@ SELECT 'day' AS kind, day AS key, 0 AS clicks, SUM(views) AS views, 0 AS storefr
 UNION ALL
 SELECT 'country', country, 0, SUM(views), 0, NULL, NULL FROM r GROUP BY country`;
 
+/** YYYY-MM-DD of the month's last day. */
+function lastDayOfMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
 /** Every breakdown of the channel's clicks and views from `from` to `to` (YYYY-MM-DD, inclusive). */
 export async function channelStatsRows(d1: D1Handle, channelId: string, from: string, to: string): Promise<StatsRow[]> {
   const [fromMonth, toMonth] = [from.slice(0, 7), to.slice(0, 7)];
+  // The first month's days in the range, and the last month's (none when it is the first month).
+  const firstMonthEnd = fromMonth === toMonth ? to : lastDayOfMonth(fromMonth);
+  const lastMonthStart = fromMonth === toMonth ? "9999-12-31" : `${toMonth}-01`;
   const results = await d1.batch<StatsRow>([
     d1.prepare(CLICKS_SQL).bind(channelId, from, to),
-    d1.prepare(PRODUCTS_SQL).bind(channelId, fromMonth, toMonth, from, to),
-    d1.prepare(VIDEOS_SQL).bind(channelId, fromMonth, toMonth, from, to),
+    d1.prepare(PRODUCTS_SQL).bind(channelId, fromMonth, toMonth, from, to, firstMonthEnd, lastMonthStart),
+    d1.prepare(VIDEOS_SQL).bind(channelId, fromMonth, toMonth, from, to, firstMonthEnd, lastMonthStart),
     d1.prepare(VIEWS_SQL).bind(channelId, from, to),
   ]);
   return results.flatMap((r) => r.results);
