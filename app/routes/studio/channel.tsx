@@ -228,6 +228,15 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
   );
 }
 
+/** One of a product's arrangement buttons: each submits its own `op` in the product's form. */
+function EntryOp({ op, disabled, label, children }: { op: string; disabled: boolean; label?: string; children: React.ReactNode }) {
+  return (
+    <button type="submit" name="op" value={op} className="btn-secondary px-2 py-1 text-sm" disabled={disabled} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
 function TextField(props: { label: string; name: string; defaultValue: string; maxLength?: number; hint?: string; textarea?: boolean }) {
   const id = `studio-${props.name}`;
   const hint = props.hint ? `${id}-hint` : undefined;
@@ -467,44 +476,18 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
                     <Form method="post" className="flex flex-wrap gap-1" aria-label={`Arrange ${p.product_name}`}>
                       {hidden("entry")}
                       <input type="hidden" name="match_key" value={p.match_key} />
-                      <button
-                        type="submit"
-                        name="op"
-                        value={p.pinned ? "unpin" : "pin"}
-                        className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy}
-                      >
+                      <EntryOp op={p.pinned ? "unpin" : "pin"} disabled={busy}>
                         {p.pinned ? "Unpin" : "Pin"}
-                      </button>
-                      <button
-                        type="submit"
-                        name="op"
-                        value={p.hidden ? "show" : "hide"}
-                        className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy}
-                      >
+                      </EntryOp>
+                      <EntryOp op={p.hidden ? "show" : "hide"} disabled={busy}>
                         {p.hidden ? "Show" : "Hide"}
-                      </button>
-                      <button
-                        type="submit"
-                        name="op"
-                        value="up"
-                        className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy || p.place === 0}
-                        aria-label={`Move ${p.product_name} up`}
-                      >
+                      </EntryOp>
+                      <EntryOp op="up" disabled={busy || p.place === 0} label={`Move ${p.product_name} up`}>
                         Up
-                      </button>
-                      <button
-                        type="submit"
-                        name="op"
-                        value="down"
-                        className="btn-secondary px-2 py-1 text-sm"
-                        disabled={busy || p.place === products_total - 1}
-                        aria-label={`Move ${p.product_name} down`}
-                      >
+                      </EntryOp>
+                      <EntryOp op="down" disabled={busy || p.place === products_total - 1} label={`Move ${p.product_name} down`}>
                         Down
-                      </button>
+                      </EntryOp>
                     </Form>
                   </div>
                   {actionData?.section === "products" && actionData.matchKey === p.match_key && (
