@@ -52,3 +52,9 @@ export const BUY_LINK_REL = "sponsored noopener";
  * visitor's browser, so the edge-cached page counts each view, and rarely by crawlers.
  */
 export const storefrontViewPath = (storefrontId: string): string => `/go/view/${encodeURIComponent(storefrontId)}`;
+
+/**
+ * An Amazon Associates tracking id: `name-20`, lower-case letters, digits and hyphens, two digits
+ * at the end. The studio stores only such tags, and the redirect puts nothing else in a URL.
+ */
+export const PARTNER_TAG = /^(?=.{3,64}$)[a-z0-9][a-z0-9-]*-\d{2}$/;

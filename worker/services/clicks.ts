@@ -12,7 +12,7 @@ import { z } from "zod";
 import { countClicks, deleteSeenClickMessages, listingTargetStatement, type ClickRow, type ViewRow } from "../db/queries/clicks";
 import { firstRow } from "../db/rows";
 import type { D1Handle } from "../db/client";
-import { clickSources, parseListingId, type ListingKey } from "../lib/buy-links";
+import { clickSources, parseListingId, PARTNER_TAG, type ListingKey } from "../lib/buy-links";
 import type { ServiceContext } from "./context";
 
 /** The queue the redirect sends to (wrangler.toml); the Worker's queue() hands its batches to handleClickBatch. */
@@ -89,9 +89,6 @@ function countryOf(request: Request): string | null {
   const country = (request.cf as { country?: unknown } | undefined)?.country;
   return typeof country === "string" && COUNTRY.test(country) ? country : null;
 }
-
-/** A marketplace partner tag as the studio stores it (e.g. `name-20`); anything else is never put in a URL. */
-const PARTNER_TAG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
  * The listing's stored URL, when it is one a browser may be sent to; its `tag` parameter set to

@@ -21,6 +21,7 @@ import {
 } from "../db/queries/studio";
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
+import { PARTNER_TAG } from "../lib/buy-links";
 import { AppError, conflict, notFound } from "../lib/errors";
 import { randomToken } from "../lib/secret-tokens";
 import { ProviderError } from "../lib/http";
@@ -48,8 +49,6 @@ function plainText(max: number, what: string, lines = false) {
     .refine((v) => v.length <= max, `${what} must be at most ${max} characters`);
 }
 
-/** An Amazon Associates tracking id: `name-20`, lower-case letters, digits and hyphens, two digits at the end. */
-export const PARTNER_TAG = /^(?=.{3,64}$)[a-z0-9][a-z0-9-]*-\d{2}$/;
 export const PARTNER_TAG_MESSAGE = "Enter a partner tag such as yourname-20 (lower-case letters, digits and hyphens, ending in -NN)";
 
 const partnerTag = z
