@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Avatar } from "~/components/Avatar";
-import { formatSeconds } from "~/lib/format";
+import { WatchAtLink } from "~/components/WatchAtLink";
 
 export interface Recommendation {
   channel_id: string;
@@ -46,13 +46,12 @@ export function CreatorRecommendations({
                     {m.claims && (
                       <blockquote className="border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{m.claims}”</blockquote>
                     )}
-                    <Link
-                      to={`/videos/${m.video_id}?t=${m.video_timestamp}#player`}
-                      className="link mt-1 inline-block text-sm"
-                      aria-label={`Watch at ${formatSeconds(m.video_timestamp)}${m.video_title ? ` in ${m.video_title}` : ""}: ${c.channel_name} on ${productName}`}
-                    >
-                      ▶ Watch at {formatSeconds(m.video_timestamp)}
-                    </Link>
+                    <WatchAtLink
+                      videoId={m.video_id}
+                      seconds={m.video_timestamp}
+                      videoTitle={m.video_title}
+                      about={`${c.channel_name} on ${productName}`}
+                    />
                   </li>
                 ))}
               </ul>

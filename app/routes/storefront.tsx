@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/storefront";
 import { Avatar } from "~/components/Avatar";
 import { Stars } from "~/components/Stars";
-import { formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { WatchAtLink } from "~/components/WatchAtLink";
+import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 import { BUY_LINK_REL, buyHref, storefrontViewPath } from "@worker/lib/buy-links";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
@@ -97,13 +98,7 @@ function StorefrontProduct({ product: p, storefrontId }: { product: Entry; store
         </h4>
         {p.note && <p className="mt-1 text-sm text-gray-800">{p.note}</p>}
         {p.claims && <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>}
-        <Link
-          to={`/videos/${p.video_id}?t=${p.video_timestamp}#player`}
-          className="link mt-1 inline-block text-sm"
-          aria-label={`Watch at ${formatSeconds(p.video_timestamp)}${p.video_title ? ` in ${p.video_title}` : ""}: ${p.product_name}`}
-        >
-          ▶ Watch at {formatSeconds(p.video_timestamp)}
-        </Link>
+        <WatchAtLink videoId={p.video_id} seconds={p.video_timestamp} videoTitle={p.video_title} about={p.product_name} />
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-gray-900" title={p.fetched_at ? priceAsOf(locale, p.fetched_at) : undefined}>
             {formatPrice(locale, p.currency, p.price)}
