@@ -119,12 +119,25 @@ export async function build(): Promise<void> {
 }
 
 /** One SQL statement on the local D1; the rows of its result. */
+/**
+ * `wrangler d1 execute --local` on the local state. The running server (its queue consumers
+ * writing the demo load) can hold the SQLite file for a moment: a "database is locked" answer is
+ * tried again, with growing waits, instead of failing the whole demo load.
+ */
+async function d1Execute(args: string[], options: { persistTo?: string }): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runTool("wrangler", ["d1", "execute", "DB", "--local", ...args, ...persistArgs(options.persistTo)], { quiet: true });
+    } catch (error) {
+      const busy = error instanceof Error && /SQLITE_BUSY|database is locked/.test(error.message);
+      if (!busy || attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+    }
+  }
+}
+
 export async function d1Query<T = Record<string, unknown>>(sql: string, options: { persistTo?: string } = {}): Promise<T[]> {
-  const { stdout } = await runTool(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(options.persistTo)],
-    { quiet: true },
-  );
+  const { stdout } = await d1Execute(["--json", "--command", sql], options);
   const parsed: unknown = JSON.parse(stdout.slice(stdout.indexOf("[")));
   const first = Array.isArray(parsed) ? (parsed[0] as { results?: T[] } | undefined) : undefined;
   return first?.results ?? [];
@@ -136,7 +149,7 @@ async function d1ExecuteSql(statements: string[], options: { persistTo?: string 
   try {
     const file = join(dir, "statements.sql");
     writeFileSync(file, statements.map((s) => `${s};\n`).join(""));
-    await runTool("wrangler", ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(options.persistTo)], { quiet: true });
+    await d1Execute(["--file", file], options);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
