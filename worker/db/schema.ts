@@ -299,6 +299,73 @@ export const listingPrices = sqliteTable(
   ],
 );
 
+/**
+ * A default-marketplace item's offer in another marketplace (issue 26; docs/marketplaces.md): the
+ * same ASIN there, or what a search there found and the matcher judged. Keyed by the default item,
+ * so a product's cards and pages read it with one primary-key join beside the default listing.
+ * `status`: verified (shown), review and rejected (not shown), absent (nothing there: the default
+ * listing is shown with a note). The default marketplace's own listings stay in marketplace_items.
+ */
+export const localOffers = sqliteTable(
+  "local_offers",
+  {
+    amazon_product_id: text()
+      .notNull()
+      .references(() => marketplaceItems.amazon_product_id),
+    /** Short code of worker/lib/marketplaces.ts: uk, de, fr, jp, ca… (never the default's). */
+    marketplace: text().notNull(),
+    /** The item's ASIN in that marketplace; null when absent. */
+    local_asin: text(),
+    title: text(),
+    image_url: text(),
+    currency: text().notNull(),
+    price: real(),
+    rating: real(),
+    reviews_count: integer().notNull().default(0),
+    product_url: text(),
+    fetched_at: text().notNull(),
+    is_dead: bool("is_dead").notNull().default(false),
+    status: text({ enum: ["verified", "review", "rejected", "absent"] }).notNull(),
+    match_score: real(),
+    match_reasons: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.amazon_product_id, t.marketplace] }),
+    // Each marketplace's daily re-check reads its stalest live verified offers first: the top of this index.
+    index("local_offers_recheck_idx").on(t.marketplace, t.status, t.is_dead, t.fetched_at, t.amazon_product_id),
+  ],
+);
+
+/** The price history of local offers, per marketplace: as listing_prices is for the default marketplace's items. */
+export const localOfferPrices = sqliteTable(
+  "local_offer_prices",
+  {
+    price_id: integer().primaryKey({ autoIncrement: true }),
+    amazon_product_id: text().notNull(),
+    marketplace: text().notNull(),
+    price: real().notNull(),
+    currency: text().notNull(),
+    observed_at: text().notNull(),
+  },
+  (t) => [index("local_offer_prices_item_observed_idx").on(t.amazon_product_id, t.marketplace, t.observed_at)],
+);
+
+/** A creator's partner tag in a marketplace other than the default (whose tag is storefronts.partner_tag). */
+export const storefrontPartnerTags = sqliteTable(
+  "storefront_partner_tags",
+  {
+    storefront_id: text()
+      .notNull()
+      .references(() => storefronts.storefront_id, { onDelete: "cascade" }),
+    marketplace: text().notNull(),
+    partner_tag: text().notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storefront_id, t.marketplace] })],
+);
+
 /** Category → subcategory pairs of listed products; subcategory '' is the category itself. */
 export const categories = sqliteTable(
   "categories",
