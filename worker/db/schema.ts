@@ -144,6 +144,26 @@ export const products = sqliteTable(
 );
 
 /**
+ * The search's vocabulary: each word (3+ characters, lower case) of products' names and brands and
+ * how many products hold it, kept by triggers on products (migration 0031). Misspelled searches
+ * are corrected against it (worker/services/search-forgiving.ts, docs/decisions/0021).
+ */
+export const searchTerms = sqliteTable("search_terms", {
+  term: text().primaryKey(),
+  products: integer().notNull().default(0),
+});
+
+/** Each vocabulary word's trigrams (the word padded with a space each side), kept by a trigger on search_terms. */
+export const searchTermTrigrams = sqliteTable(
+  "search_term_trigrams",
+  {
+    trigram: text().notNull(),
+    term: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trigram, t.term] })],
+);
+
+/**
  * The creators of each product (match key), one row per creator, kept by triggers on products and
  * channels (migration 0014): a card's "first creators by name and their number" is an index walk
  * of a few entries instead of every mention of a product joined to its channel and sorted.
