@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { formatPrice, priceAsOf } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
@@ -11,7 +11,9 @@ type StorefrontHandles = Record<string, string>;
 /**
  * A product in a grid: first listing's image, price and rating; how many creators recommend it, up
  * to 3 of them, then "See N more creators". A list's card carries its product key (data-product-key):
- * the lists show one card per key (docs/decisions/0019).
+ * the lists show one card per key (docs/decisions/0019). On a phone it is compact (two to a row):
+ * smaller type and padding, the creators as a row of avatars with their names for screen readers.
+ * Its price carries the time it was read; the page's one PricesAsOf note says it for the list.
  */
 export function ProductCard({ product, storefronts }: { product: CardProduct; storefronts?: StorefrontHandles }) {
   const locale = useLocale();
@@ -29,23 +31,20 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
             <span className="text-sm text-gray-600">No Image</span>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="line-clamp-2 font-semibold group-hover:text-indigo-700">{product.product_name}</h3>
-          <p className="font-semibold text-gray-900">{formatPrice(locale, item?.currency, item?.price)}</p>
-          {item?.price != null && item.fetched_at && (
-            <p className="text-xs text-gray-600" title={PRICE_DISCLAIMER}>
-              {priceAsOf(locale, item.fetched_at)}
-            </p>
-          )}
+        <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-4">
+          <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-indigo-700 sm:text-base">{product.product_name}</h3>
+          <p className="font-semibold text-gray-900" title={priceAsOf(locale, item?.fetched_at) || undefined}>
+            {formatPrice(locale, item?.currency, item?.price)}
+          </p>
           <Stars rating={item?.rating ?? null} reviews={item?.reviews_count} />
         </div>
       </Link>
       {creators.length > 0 && (
-        <div className="border-t border-gray-100 px-4 py-3">
+        <div className="border-t border-gray-100 px-2.5 py-2 sm:px-4 sm:py-3">
           <p className="mb-1 text-xs font-medium text-gray-600">
             Recommended by {creatorCount} {creatorCount === 1 ? "creator" : "creators"}
           </p>
-          <ul className="space-y-1" aria-label="Mentioned by">
+          <ul className="flex gap-1 sm:block sm:space-y-1" aria-label="Mentioned by">
             {creators.slice(0, 3).map((c) => (
               <li key={c.channel_id} className="flex items-center gap-2">
                 <Link
@@ -53,12 +52,12 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
                   className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-700 hover:text-indigo-700"
                 >
                   <Avatar name={c.channel_name} src={c.thumbnail_url} size={20} />
-                  <span className="truncate">{c.channel_name}</span>
+                  <span className="sr-only sm:not-sr-only sm:truncate">{c.channel_name}</span>
                 </Link>
                 {storefronts?.[c.channel_id] && (
                   <Link
                     to={`/s/${storefronts[c.channel_id]}`}
-                    className="link shrink-0 text-xs"
+                    className="link hidden shrink-0 text-xs sm:inline"
                     aria-label={`Storefront of ${c.channel_name}`}
                   >
                     Storefront
@@ -68,7 +67,7 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
             ))}
           </ul>
           {more > 0 && (
-            <Link to={`/products/${product.product_id}`} className="link mt-1 inline-block text-sm">
+            <Link to={`/products/${product.product_id}`} className="link mt-1 inline-block text-xs sm:text-sm">
               See {more} more creators
             </Link>
           )}
@@ -78,15 +77,13 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
   );
 }
 
+/** Two cards a row on a phone, up to four on a wide screen; the page adds its one PricesAsOf note. */
 export function ProductGrid({ products, storefronts }: { products: CardProduct[]; storefronts?: StorefrontHandles }) {
   return (
-    <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (
         <ProductCard key={p.product_id} product={p} storefronts={storefronts} />
       ))}
-      {products.some((p) => p.amazon_products[0]?.price != null) && (
-        <p className="col-span-full text-xs text-gray-600">{PRICE_DISCLAIMER}</p>
-      )}
     </div>
   );
 }

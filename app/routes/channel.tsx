@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/channel";
 import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
+import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
@@ -198,7 +199,10 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
           ) : products.length === 0 ? (
             <p className="py-6 text-center text-gray-600">No products found.</p>
           ) : (
-            <ProductGrid products={products} storefronts={storefrontHandle ? { [channel.channel_id]: storefrontHandle } : undefined} />
+            <>
+              <ProductGrid products={products} storefronts={storefrontHandle ? { [channel.channel_id]: storefrontHandle } : undefined} />
+              <PricesAsOf prices={cardPrices(products)} />
+            </>
           )}
         </TabPanel>
       </div>

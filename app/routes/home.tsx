@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ChannelCard } from "~/components/ChannelCard";
 import { ProductGrid } from "~/components/ProductCard";
+import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
@@ -128,6 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {trending.length ? <ProductGrid products={trending} /> : <p className="text-gray-600">No products found.</p>}
+        {/* One note for both product lists of the page. */}
+        <PricesAsOf prices={cardPrices([...(subscribed ?? []), ...trending])} />
       </section>
 
       <section aria-labelledby="features-title">

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { ChannelCard } from "~/components/ChannelCard";
 import { ProductGrid } from "~/components/ProductCard";
+import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
@@ -152,7 +153,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ) : products.length === 0 && !error ? (
             <p className="py-8 text-center text-gray-600">No products found.</p>
           ) : (
-            <ProductGrid products={products} />
+            <>
+              <ProductGrid products={products} />
+              <PricesAsOf prices={cardPrices(products)} />
+            </>
           )}
           <Pager page={page} pages={Math.ceil(total / size)} href={(p) => tabHref(tab, p)} />
         </TabPanel>

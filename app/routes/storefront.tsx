@@ -3,7 +3,8 @@ import type { Route } from "./+types/storefront";
 import { Avatar } from "~/components/Avatar";
 import { Stars } from "~/components/Stars";
 import { WatchAtLink } from "~/components/WatchAtLink";
-import { formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { formatPrice, pageMeta, priceAsOf } from "~/lib/format";
+import { PricesAsOf } from "~/components/PricesAsOf";
 import { useLocale } from "~/lib/locale";
 import { BUY_LINK_REL, buyHref, storefrontViewPath } from "@worker/lib/buy-links";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
@@ -82,8 +83,9 @@ function sectionsOf(products: Entry[]): { title: string; products: Entry[] }[] {
 function StorefrontProduct({ product: p, storefrontId }: { product: Entry; storefrontId: string }) {
   const locale = useLocale();
   return (
-    <li className="card flex gap-4 p-4">
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-32">
+    // On a phone two to a row, image on top; from sm one to a row, image beside.
+    <li className="card flex flex-col gap-2 p-2.5 sm:flex-row sm:gap-4 sm:p-4">
+      <div className="flex aspect-square w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-32">
         {p.image_url ? (
           <img src={p.image_url} alt="" width={128} height={128} loading="lazy" className="size-full object-contain p-1" />
         ) : (
@@ -91,13 +93,17 @@ function StorefrontProduct({ product: p, storefrontId }: { product: Entry; store
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold">
+        <h4 className="text-sm font-semibold sm:text-base">
           <Link to={`/products/${p.product_id}`} className="link">
             {p.product_name}
           </Link>
         </h4>
-        {p.note && <p className="mt-1 text-sm text-gray-800">{p.note}</p>}
-        {p.claims && <blockquote className="mt-2 border-l-4 border-indigo-200 pl-3 text-sm italic text-gray-700">“{p.claims}”</blockquote>}
+        {p.note && <p className="mt-1 line-clamp-3 text-sm text-gray-800 sm:line-clamp-none">{p.note}</p>}
+        {p.claims && (
+          <blockquote className="mt-2 line-clamp-3 border-l-4 border-indigo-200 pl-2 text-xs italic text-gray-700 sm:line-clamp-none sm:pl-3 sm:text-sm">
+            “{p.claims}”
+          </blockquote>
+        )}
         <WatchAtLink videoId={p.video_id} seconds={p.video_timestamp} videoTitle={p.video_title} about={p.product_name} />
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-gray-900" title={p.fetched_at ? priceAsOf(locale, p.fetched_at) : undefined}>
@@ -110,7 +116,7 @@ function StorefrontProduct({ product: p, storefrontId }: { product: Entry; store
             href={buyHref(p.product_id, p.amazon_product_id, { src: "storefront", video: p.video_id, sf: storefrontId })}
             target="_blank"
             rel={BUY_LINK_REL}
-            className="btn-primary mt-3 px-3 py-1.5 text-sm"
+            className="btn-primary mt-3 w-full px-3 py-1.5 text-sm sm:w-auto"
           >
             Buy on Amazon<span className="sr-only">: {p.product_name} (opens in a new tab)</span>
           </a>
@@ -158,7 +164,7 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
                   <h3 id={`section-${i}`} className="mb-3 text-lg font-semibold">
                     {section.title}
                   </h3>
-                  <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1 sm:gap-4 lg:grid-cols-2">
                     {section.products.map((p) => (
                       <StorefrontProduct key={p.match_key} product={p} storefrontId={storefront_id} />
                     ))}
@@ -166,7 +172,7 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
                 </section>
               ))}
             </div>
-            {products.some((p) => p.price != null) && <p className="mt-3 text-xs text-gray-600">{PRICE_DISCLAIMER}</p>}
+            <PricesAsOf prices={products} className="mt-3" />
           </>
         )}
       </section>
