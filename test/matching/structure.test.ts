@@ -182,4 +182,29 @@ describe("a search read together", () => {
       "rejected",
     );
   });
+
+  it("takes a word the maker's other listings in the search share as the product's full name, one listing's own word as a sibling's", () => {
+    const stove: MatchMention = { product_name: "Blaze", brand: "Camprite", subcategory: "Camping" };
+    const [plain, described, sibling, other] = matchCandidates(stove, [
+      { asin: "B1", title: "Camprite Blaze Cooking System, Orange", brand: "Camprite" },
+      { asin: "B2", title: "Camprite Blaze Camping Stove Cooking System, Carbon", brand: "Camprite" },
+      { asin: "B3", title: "Camprite Blaze Mocha Kit Cooking System, Gray", brand: "Camprite" },
+      { asin: "B4", title: "Camprite Stash Cooking System", brand: "Camprite" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(described!.verdict).toBe("verified");
+    expect(sibling!.verdict).not.toBe("verified");
+    expect(other!.verdict).not.toBe("verified");
+    // Alone, without the search, the same item's next word is only a doubt.
+    expect(verdict(stove, "Camprite Blaze Cooking System, Orange", { brand: "Camprite" })).toBe("review");
+    // Another maker's listings ("Straw Lid for …") do not make a word the product's.
+    const bottle: MatchMention = { product_name: "Rover 26 oz Bottle", brand: "Yoko", subcategory: "Water Bottles" };
+    const [straw] = matchCandidates(bottle, [
+      { asin: "B1", title: "Yoko Rover 26 oz Straw Cup Insulated Water Bottle, Cream", brand: "Yoko" },
+      { asin: "B2", title: "Yoko Rover 26 oz Bottle, Stone", brand: "Yoko" },
+      { asin: "B3", title: "Tanzo Straw Lid for Yoko Rover 26 oz Bottle", brand: "Tanzo" },
+      { asin: "B4", title: "Hydro Replacement Straws Compatible with Yoko Rover 26 oz Bottle, 8 Pack", brand: "Hydro" },
+    ]);
+    expect(straw!.verdict).not.toBe("verified");
+  });
 });

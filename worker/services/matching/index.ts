@@ -97,6 +97,9 @@ const LANGUAGES = new Set([
   "francaise",
 ]);
 
+/** How many other results of a search must use a word for it to be the search's vocabulary. */
+const SHARED_BY = 2;
+
 /** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
 
@@ -529,7 +532,29 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   return hard ? { ...result, hard } : result;
 }
 
-function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
+/**
+ * How many of a search's other results use each word: a word several listings share is the
+ * vocabulary of the search (what the product is called, what kind it is), not one item's own name.
+ */
+type SearchWords = (word: string, self: MatchCandidate) => number;
+
+function searchWordsOf(candidates: readonly MatchCandidate[]): SearchWords {
+  const sets = candidates.map((c) => new Set(words(c.title).map(singular)));
+  // Another maker's listings (a lid, a case for it) speak of the product, not as its maker names it.
+  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  return (word, self) => {
+    const w = singular(word);
+    const own = makers[candidates.indexOf(self)];
+    let n = 0;
+    candidates.forEach((c, i) => {
+      const maker = makers[i];
+      if (c !== self && sets[i]!.has(w) && (!own || !maker || maker === own || sameBrandFamily(maker, own))) n++;
+    });
+    return n;
+  };
+}
+
+function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWords = () => 0): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
   const fieldBrand = candidate.brand ? words(candidate.brand) : [];
@@ -732,6 +757,15 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
         )
       );
     };
+    // A word the search's other listings share, standing before the mention's kind noun ("Bagel
+    // Sesame Seasoning", "Initial A Expandable Wire Bangle"), is how the maker names the product.
+    const sharedKind = (i: number) => {
+      const after = tokens
+        .filter((t) => (located.get(t)?.start ?? -1) > i)
+        .sort((a, b) => located.get(a)!.start - located.get(b)!.start)[0];
+      const head = tokens.filter((t) => t.kind !== "model" && !COLOURS.has(t.word)).at(-1);
+      return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
+    };
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
@@ -785,7 +819,7 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
         const dimension = title[i - 1] === "x" || title[i + 1] === "x";
         // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
         if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode)) others.push(w);
-      } else if (inside && (!englishWord(w) || splitsName(i))) others.push(w);
+      } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
         tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
@@ -811,7 +845,7 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
     if (
       !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
       brandLength &&
-      beforeName.length &&
+      beforeName.some((w) => shared(w, candidate) < SHARED_BY) &&
       !others.length
     ) {
       doubt = true;
@@ -831,7 +865,8 @@ function judge(said: MatchMention, candidate: MatchCandidate): Judgement {
       !hasDigit(next) &&
       !STOP_WORDS.has(next) &&
       !mentionWords.has(next) &&
-      !kindWords.has(singular(next));
+      !kindWords.has(singular(next)) &&
+      shared(next, candidate) < SHARED_BY;
     const named = tokens.filter((t) => t.kind === "name").length;
     // A short name: one distinctive word, no model number.
     const models = tokens.filter((t) => t.kind === "model");
@@ -1273,7 +1308,8 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
 export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
-  const judged = candidates.map((c) => judge(mention, c));
+  const shared = searchWordsOf(candidates);
+  const judged = candidates.map((c) => judge(mention, c, shared));
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
@@ -1361,7 +1397,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       const own = Object.values(candidate.variation_attributes ?? {}).flatMap((v) => words(v));
       const named = Object.values(sibling.c.variation_attributes ?? {})
         .flatMap((v) => words(v))
-        .filter((w) => mentionWords.has(w) && !own.includes(w));
+        .filter((w) => (mentionWords.has(w) || (hasDigit(w) && mentionWords.has(w.replace(/[a-z]+$/, "")))) && !own.includes(w));
       if (dimensions.length && dimensions.every((d) => SAME_PRODUCT_DIMENSIONS.test(d)) && named.length === 0) {
         return {
           ...result,
