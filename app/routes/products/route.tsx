@@ -6,6 +6,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  useRevalidator,
   useSubmit,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -13,7 +14,11 @@ import type { Route } from "./+types/route";
 import { Avatar } from "~/components/Avatar";
 import { Dropdown } from "~/components/Dropdown";
 import { ProductGrid } from "~/components/ProductCard";
-import { pageMeta } from "~/lib/format";
+import { InlineRetry } from "~/components/InlineRetry";
+import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
+import { formatCount, pageMeta } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
+import { failedInPlace, inPlace } from "~/lib/in-place";
 import * as api from "~/lib/api.server";
 import { isAppError, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type CreatorOption, type Product } from "~/lib/types";
@@ -30,7 +35,9 @@ import { DEFAULT_SORT, MORE_PARAM, URL_NAMES, filtersSearch, tidySearch, type Fi
 
 export const headers = publicPageHeaders;
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", { noindex: loaderData?.total === 0 });
+  pageMeta("Products", "Browse products mentioned by creators, filtered by category and creator.", {
+    noindex: !!loaderData && !failedInPlace(loaderData) && loaderData.total === 0,
+  });
 
 const PAGE_SIZE = 12;
 const STORAGE_KEY = "productFilters";
@@ -133,6 +140,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return withoutPage(currentUrl) === withoutPage(nextUrl) && to !== from ? false : defaultShouldRevalidate;
 }
 
+/**
+ * A filter change or Load More that gets no answer keeps the list on screen with Retry beside it
+ * (app/lib/in-place.ts); arriving from another page, a failure is still the error boundary's.
+ */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => inPlace(request, serverLoader);
+
 /** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */
 export function ErrorBoundary() {
   return <RouteError />;
@@ -188,7 +201,13 @@ function pendingFilters(search: string, applied: Filters): Filters {
   };
 }
 
-type Page = Route.ComponentProps["loaderData"];
+type Page = Exclude<Route.ComponentProps["loaderData"], { networkError: true }>;
+
+/** The sheet that holds the filters on a phone (a popover: "Filters (N)" opens it without JavaScript too). */
+const SHEET_ID = "filters-sheet";
+
+/** The count's "+": a total this far past the rows read is a lower bound (COUNT_WINDOW, worker/db/queries/products.ts). */
+const EXACT_COUNT_WINDOW = 1000;
 /** Pages Load More appended to one render of the loader (`base`), and the fetched answer last taken in. */
 interface Appended {
   base: Page;
@@ -198,10 +217,18 @@ interface Appended {
   refused: string | null;
 }
 
-export default function Products({ loaderData }: Route.ComponentProps) {
+export default function Products({ loaderData: answer }: Route.ComponentProps) {
+  // A filter change that failed keeps the last list that arrived (the URL holds the filters asked for).
+  const [lastGood, setLastGood] = useState<Page | null>(failedInPlace(answer) ? null : answer);
+  if (!failedInPlace(answer) && answer !== lastGood) setLastGood(answer);
+  const navFailed = failedInPlace(answer) ? answer : null;
+  const loaderData = navFailed ? lastGood : (answer as Page);
+  if (!loaderData) throw new Error("products page: no list to keep");
   const { categories, subcategories, selectedCreators, total, page } = loaderData;
   const applied = loaderData.filters;
-  const fetcher = useFetcher<typeof loader>();
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof clientLoader>();
   const creatorOptions = useFetcher<typeof creatorOptionsLoader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -218,7 +245,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [appended, setAppended] = useState<Appended>({ base: loaderData, taken: undefined, pages: 0, products: [], refused: null });
   let more: Appended =
     appended.base === loaderData ? appended : { base: loaderData, taken: appended.taken, pages: 0, products: [], refused: null };
-  const arrived = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fetched = fetcher.state === "idle" ? fetcher.data : undefined;
+  const arrived = failedInPlace(fetched) ? undefined : fetched;
   if (arrived && arrived !== more.taken) {
     const next = arrived.page === page + more.pages + 1 && filtersSearch(arrived.filters) === filtersSearch(applied);
     const seen = new Set([...loaderData.products, ...more.products].map((p) => p.product_id));
@@ -239,7 +267,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const refused = more.refused ?? loaderData.refused;
 
   // The URL follows the appended pages, so a reload renders the same list.
-  const followSearch = more.pages > 0 ? filtersSearch(applied, lastPage) : null;
+  const followSearch = more.pages > 0 && !navFailed ? filtersSearch(applied, lastPage) : null;
   useEffect(() => {
     if (followSearch !== null && tidySearch(location.search, true) !== followSearch)
       void navigate(`/products?${followSearch}`, { replace: true, preventScrollReset: true });
@@ -291,7 +319,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const pending = navigation.state === "loading" && navigation.location.pathname === "/products" ? navigation.location.search : null;
   // A filter change clears the list while it reloads; Load More keeps it and appends.
   const filterChange = pending !== null && tidySearch(pending) !== tidySearch(location.search);
-  const shown = pending !== null ? pendingFilters(pending, applied) : applied;
+  // After a failed change the controls keep the filters asked for (the URL's), Retry reads them again.
+  const shown = pending !== null ? pendingFilters(pending, applied) : navFailed ? pendingFilters(location.search, applied) : applied;
   const loading = pending !== null;
   const active = !!(applied.query || applied.category || applied.subcategory || applied.channel_id.length);
   const byId = new Map(selectedCreators.map((c) => [c.channel_id, c]));
@@ -308,6 +337,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     for (const id of ids) p.append(URL_NAMES.channel_id, id);
   }
   const allLoaded = products.length >= total;
+  const nextPage = `/products?${filtersSearch(applied, lastPage + 1)}&${MORE_PARAM}=1`;
+  // A Load More that failed, while it still is the next page of these filters.
+  const moreFailed = failedInPlace(fetched) && fetched.url === nextPage ? fetched : null;
+  const filterCount = (shown.category ? 1 : 0) + (shown.subcategory ? 1 : 0) + shown.channel_id.length;
   const fromCreators =
     applied.channel_id.length === 1 ? " from selected creator" : applied.channel_id.length > 1 ? " from selected creators" : "";
 
@@ -325,7 +358,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           send(e.currentTarget);
         }}
       >
-        <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
+        <div className="min-w-0 flex-1 sm:min-w-64">
           <label htmlFor="product-search" className="label">
             Search
           </label>
@@ -343,125 +376,136 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="input w-full"
           />
         </div>
-        <SelectField
-          className="w-full min-[420px]:w-auto"
-          id="category"
-          name={URL_NAMES.category}
-          label="Category"
-          empty={{ label: "All Categories" }}
-          options={categories}
-          value={shown.category}
-          onChange={(e) => send(e.currentTarget.form, (p) => p.delete(URL_NAMES.subcategory))}
-        />
-        {subcategories.length > 0 && shown.category === applied.category && (
+        <button type="button" popoverTarget={SHEET_ID} className="btn-secondary sm:hidden">
+          {filterCount ? `Filters (${filterCount})` : "Filters"}
+        </button>
+        <div id={SHEET_ID} popover="auto" className="filters-sheet">
+          <div className="flex items-center justify-between sm:hidden">
+            <h2 className="text-lg font-semibold">Filters</h2>
+            <button type="button" popoverTarget={SHEET_ID} popoverTargetAction="hide" className="btn-primary px-3 py-1.5 text-sm">
+              Show results
+            </button>
+          </div>
           <SelectField
-            className="w-full min-[420px]:w-auto"
-            id="subcategory"
-            name={URL_NAMES.subcategory}
-            label="Subcategory"
-            empty={{ label: "All Subcategories" }}
-            options={subcategories}
-            value={shown.subcategory}
+            className="w-full sm:w-auto"
+            id="category"
+            name={URL_NAMES.category}
+            label="Category"
+            empty={{ label: "All Categories" }}
+            options={categories}
+            value={shown.category}
+            onChange={(e) => send(e.currentTarget.form, (p) => p.delete(URL_NAMES.subcategory))}
+          />
+          {subcategories.length > 0 && shown.category === applied.category && (
+            <SelectField
+              className="w-full sm:w-auto"
+              id="subcategory"
+              name={URL_NAMES.subcategory}
+              label="Subcategory"
+              empty={{ label: "All Subcategories" }}
+              options={subcategories}
+              value={shown.subcategory}
+              onChange={(e) => send(e.currentTarget.form)}
+            />
+          )}
+          <div>
+            <span className="label" aria-hidden="true">
+              Creators
+            </span>
+            <Dropdown
+              onToggle={loadCreators}
+              summaryClassName="input flex min-w-44 items-center justify-between gap-2"
+              panelClassName="left-0 right-auto w-72 max-sm:static max-sm:w-full max-sm:shadow-none"
+              summary={
+                <>
+                  <span>{shown.channel_id.length ? `${shown.channel_id.length} selected` : "Filter by Creator"}</span>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                    <path d="M5.5 7.5L10 12l4.5-4.5z" />
+                  </svg>
+                </>
+              }
+            >
+              <fieldset>
+                <legend className="sr-only">Filter by Creator</legend>
+                {shown.channel_id.length > 0 && (
+                  <button
+                    type="button"
+                    onClick={(e) => send(e.currentTarget.form, (p) => setCreators(p, []))}
+                    className="w-full border-b border-gray-100 px-3 py-2 text-left text-sm font-medium text-indigo-700 hover:bg-gray-50"
+                  >
+                    Clear All Selected
+                  </button>
+                )}
+                {creators.length > 0 && (
+                  <ul className="max-h-72 overflow-auto py-1">
+                    {creators.map((c) => (
+                      <li key={c.channel_id}>
+                        <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-gray-50">
+                          <input
+                            type="checkbox"
+                            name={URL_NAMES.channel_id}
+                            value={c.channel_id}
+                            checked={shown.channel_id.includes(c.channel_id)}
+                            onChange={(e) =>
+                              send(e.currentTarget.form, (p) =>
+                                setCreators(
+                                  p,
+                                  shown.channel_id.includes(c.channel_id)
+                                    ? shown.channel_id.filter((id) => id !== c.channel_id)
+                                    : [...shown.channel_id, c.channel_id],
+                                ),
+                              )
+                            }
+                            className="size-4 accent-indigo-600"
+                          />
+                          <Avatar name={c.channel_name} src={c.thumbnail_url} size={24} />
+                          <span className="truncate">{c.channel_name}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {/* The rows are read when the dropdown first opens (a visitor without JavaScript sees the chosen ones). */}
+                {creatorsLoaded
+                  ? creators.length === 0 && <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
+                  : creatorOptions.state === "loading" && (
+                      <p role="status" className="px-3 py-3 text-sm text-gray-600">
+                        Loading creators...
+                      </p>
+                    )}
+              </fieldset>
+            </Dropdown>
+          </div>
+          <SelectField
+            className="w-full sm:w-auto"
+            id="sort"
+            name={URL_NAMES.sort}
+            label="Sort by"
+            options={PRODUCT_SORTS}
+            value={shown.sort}
             onChange={(e) => send(e.currentTarget.form)}
           />
-        )}
-        <div>
-          <span className="label" aria-hidden="true">
-            Creators
-          </span>
-          <Dropdown
-            onToggle={loadCreators}
-            summaryClassName="input flex min-w-44 items-center justify-between gap-2"
-            panelClassName="left-0 right-auto w-72"
-            summary={
-              <>
-                <span>{shown.channel_id.length ? `${shown.channel_id.length} selected` : "Filter by Creator"}</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                  <path d="M5.5 7.5L10 12l4.5-4.5z" />
-                </svg>
-              </>
-            }
-          >
-            <fieldset>
-              <legend className="sr-only">Filter by Creator</legend>
-              {shown.channel_id.length > 0 && (
-                <button
-                  type="button"
-                  onClick={(e) => send(e.currentTarget.form, (p) => setCreators(p, []))}
-                  className="w-full border-b border-gray-100 px-3 py-2 text-left text-sm font-medium text-indigo-700 hover:bg-gray-50"
-                >
-                  Clear All Selected
-                </button>
-              )}
-              {creators.length > 0 && (
-                <ul className="max-h-72 overflow-auto py-1">
-                  {creators.map((c) => (
-                    <li key={c.channel_id}>
-                      <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-gray-50">
-                        <input
-                          type="checkbox"
-                          name={URL_NAMES.channel_id}
-                          value={c.channel_id}
-                          checked={shown.channel_id.includes(c.channel_id)}
-                          onChange={(e) =>
-                            send(e.currentTarget.form, (p) =>
-                              setCreators(
-                                p,
-                                shown.channel_id.includes(c.channel_id)
-                                  ? shown.channel_id.filter((id) => id !== c.channel_id)
-                                  : [...shown.channel_id, c.channel_id],
-                              ),
-                            )
-                          }
-                          className="size-4 accent-indigo-600"
-                        />
-                        <Avatar name={c.channel_name} src={c.thumbnail_url} size={24} />
-                        <span className="truncate">{c.channel_name}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {/* The rows are read when the dropdown first opens (a visitor without JavaScript sees the chosen ones). */}
-              {creatorsLoaded
-                ? creators.length === 0 && <p className="px-3 py-3 text-sm text-gray-600">No creators found</p>
-                : creatorOptions.state === "loading" && (
-                    <p role="status" className="px-3 py-3 text-sm text-gray-600">
-                      Loading creators...
-                    </p>
-                  )}
-            </fieldset>
-          </Dropdown>
+          {!hydrated && (
+            <button type="submit" className="btn-primary">
+              Apply Filters
+            </button>
+          )}
+          {active && (
+            <Link
+              to={`/products?${filtersSearch({ query: "", category: "", subcategory: "", channel_id: [], sort: shown.sort })}`}
+              replace
+              preventScrollReset
+              onClick={() => {
+                // Text waiting for its debounce would bring the search back.
+                sendTyped.cancel();
+                typing.current = false;
+              }}
+              className="btn-secondary"
+            >
+              Clear Filters
+            </Link>
+          )}
         </div>
-        <SelectField
-          className="w-full min-[420px]:w-auto"
-          id="sort"
-          name={URL_NAMES.sort}
-          label="Sort by"
-          options={PRODUCT_SORTS}
-          value={shown.sort}
-          onChange={(e) => send(e.currentTarget.form)}
-        />
-        {!hydrated && (
-          <button type="submit" className="btn-primary">
-            Apply Filters
-          </button>
-        )}
-        {active && (
-          <Link
-            to={`/products?${filtersSearch({ query: "", category: "", subcategory: "", channel_id: [], sort: shown.sort })}`}
-            replace
-            preventScrollReset
-            onClick={() => {
-              // Text waiting for its debounce would bring the search back.
-              sendTyped.cancel();
-              typing.current = false;
-            }}
-            className="btn-secondary"
-          >
-            Clear Filters
-          </Link>
-        )}
       </Form>
 
       {selected.length > 0 && (
@@ -490,11 +534,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       {/* data-search lets the browser tests wait for the render of the URL they navigated to. */}
       <section aria-label="Product results" aria-busy={loading || fetcher.state !== "idle"} data-search={location.search} className="mt-6">
+        {navFailed && !loading && (
+          <InlineRetry
+            className="mb-4"
+            message="The products for these filters could not be loaded."
+            busy={revalidator.state !== "idle"}
+            onRetry={() => void revalidator.revalidate()}
+          />
+        )}
         {!filterChange &&
           (products.length === 0 ? (
             !loading && !refused && <p className="py-10 text-center text-gray-600">No products found.</p>
           ) : (
-            <ProductGrid products={products} />
+            <>
+              <p className="mb-3 text-sm text-gray-700">
+                {formatCount(locale, total)}
+                {total >= page * PAGE_SIZE + EXACT_COUNT_WINDOW ? "+" : ""} {total === 1 ? "product" : "products"}
+              </p>
+              <ProductGrid products={products} />
+            </>
           ))}
         {(filterChange || fetcher.state !== "idle") && (
           <p role="status" className="py-6 text-center text-gray-600">
@@ -512,6 +570,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-gray-600">
                 Showing all {total} products{fromCreators}
               </p>
+            ) : moreFailed ? (
+              fetcher.state === "idle" && (
+                <InlineRetry
+                  className="justify-center"
+                  message="More products could not be loaded."
+                  onRetry={() => void fetcher.load(moreFailed.url)}
+                />
+              )
             ) : (
               <Link
                 to={`/products?${filtersSearch(applied, lastPage + 1)}`}
@@ -521,7 +587,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 onClick={(e) => {
                   e.preventDefault();
                   if (fetcher.state !== "idle") return;
-                  void fetcher.load(`/products?${filtersSearch(applied, lastPage + 1)}&${MORE_PARAM}=1`);
+                  void fetcher.load(nextPage);
                 }}
                 className="btn-primary"
               >
@@ -530,6 +596,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         )}
+        {!filterChange && <PricesAsOf prices={cardPrices(products)} className="mt-6 text-center" />}
       </section>
     </div>
   );
