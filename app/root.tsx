@@ -23,7 +23,13 @@ import { rcOf } from "~/lib/http.server";
 import { negotiateLocale } from "~/lib/locale";
 import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
 import { SITE_NAME, THEME_COLOR } from "@worker/lib/site";
-import "./app.css";
+import appCss from "./app.css?inline";
+
+// The stylesheet travels inside the page (about 8 KB compressed): the first paint waits for no
+// request after the document, where a <link> queued behind the entry's module preloads on a phone's
+// connection (docs/decisions/0022-first-paint.md). The browser bundle keeps none of it: on the client the
+// constant folds to "" and hydration keeps the server's <style> as it is.
+const INLINE_CSS = import.meta.env.SSR ? appCss : "";
 
 // An inline icon: no extra request. /favicon.ico and /favicon.svg (worker/seo) serve the same mark to crawlers and the manifest.
 const ICON =
@@ -117,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {structuredData.map((block, i) => (
           <script key={i} type="application/ld+json" nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
         ))}
+        <style id="app-css" dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 text-gray-900 antialiased">
