@@ -32,6 +32,8 @@ const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import
 const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
 const { REBUILD_CATEGORIES_SQL } =
   (await import("../../worker/db/queries/categories.ts")) as typeof import("../../worker/db/queries/categories.ts");
+const { REBUILD_SEARCH_TERMS_SQL } =
+  (await import("../../worker/db/queries/search-terms.ts")) as typeof import("../../worker/db/queries/search-terms.ts");
 
 const SEED = "bench-v1";
 /** All dates are relative to this instant, so two runs produce the same file. */
@@ -769,6 +771,8 @@ function finish(db: DatabaseSync): void {
       WHERE p.match_key = match_key_creators.match_key AND p.channel_id = match_key_creators.channel_id
       ORDER BY p.listed DESC, p.published_at DESC, p.seq DESC LIMIT 1)`);
   for (const sql of REBUILD_CATEGORIES_SQL) db.exec(sql);
+  // The search's vocabulary (migration 0031's triggers on products, dropped while rows went in).
+  for (const sql of REBUILD_SEARCH_TERMS_SQL) db.exec(sql);
   // External-content FTS5 tables: one rebuild instead of a trigger per row.
   db.exec("INSERT INTO products_fts(products_fts) VALUES ('rebuild')");
   db.exec("INSERT INTO channels_fts(channels_fts) VALUES ('rebuild')");

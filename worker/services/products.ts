@@ -33,6 +33,9 @@ import {
 import { productPriceWindowStatement } from "../db/queries/price-history";
 import { isFollowingStatement } from "../db/queries/product-follows";
 import { categoryNames, subcategoryNames } from "../db/queries/categories";
+import type { LocalOfferColumns } from "../db/queries/local-offers";
+import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
+import { FEW_RESULTS, forgivingSearch } from "./search-forgiving";
 
 export { productSorts };
 
@@ -56,12 +59,19 @@ export const pageInput = (fallback: number) => z.object({ page: pageParam, limit
 
 export type { Creator, MarketplaceProduct } from "./responses/products";
 
-/** The card's listing (image, price, rating, link), or none when the product has no live match. */
-export function firstListing(row: FirstListingColumns): MarketplaceProduct[] {
+/**
+ * The card's listing (image, price, rating, link), or none when the product has no live match: the
+ * asked marketplace's offer when it sells the item (worker/db/queries/local-offers.ts), else the
+ * default marketplace's listing, whose `marketplace` says so.
+ */
+export function firstListing(row: FirstListingColumns & Partial<LocalOfferColumns>): MarketplaceProduct[] {
   if (!row.amazon_product_id || !row.m_title || !row.m_product_url) return [];
+  const local = localListing(row.amazon_product_id, row);
+  if (local) return [local];
   return [
     {
       amazon_product_id: row.amazon_product_id,
+      marketplace: DEFAULT_MARKETPLACE,
       title: row.m_title,
       image_url: row.m_image_url,
       currency: row.m_currency ?? "USD",
@@ -72,6 +82,26 @@ export function firstListing(row: FirstListingColumns): MarketplaceProduct[] {
       fetched_at: row.m_fetched_at ?? "",
     },
   ];
+}
+
+/**
+ * The local offer of a default item as a listing; null when the row has none. Its id stays the
+ * default item's (`/go/` and the site know the listing by it); its link and price are the store's.
+ */
+function localListing(defaultId: string, row: Partial<LocalOfferColumns>): MarketplaceProduct | null {
+  if (!row.lo_marketplace || !row.lo_asin || !row.lo_title || !row.lo_product_url) return null;
+  return {
+    amazon_product_id: defaultId,
+    marketplace: row.lo_marketplace,
+    title: row.lo_title,
+    image_url: row.lo_image_url ?? null,
+    currency: row.lo_currency ?? "USD",
+    price: row.lo_price ?? null,
+    rating: row.lo_rating ?? null,
+    reviews_count: row.lo_reviews_count ?? 0,
+    product_url: row.lo_product_url,
+    fetched_at: row.lo_fetched_at ?? "",
+  };
 }
 
 export function productContent(row: ProductContentColumns) {
@@ -135,6 +165,13 @@ export async function listProducts(rc: ServiceContext, rawInput: ListProductsInp
   return productList(rc, listProductsInput.parse(rawInput), productListStatements);
 }
 
+/** A products list; `suggestion` ("Did you mean …") only on a text search's answer. */
+export interface ProductListAnswer {
+  products: ProductListItem[];
+  total: number;
+  suggestion?: string | null;
+}
+
 /**
  * A products list's rules, whatever its rows are (one per mention, or one per product:
  * worker/services/product-groups.ts): who may ask, the search's words, the creator scope's budget.
@@ -143,17 +180,17 @@ export async function productList(
   rc: ServiceContext,
   input: Omit<z.output<typeof listProductsInput>, "video_id"> & { video_id?: string },
   statementsOf: (d1: ServiceContext["d1"], filter: ProductListFilter) => ProductListStatements,
-) {
+): Promise<ProductListAnswer> {
   if (input.subscribed_only && !rc.viewer) throw unauthorized();
   let search: ProductSearch | undefined;
   if (input.query) {
     const nameWords = searchWords(input.query);
     const words = ftsMatch(nameWords);
-    if (!words) return { products: [], total: 0 };
+    if (!words) return { products: [], total: 0, suggestion: null };
     const exact = (value: string | undefined) => (value ? ftsQuery(value) : null);
     search = { words, nameWords, category: exact(input.category), subcategory: exact(input.subcategory) };
   }
-  const statements = statementsOf(rc.d1, {
+  const filter: ProductListFilter = {
     video_id: input.video_id,
     category: input.category,
     subcategory: input.subcategory,
@@ -164,7 +201,9 @@ export async function productList(
     admin: rc.viewer?.is_admin === true,
     offset: offsetOf(input),
     limit: input.limit,
-  });
+    marketplace: rc.marketplace,
+  };
+  const statements = statementsOf(rc.d1, filter);
   if (!search) {
     const [page, count] = await batchRows(rc.d1, [statements.page, statements.count]);
     // A creator scope past its budget read no products (worker/db/queries/products.ts MAX_SCOPE_WORK).
@@ -176,20 +215,55 @@ export async function productList(
     }
     return { products: toCards(page), total: count[0]?.total ?? 0 };
   }
-  // A search's rows carry its total; a page past the end carries none: only then is the count run on its own.
+  const exact = await searchPage(statements, offsetOf(input));
+  if (exact.total >= FEW_RESULTS) return { ...exact, suggestion: null };
+  // Little found: the same search forgiving typos, plural forms and synonyms (a superset of the
+  // exact matches), decided on the exact total alone so every page of a list takes the same path.
+  const forgiving = await forgivingSearch(rc.d1, search.nameWords);
+  if (!forgiving) return { ...exact, suggestion: null };
+  const wider = await searchPage(
+    statementsOf(rc.d1, { ...filter, search: { ...search, words: forgiving.words, nameWords: forgiving.nameWords } }),
+    offsetOf(input),
+  );
+  return { ...wider, suggestion: wider.total > 0 ? forgiving.suggestion : null };
+}
+
+/** A search's page: its rows carry its total; a page past the end carries none: only then is the count run on its own. */
+async function searchPage(statements: ProductListStatements, offset: number) {
   const rows = await allRows(statements.page);
-  const total = rows[0]?.total ?? (offsetOf(input) > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
   return { products: toCards(rows), total };
 }
 
+/**
+ * Each product's listings: in a marketplace other than the default, the offers sold there; a
+ * product sold in none of its listings there keeps the default's listings (their `marketplace` says so).
+ */
 function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]> {
-  const out = new Map<string, MarketplaceProduct[]>();
-  for (const { product_id, ...item } of results) {
-    const list = out.get(product_id) ?? [];
-    list.push(item);
-    out.set(product_id, list);
+  const all = new Map<string, MarketplaceProduct[]>();
+  const local = new Map<string, MarketplaceProduct[]>();
+  for (const row of results) {
+    const { product_id, amazon_product_id, title, image_url, currency, price, rating, reviews_count, product_url, fetched_at, pack_size } =
+      row;
+    const item = {
+      amazon_product_id,
+      marketplace: DEFAULT_MARKETPLACE,
+      title,
+      image_url,
+      currency,
+      price,
+      rating,
+      reviews_count,
+      product_url,
+      fetched_at,
+      pack_size,
+    };
+    all.set(product_id, [...(all.get(product_id) ?? []), item]);
+    const offer = localListing(amazon_product_id, row);
+    if (offer) local.set(product_id, [...(local.get(product_id) ?? []), { ...offer, pack_size }]);
   }
-  return out;
+  for (const [productId, offers] of local) all.set(productId, offers);
+  return all;
 }
 
 /**
@@ -200,8 +274,8 @@ function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]>
 export async function getProduct(rc: ServiceContext, productId: string): Promise<ProductDetail> {
   const since = windowStart(new Date());
   const [product, listings, prices, following] = await batchRows(rc.d1, [
-    productStatement(rc.d1, productId),
-    productListingsStatement(rc.d1, productId),
+    productStatement(rc.d1, productId, rc.marketplace),
+    productListingsStatement(rc.d1, productId, rc.marketplace),
     productPriceWindowStatement(rc.d1, since, productId),
     ...(rc.viewer ? [isFollowingStatement(rc.d1, rc.viewer.user_id, productId)] : []),
   ]);
@@ -228,7 +302,7 @@ export async function countChannelProducts(rc: ServiceContext, channelId: string
 /** One creator's listed products, newest first; `total` as in listProducts (exact up to the count window). */
 export async function listChannelProducts(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
-  const { channel, rows, total } = await channelProductsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit);
+  const { channel, rows, total } = await channelProductsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit, rc.marketplace);
   requireVisible(rc, channel, "Channel");
   return { products: toCards(rows), total };
 }
@@ -236,7 +310,13 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
 export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(100).parse(rawInput);
-  const { video, rows, total, listings } = await videoProductsPage(rc.d1, videoId, input.limit, (input.page - 1) * input.limit);
+  const { video, rows, total, listings } = await videoProductsPage(
+    rc.d1,
+    videoId,
+    input.limit,
+    (input.page - 1) * input.limit,
+    rc.marketplace,
+  );
   requireVisible(rc, video, "Video");
   const byProduct = groupListings(listings);
   return { products: rows.map((r) => toProduct(r, byProduct.get(r.product_id) ?? [])), total };

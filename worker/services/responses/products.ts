@@ -2,9 +2,16 @@ import { z } from "zod";
 import { isoTimestamp } from "./common";
 
 export const marketplaceProductResponse = z.strictObject({
-  amazon_product_id: z.string(),
+  amazon_product_id: z
+    .string()
+    .describe("The listing's id on this site: the default marketplace's ASIN (the store's own ASIN is in product_url)"),
   title: z.string(),
   image_url: z.string().nullable(),
+  marketplace: z
+    .string()
+    .describe(
+      "Short code of the marketplace this listing and price are from (us, uk, de, fr, jp, ca): the one asked for with the marketplace parameter, or the default (us) when the product is not sold there",
+    ),
   currency: z.string(),
   price: z.number().nullable(),
   rating: z.number().nullable(),
@@ -84,6 +91,13 @@ export type ProductListItem = z.infer<typeof productListItemResponse>;
 export const productListResponse = z.strictObject({
   products: z.array(productListItemResponse),
   total: z.number().int().describe("Exact up to the page plus 1,000; a lower bound beyond"),
+  suggestion: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'A text search (`query`) that found fewer than 3 products exactly also matched plurals, synonyms and corrected spellings; when a word was corrected, the corrected search text ("Did you mean …"), else null. Absent from lists without a search',
+    ),
 });
 
 export const videoProductsResponse = z.strictObject({ products: z.array(productResponse), total: z.number().int() });
