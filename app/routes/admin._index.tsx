@@ -3,9 +3,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { RouteError } from "~/components/RouteError";
 import * as api from "~/lib/api.server";
-import { detailOr, requireAdmin, str } from "~/lib/http.server";
+import { detailOr, isAppError, requireAdmin, str } from "~/lib/http.server";
 import { TASK_NAMES } from "~/lib/types";
 import { SelectField } from "~/components/SelectField";
+import { ChannelPicker } from "~/components/admin/ChannelPicker";
 
 /** SPEC section 5: empty parameters are `{}`; anything else must be a JSON object. */
 function parseParameters(text: string): Record<string, unknown> | null {
@@ -23,14 +24,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const task_name = str(form, "task_name");
   const text = String(form.get("parameters") ?? "");
-  const parameters = parseParameters(text);
-  if (!parameters) return data({ error: "Invalid JSON in parameters field", task_name, text }, { status: 400 });
+  const channel = str(form, "channel").replace(/^@/, "");
+  const parsed = parseParameters(text);
+  if (!parsed) return data({ error: "Invalid JSON in parameters field", task_name, text, channel }, { status: 400 });
   if (!(TASK_NAMES as readonly string[]).includes(task_name))
-    return data({ error: "Failed to run task. Please try again later.", task_name, text }, { status: 400 });
+    return data({ error: "Failed to run task. Please try again later.", task_name, text, channel }, { status: 400 });
+  // The picker names the channel; the JSON may add the rest. Two different channels is a mistake to show, not to guess.
+  if (channel && typeof parsed.channel === "string" && parsed.channel !== channel) {
+    const error = `Two channels given: "${channel}" in the picker and "${parsed.channel}" in the parameters. Keep one.`;
+    return data({ error, task_name, text, channel }, { status: 422 });
+  }
+  const parameters = channel ? { ...parsed, channel } : parsed;
   try {
     await api.createTask(rc, { task_name, parameters });
   } catch (e) {
-    return data({ error: detailOr(e, "Failed to run task. Please try again later."), task_name, text }, { status: 400 });
+    const status = isAppError(e) && e.status < 500 ? e.status : 400;
+    return data({ error: detailOr(e, "Failed to run task. Please try again later."), task_name, text, channel }, { status });
   }
   return redirect("/admin/tasks");
 }
@@ -73,6 +82,11 @@ export default function RunTasks({ actionData }: Route.ComponentProps) {
         options={TASK_NAMES}
         defaultValue={actionData?.task_name || "run_pipeline"}
       />
+      <ChannelPicker
+        id="task-channel"
+        defaultHandle={actionData?.channel ?? ""}
+        help="Type a name or handle and pick the channel; the task runs on it. Or name it in the parameters below."
+      />
       <div>
         <label htmlFor="parameters" className="label">
           Parameters (JSON)
@@ -96,7 +110,8 @@ export default function RunTasks({ actionData }: Route.ComponentProps) {
           className="input w-full font-mono text-sm"
         />
         <p id="parameters-help" className="mt-1 text-xs text-gray-600">
-          Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave empty for {"{}"}.
+          Optional with a channel picked above. Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave
+          empty for {"{}"}.
         </p>
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.transcripts";
 import { ChannelPicker } from "~/components/admin/ChannelPicker";
 import { RouteError } from "~/components/RouteError";
 import * as api from "~/lib/api.server";
-import { formatCount } from "~/lib/format";
+import { formatCount, formatDateTime } from "~/lib/format";
 import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
 
@@ -29,6 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)),
     transcript,
   };
+}
+
+/** A transcript's stored timestamp (yyyymmdd_hhmmss, UTC) as an ISO instant, or null for anything else. */
+function transcriptInstant(timestamp: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})_(\d{2})(\d{2})(\d{2})$/.exec(timestamp);
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z` : null;
+}
+
+/** "27 Nov 2026, 09:14 UTC" (in the reader's locale), with the stored value for machines. */
+function TranscriptTime({ timestamp, locale }: { timestamp: string; locale: string }) {
+  const iso = transcriptInstant(timestamp);
+  return iso ? <time dateTime={iso}>{formatDateTime(locale, iso)}</time> : <>{timestamp}</>;
 }
 
 export function ErrorBoundary() {
@@ -61,7 +73,9 @@ export default function Transcripts({ loaderData }: Route.ComponentProps) {
                   className={`block p-3 text-sm hover:bg-gray-50 ${t.videoId === videoId ? "bg-indigo-50" : ""}`}
                 >
                   <span className="font-medium">{t.videoTitle || t.videoId}</span>
-                  <span className="block text-xs text-gray-600">{t.timestamp}</span>
+                  <span className="block text-xs text-gray-600">
+                    <TranscriptTime timestamp={t.timestamp} locale={locale} />
+                  </span>
                 </Link>
               </li>
             ))}
@@ -92,7 +106,9 @@ export default function Transcripts({ loaderData }: Route.ComponentProps) {
           {transcript && (
             <article className="card p-6">
               <h3 className="text-lg font-semibold">{transcript.videoTitle || transcript.title}</h3>
-              <p className="text-xs text-gray-600">{transcript.timestamp}</p>
+              <p className="text-xs text-gray-600">
+                <TranscriptTime timestamp={transcript.timestamp} locale={locale} />
+              </p>
               <p className="mt-4 max-h-[28rem] overflow-auto whitespace-pre-line text-sm text-gray-800">{transcript.text}</p>
             </article>
           )}

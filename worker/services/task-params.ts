@@ -53,13 +53,28 @@ export class TaskInputError extends Error {
   }
 }
 
+export const CHANNEL_REQUIRED =
+  'Parameter "channel" is required: the channel handle, without @ (e.g. {"channel": "gadgetgarage"})';
+export const channelNotLoaded = (handle: string) => `Channel "${handle}" is not loaded yet: run search_youtube for it first`;
+
+/**
+ * Tasks that start by looking the channel up on the video platform: a handle not loaded yet is
+ * what they are for. The others read what search_youtube stored, so the channel must be loaded.
+ */
+export const TASKS_THAT_LOAD_CHANNELS: readonly string[] = ["search_youtube", "run_pipeline"];
+
+/** YYYYMMDD of a day after `today` (UTC) is in the future: no upload can be that new. */
+export function isFutureDay(value: string, today: Date): boolean {
+  return /^\d{8}$/.test(value) && value > today.toISOString().slice(0, 10).replaceAll("-", "");
+}
+
 /** Parses the stored parameters JSON into what the channel tasks need, or throws TaskInputError. */
 export function parseChannelParameters(raw: unknown): ChannelTaskParameters {
   const parsed = taskParametersSchema.safeParse(raw);
   if (!parsed.success) throw new TaskInputError(`Invalid parameters: ${z.prettifyError(parsed.error)}`);
   const { channel, upload_date, max_results, video_id } = parsed.data;
   if (!channel) {
-    throw new TaskInputError('Parameter "channel" is required: the channel handle, without @ (e.g. {"channel": "gadgetgarage"})');
+    throw new TaskInputError(CHANNEL_REQUIRED);
   }
   return { channel, upload_date, max_results: max_results ?? DEFAULT_MAX_RESULTS, ...(video_id ? { video_id } : {}) };
 }

@@ -13,9 +13,10 @@ import {
   type TaskExecutionRow,
 } from "../db/queries/tasks";
 import { TASK_NAMES } from "./task-names";
-import { taskParametersSchema } from "./task-params";
+import { CHANNEL_REQUIRED, channelNotLoaded, isFutureDay, TASKS_THAT_LOAD_CHANNELS, taskParametersSchema } from "./task-params";
+import { findChannelByHandle } from "../db/queries/channels";
 import { chunk, runBatch } from "../db/batch";
-import { notFound } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 
@@ -106,9 +107,24 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
  */
 type Asker = Pick<ServiceContext, "viewer">;
 
+/**
+ * What the runner would refuse at once, refused before anything is queued (422 with a detail the
+ * admin page shows beside the form): a task without a channel, a channel the task cannot find,
+ * an upload date that has not happened yet.
+ */
+export async function checkTaskRequest(db: Db, request: TaskRequest, now = new Date()): Promise<void> {
+  const { channel, upload_date } = request.parameters;
+  if (!channel) throw new AppError(422, CHANNEL_REQUIRED);
+  if (upload_date && isFutureDay(upload_date, now)) throw new AppError(422, `upload_date ${upload_date} is in the future`);
+  if (!TASKS_THAT_LOAD_CHANNELS.includes(request.task_name) && !(await findChannelByHandle(db, channel)))
+    throw new AppError(422, channelNotLoaded(channel));
+}
+
 export async function createTask(rc: TaskServiceDeps & Asker, request: TaskRequest): Promise<TaskExecution> {
   const admin = requireAdmin(rc);
-  const [task] = await createTasks(rc, [taskRequestSchema.parse(request)], admin.user_id);
+  const parsed = taskRequestSchema.parse(request);
+  await checkTaskRequest(rc.db, parsed);
+  const [task] = await createTasks(rc, [parsed], admin.user_id);
   if (!task) throw new Error("task was not created");
   return task;
 }

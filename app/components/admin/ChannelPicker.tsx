@@ -5,10 +5,11 @@ import type { loader as channelOptionsLoader } from "~/routes/resources.admin-ch
 const DEBOUNCE_MS = 300;
 
 /**
- * The transcript reader's channel field: type a name or handle and matching channels (hidden ones
- * too) are offered; the field submits the handle. Without JavaScript an exact handle still works.
+ * An admin form's channel field (the transcript reader, Run Tasks): type a name or handle and
+ * matching channels (hidden ones too) are offered; the field submits the handle. Without
+ * JavaScript an exact handle still works.
  */
-export function ChannelPicker({ defaultHandle }: { defaultHandle: string }) {
+export function ChannelPicker({ defaultHandle, id = "transcript-channel", help }: { defaultHandle: string; id?: string; help?: string }) {
   const fetcher = useFetcher<typeof channelOptionsLoader>();
   const [text, setText] = useState(defaultHandle);
   const listId = useId();
@@ -22,11 +23,11 @@ export function ChannelPicker({ defaultHandle }: { defaultHandle: string }) {
   const options = fetcher.data && "channels" in fetcher.data ? fetcher.data.channels : [];
   return (
     <div>
-      <label htmlFor="transcript-channel" className="label">
+      <label htmlFor={id} className="label">
         Channel
       </label>
       <input
-        id="transcript-channel"
+        id={id}
         name="channel"
         className="input"
         list={listId}
@@ -34,7 +35,13 @@ export function ChannelPicker({ defaultHandle }: { defaultHandle: string }) {
         placeholder="Type a channel name or handle"
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
+        aria-describedby={help ? `${id}-help` : undefined}
       />
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-gray-600">
+          {help}
+        </p>
+      )}
       <datalist id={listId}>
         {options.map((c) => (
           <option key={c.channel_id} value={c.handle}>

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Providers } from "../../providers/types";
 import { findChannelByHandle, type ChannelRow } from "../../db/queries/channels";
-import { TaskInputError } from "../../services/task-params";
+import { channelNotLoaded, TaskInputError } from "../../services/task-params";
 
 /** What a task may touch. Passed in, never imported, so tests can swap any part. */
 export interface TaskDeps {
@@ -18,7 +18,7 @@ export type Progress = (done: number, total: number, message: string) => Promise
 
 export async function requireLoadedChannel(db: Db, handle: string): Promise<ChannelRow> {
   const channel = await findChannelByHandle(db, handle);
-  if (!channel) throw new TaskInputError(`Channel "${handle}" is not loaded yet: run search_youtube for it first`);
+  if (!channel) throw new TaskInputError(channelNotLoaded(handle));
   return channel;
 }
 
