@@ -91,6 +91,17 @@ const configSchema = z.object({
   CREATORS_API_CLIENT_SECRET: z.string().min(1).optional(),
   CREATORS_API_PARTNER_TAG: z.string().min(1).optional(),
   CREATORS_API_MARKETPLACE: z.string().min(1).default("www.amazon.com"),
+  // Marketplaces served (worker/lib/marketplaces.ts, docs/marketplaces.md): codes, the default (us) first.
+  MARKETPLACES: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/, "MARKETPLACES is a comma list of codes: us,uk,de")
+    .default("us,uk,de"),
+  // The site's Associates tag in each other marketplace (Associates accounts are per marketplace); us uses CREATORS_API_PARTNER_TAG.
+  CREATORS_API_PARTNER_TAG_UK: z.string().min(1).optional(),
+  CREATORS_API_PARTNER_TAG_DE: z.string().min(1).optional(),
+  CREATORS_API_PARTNER_TAG_FR: z.string().min(1).optional(),
+  CREATORS_API_PARTNER_TAG_JP: z.string().min(1).optional(),
+  CREATORS_API_PARTNER_TAG_CA: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

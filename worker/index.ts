@@ -19,6 +19,7 @@ import { contextForRequest, requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
 import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
+import { chooseMarketplace, unknownMarketplaceDetail } from "./lib/marketplace-choice";
 
 const app = new Hono<ApiEnv>();
 
@@ -49,6 +50,11 @@ app.use("*", async (c, next) => {
   const ctx = c.executionCtx as unknown as ExecutionContext;
   const { rc, confirmed } = await contextForRequest(c.env, ctx, request, d1, !answeredAgain.has(request));
   c.set("rc", rc);
+  const marketplace = chooseMarketplace(request, config);
+  if (!marketplace) {
+    return c.json({ detail: unknownMarketplaceDetail(config) }, 422, { "Cache-Control": "no-store" });
+  }
+  rc.marketplace = marketplace;
   await next();
   if (!(await confirmed())) {
     // Built for a session that no longer holds: never sent; answered again, the session read first.

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "./lib/marketplaces";
 import { sessionClaims, sessionHolds, viewerOfClaims, viewerOfSession } from "./auth/session";
 import type { Viewer } from "./auth/viewer";
 import { getConfig, type AppConfig } from "./config";
@@ -24,6 +25,8 @@ export interface RequestContext {
   cacheTags: Set<string>;
   /** Set when a read failed unexpectedly: a page that shows its error state must not be cached. */
   uncacheable: boolean;
+  /** The marketplace whose listings and prices this answer shows (worker/lib/marketplace-choice.ts). */
+  marketplace: MarketplaceCode;
 }
 
 /** React Router context key: loaders and actions read it with `context.get(requestContext)`. */
@@ -32,7 +35,18 @@ export const requestContext = createContext<RequestContext>();
 export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Viewer | null, d1: D1Handle = env.DB): RequestContext {
   const nonceBytes = crypto.getRandomValues(new Uint8Array(16));
   const cspNonce = btoa(String.fromCharCode(...nonceBytes));
-  return { env, ctx, config: getConfig(env), d1, db: createDb(d1), viewer, cspNonce, cacheTags: new Set(), uncacheable: false };
+  return {
+    env,
+    ctx,
+    config: getConfig(env),
+    d1,
+    db: createDb(d1),
+    viewer,
+    cspNonce,
+    cacheTags: new Set(),
+    uncacheable: false,
+    marketplace: DEFAULT_MARKETPLACE,
+  };
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);

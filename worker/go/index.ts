@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api/app-env";
 import { followBuyLink, sendClick, storefrontView } from "../services/clicks";
+import { sitePartnerTag } from "../lib/marketplaces";
 
 export const go = new Hono<ApiEnv>();
 
@@ -31,7 +32,9 @@ go.get("/view/:storefront_id", (c) => {
 
 go.get("/:listing_id", async (c) => {
   const { rc } = c.var;
-  const answer = await followBuyLink(rc.d1, c.req.raw, c.req.param("listing_id"), new Date());
+  // The visitor's marketplace: the link's `marketplace` (the page it is on), else their choice or country.
+  const market = { code: rc.marketplace, siteTag: sitePartnerTag(rc.config, rc.marketplace) };
+  const answer = await followBuyLink(rc.d1, c.req.raw, c.req.param("listing_id"), new Date(), market);
   if (!answer) {
     return c.html(NOT_FOUND_PAGE, 404, { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" });
   }

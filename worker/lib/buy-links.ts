@@ -6,6 +6,7 @@
  * A listing is one product's match with one marketplace item (a product_listings row), so its id
  * is the pair: the click then knows its product, and so its creator, without a lookup.
  */
+import { DEFAULT_MARKETPLACE } from "./marketplaces";
 
 /** The kinds of page a Buy link is on; anything else is counted as "other". */
 export const clickSources = ["product", "video", "channel", "storefront", "products", "home", "profile", "search", "other"] as const;
@@ -34,6 +35,8 @@ export interface BuyLinkContext {
   video?: string | null;
   /** The storefront (its handle or id) the link is on. */
   sf?: string | null;
+  /** The marketplace of the listing the page shows (docs/marketplaces.md); the default's is left out. */
+  marketplace?: string | null;
 }
 
 /** The site's own link to a listing: `/go/{listing_id}?src=…` with the video and storefront when known. */
@@ -41,6 +44,7 @@ export function buyHref(productId: string, amazonProductId: string, context: Buy
   const params = new URLSearchParams({ src: context.src });
   if (context.video) params.set("video", context.video);
   if (context.sf) params.set("sf", context.sf);
+  if (context.marketplace && context.marketplace !== DEFAULT_MARKETPLACE) params.set("marketplace", context.marketplace);
   return `/go/${encodeURIComponent(listingIdOf(productId, amazonProductId))}?${params.toString()}`;
 }
 

@@ -8,6 +8,8 @@ import { sendDigests } from "../services/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
 import { deleteExpiredSecurityRecords } from "./housekeeping";
 import { recheckListings } from "./listing-recheck";
+import { recheckLocalOffers, type LocalOffersMessage } from "./local-offers";
+import { otherMarketplaces } from "../lib/marketplaces";
 import { getProviders } from "../providers";
 import { renewWebSubSubscriptions } from "./websub-subscriptions";
 
@@ -46,6 +48,19 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     now: () => new Date(),
     purge: (tags) => purgeTags(env.TASKS, tags),
   });
+  const local = await recheckLocalOffers({
+    db: createDb(env.DB),
+    localMarketplace: getProviders(env).localMarketplace ?? (() => null),
+    marketplaces: otherMarketplaces(config).map((m) => m.code),
+    now: () => new Date(),
+    purge: (tags) => purgeTags(env.TASKS, tags),
+  });
+  for (const r of local)
+    console.log(
+      `cron: ${r.marketplace}: re-checked ${r.checked} offers: ${r.refreshed} refreshed (${r.repriced} new prices), ${r.dead} dead`,
+    );
+  // Dead offers' replacements and items not yet looked up, at the queue's pace.
+  if (local.length) await env.TASKS.send({ local_offers: true } satisfies LocalOffersMessage);
   console.log(
     `cron: re-checked ${listings.checked} listings: ${listings.refreshed} refreshed (${listings.repriced} new prices, ${listings.drops} price drops notified), ` +
       `${listings.dead} dead, ${listings.replaced} replaced, ${listings.delisted} products delisted`,

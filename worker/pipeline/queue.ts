@@ -7,6 +7,9 @@ import { DEAD_LETTER_QUEUE, recordDeadLetter } from "./dead-letters";
 import { getProviders } from "../providers";
 import { backoffSeconds, runTaskExecution } from "./runner";
 import type { TaskDeps } from "./tasks/context";
+import { getConfig } from "../config";
+import { otherMarketplaces } from "../lib/marketplaces";
+import { isLocalOffersMessage, lookUpLocalOffers, LOOKUPS_PER_RUN, type LocalOffersMessage } from "./local-offers";
 
 const taskMessageSchema = z.object({ task_execution_id: z.string().min(1).max(100) });
 
@@ -61,7 +64,29 @@ export async function processTaskMessage(deps: TaskDeps, message: Message<unknow
 export async function handleTaskBatch(batch: MessageBatch<unknown>, env: Env, deps: TaskDeps = pipelineDeps(env)): Promise<void> {
   for (const message of batch.messages) {
     if (isPurgeMessage(message.body)) await retryPurge(message, message.body.purge_tags);
+    else if (isLocalOffersMessage(message.body)) await runLocalOffers(env, deps, message);
     else await processTaskMessage(deps, message);
+  }
+}
+
+/**
+ * The other marketplaces' lookups (worker/pipeline/local-offers.ts): while a run found work up to
+ * its bound, one more message continues it; a failure is retried with backoff.
+ */
+async function runLocalOffers(env: Env, deps: TaskDeps, message: Message<unknown>): Promise<void> {
+  try {
+    const results = await lookUpLocalOffers({
+      db: deps.db,
+      localMarketplace: deps.providers.localMarketplace ?? (() => null),
+      marketplaces: otherMarketplaces(getConfig(env)).map((m) => m.code),
+      now: deps.now,
+      purge: deps.purge,
+    });
+    if (results.some((r) => r.looked_up >= LOOKUPS_PER_RUN)) await deps.env.TASKS.send({ local_offers: true } satisfies LocalOffersMessage);
+    message.ack();
+  } catch (error) {
+    console.error(`local offers: lookup attempt ${message.attempts} failed`, error);
+    message.retry({ delaySeconds: backoffSeconds(message.attempts) });
   }
 }
 
@@ -83,6 +108,10 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, d
       if (isPurgeMessage(message.body)) {
         // Nothing left to try: the answers these tags name expire with their TTL.
         console.error(`cache: purge of ${message.body.purge_tags.join(",")} gave up after ${MAX_DELIVERIES} attempts`);
+        message.ack();
+      } else if (isLocalOffersMessage(message.body)) {
+        // The cron sends another each day.
+        console.error(`local offers: lookup gave up after ${MAX_DELIVERIES} attempts`);
         message.ack();
       } else await recordDeadLetter(deps, message);
     }

@@ -1,6 +1,7 @@
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
-import { configuredCreatorsMarketplace } from "./creators-api";
+import { configuredCreatorsMarketplace, configuredLocalCreatorsMarketplace } from "./creators-api";
+import { offlineLocalMarketplace } from "./offline/local-marketplaces";
 import type { FetchLike } from "../lib/http";
 import { configuredListingJudge, configuredLlmExtractor } from "./llm";
 import { offlineProviders } from "./offline";
@@ -30,6 +31,9 @@ export function getProviders(env: Env, options: ProviderOptions = {}): Providers
     transcripts: configuredTranscripts(config, createDb(env.DB), http, options.now) ?? offlineProviders.transcripts,
     extractor: configuredLlmExtractor(config, http) ?? offlineProviders.extractor,
     marketplace: configuredCreatorsMarketplace(config, http) ?? offlineProviders.marketplace,
+    // The other stores follow the default's: the real API where it is configured, else the demo's stand-in.
+    localMarketplace: (code) =>
+      configuredCreatorsMarketplace(config, http) ? configuredLocalCreatorsMarketplace(config, code, http) : offlineLocalMarketplace(code),
   };
 }
 

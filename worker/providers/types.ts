@@ -5,6 +5,7 @@
  */
 import { ProviderError } from "../lib/http";
 import type { ListingJudge } from "./llm/judge";
+import type { MarketplaceCode } from "../lib/marketplaces";
 
 export interface ChannelDetails {
   channel_id: string;
@@ -124,6 +125,11 @@ export interface Providers {
   transcripts: TranscriptSource;
   extractor: ProductExtractor;
   marketplace: Marketplace;
+  /**
+   * The store of another marketplace (issue 26: worker/pipeline/local-offers.ts), or null when it
+   * cannot be asked (the real API without the site's tag there). Absent: no other marketplace.
+   */
+  localMarketplace?: (code: MarketplaceCode) => Marketplace | null;
   /**
    * The LLM that judges the candidates the rule matcher leaves uncertain (issue 21), when an LLM
    * is configured; absent offline, where the rules alone decide.

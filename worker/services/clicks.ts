@@ -14,6 +14,7 @@ import { firstRow } from "../db/rows";
 import type { D1Handle } from "../db/client";
 import { clickSources, parseListingId, PARTNER_TAG, type ListingKey } from "../lib/buy-links";
 import type { ServiceContext } from "./context";
+import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "../lib/marketplaces";
 
 /** The queue the redirect sends to (wrangler.toml); the Worker's queue() hands its batches to handleClickBatch. */
 export const CLICKS_QUEUE = "clicks";
@@ -90,21 +91,32 @@ function countryOf(request: Request): string | null {
   return typeof country === "string" && COUNTRY.test(country) ? country : null;
 }
 
+/** The visitor's marketplace and the site's partner tag there (docs/marketplaces.md). */
+export interface BuyMarketplace {
+  code: MarketplaceCode;
+  siteTag: string | null;
+}
+
 /**
  * The listing's stored URL, when it is one a browser may be sent to; its `tag` parameter set to
- * the creator's when the link is on their storefront (listingTargetStatement says when).
+ * the creator's when the link is on their storefront (listingTargetStatement says when). In
+ * another marketplace that sells the item: the offer's URL there, with the creator's tag for that
+ * marketplace, else the site's; where it does not sell it, the default's URL as above.
  */
-async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string | null): Promise<string | null> {
-  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id, storefrontId ?? ""));
+async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string | null, market?: BuyMarketplace): Promise<string | null> {
+  const local = market && market.code !== DEFAULT_MARKETPLACE ? market.code : "";
+  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id, storefrontId ?? "", local));
   if (!row) return null;
+  const useLocal = Boolean(local && row.local_url);
   let url: URL;
   try {
-    url = new URL(row.product_url);
+    url = new URL(useLocal ? row.local_url! : row.product_url);
   } catch {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  if (row.partner_tag && PARTNER_TAG.test(row.partner_tag)) url.searchParams.set("tag", row.partner_tag);
+  const tag = useLocal ? (row.local_tag ?? market?.siteTag) : row.partner_tag;
+  if (tag && PARTNER_TAG.test(tag)) url.searchParams.set("tag", tag);
   return url.toString();
 }
 
@@ -113,11 +125,17 @@ async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string 
  * target; the storefront it names can only choose the stored partner tag) and the click to count,
  * or null for a listing that does not exist. One D1 read, no write.
  */
-export async function followBuyLink(d1: D1Handle, request: Request, listingId: string, now: Date): Promise<BuyLinkAnswer | null> {
+export async function followBuyLink(
+  d1: D1Handle,
+  request: Request,
+  listingId: string,
+  now: Date,
+  market?: BuyMarketplace,
+): Promise<BuyLinkAnswer | null> {
   const listing = parseListingId(listingId);
   if (!listing) return null;
   const query = goQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const location = await targetOf(d1, listing, query.sf);
+  const location = await targetOf(d1, listing, query.sf, market);
   if (!location) return null;
   if (!counts(request)) return { location, click: null };
   return {

@@ -35,7 +35,7 @@ import { recordPriceStatement } from "./price-history";
 import { marketplaceProductResponse } from "./responses/products";
 
 /** A marketplace item's stored columns, as a search returns them (the pipeline's MarketplaceItem). */
-const storableItem = z.object(marketplaceProductResponse.omit({ fetched_at: true }).shape);
+const storableItem = z.object(marketplaceProductResponse.omit({ fetched_at: true, marketplace: true }).shape);
 export type CandidateItem = z.infer<typeof storableItem>;
 
 export type Decision = "accepted" | "rejected";

@@ -29,7 +29,13 @@ function requireVisibleChannel(rc: ServiceContext, row: ShowRow | undefined | nu
 /** One creator's products, one card each (its newest listed mention of it), newest first; `total` is exact. */
 export async function listChannelProductGroups(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
-  const { channel, rows, total } = await channelProductGroupsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit);
+  const { channel, rows, total } = await channelProductGroupsPage(
+    rc.d1,
+    channelId,
+    input.limit,
+    (input.page - 1) * input.limit,
+    rc.marketplace,
+  );
   requireVisibleChannel(rc, channel);
   return { products: toCards(rows), total };
 }

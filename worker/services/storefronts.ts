@@ -29,6 +29,8 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError, conflict, notFound } from "../lib/errors";
 import { firstListing, productContent } from "./products";
+import type { LocalOfferColumns } from "../db/queries/local-offers";
+import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 
@@ -187,9 +189,25 @@ export interface StorefrontEntry {
   rating: number | null;
   reviews_count: number;
   fetched_at: string | null;
+  /** The marketplace of the listing shown (docs/marketplaces.md): the one asked for when it sells the item, else the default. */
+  marketplace: string;
 }
 
-function toEntry(r: StorefrontEntryRow): StorefrontEntry {
+function toEntry(row: StorefrontEntryRow & Partial<LocalOfferColumns>): StorefrontEntry {
+  // The visitor's marketplace's offer where it sells the item; otherwise the default's listing.
+  const local = row.lo_marketplace && row.lo_asin && row.lo_title;
+  const r = local
+    ? {
+        ...row,
+        listing_title: row.lo_title ?? null,
+        image_url: row.lo_image_url ?? null,
+        price: row.lo_price ?? null,
+        currency: row.lo_currency ?? row.currency,
+        rating: row.lo_rating ?? null,
+        reviews_count: row.lo_reviews_count ?? 0,
+        fetched_at: row.lo_fetched_at ?? null,
+      }
+    : row;
   return {
     match_key: r.match_key,
     product_id: r.product_id,
@@ -220,6 +238,7 @@ function toEntry(r: StorefrontEntryRow): StorefrontEntry {
     rating: r.rating,
     reviews_count: r.reviews_count ?? 0,
     fetched_at: r.fetched_at,
+    marketplace: local && row.lo_marketplace ? row.lo_marketplace : DEFAULT_MARKETPLACE,
   };
 }
 
@@ -238,6 +257,7 @@ export async function storefrontEntries(
   const rows = await storefrontEntryRows(rc.d1, storefrontId, {
     includeHidden: options.includeHidden,
     limit: options.includeHidden ? null : MAX_STOREFRONT_PRODUCTS,
+    marketplace: options.includeHidden ? undefined : rc.marketplace,
   });
   return rows.map(toEntry);
 }

@@ -6,24 +6,29 @@ import { rowStatement } from "../rows";
  * The stored, tagged marketplace URL of one listing (a product's match with an item), no row when
  * there is none; and, when the link names a storefront (`storefrontId`, '' for none), that
  * storefront's partner tag if the creator's commission applies: the storefront's channel is
- * visible, it has a tag, and the product is the channel's own or an admin curated it there.
- * One read: the storefront is a primary-key join of the same statement.
+ * visible and the product is the channel's own or an admin curated it there. In a marketplace
+ * other than the default (`marketplace`, '' for the default), also the item's live verified offer
+ * there and the creator's tag for that marketplace (docs/marketplaces.md).
+ * One read: the storefront, the offer and the tag are primary-key joins of the same statement.
  */
-export const listingTargetStatement = (d1: D1Handle, productId: string, amazonProductId: string, storefrontId: string) =>
-  rowStatement<{ product_url: string; partner_tag: string | null }>(
+export const listingTargetStatement = (d1: D1Handle, productId: string, amazonProductId: string, storefrontId: string, marketplace = "") =>
+  rowStatement<{ product_url: string; partner_tag: string | null; local_url: string | null; local_tag: string | null }>(
     d1
       .prepare(
-        `SELECT m.product_url, sf.partner_tag
+        `SELECT m.product_url, sf.partner_tag, lo.product_url AS local_url, st.partner_tag AS local_tag
          FROM product_listings l
          JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
          JOIN products p ON p.product_id = l.product_id
-         LEFT JOIN storefronts sf ON ?3 <> '' AND sf.storefront_id = ?3 AND sf.partner_tag IS NOT NULL
+         LEFT JOIN storefronts sf ON ?3 <> '' AND sf.storefront_id = ?3
            AND EXISTS (SELECT 1 FROM channels c WHERE c.channel_id = sf.channel_id AND c.show = 1)
            AND (p.channel_id = sf.channel_id
                 OR EXISTS (SELECT 1 FROM storefront_products sp WHERE sp.storefront_id = sf.storefront_id AND sp.product_id = p.product_id))
+         LEFT JOIN local_offers lo ON ?4 <> '' AND lo.amazon_product_id = l.amazon_product_id AND lo.marketplace = ?4
+           AND lo.status = 'verified' AND lo.is_dead = 0
+         LEFT JOIN storefront_partner_tags st ON st.storefront_id = sf.storefront_id AND st.marketplace = ?4
          WHERE l.product_id = ?1 AND l.amazon_product_id = ?2`,
       )
-      .bind(productId, amazonProductId, storefrontId),
+      .bind(productId, amazonProductId, storefrontId, marketplace),
   );
 
 /** One click as the consumer counts it; empty text for what is unknown. */

@@ -1,4 +1,5 @@
 import type { D1Handle } from "../client";
+import type { MarketplaceCode } from "../../lib/marketplaces";
 import { batchRows, rowStatement, type RowStatement } from "../rows";
 import {
   COUNT_WINDOW,
@@ -92,7 +93,7 @@ export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter)
     const count = `SELECT count(*) AS total, ${work} AS scope_work FROM (SELECT DISTINCT mk.match_key FROM channels c
       JOIN match_key_creators mk ON mk.channel_id = c.channel_id AND ${rowFilters("mk")}
       WHERE ${scopeWhere} LIMIT ${cap})`;
-    return { page: statement(pageSql(keys, keyOrder)), count: statement<ScopeWorkRow>(count) };
+    return { page: statement(pageSql(keys, keyOrder, "", filter.marketplace)), count: statement<ScopeWorkRow>(count) };
   }
 
   // Admins also see the products only hidden channels mention (show 0): each its own index range, merged.
@@ -108,7 +109,10 @@ export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter)
     .map((show) => `SELECT * FROM (SELECT 1 FROM product_groups g WHERE ${where(show)} LIMIT ${cap})`)
     .join(" UNION ALL ");
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
-  return { page: statement(pageSql(page, keyOrder)), count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`) };
+  return {
+    page: statement(pageSql(page, keyOrder, "", filter.marketplace)),
+    count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+  };
 }
 
 /**
@@ -143,12 +147,18 @@ function unionAll(terms: string[]): string {
  * One creator's products, one card each (its newest listed mention of each), newest first, with the
  * channel's visibility and its number of products: one round trip.
  */
-export async function channelProductGroupsPage(d1: D1Handle, channelId: string, limit: number, offset: number) {
+export async function channelProductGroupsPage(
+  d1: D1Handle,
+  channelId: string,
+  limit: number,
+  offset: number,
+  marketplace?: MarketplaceCode,
+) {
   const keys = `SELECT q.seq, q.published_at AS sort_key FROM match_key_creators q WHERE q.channel_id = ?1 AND q.listed = 1
     ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
   const [channel, rows] = await batchRows(d1, [
     channelProductGroupCountStatement(d1, channelId),
-    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
+    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC", "", marketplace)).bind(channelId, limit, offset)),
   ]);
   return { channel: channel[0], rows, total: channel[0]?.total ?? 0 };
 }

@@ -1,11 +1,13 @@
 import type { D1Handle } from "../client";
 import { batchRows, rowStatement, type RowStatement } from "../rows";
 import type { ProductSort } from "../../lib/product-sorts";
+import type { MarketplaceCode } from "../../lib/marketplaces";
+import { localOfferSql, type LocalOfferColumns } from "./local-offers";
 
 export { productSorts, type ProductSort } from "../../lib/product-sorts";
 
 /** A product as the lists, the detail page and the storefronts read it: its row, its video, channel and first listing. */
-export interface ProductRow {
+export interface ProductRow extends Partial<LocalOfferColumns> {
   seq: number;
   product_id: string;
   product_name: string;
@@ -210,6 +212,8 @@ export interface ProductListFilter {
    * for it (worker/db/queries/product-groups.ts has the other grouped lists).
    */
   groupByProduct?: boolean;
+  /** Cards show this marketplace's offer (docs/marketplaces.md); the list itself is the default's. */
+  marketplace?: MarketplaceCode;
 }
 
 export interface ProductListStatements {
@@ -330,7 +334,7 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
     const keys = `SELECT k.seq, k.sort_key, k.rank, (SELECT count(*) FROM candidates) AS total FROM candidates k
       ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
     return {
-      page: statement(`WITH candidates AS MATERIALIZED (${candidates}) ${pageSql(keys, keyOrder, ", k.total")}`),
+      page: statement(`WITH candidates AS MATERIALIZED (${candidates}) ${pageSql(keys, keyOrder, ", k.total", filter.marketplace)}`),
       count: statement(`SELECT count(*) AS total FROM (${candidates})`),
     };
   }
@@ -368,17 +372,18 @@ export function productListStatements(d1: D1Handle, filter: ProductListFilter): 
   }
   const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
   const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(offset)}`;
-  return { page: statement(pageSql(page, keyOrder)), count: statement(count) };
+  return { page: statement(pageSql(page, keyOrder, "", filter.marketplace)), count: statement(count) };
 }
 
 /** The page's card rows, in the keys' order, joined to what a card shows. */
-export function pageSql(keys: string, keyOrder: string, extra = ""): string {
+export function pageSql(keys: string, keyOrder: string, extra = "", marketplace?: MarketplaceCode): string {
+  const local = localOfferSql(marketplace);
   // CROSS JOIN keeps the page's keys as the outer loop: SQLite must not walk products in sort order instead.
-  return `SELECT ${PRODUCT_COLUMNS}${extra}, ${CREATORS_JSON_COLUMN} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS} ORDER BY ${keyOrder}`;
+  return `SELECT ${PRODUCT_COLUMNS}${local.columns}${extra}, ${CREATORS_JSON_COLUMN} FROM (${keys}) k CROSS JOIN products p ON p.seq = k.seq ${PRODUCT_JOINS}${local.join} ORDER BY ${keyOrder}`;
 }
 
 /** A live listing of a product, in marketplace order. */
-export interface ListingRow {
+export interface ListingRow extends Partial<LocalOfferColumns> {
   product_id: string;
   amazon_product_id: string;
   title: string;
@@ -393,22 +398,30 @@ export interface ListingRow {
 }
 
 /** The live listings of the products `productIds` (a list of placeholders or a subquery) names, in marketplace order. */
-const listingsSql = (productIds: string) =>
-  `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
-          m.product_url, m.fetched_at, m.pack_size
-   FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id
+const listingsSql = (productIds: string, marketplace?: MarketplaceCode) => {
+  const local = localOfferSql(marketplace, "m.amazon_product_id");
+  return `SELECT l.product_id, m.amazon_product_id, m.title, m.image_url, m.currency, m.price, m.rating, m.reviews_count,
+          m.product_url, m.fetched_at, m.pack_size${local.columns}
+   FROM product_listings l JOIN marketplace_items m ON m.amazon_product_id = l.amazon_product_id${local.join}
    WHERE l.product_id IN (${productIds}) AND m.is_dead = 0
    ORDER BY l.product_id, l.position`;
+};
 
 /** The live listings of one product, for the product page's batch. */
-export const productListingsStatement = (d1: D1Handle, productId: string) =>
-  rowStatement<ListingRow>(d1.prepare(listingsSql("?")).bind(productId));
+export const productListingsStatement = (d1: D1Handle, productId: string, marketplace?: MarketplaceCode) =>
+  rowStatement<ListingRow>(d1.prepare(listingsSql("?", marketplace)).bind(productId));
 
 /** The product with its channel's visibility, for the product page's batch. */
-export const productStatement = (d1: D1Handle, productId: string) =>
-  rowStatement<ProductRow & { channel_show: number }>(
-    d1.prepare(`SELECT ${PRODUCT_COLUMNS}, c.show AS channel_show FROM products p ${PRODUCT_JOINS} WHERE p.product_id = ?`).bind(productId),
+export const productStatement = (d1: D1Handle, productId: string, marketplace?: MarketplaceCode) => {
+  const local = localOfferSql(marketplace);
+  return rowStatement<ProductRow & { channel_show: number }>(
+    d1
+      .prepare(
+        `SELECT ${PRODUCT_COLUMNS}${local.columns}, c.show AS channel_show FROM products p ${PRODUCT_JOINS}${local.join} WHERE p.product_id = ?`,
+      )
+      .bind(productId),
   );
+};
 
 /** The visibility of a product's channel: no row when the product does not exist. */
 export const productShowStatement = (d1: D1Handle, productId: string) =>
@@ -432,19 +445,20 @@ export function channelProductCount(d1: D1Handle, channelId: string): Promise<(S
  * of listed products (channels.product_count, kept by triggers), read in the same batch as the data
  * so a page costs one round trip.
  */
-export async function channelProductsPage(d1: D1Handle, channelId: string, limit: number, offset: number) {
+export async function channelProductsPage(d1: D1Handle, channelId: string, limit: number, offset: number, marketplace?: MarketplaceCode) {
   const keys = `SELECT q.seq, q.published_at AS sort_key FROM products q WHERE q.channel_id = ?1 AND q.listed = 1
     ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
   const [channel, rows] = await batchRows(d1, [
     rowStatement<ShowRow & TotalRow>(d1.prepare("SELECT show, product_count AS total FROM channels WHERE channel_id = ?").bind(channelId)),
-    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC")).bind(channelId, limit, offset)),
+    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC", "", marketplace)).bind(channelId, limit, offset)),
   ]);
   return { channel: channel[0], rows, total: channel[0]?.total ?? 0 };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings, and the video's visibility. */
-export async function videoProductsPage(d1: D1Handle, videoId: string, limit: number, offset: number) {
+export async function videoProductsPage(d1: D1Handle, videoId: string, limit: number, offset: number, marketplace?: MarketplaceCode) {
   const bounds = [videoId, limit, offset] as const;
+  const local = localOfferSql(marketplace);
   // One round trip: the page's listings are read by the same page query, as a subquery.
   const [video, rows, count, listings] = await batchRows(d1, [
     rowStatement<ShowRow>(
@@ -453,7 +467,7 @@ export async function videoProductsPage(d1: D1Handle, videoId: string, limit: nu
     rowStatement<ProductRow>(
       d1
         .prepare(
-          `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+          `SELECT ${PRODUCT_COLUMNS}${local.columns} FROM products p ${PRODUCT_JOINS}${local.join}
        WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2 OFFSET ?3`,
         )
         .bind(...bounds),
@@ -462,7 +476,10 @@ export async function videoProductsPage(d1: D1Handle, videoId: string, limit: nu
     rowStatement<ListingRow>(
       d1
         .prepare(
-          listingsSql("SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3"),
+          listingsSql(
+            "SELECT q.product_id FROM products q WHERE q.video_id = ?1 ORDER BY q.video_timestamp, q.seq LIMIT ?2 OFFSET ?3",
+            marketplace,
+          ),
         )
         .bind(...bounds),
     ),

@@ -6,6 +6,8 @@ import { storefronts } from "../schema";
 // The same listing columns (m_*) as the product lists select.
 import { notificationGroupSql } from "./notifications";
 import { MARKETPLACE_COLUMNS } from "./products";
+import { localOfferSql, type LocalOfferColumns } from "./local-offers";
+import type { MarketplaceCode } from "../../lib/marketplaces";
 
 export interface StorefrontRow {
   storefront_id: string;
@@ -85,8 +87,9 @@ export interface StorefrontEntryRow {
 export async function storefrontEntryRows(
   d1: D1Handle,
   storefrontId: string,
-  options: { includeHidden: boolean; limit: number | null },
-): Promise<StorefrontEntryRow[]> {
+  options: { includeHidden: boolean; limit: number | null; marketplace?: MarketplaceCode },
+): Promise<(StorefrontEntryRow & Partial<LocalOfferColumns>)[]> {
+  const local = localOfferSql(options.marketplace);
   const rank = options.includeHidden ? "row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key)" : "NULL";
   // Visitors see at most `limit` products: the creator's placed entries and the admin's curation
   // (few), then the automatic order's top, walked on match_key_creators_channel_mentions_idx
@@ -129,16 +132,16 @@ export async function storefrontEntryRows(
          p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
          p.video_id, p.video_timestamp, v.title AS video_title,
          o.pinned, o.hidden, o.position, o.note, o.collection, o.curated_position,
-         p.amazon_product_id, m.title AS listing_title, m.image_url, m.currency, m.price, m.rating, m.reviews_count, m.fetched_at
+         p.amazon_product_id, m.title AS listing_title, m.image_url, m.currency, m.price, m.rating, m.reviews_count, m.fetched_at${local.columns}
        FROM placed o
        JOIN products p ON p.seq = o.seq
        JOIN videos v ON v.video_id = p.video_id
-       LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id
+       LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id${local.join}
        ORDER BY (o.pinned = 1 OR o.curated_position IS NOT NULL) DESC, o.position IS NULL, o.position,
          o.curated_position IS NULL, o.curated_position, o.mentions DESC, o.last_mentioned_at DESC, o.match_key`,
     )
     .bind(storefrontId, options.includeHidden ? 1 : 0, options.limit ?? -1)
-    .all<StorefrontEntryRow>();
+    .all<StorefrontEntryRow & Partial<LocalOfferColumns>>();
   return results;
 }
 

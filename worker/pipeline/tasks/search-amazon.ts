@@ -12,6 +12,7 @@ import type { ChannelTaskParameters } from "../../services/task-params";
 import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
 import { judgeSession } from "../../services/match-judge";
+import type { LocalOffersMessage } from "../local-offers";
 
 export { marketplaceItemSchema } from "../listings";
 
@@ -111,6 +112,8 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   await refreshChannelAggregates(deps, channel.channel_id);
   // Every mention of a product that gained listings shows it in its creators list, on any channel.
   if (listedKeys.length) await deps.purge?.(await productKeyTags(db, listedKeys));
+  // The new listings' offers in the other marketplaces, looked up as a queue step of their own (worker/pipeline/local-offers.ts).
+  if (listedKeys.length) await deps.env.TASKS.send({ local_offers: true } satisfies LocalOffersMessage);
   return `@${channel.handle}: ${listed} of ${unlisted.length} products matched to listings (${searched} marketplace searches)`;
 }
 

@@ -48,8 +48,16 @@ const RESOURCES = [
 ];
 const ASIN = /^[A-Z0-9]{10}$/;
 
-/** One pacer per isolate: every task this isolate runs shares the API's one-a-second allowance. */
-const isolatePacer = new Pacer(1000);
+/**
+ * One pacer per marketplace per isolate: every task this isolate runs shares each marketplace's
+ * one-a-second allowance (Associates accounts, and so their limits, are per marketplace).
+ */
+const isolatePacers = new Map<string, Pacer>();
+function isolatePacer(marketplace: string): Pacer {
+  let pacer = isolatePacers.get(marketplace);
+  if (!pacer) isolatePacers.set(marketplace, (pacer = new Pacer(1000)));
+  return pacer;
+}
 
 async function refusal(res: Response): Promise<ProviderError> {
   let said = "";
@@ -139,7 +147,7 @@ function toListing(item: CreatorsItem, partnerTag: string): MarketplaceItem | nu
 export function creatorsMarketplace(settings: CreatorsSettings, overrides: CreatorsOverrides = {}): Marketplace {
   const { clock, tokenCache, ...http } = overrides;
   // An injected sleep (tests) paces with it instead of really waiting.
-  const pacer = overrides.pacer ?? (overrides.sleep ? new Pacer(1000, clock, overrides.sleep) : isolatePacer);
+  const pacer = overrides.pacer ?? (overrides.sleep ? new Pacer(1000, clock, overrides.sleep) : isolatePacer(settings.marketplace));
   const policy: HttpPolicy = {
     provider: CREATORS_API,
     timeoutMs: 15_000,

@@ -45,6 +45,7 @@ export const storefrontEntryResponse = z.strictObject({
   image_url: z.string().nullable(),
   price: z.number().nullable(),
   currency: z.string(),
+  marketplace: z.string().describe("Short code of the marketplace the listing and price are from (docs/marketplaces.md)"),
   rating: z.number().nullable(),
   reviews_count: z.number().int(),
   fetched_at: isoTimestamp.nullable(),
