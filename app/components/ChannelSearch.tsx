@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { Avatar } from "./Avatar";
 import { Modal, type ModalKind } from "./Modal";
 import type { Channel } from "~/lib/types";
@@ -23,6 +23,7 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
   const suggestions = useFetcher<{ channels: Suggestion[]; query: string }>();
   const request = useFetcher<RequestResult>();
   const navigate = useNavigate();
+  const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { load } = suggestions;
 
@@ -150,6 +151,11 @@ export function ChannelSearch({ loggedIn }: { loggedIn: boolean }) {
         kind={modal?.kind ?? "info"}
         title={modal?.kind === "success" ? "Request sent" : modal?.kind === "error" ? "Request failed" : "Login required"}
         message={modal?.message ?? ""}
+        link={
+          modal?.kind === "info"
+            ? { to: `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`, label: "Log in" }
+            : undefined
+        }
         onClose={() => {
           setLoginPrompt(null);
           if (answer) setDismissed(answer);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
 
 export type ModalKind = "success" | "error" | "info";
 
@@ -25,6 +26,8 @@ export function Modal(props: {
   message: string;
   buttonLabel?: string;
   onClose?: () => void;
+  /** The way forward the message names (e.g. Log in, returning here), beside the close button. */
+  link?: { to: string; label: string };
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -67,10 +70,16 @@ export function Modal(props: {
           <p className="mt-2 whitespace-pre-line break-words text-gray-700">{props.message}</p>
         </div>
       </div>
-      <form method="dialog" className="mt-6 flex justify-end">
-        {/* A modal dialog moves focus into itself; its only action is the place to start. */}
+      <form method="dialog" className="mt-6 flex justify-end gap-3">
+        {props.link && (
+          // Leaving closes the dialog, so a layout's modal does not follow the person to the next page.
+          <Link to={props.link.to} className="btn-primary" onClick={() => ref.current?.close()}>
+            {props.link.label}
+          </Link>
+        )}
+        {/* A modal dialog moves focus into itself; its first action is the place to start. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="submit" className="btn-primary" autoFocus>
+        <button type="submit" className={props.link ? "btn-secondary" : "btn-primary"} autoFocus={!props.link}>
           {props.buttonLabel ?? "Close"}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/channel";
 import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
@@ -7,8 +7,12 @@ import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
-import { detailOr, intParam, withRefusals, rcOf, str } from "~/lib/http.server";
+import { detailOr, intParam, isAppError, withRefusals, rcOf, str } from "~/lib/http.server";
+import { SubscribeButton } from "~/components/SubscribeButton";
+import { UNVERIFIED_EMAIL } from "@worker/services/email-verification";
 import { RouteError } from "~/components/RouteError";
+import { NotFoundForward } from "~/components/NotFoundForward";
+import { withNotFoundSuggestions } from "~/lib/not-found.server";
 import type { Product, Video } from "~/lib/types";
 import { useLocale } from "~/lib/locale";
 import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
@@ -27,14 +31,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = intParam(url.searchParams, "page", 1, deepestPage(VIDEO_PAGE));
   const id = params.channelId;
   const [channel, productCount, videos, products, connection, storefrontHandle] = await withRefusals(
-    Promise.all([
-      api.getChannel(rc, id),
-      api.countChannelProductGroups(rc, id),
-      tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
-      tab === "products" ? api.listChannelProductGroups(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
-      api.channelConnectionStatus(rc, id),
-      api.channelStorefrontHandle(rc, id),
-    ]),
+    withNotFoundSuggestions(
+      rc,
+      "channel",
+      id,
+      Promise.all([
+        api.getChannel(rc, id),
+        api.countChannelProductGroups(rc, id),
+        tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
+        tab === "products" ? api.listChannelProductGroups(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
+        api.channelConnectionStatus(rc, id),
+        api.channelStorefrontHandle(rc, id),
+      ]),
+    ),
   );
   return {
     loggedIn: !!rc.viewer,
@@ -54,11 +63,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   if (!rc.viewer) throw redirect(`/login?redirectTo=${encodeURIComponent(`/channels/${params.channelId}`)}`);
   const intent = str(await request.formData(), "intent");
+  if (intent === "resend_verification") {
+    // Resend, beside the Subscribe button its refusal is shown next to: the notice stays with the answer under it.
+    try {
+      const { message } = await api.resendVerificationEmail(rc);
+      return { error: null, unverified: { message: UNVERIFIED_EMAIL, resent: { ok: true, message } } };
+    } catch (e) {
+      const resent = { ok: false, message: detailOr(e, "Failed to send the e-mail. Please try again later.") };
+      return data({ error: null, unverified: { message: UNVERIFIED_EMAIL, resent } }, { status: isAppError(e) ? e.status : 500 });
+    }
+  }
   try {
     if (intent === "subscribe") await api.subscribe(rc, params.channelId);
     else if (intent === "unsubscribe") await api.unsubscribe(rc, params.channelId);
     return { error: null };
   } catch (e) {
+    if (isAppError(e) && e.status === 403 && e.detail === UNVERIFIED_EMAIL)
+      return data({ error: null, unverified: { message: e.detail } }, { status: 403 });
     return data({ error: detailOr(e, "Failed to load channel data. Please try again later.") }, { status: 400 });
   }
 }
@@ -101,7 +122,7 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
 export function ErrorBoundary() {
   return (
     <RouteError
-      notFound={<p className="py-10 text-center text-gray-600">Channel not found.</p>}
+      notFound={<NotFoundForward kind="channel" message="Channel not found." />}
       failed="Failed to load channel data. Please try again later."
     />
   );
@@ -135,18 +156,13 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
             </Link>
           )}
         </div>
-        {loggedIn ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
-            <button type="submit" disabled={busy} className={subscribed ? "btn-secondary" : "btn-primary"}>
-              {subscribed ? "Unsubscribe" : "Subscribe"}
-            </button>
-          </Form>
-        ) : (
-          <Link to={`/login?redirectTo=${encodeURIComponent(base)}`} className="btn-primary">
-            Subscribe
-          </Link>
-        )}
+        <SubscribeButton
+          loggedIn={loggedIn}
+          subscribed={subscribed}
+          returnTo={base}
+          busy={busy}
+          unverified={(actionData && "unverified" in actionData ? actionData.unverified : null) ?? null}
+        />
       </header>
       {connection && <OwnerConnection connection={connection} />}
       {actionData?.error && (

@@ -1,4 +1,5 @@
-import { data, Form, useSubmit } from "react-router";
+import { useState } from "react";
+import { data, Form, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/channels";
 import { ChannelCard } from "~/components/ChannelCard";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
@@ -10,6 +11,8 @@ import { SelectField } from "~/components/SelectField";
 import { deepestPage } from "@worker/services/pagination";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
+import { Modal } from "~/components/Modal";
+import { requestChannelOutcome } from "~/lib/channel-request.server";
 
 // A search with no results is a page with nothing to find: kept out of search results.
 
@@ -58,6 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   const form = await request.formData();
+  // "No channels found." offers to request the channel searched for (the header's Add New Channel, without JavaScript too).
+  if (str(form, "intent") === "request_channel") {
+    const { kind, message, status } = await requestChannelOutcome(rc, str(form, "channel_name"));
+    return data({ error: null, request: { kind, message } }, { status });
+  }
   if (str(form, "intent") !== "toggle" || !rc.viewer?.is_admin)
     return data({ error: "Failed to update channel visibility." }, { status: 403 });
   try {
@@ -77,6 +85,11 @@ export function ErrorBoundary() {
 export default function Channels({ loaderData, actionData }: Route.ComponentProps) {
   const { channels, total, page, limit, query, sort, category, categories, isAdmin, tab } = loaderData;
   const submit = useSubmit();
+  const location = useLocation();
+  // A request's answer shows until closed; each new submission brings a new answer.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const answer = actionData && "request" in actionData ? actionData.request : null;
+  const requested = answer !== dismissed ? answer : null;
   const pages = Math.max(1, Math.ceil(total / limit));
   const base = (over: Record<string, string | number>) => {
     const p = new URLSearchParams({ query, sort, category, tab, limit: String(limit), page: String(page) });
@@ -98,7 +111,19 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {channels.length === 0 && !loaderData.error ? (
-        <p className="py-10 text-center text-gray-600">No channels found.</p>
+        <div className="py-10 text-center">
+          <p className="text-gray-600">No channels found.</p>
+          {query && tab === "visible" && (
+            <Form method="post" preventScrollReset className="mt-4">
+              <input type="hidden" name="intent" value="request_channel" />
+              <input type="hidden" name="channel_name" value={query} />
+              <p className="mb-2 text-sm text-gray-600">Know the creator? Ask us to add "{query}".</p>
+              <button type="submit" className="btn-primary">
+                Request this channel
+              </button>
+            </Form>
+          )}
+        </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {channels.map((c) => (
@@ -126,6 +151,18 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <Pager page={page} pages={pages} href={(p) => base({ page: p })} />
+      <Modal
+        open={!!requested}
+        onClose={() => setDismissed(answer)}
+        kind={requested?.kind ?? "info"}
+        title={requested?.kind === "success" ? "Request sent" : requested?.kind === "error" ? "Request failed" : "Login required"}
+        message={requested?.message ?? ""}
+        link={
+          requested?.kind === "info"
+            ? { to: `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`, label: "Log in" }
+            : undefined
+        }
+      />
     </>
   );
 

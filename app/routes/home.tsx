@@ -1,11 +1,12 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ChannelCard } from "~/components/ChannelCard";
 import { ProductGrid } from "~/components/ProductCard";
 import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { pageMeta } from "~/lib/format";
 import * as api from "~/lib/api.server";
-import { rcOf } from "~/lib/http.server";
+import { detailOr, isAppError, rcOf, str } from "~/lib/http.server";
+import { CheckInboxBanner, WELCOME_PARAM } from "~/components/CheckInboxBanner";
 import { publicPageHeaders } from "~/lib/cache";
 import { RouteError } from "~/components/RouteError";
 
@@ -16,19 +17,74 @@ export const meta = () =>
     "Discover the products mentioned in creators' videos, with the moment they talk about them.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
+  const welcome = await welcomeOf(request, rc);
   try {
     const [channels, trending, subscribed] = await Promise.all([
       api.listChannels(rc, { skip: 0, limit: 4, sort: "subscribers" }),
       api.listProductGroups(rc, { page: 1, limit: 8, sort: "recent" }),
       rc.viewer ? api.listProductGroups(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
     ]);
-    return { error: null, channels: channels.channels, trending: trending.products, subscribed: subscribed?.products ?? null };
+    const recommended = subscribed && subscribed.products.length === 0 ? await trendingInstead(rc, trending.products) : null;
+    return {
+      error: null,
+      welcome,
+      channels: channels.channels,
+      trending: trending.products,
+      subscribed: subscribed?.products ?? null,
+      recommended,
+    };
   } catch (e) {
     console.error(e);
-    return { error: "Failed to load data. Please try again later.", channels: [], trending: [], subscribed: null };
+    return {
+      error: "Failed to load data. Please try again later.",
+      welcome,
+      channels: [],
+      trending: [],
+      subscribed: null,
+      recommended: null,
+    };
   }
+}
+
+/** A new account (the register page sends it here with ?welcome=1) whose address is not confirmed yet. */
+async function welcomeOf(request: Request, rc: ReturnType<typeof rcOf>) {
+  if (!rc.viewer || !new URL(request.url).searchParams.has(WELCOME_PARAM)) return null;
+  try {
+    return (await api.emailVerified(rc)) ? null : { email: rc.viewer.email };
+  } catch (e) {
+    console.error(e);
+    return null;
+  }
+}
+
+/** The "check your inbox" banner's Resend. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = rcOf(context);
+  if (str(await request.formData(), "intent") !== "resend_verification" || !rc.viewer) return data({ resent: null }, { status: 400 });
+  try {
+    return { resent: { ok: true, message: (await api.resendVerificationEmail(rc)).message } };
+  } catch (e) {
+    const message = detailOr(e, "Failed to send the e-mail. Please try again later.");
+    return data({ resent: { ok: false, message } }, { status: isAppError(e) ? e.status : 500 });
+  }
+}
+
+/**
+ * A signed-in visitor whose subscriptions show nothing yet (none, or channels without listed
+ * products) gets trending products in that section instead, saying so: the next ones after the
+ * Trending section's 8 where there are more, so the page does not repeat itself.
+ */
+async function trendingInstead(rc: ReturnType<typeof rcOf>, shown: Awaited<ReturnType<typeof api.listProductGroups>>["products"]) {
+  const [subscriptions, next] = await Promise.all([
+    api.listSubscriptions(rc, { skip: 0, limit: 1 }),
+    api.listProductGroups(rc, { page: 3, limit: 4, sort: "recent" }),
+  ]);
+  return {
+    reason: subscriptions.total === 0 ? ("no-subscriptions" as const) : ("nothing-listed" as const),
+    products: next.products.length ? next.products : shown.slice(0, 4),
+  };
 }
 
 const FEATURES = [
@@ -49,10 +105,12 @@ export function ErrorBoundary() {
   return <RouteError failed="Failed to load data. Please try again later." />;
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { channels, trending, subscribed, error } = loaderData;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { channels, trending, subscribed, recommended, error, welcome } = loaderData;
+  const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-14">
+      {welcome && <CheckInboxBanner email={welcome.email} resent={actionData?.resent ?? null} busy={busy} />}
       <section className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 px-6 py-12 text-center text-white sm:px-12">
         <h1 className="text-3xl font-bold sm:text-5xl">Products your favourite creators actually use</h1>
         <p className="mx-auto mt-4 max-w-2xl text-indigo-100">
@@ -94,7 +152,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {subscribed.length ? (
             <ProductGrid products={subscribed} />
           ) : (
-            <p className="text-gray-600">Subscribe to channels to see their products here.</p>
+            <div className="space-y-4">
+              <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-gray-700">
+                  {recommended?.reason === "nothing-listed"
+                    ? "The channels you follow have no products with a listing yet. Follow more creators to see their picks here."
+                    : "You haven't subscribed to any channels yet. Subscribe to channels to see their products here."}
+                </p>
+                <Link to="/channels" className="btn-primary whitespace-nowrap">
+                  Browse channels
+                </Link>
+              </div>
+              {recommended && recommended.products.length > 0 && (
+                <>
+                  <p className="text-sm text-gray-600">
+                    Recommended for you: trending products for now, until your subscriptions bring their own.
+                  </p>
+                  <ProductGrid products={recommended.products} />
+                </>
+              )}
+            </div>
           )}
         </section>
       )}

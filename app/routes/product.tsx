@@ -6,6 +6,8 @@ import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from
 import * as api from "~/lib/api.server";
 import { detailOr, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
+import { NotFoundForward } from "~/components/NotFoundForward";
+import { withNotFoundSuggestions } from "~/lib/not-found.server";
 import { PriceHistory } from "~/components/PriceHistory";
 import { CreatorRecommendations, type Recommendation } from "~/components/CreatorRecommendations";
 import type { PriceHistory as PriceHistoryData } from "@worker/services/responses/products";
@@ -20,7 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   // The similar creators are a second read, in parallel: both answer 404 for a missing or hidden product.
   const [product, similar] = await withRefusals(
-    Promise.all([api.getProduct(rc, params.productId), api.similarCreators(rc, params.productId)]),
+    withNotFoundSuggestions(
+      rc,
+      "product",
+      params.productId,
+      Promise.all([api.getProduct(rc, params.productId), api.similarCreators(rc, params.productId)]),
+    ),
   );
   return { product, similar, loggedIn: !!rc.viewer };
 }
@@ -70,7 +77,7 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
 export function ErrorBoundary() {
   return (
     <RouteError
-      notFound={<p className="py-10 text-center text-gray-600">Product not found.</p>}
+      notFound={<NotFoundForward kind="product" message="Product not found." />}
       failed="Failed to load product data. Please try again later."
     />
   );

@@ -6,6 +6,7 @@ import * as api from "~/lib/api.server";
 import { signIn } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
+import { WELCOME_PATH } from "~/components/CheckInboxBanner";
 
 export const meta = () => pageMeta("Create an Account", "Create a free account to subscribe to creators.", { noindex: true });
 
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: detailOr(e, "Registration failed"), email }, { status: 400 });
   }
   try {
-    const signedIn = await signIn(request, context, email, password, "/");
+    // The home page greets a new account with the "check your inbox" banner (app/components/CheckInboxBanner.tsx).
+    const signedIn = await signIn(request, context, email, password, WELCOME_PATH);
     // A new account has no second factor and is no admin: a session, unless something changed in between.
     return signedIn.kind === "session" ? signedIn.response : redirect("/login");
   } catch {

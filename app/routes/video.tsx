@@ -5,6 +5,8 @@ import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredD
 import * as api from "~/lib/api.server";
 import { intParam, withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
+import { NotFoundForward } from "~/components/NotFoundForward";
+import { withNotFoundSuggestions } from "~/lib/not-found.server";
 import { Stars } from "~/components/Stars";
 import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
 import { useLocale } from "~/lib/locale";
@@ -14,7 +16,9 @@ export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
-  const { video, products } = await withRefusals(api.getVideoPage(rc, params.videoId));
+  const { video, products } = await withRefusals(
+    withNotFoundSuggestions(rc, "video", params.videoId, api.getVideoPage(rc, params.videoId)),
+  );
   return { video, products, t };
 }
 
@@ -44,7 +48,7 @@ export const handle: StructuredDataHandle<Route.MetaArgs["loaderData"]> = {
 export function ErrorBoundary() {
   return (
     <RouteError
-      notFound={<p className="py-10 text-center text-gray-600">Video not found.</p>}
+      notFound={<NotFoundForward kind="video" message="Video not found." />}
       failed="Failed to load video data. Please try again later."
     />
   );

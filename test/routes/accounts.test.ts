@@ -106,10 +106,10 @@ describe("register", () => {
     });
   });
 
-  it("creates the account and signs it in", async () => {
+  it("creates the account and signs it in, landing on the home page's check-your-inbox banner", async () => {
     const email = uniqueEmail("reg-ok");
     const ok = await submit({ email, password: "long-enough-1", confirmPassword: "long-enough-1" });
-    expect(redirectOf(ok)).toBe("/");
+    expect(redirectOf(ok)).toBe("/?welcome=1");
     expect(sessionCookieOf(ok.headers)).toMatch(/^session=/);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>())?.n).toBe(1);
   });
