@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { InlineRetry } from "./InlineRetry";
 
 /** What the channel page's action answered about the viewer's unconfirmed address. */
 export interface UnverifiedNotice {
@@ -19,8 +20,10 @@ export function SubscribeButton(props: {
   returnTo: string;
   busy: boolean;
   unverified: UnverifiedNotice | null;
+  /** The last press got no answer (app/lib/in-place.ts): its Retry sends the form again. */
+  failed?: boolean;
 }) {
-  const { loggedIn, subscribed, returnTo, busy, unverified } = props;
+  const { loggedIn, subscribed, returnTo, busy, unverified, failed } = props;
   if (!loggedIn) {
     return (
       <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`} className="btn-primary">
@@ -30,11 +33,12 @@ export function SubscribeButton(props: {
   }
   return (
     <div className="flex flex-col items-start gap-2 sm:max-w-xs sm:items-end">
-      <Form method="post" preventScrollReset>
+      <Form method="post" preventScrollReset className="flex flex-col items-start gap-2 sm:items-end">
         <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
         <button type="submit" disabled={busy} className={subscribed ? "btn-secondary" : "btn-primary"}>
           {subscribed ? "Unsubscribe" : "Subscribe"}
         </button>
+        {failed && <InlineRetry message={`Could not ${subscribed ? "unsubscribe" : "subscribe"}. Please try again.`} busy={busy} />}
       </Form>
       {unverified && (
         <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/channel";
 import { Avatar } from "~/components/Avatar";
 import { ProductGrid } from "~/components/ProductCard";
@@ -11,6 +11,7 @@ import { detailOr, intParam, isAppError, withRefusals, rcOf, str } from "~/lib/h
 import { SubscribeButton } from "~/components/SubscribeButton";
 import { UNVERIFIED_EMAIL } from "@worker/services/email-verification";
 import { RouteError } from "~/components/RouteError";
+import { failedInPlace, inPlace } from "~/lib/in-place";
 import { NotFoundForward } from "~/components/NotFoundForward";
 import { withNotFoundSuggestions } from "~/lib/not-found.server";
 import type { Product, Video } from "~/lib/types";
@@ -82,6 +83,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ error: null, unverified: { message: e.detail } }, { status: 403 });
     return data({ error: detailOr(e, "Failed to load channel data. Please try again later.") }, { status: 400 });
   }
+}
+
+/** A Subscribe or Unsubscribe that gets no answer keeps the page, with Retry beside the button (app/lib/in-place.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => inPlace(request, serverAction);
+
+/** Nor is the page read again after such a failure: it keeps what it shows. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return failedInPlace(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -162,10 +171,11 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
           returnTo={base}
           busy={busy}
           unverified={(actionData && "unverified" in actionData ? actionData.unverified : null) ?? null}
+          failed={failedInPlace(actionData)}
         />
       </header>
       {connection && <OwnerConnection connection={connection} />}
-      {actionData?.error && (
+      {actionData && "error" in actionData && actionData.error && (
         <p role="alert" className="alert-error mt-4">
           {actionData.error}
         </p>
