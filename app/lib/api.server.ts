@@ -23,6 +23,8 @@ import * as listingReviews from "@worker/services/listing-reviews";
 import * as products from "@worker/services/products";
 import * as productFollows from "@worker/services/product-follows";
 import * as productGroups from "@worker/services/product-groups";
+import * as searchFacets from "@worker/services/search-facets";
+import * as searchHints from "@worker/services/search-hints";
 import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
@@ -98,6 +100,11 @@ export const listChannelProductGroups = (rc: RC, i: { channel_id: string; page: 
 export const countChannelProductGroups = async (rc: RC, id: string) =>
   (await call(rc, productGroups.countChannelProductGroups(rc, id))).count;
 export const listCategories = async (rc: RC) => (await call(rc, products.listCategories(rc))).categories;
+/** The creator filter's rows: creators with products in the list the other filters make, each with how many. */
+export const listCreatorFacets = async (rc: RC, i: searchFacets.CreatorFacetsInput) =>
+  (await call(rc, searchFacets.listCreatorFacets(rc, i))).channels;
+/** Ways forward from an empty products list: filters to drop and categories to browse. */
+export const zeroResultHints = (rc: RC, i: searchHints.ZeroResultHintsInput) => call(rc, searchHints.zeroResultHints(rc, i));
 export const listSubcategories = async (rc: RC, category: string) =>
   (await call(rc, products.listSubcategories(rc, { category }))).categories;
 

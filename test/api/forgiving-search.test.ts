@@ -15,6 +15,8 @@ import { ftsMatch, searchWords } from "../../worker/services/format";
 import { listProductGroups } from "../../worker/services/product-groups";
 import { listProducts } from "../../worker/services/products";
 import { editDistance, FEW_RESULTS } from "../../worker/services/search-forgiving";
+import { listCreatorFacets } from "../../worker/services/search-facets";
+import { zeroResultHints } from "../../worker/services/search-hints";
 import { CATALOGUE, EXACT, QUERIES } from "../fixtures/search/forgiving-queries";
 import { call, insertChannel, insertProduct, insertVideo } from "./fixtures";
 
@@ -86,7 +88,7 @@ describe("search that forgives", () => {
     console.log(`forgiving search: found ${share(after)}; the exact search alone ${share(before)}; missed: ${missed.join(", ")}`);
     expect(after / QUERIES.length).toBeGreaterThanOrEqual(0.9);
     expect(after).toBeGreaterThan(before);
-  });
+  }, 60_000);
 
   it("answers a search spelled right exactly as before: the same products in the same order, no suggestion", async () => {
     for (const query of EXACT) {
@@ -133,6 +135,45 @@ describe("search that forgives", () => {
     expect(perMention.body.suggestion).toBe("sneakers");
     const plain = await call("/api/products/grouped");
     expect(plain.body).not.toHaveProperty("suggestion");
+  });
+
+  it("offers in the creator filter only creators with products in the list the other filters make, with how many", async () => {
+    const counts = async (input: Parameters<typeof listCreatorFacets>[1]) =>
+      Object.fromEntries((await listCreatorFacets(rc, input)).channels.map((c) => [c.channel_id, c.results]));
+    const [a, b, c] = CREATORS as [string, string, string];
+    // Headphones: Sony and Jabra (A), Bose (B), AirPods by their subcategory (C).
+    expect(await counts({ query: "headphones" })).toEqual({ [a]: 2, [b]: 1, [c]: 1 });
+    // Each creator's count is what the list shows of it (here each product has one creator), misspelled or not.
+    for (const input of [{ query: "hedphones" }, { query: "shoes" }, { query: "wireless", category: "Technology" }]) {
+      const listed: Record<string, number> = {};
+      for (const p of (await listProductGroups(rc, { ...input, limit: 100 })).products)
+        listed[p.channel_id] = (listed[p.channel_id] ?? 0) + 1;
+      expect(await counts(input), JSON.stringify(input)).toEqual(listed);
+    }
+    expect(await counts({ query: "tent" })).toEqual({ [c]: 1 });
+    expect(await counts({ category: "Fashion" })).toEqual({ [a]: 2, [b]: 2, [c]: 1 });
+    expect(await counts({ query: "sneakers", category: "Fashion", subcategory: "Sneakers" })).toEqual({ [a]: 1, [b]: 1 });
+    expect(await counts({ query: "zzqxv" })).toEqual({});
+    const all = await counts({});
+    expect(Object.keys(all).sort()).toEqual([...CREATORS].sort());
+    expect(Object.values(all).reduce((x, y) => x + y, 0)).toBe(CATALOGUE.length);
+  });
+
+  it("offers ways forward from an empty list: each filter it could drop with the total then, and similar categories", async () => {
+    const hints = await zeroResultHints(rc, { query: "tent", category: "Beauty", channel_id: [CREATORS[0]!] });
+    // Creator A's Beauty products (CeraVe, Dyson): 2; the tent is creator C's, and no Beauty product is a tent.
+    expect(hints.drop).toEqual([{ filter: "search", total: 2 }]);
+    expect(hints.categories).not.toContain("Beauty");
+    expect((await zeroResultHints(rc, { query: "photo zzqxv" })).categories).toEqual(["Photography"]);
+    // Nothing resembles the search: the first categories by name.
+    expect((await zeroResultHints(rc, { query: "zzqxv" })).categories).toEqual([
+      "Beauty",
+      "Fashion",
+      "Fitness",
+      "Gaming",
+      "Home & Kitchen",
+      "Outdoors",
+    ]);
   });
 
   it("keeps the vocabulary as products are written: a new word, a renamed product, a deleted one", async () => {

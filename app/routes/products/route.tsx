@@ -29,6 +29,8 @@ import { useDebounce } from "~/lib/use-debounce";
 import { byChannelName, compareNames } from "@worker/lib/names";
 import type { loader as creatorOptionsLoader } from "../resources.creator-options";
 import { readFilters, readPosition, serviceFilters } from "./filters";
+import { suggestionLinks } from "./suggestions";
+import { SearchSuggestions } from "~/components/SearchSuggestions";
 import { DEFAULT_SORT, MORE_PARAM, URL_NAMES, filtersSearch, tidySearch, type Filters } from "./search-params";
 
 // A filter with no results is a page with nothing to find: kept out of search results.
@@ -113,7 +115,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subcategory === filters.subcategory
       ? listed
       : await readProducts(rc, { ...serviceFilters(filters, ""), page: 1, limit: page * PAGE_SIZE });
+  // An empty list offers ways forward (docs/decisions/0021): filters to drop, categories to browse.
+  const hints =
+    list.total === 0 && !list.refused && (filters.query.trim() || filters.category || filters.channel_id.length)
+      ? await logged("suggestions", api.zeroResultHints(rc, serviceFilters({ ...filters, subcategory })), null)
+      : null;
   return {
+    hints,
     filters: { ...filters, subcategory },
     page,
     categories: [...categories].sort(compareNames),
@@ -242,6 +250,8 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
 
   // A page the fetcher brought joins the list (never twice, and only if it still is the next page
   // of these filters). Adjusted while rendering, as React advises for state that follows an answer.
+  /** The filters the creator dropdown's rows were read for. */
+  const [facetsLoaded, setFacetsLoaded] = useState<string | null>(null);
   const [appended, setAppended] = useState<Appended>({ base: loaderData, taken: undefined, pages: 0, products: [], refused: null });
   let more: Appended =
     appended.base === loaderData ? appended : { base: loaderData, taken: appended.taken, pages: 0, products: [], refused: null };
@@ -326,11 +336,18 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
   const byId = new Map(selectedCreators.map((c) => [c.channel_id, c]));
   const selected = applied.channel_id.map((id) => byId.get(id) ?? { channel_id: id, channel_name: id, thumbnail_url: null });
   // The dropdown lists the fetched rows and the chosen creators (whether or not they rank among them).
-  const creators = creatorOptions.data ? mergeCreators(creatorOptions.data.channels, selectedCreators) : selectedCreators;
-  const creatorsLoaded = !!creatorOptions.data;
+  // Its rows are the creators with products under the other filters, read again once those change.
+  const facets = filtersSearch({ ...applied, channel_id: [], sort: DEFAULT_SORT });
+  const creatorsLoaded = !!creatorOptions.data && facetsLoaded === facets;
+  const creators = creatorOptions.data && creatorsLoaded ? mergeCreators(creatorOptions.data.channels, selectedCreators) : selectedCreators;
   function loadCreators(open: boolean) {
-    if (open && !creatorsLoaded && creatorOptions.state === "idle") void creatorOptions.load(CREATOR_OPTIONS);
+    if (open && !creatorsLoaded && creatorOptions.state === "idle") {
+      setFacetsLoaded(facets);
+      void creatorOptions.load(`${CREATOR_OPTIONS}?${facets}`);
+    }
   }
+  const suggestion = "suggestion" in loaderData && typeof loaderData.suggestion === "string" ? loaderData.suggestion : null;
+  const suggestions = suggestionLinks(applied, suggestion, "hints" in loaderData ? loaderData.hints : null);
   /** The creators in the order they were chosen (the chips' order), one toggled. */
   function setCreators(p: URLSearchParams, ids: string[]) {
     p.delete(URL_NAMES.channel_id);
@@ -460,6 +477,12 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
                           />
                           <Avatar name={c.channel_name} src={c.thumbnail_url} size={24} />
                           <span className="truncate">{c.channel_name}</span>
+                          {"results" in c && (
+                            <span className="ml-auto text-xs text-gray-600">
+                              {String(c.results)}
+                              <span className="sr-only"> products</span>
+                            </span>
+                          )}
                         </label>
                       </li>
                     ))}
@@ -542,6 +565,7 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
             onRetry={() => void revalidator.revalidate()}
           />
         )}
+        {!filterChange && !loading && suggestions.didYouMean && <SearchSuggestions {...suggestions} drop={[]} categories={[]} />}
         {!filterChange &&
           (products.length === 0 ? (
             !loading && !refused && <p className="py-10 text-center text-gray-600">No products found.</p>
@@ -554,6 +578,7 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
               <ProductGrid products={products} />
             </>
           ))}
+        {!filterChange && !loading && products.length === 0 && <SearchSuggestions {...suggestions} didYouMean={null} />}
         {(filterChange || fetcher.state !== "idle") && (
           <p role="status" className="py-6 text-center text-gray-600">
             Loading...
