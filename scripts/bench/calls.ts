@@ -41,6 +41,8 @@ export interface Ids {
   category: string;
   subcategory: string;
   productQuery: string;
+  /** The same search misspelled: what the forgiving search costs. */
+  misspeltQuery: string;
   channelQuery: string;
   /** A listing of `product`, as its Buy link names it (worker/lib/buy-links.ts). */
   listing: string;
@@ -118,6 +120,7 @@ export function pickIds(db: DatabaseSync): Ids {
     subcategory,
     // Broad on purpose: one of the most common words of product names.
     productQuery: "wireless headphones",
+    misspeltQuery: "wireles hedphones",
     channelQuery: "kitchen",
     listing: `${listing.product_id}~${listing.amazon_product_id}`,
   };
@@ -192,6 +195,13 @@ export function apiCalls(ids: Ids): Call[] {
     {
       name: "GET /api/products/grouped?query=",
       path: `/api/products/grouped${q({ query: ids.productQuery, skip: 0, limit: 10 })}`,
+      auth: "none",
+    },
+    {
+      // A misspelled search (docs/decisions/0021): the exact search finds nothing, the vocabulary
+      // corrects it, then the forgiving search runs: three round trips.
+      name: "GET /api/products/grouped?query= misspelled",
+      path: `/api/products/grouped${q({ query: ids.misspeltQuery, skip: 0, limit: 10 })}`,
       auth: "none",
     },
     {

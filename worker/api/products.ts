@@ -116,7 +116,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       method: "get",
       path: "/products",
       summary:
-        "Products with a marketplace listing: filters by video, category, subcategory, text (ranked), one or more creators (repeat channel_id), subscribed_only; sorts",
+        "Products with a marketplace listing: filters by video, category, subcategory, text (ranked; a search finding fewer than 3 products also matches plurals, synonyms and corrected spellings, and answers `suggestion`, the corrected text, for Did you mean), one or more creators (repeat channel_id), subscribed_only; sorts",
       tag: "products",
       query: listProductsInput,
       response: productListResponse,
@@ -130,7 +130,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       method: "get",
       path: "/products/grouped",
       summary:
-        "Products with a marketplace listing, one entry per product (match key) however many videos mention it: the filters, sorts and paging of GET /products (no video_id); each entry is the product's newest listed mention by a visible creator (within the chosen creators, or the best-ranked match of a text search), with its creators and creator_count; total counts products",
+        "Products with a marketplace listing, one entry per product (match key) however many videos mention it: the filters, sorts and paging of GET /products (no video_id); each entry is the product's newest listed mention by a visible creator (within the chosen creators, or the best-ranked match of a text search), with its creators and creator_count; total counts products; a text search that finds fewer than 3 products forgives as GET /products does and answers `suggestion`",
       tag: "products",
       query: listProductGroupsInput,
       response: productListResponse,
