@@ -207,4 +207,21 @@ describe("a search read together", () => {
     ]);
     expect(straw!.verdict).not.toBe("verified");
   });
+
+  it("takes a word one listing inserts after the name, which the maker's other listings of it lack, as a sibling's", () => {
+    const goggles: MatchMention = { product_name: "Vantor two point oh goggles", brand: "Swimco", subcategory: "Swim Goggles" };
+    const [a, b, optical, pack] = matchCandidates(goggles, [
+      { asin: "B1", title: "Swimco Unisex-Adult Swim Goggles Vantor 2.0, Clear/Blue, One Size", brand: "Swimco" },
+      { asin: "B2", title: "Swimco Unisex-Adult Swim Goggles Vantor 2.0, Smoke/Black, One Size", brand: "Swimco" },
+      { asin: "B3", title: "Swimco Vantor 2.0 Optical Swim Goggle, -3.0 Prescription", brand: "Swimco" },
+      { asin: "B4", title: "Swimco Vantor 2.0 Swim Goggles, 2-Pack, Clear & Smoke", brand: "Swimco" },
+    ]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(pack!.verdict).toBe("verified");
+    expect(optical!.verdict).toBe("review");
+    expect(optical!.reasons.join("; ")).toContain('a word no other listing of the product has ("optical")');
+    // Alone, nothing contradicts it.
+    expect(verdict(goggles, "Swimco Vantor 2.0 Optical Swim Goggle, -3.0 Prescription", { brand: "Swimco" })).toBe("verified");
+  });
 });

@@ -67,6 +67,8 @@ const OTHER_MARKET =
 
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
+/** Words that call an item the line's base model rather than a variant of it. */
+const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
 /** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */
 const OPPOSITES: readonly [string[], string[]][] = [
   [
@@ -525,10 +527,15 @@ function phraseIndex(title: string[], phrase: string): number {
 interface Judgement extends Omit<MatchResult, "hard"> {
   hard: boolean;
   conflict: boolean;
+  /**
+   * Words touching the name that the mention does not say and that say nothing of its kind; after
+   * the name, with the word that follows it ("" at a separator).
+   */
+  touching: { word: string; then: string | undefined }[];
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard, conflict: _conflict, ...result } = judge(mention, candidate);
+  const { hard, conflict: _conflict, touching: _touching, ...result } = judge(mention, candidate);
   return hard ? { ...result, hard } : result;
 }
 
@@ -577,6 +584,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
    */
   let conflict = false;
   let packSize: number | undefined;
+  const touching: Judgement["touching"] = [];
   // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
   const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
   const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
@@ -836,6 +844,31 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
     // is not more name.
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    const around = [
+      nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
+      nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]
+        ? { word: title[nameEnd + 1], then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "" }
+        : undefined,
+    ];
+    touching.push(
+      ...around.filter(
+        (a): a is { word: string; then: string | undefined } =>
+          !!a?.word &&
+          [a.word].every(
+            (w) =>
+              w.length > 2 &&
+              !hasDigit(w) &&
+              !mentionWords.has(w) &&
+              !brandWords.has(w) &&
+              !GENERIC_WORDS.has(w) &&
+              !kindWords.has(singular(w)) &&
+              !STOP_WORDS.has(w) &&
+              !COLOURS.has(w) &&
+              !LIGHT_DESCRIPTORS.has(w) &&
+              !BASE_MODEL_WORDS.has(w),
+          ),
+      ),
+    );
     const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
     // Nor is a model code's part ("BE489WB CEN 622 Encode").
@@ -1221,7 +1254,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
   }
 
   score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
-  return { score, verdict: verdictOf(score), reasons, hard, conflict, ...(packSize ? { pack_size: packSize } : {}) };
+  return { score, verdict: verdictOf(score), reasons, hard, conflict, touching, ...(packSize ? { pack_size: packSize } : {}) };
 }
 
 /** How many of the item a title says it holds: "2 Pack", "Pack of 4", "(3 Count)", "Twin Pack", "2er Pack". */
@@ -1372,9 +1405,29 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       j.reasons = [...j.reasons, `another ${dimension} (${v}) than the mention names (${[...chosen].join(", ")})`];
     });
   }
+  // A word touching the name in one listing that none of the maker's other listings in the search
+  // uses, where at least two others name the product without it ("Vanquisher 2.0 Optical",
+  // "1460 Pascal", "Connect 4 Shots"): it says which sibling of the line the item is.
+  judged.forEach((j, i) => {
+    if (j.verdict !== "verified" || !j.touching.length) return;
+    const self = candidates[i]!;
+    const maker = self.brand ? coreMaker(self.brand) : undefined;
+    const peers = candidates.filter((other, k) => {
+      if (k === i || judged[k]!.verdict !== "verified") return false;
+      const brand = other.brand ? coreMaker(other.brand) : undefined;
+      return !maker || !brand || brand === maker || sameBrandFamily(brand, maker);
+    });
+    const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
+    const own = j.touching.find(({ word, then }) => shared(word, self) === 0 && then !== undefined && peerWords.has(singular(then)))?.word;
+    if (peers.length < 2 || !own) return;
+    j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
+    j.verdict = verdictOf(j.score);
+    j.conflict = true;
+    j.reasons = [...j.reasons, `a word no other listing of the product has ("${own}")`];
+  });
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
-  return judged.map(({ hard, conflict, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
