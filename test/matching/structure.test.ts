@@ -224,4 +224,19 @@ describe("a search read together", () => {
     // Alone, nothing contradicts it.
     expect(verdict(goggles, "Swimco Vantor 2.0 Optical Swim Goggle, -3.0 Prescription", { brand: "Swimco" })).toBe("verified");
   });
+
+  it("takes a standard's version after a word of the name as the standard's where the mention's model code is found", () => {
+    const dock: MatchMention = { product_name: "QX4 Thunderbolt dock", brand: "Caldo", subcategory: "Docking Stations" };
+    expect(verdict(dock, "Caldo QX4 Thunderbolt 4 Dock - 18 Ports, 98W Charging", { brand: "Caldo" })).toBe("verified");
+    expect(verdict(dock, "Caldo QX3 Thunderbolt 3 Dock - 15 Ports, 87W Charging", { brand: "Caldo" })).not.toBe("verified");
+    // Without a code of its own, a number inside the name is another model.
+    const pad: MatchMention = { product_name: "Switch Pro Controller", brand: "Nintendo", subcategory: "Controllers" };
+    expect(verdict(pad, "Nintendo Switch 2 Pro Controller", { brand: "Nintendo" })).not.toBe("verified");
+  });
+
+  it("finds a brand the title names late by its initials", () => {
+    const spice: MatchMention = { product_name: "Everything Blend seasoning", brand: "TJ's", subcategory: "Spice Blends" };
+    expect(judge(spice, "Everything Blend Seasoning 2.3 oz Trader Joes").reasons).toContain("brand named in the title, not first");
+    expect(judge(spice, "Everything Blend Seasoning 2.3 oz Happy Kitchen").reasons).toContain("brand not found");
+  });
 });

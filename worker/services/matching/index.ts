@@ -434,6 +434,27 @@ function brandStartsTitle(brand: string, title: string[]): boolean {
   return want.every((w, i) => title[i] === w);
 }
 
+/** Whether a title names the brand anywhere: as written, joined, by its family or its initials ("TJ's": "Trader Joes"). */
+function brandNamedIn(brand: string, title: string[]): boolean {
+  const want = words(brand);
+  if (containsPhrase(title, want.join(" "))) return true;
+  const wantCompact = want.join("");
+  for (let i = 0; i < title.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= title.length; n++) {
+      const gram = title.slice(i, i + n);
+      if (wantCompact.length >= 4 && gram.join("") === wantCompact) return true;
+      if (
+        n >= 2 &&
+        gram.every((w) => w.length >= 3) &&
+        [wantCompact, wantCompact.replace(/s$/, "")].includes(gram.map((w) => w[0]).join(""))
+      )
+        return true;
+      if (gram.join("").length >= 3 && sameBrandFamily(brand, gram.join(" "))) return true;
+    }
+  }
+  return false;
+}
+
 function brandEvidence(
   mentionBrand: string,
   candidate: MatchCandidate,
@@ -630,7 +651,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       score -= 0.25;
       reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
-      const inTitle = containsPhrase(title, words(mention.brand).join(" "));
+      const inTitle = brandNamedIn(mention.brand, title);
       // Without a brand field, a model number of its own or a book's title (whose author the
       // listing's title seldom starts with) says which maker's it is.
       if (codeFound || mentionIsBook) {
@@ -728,6 +749,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     const brandWords = new Set(
       words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`).filter((w) => !VARIANT_WORDS.has(w)),
     );
+    const ownCodes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word));
+    const ownCodeFound = ownCodes.length > 0 && ownCodes.every((t) => located.has(t));
     const mentionHasCode = tokens.some(
       (t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word) && !/^\d+in\d+$/.test(t.word),
     );
@@ -826,7 +849,10 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
         const share = /pct$/.test(w);
         const dimension = title[i - 1] === "x" || title[i + 1] === "x";
         // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
-        if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode)) others.push(w);
+        // With the mention's own model code found, a bare small number after another word of the
+        // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
+        const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
+        if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
       } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
