@@ -96,8 +96,10 @@ async function unreadBadge(rc: ReturnType<typeof rcOf>): Promise<number> {
 export function shouldRevalidate({ actionResult, formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const networkError = typeof actionResult === "object" && actionResult !== null && "networkError" in actionResult;
   if (networkError) return false;
-  // Only a move to another query of the same page: an explicit revalidation (the session watch) keeps its URL and still runs.
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  // Only a move to another query of the same page (a link, or a GET form such as the products filters, which change no
+  // data): an explicit revalidation (the session watch) keeps its URL and still runs.
+  const readOnly = !formMethod || formMethod.toUpperCase() === "GET";
+  if (readOnly && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
