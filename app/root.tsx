@@ -21,6 +21,7 @@ import { Header } from "~/components/Header";
 import * as api from "~/lib/api.server";
 import { rcOf } from "~/lib/http.server";
 import { negotiateLocale } from "~/lib/locale";
+import { marketplaceChooser } from "@worker/services/marketplaces";
 import { canonicalUrl, jsonForScript, type StructuredDataHandle } from "~/lib/seo";
 import { SITE_NAME, THEME_COLOR } from "@worker/lib/site";
 import appCss from "./app.css?inline";
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     baseUrl: publicBaseUrl,
     nonce: rc.cspNonce,
     locale: negotiateLocale(request.headers.get("Accept-Language")),
+    marketplace: marketplaceChooser(rc.config, rc.marketplace),
   };
 }
 

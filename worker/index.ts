@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { gatewayRequest, neverShared } from "./cache/marketplace-key";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
@@ -20,6 +22,8 @@ import { originCheck, securityHeaders } from "./security";
 import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
 import { chooseMarketplace, unknownMarketplaceDetail } from "./lib/marketplace-choice";
+import { chooseMarketplaceForm } from "./services/marketplaces";
+import { AppError } from "./lib/errors";
 
 const app = new Hono<ApiEnv>();
 
@@ -50,11 +54,9 @@ app.use("*", async (c, next) => {
   const ctx = c.executionCtx as unknown as ExecutionContext;
   const { rc, confirmed } = await contextForRequest(c.env, ctx, request, d1, !answeredAgain.has(request));
   c.set("rc", rc);
-  const marketplace = chooseMarketplace(request, config);
-  if (!marketplace) {
+  if (!chooseMarketplace(request, config)) {
     return c.json({ detail: unknownMarketplaceDetail(config) }, 422, { "Cache-Control": "no-store" });
   }
-  rc.marketplace = marketplace;
   await next();
   if (!(await confirmed())) {
     // Built for a session that no longer holds: never sent; answered again, the session read first.
@@ -96,6 +98,20 @@ app.use("*", async (c, next) => {
   c.res.headers.append("Set-Cookie", sessionCookie(config, token));
 });
 
+// The marketplace chooser's plain form (worker/services/marketplaces.ts): a cookie, then back to the page.
+app.post("/marketplace", async (c) => {
+  const form = Object.fromEntries(await c.req.formData());
+  try {
+    const answer = chooseMarketplaceForm(c.var.rc.config, form);
+    return new Response(null, {
+      status: 303,
+      headers: { Location: answer.location, "Set-Cookie": answer.cookie, "Cache-Control": "private, no-store" },
+    });
+  } catch (error) {
+    if (error instanceof AppError) return c.json({ detail: error.message }, 422, { "Cache-Control": "no-store" });
+    throw error;
+  }
+});
 app.route("/media", media);
 app.route("/go", go);
 app.route("/", api);
@@ -104,8 +120,37 @@ app.route("/", seo);
 // Every method, not only GET: route actions are POSTs.
 app.all("*", (c) => renderPage(c, c.req.raw));
 
+/**
+ * The cached entrypoint (wrangler.toml `[exports.SharedSite]`): Workers Cache keys its answers by
+ * the path and query it is asked at, which the gateway below makes name the visitor's marketplace.
+ */
+export class SharedSite extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Response | Promise<Response> {
+    return app.fetch(request, this.env, this.ctx);
+  }
+}
+
+/**
+ * The default entrypoint is not cached (wrangler.toml): it runs for every request, so a shared
+ * page is asked of SharedSite at a URL that names the visitor's marketplace (worker/cache/
+ * marketplace-key.ts). Without Workers Cache (locally, in tests) the same URL is answered here.
+ */
+function gateway(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = getConfig(env);
+  } catch {
+    return app.fetch(request, env, ctx);
+  }
+  // Only what the shared cache may answer goes through it: every other request runs here, as before.
+  if (neverShared(request)) return app.fetch(request, env, ctx);
+  const keyed = gatewayRequest(request, config);
+  const shared = ctx.cache ? (ctx.exports as { SharedSite?: Fetcher } | undefined)?.SharedSite : undefined;
+  return shared ? shared.fetch(keyed) : app.fetch(keyed, env, ctx);
+}
+
 export default {
-  fetch: app.fetch,
+  fetch: gateway,
   queue: (batch, env) => (batch.queue === CLICKS_QUEUE ? handleClickBatch(batch, env.DB) : handleQueueBatch(batch, env)),
   scheduled: (controller, env, ctx) => handleScheduled(controller, env, ctx),
 } satisfies ExportedHandler<Env, TaskMessage>;

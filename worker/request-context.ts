@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "./lib/marketplaces";
+import { chooseMarketplace } from "./lib/marketplace-choice";
 import { sessionClaims, sessionHolds, viewerOfClaims, viewerOfSession } from "./auth/session";
 import type { Viewer } from "./auth/viewer";
 import { getConfig, type AppConfig } from "./config";
@@ -65,17 +66,20 @@ export async function contextForRequest(
   d1: D1Handle,
   carry = true,
 ): Promise<{ rc: RequestContext; confirmed: () => Promise<boolean> }> {
-  const session = await sessionClaims(request, getConfig(env));
+  const config = getConfig(env);
+  const session = await sessionClaims(request, config);
   const nothingToConfirm = async () => true;
-  if (!session) return { rc: buildRequestContext(env, ctx, null, d1), confirmed: nothingToConfirm };
+  // The marketplace whose listings the answer shows; an API call naming an unknown one is refused by worker/index.ts.
+  const withMarketplace = (rc: RequestContext) => ({ ...rc, marketplace: chooseMarketplace(request, config) ?? DEFAULT_MARKETPLACE });
+  if (!session) return { rc: withMarketplace(buildRequestContext(env, ctx, null, d1)), confirmed: nothingToConfirm };
   if (!carry || !READ_METHODS.has(request.method)) {
-    return { rc: buildRequestContext(env, ctx, await viewerOfSession(session, d1), d1), confirmed: nothingToConfirm };
+    return { rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, d1), d1)), confirmed: nothingToConfirm };
   }
   const carried = carrying(d1, sessionUserStatement(d1, session.claims.user_id), (row) =>
     sessionHolds(session.claims, sessionUserOfRow(row)),
   );
   return {
-    rc: buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), carried.handle),
+    rc: withMarketplace(buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), carried.handle)),
     confirmed: carried.verdict,
   };
 }

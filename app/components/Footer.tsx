@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/format";
+import { MarketplaceChooser } from "~/components/MarketplaceChooser";
 
 export function Footer({ contactEmail }: { contactEmail: string }) {
   return (
@@ -55,6 +56,9 @@ export function Footer({ contactEmail }: { contactEmail: string }) {
               {contactEmail}
             </a>
           </p>
+          <div className="mt-4">
+            <MarketplaceChooser id="footer-marketplace" />
+          </div>
           <p className="mt-4 text-xs text-gray-600">As an Amazon Associate, creators featured here may earn from qualifying purchases.</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useLocale } from "~/lib/locale";
 import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
+import { MarketplaceNote } from "./MarketplaceNote";
 
 /** Storefront handles by channel id: a creator listed on the card who has one gets a small link to it. */
 type StorefrontHandles = Record<string, string>;
@@ -34,8 +35,9 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
         <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-4">
           <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-indigo-700 sm:text-base">{product.product_name}</h3>
           <p className="font-semibold text-gray-900" title={priceAsOf(locale, item?.fetched_at) || undefined}>
-            {formatPrice(locale, item?.currency, item?.price)}
+            {formatPrice(locale, item?.currency, item?.price, item?.marketplace)}
           </p>
+          {item && <MarketplaceNote listing={item.marketplace} />}
           <Stars rating={item?.rating ?? null} reviews={item?.reviews_count} />
         </div>
       </Link>

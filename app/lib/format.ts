@@ -1,6 +1,7 @@
 /** Small display helpers shared by server and browser code. */
 
 import { seoMeta, type SeoOptions } from "./seo";
+import { DEFAULT_MARKETPLACE, isMarketplaceCode, MARKETPLACE_INFO } from "@worker/lib/marketplaces";
 
 export { SITE_NAME } from "@worker/lib/site";
 
@@ -26,9 +27,20 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f;
 }
 
-/** A price in the listing's own currency, written the visitor's way ("$19.99", "19,99 $"). */
-export function formatPrice(locale: string, currency: string | null | undefined, price: number | null | undefined): string {
+/**
+ * A price in the listing's own currency, written the visitor's way ("$19.99", "19,99 $"); a
+ * listing of another marketplace than the default is written that store's way ("19,99 €" on
+ * Amazon.de, "£19.99" on Amazon.co.uk: docs/marketplaces.md).
+ */
+export function formatPrice(
+  visitorLocale: string,
+  currency: string | null | undefined,
+  price: number | null | undefined,
+  marketplace?: string | null,
+): string {
   if (price == null) return "Price unavailable";
+  const locale =
+    isMarketplaceCode(marketplace) && marketplace !== DEFAULT_MARKETPLACE ? MARKETPLACE_INFO[marketplace].locale : visitorLocale;
   const code = currency || "USD";
   return sameInEveryEngine(
     cached(`price|${locale}|${code}`, () => new Intl.NumberFormat(locale, { style: "currency", currency: code })).format(price),

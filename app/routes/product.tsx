@@ -12,6 +12,8 @@ import { PriceHistory } from "~/components/PriceHistory";
 import { CreatorRecommendations, type Recommendation } from "~/components/CreatorRecommendations";
 import type { PriceHistory as PriceHistoryData } from "@worker/services/responses/products";
 import { useLocale } from "~/lib/locale";
+import { fallbackNote, useMarketplace } from "~/lib/marketplace";
+import { MarketplaceChooser } from "~/components/MarketplaceChooser";
 import { publicPageHeaders } from "~/lib/cache";
 import { BUY_LINK_REL, buyHref } from "@worker/lib/buy-links";
 
@@ -85,6 +87,7 @@ export function ErrorBoundary() {
 
 export default function ProductDetailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const locale = useLocale();
+  const marketplace = useMarketplace();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const p = navigation.location?.pathname;
@@ -97,7 +100,9 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
   }
   const { product, similar } = loaderData;
   const best = product.amazon_products[0];
-  const buy = best && buyHref(product.product_id, best.amazon_product_id, { src: "product", video: product.video_id });
+  const buy =
+    best && buyHref(product.product_id, best.amazon_product_id, { src: "product", video: product.video_id, marketplace: best.marketplace });
+  const note = best ? fallbackNote(marketplace.current, best.marketplace) : null;
   // The product's own creator first (with this mention), then the other creators who mention it.
   const recommendations: Recommendation[] = [
     {
@@ -128,12 +133,20 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
           </div>
           {best && buy && (
             <section aria-label="Buy" className="mt-4" data-testid="buy-box">
-              <p className="text-2xl font-semibold">{formatPrice(locale, best.currency, best.price)}</p>
+              {note && (
+                <p className="mb-2 text-sm text-gray-700" data-testid="marketplace-note">
+                  {note}
+                </p>
+              )}
+              <p className="text-2xl font-semibold">{formatPrice(locale, best.currency, best.price, best.marketplace)}</p>
               {best.price != null && <p className="text-xs text-gray-600">{priceAsOf(locale, best.fetched_at)}</p>}
               <Stars rating={best.rating} reviews={best.reviews_count} />
               <a href={buy} target="_blank" rel={BUY_LINK_REL} className="btn-primary mt-3 w-full sm:w-auto">
                 Buy on Amazon<span className="sr-only"> (opens in a new tab)</span>
               </a>
+              <div className="mt-3">
+                <MarketplaceChooser id="product-marketplace" />
+              </div>
             </section>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -202,12 +215,16 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                 </div>
                 <h3 className="mt-3 line-clamp-3 font-medium">{a.title}</h3>
                 {a.pack_size ? <p className="mt-1 text-sm font-medium text-gray-700">Pack of {a.pack_size}</p> : null}
-                <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price)}</p>
+                <p className="mt-1 font-semibold">{formatPrice(locale, a.currency, a.price, a.marketplace)}</p>
                 {a.price != null && a.fetched_at && <p className="text-xs text-gray-600">{priceAsOf(locale, a.fetched_at)}</p>}
                 <Stars rating={a.rating} reviews={a.reviews_count} />
                 <PriceTracking history={a.price_history} fetchedAt={a.fetched_at} locale={locale} />
                 <a
-                  href={buyHref(product.product_id, a.amazon_product_id, { src: "product", video: product.video_id })}
+                  href={buyHref(product.product_id, a.amazon_product_id, {
+                    src: "product",
+                    video: product.video_id,
+                    marketplace: a.marketplace,
+                  })}
                   target="_blank"
                   rel={BUY_LINK_REL}
                   className="btn-primary mt-4"
@@ -231,7 +248,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
         // Phones: the price and Buy stay on screen however far the visitor reads (plain CSS, no script). Sticky, not
         // fixed: at the end of the article it stops above the footer instead of covering it.
         <div className="sticky bottom-0 z-30 -mx-4 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-lg md:hidden">
-          <span className="font-semibold text-gray-900">{formatPrice(locale, best.currency, best.price)}</span>
+          <span className="font-semibold text-gray-900">{formatPrice(locale, best.currency, best.price, best.marketplace)}</span>
           <a href={buy} target="_blank" rel={BUY_LINK_REL} className="btn-primary" data-testid="sticky-buy">
             Buy on Amazon<span className="sr-only"> (opens in a new tab)</span>
           </a>

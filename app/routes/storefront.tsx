@@ -4,6 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { Stars } from "~/components/Stars";
 import { WatchAtLink } from "~/components/WatchAtLink";
 import { formatPrice, pageMeta, priceAsOf } from "~/lib/format";
+import { MarketplaceNote } from "~/components/MarketplaceNote";
 import { PricesAsOf } from "~/components/PricesAsOf";
 import { useLocale } from "~/lib/locale";
 import { BUY_LINK_REL, buyHref, storefrontViewPath } from "@worker/lib/buy-links";
@@ -107,13 +108,19 @@ function StorefrontProduct({ product: p, storefrontId }: { product: Entry; store
         <WatchAtLink videoId={p.video_id} seconds={p.video_timestamp} videoTitle={p.video_title} about={p.product_name} />
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-gray-900" title={p.fetched_at ? priceAsOf(locale, p.fetched_at) : undefined}>
-            {formatPrice(locale, p.currency, p.price)}
+            {formatPrice(locale, p.currency, p.price, p.marketplace)}
           </span>
+          <MarketplaceNote listing={p.marketplace} />
           <Stars rating={p.rating} reviews={p.reviews_count} />
         </div>
         {p.amazon_product_id && (
           <a
-            href={buyHref(p.product_id, p.amazon_product_id, { src: "storefront", video: p.video_id, sf: storefrontId })}
+            href={buyHref(p.product_id, p.amazon_product_id, {
+              src: "storefront",
+              video: p.video_id,
+              sf: storefrontId,
+              marketplace: p.marketplace,
+            })}
             target="_blank"
             rel={BUY_LINK_REL}
             className="btn-primary mt-3 w-full px-3 py-1.5 text-sm sm:w-auto"

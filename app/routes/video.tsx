@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/video";
 import { formatDate, formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
+import { MarketplaceNote } from "~/components/MarketplaceNote";
 import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
 import * as api from "~/lib/api.server";
 import { intParam, withRefusals, rcOf } from "~/lib/http.server";
@@ -120,8 +121,9 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
                       {l && (
                         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                           <span className="font-semibold text-gray-900" title={priceAsOf(locale, l.fetched_at) || undefined}>
-                            {formatPrice(locale, l.currency, l.price)}
+                            {formatPrice(locale, l.currency, l.price, l.marketplace)}
                           </span>
+                          <MarketplaceNote listing={l.marketplace} />
                           <Stars rating={l.rating} reviews={l.reviews_count} />
                         </div>
                       )}
@@ -132,7 +134,11 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
                       )}
                       {l && (
                         <a
-                          href={buyHref(p.product_id, l.amazon_product_id, { src: "video", video: video.video_id })}
+                          href={buyHref(p.product_id, l.amazon_product_id, {
+                            src: "video",
+                            video: video.video_id,
+                            marketplace: l.marketplace,
+                          })}
                           target="_blank"
                           rel={BUY_LINK_REL}
                           className="btn-primary mt-3 px-3 py-1.5 text-sm"

@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES } from "../lib/marketplaces";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { tagAnswer } from "../cache/tags";
@@ -32,6 +33,8 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z
   status?: 200 | 201;
   /** Statuses this call answers besides success, for the OpenAPI document. */
   errors?: number[];
+  /** The answer shows marketplace listings: the `marketplace` query parameter (docs/marketplaces.md) is documented for it. */
+  listings?: true;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -76,6 +79,19 @@ function queryObject(c: Context<ApiEnv>): Record<string, string | string[]> {
   return out;
 }
 
+const MARKETPLACE_PARAMETER = {
+  name: "marketplace",
+  in: "query" as const,
+  required: false,
+  schema: {
+    type: "string",
+    enum: [...MARKETPLACE_CODES],
+    default: DEFAULT_MARKETPLACE,
+    description:
+      "Which Amazon marketplace's listings and prices to show (us, uk, de, fr, jp, ca; those the site serves). Each listing answers its own marketplace: the one asked for, or the default (us) where the product is not sold there. A code the site does not serve answers 422.",
+  },
+};
+
 /** One parameter per property of the path and query schemas, as OpenAPI lists them. */
 function parameters(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType | NonJsonResponse>) {
   const out: { name: string; in: "path" | "query"; required: boolean; schema: object }[] = [];
@@ -92,6 +108,8 @@ function parameters(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType |
       out.push({ name, in: where, required: where === "path" || (js.required ?? []).includes(name), schema: prop });
     }
   }
+  // Read by worker/index.ts for every API call (worker/lib/marketplace-choice.ts), not by the route's own schema.
+  if (spec.listings) out.push(MARKETPLACE_PARAMETER);
   return out;
 }
 

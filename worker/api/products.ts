@@ -72,6 +72,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products/channel/:id/products",
+      listings: true,
       summary: "Listed products of one creator",
       tag: "products",
       params: idParams,
@@ -86,6 +87,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products/channel/:id/products/grouped",
+      listings: true,
       summary:
         "Listed products of one creator, one entry per product (match key): its newest listed mention by this creator, newest first; total counts products",
       tag: "products",
@@ -101,6 +103,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products/video/:id/amazon",
+      listings: true,
       summary: "Products a video mentions, each with its marketplace listings",
       tag: "products",
       params: idParams,
@@ -115,6 +118,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products",
+      listings: true,
       summary:
         "Products with a marketplace listing: filters by video, category, subcategory, text (ranked; a search finding fewer than 3 products also matches plurals, synonyms and corrected spellings, and answers `suggestion`, the corrected text, for Did you mean), one or more creators (repeat channel_id), subscribed_only; sorts",
       tag: "products",
@@ -129,6 +133,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products/grouped",
+      listings: true,
       summary:
         "Products with a marketplace listing, one entry per product (match key) however many videos mention it: the filters, sorts and paging of GET /products (no video_id); each entry is the product's newest listed mention by a visible creator (within the chosen creators, or the best-ranked match of a text search), with its creators and creator_count; total counts products; a text search that finds fewer than 3 products forgives as GET /products does and answers `suggestion`",
       tag: "products",
@@ -143,6 +148,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/products/:id",
+      listings: true,
       summary: "One product with all its listings, each with its price history of the last 30 days",
       tag: "products",
       params: idParams,

@@ -155,6 +155,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
     {
       method: "get",
       path: "/storefronts/:handle",
+      listings: true,
       summary: "A creator's storefront: the creator and their curated products",
       tag: "storefronts",
       params: z.object({ handle: storefrontHandleParam }),

@@ -4,11 +4,11 @@
  * chooser sets), then the country Cloudflare reports, then the default. The API: its documented
  * `marketplace` query parameter alone, so an API answer stays a function of its URL.
  */
-import type { AppConfig } from "../config";
 import {
   DEFAULT_MARKETPLACE,
   enabledMarketplaces,
   MARKETPLACE_COOKIE,
+  type MarketplaceSettings,
   MARKETPLACE_PARAM,
   marketplaceForCountry,
   servedMarketplace,
@@ -38,7 +38,7 @@ export function countryOfRequest(request: Request): string | null {
 }
 
 /** A page request's marketplace: parameter, cookie, country, default (codes not served are skipped). */
-export function pageMarketplace(request: Request, config: Pick<AppConfig, "MARKETPLACES">): MarketplaceChoice {
+export function pageMarketplace(request: Request, config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceChoice {
   const param = servedMarketplace(config, new URL(request.url).searchParams.get(MARKETPLACE_PARAM));
   if (param) return { code: param, source: "parameter" };
   const cookie = servedMarketplace(config, cookieValue(request, MARKETPLACE_COOKIE));
@@ -49,7 +49,7 @@ export function pageMarketplace(request: Request, config: Pick<AppConfig, "MARKE
 }
 
 /** An API request's marketplace: its `marketplace` parameter, else the default; undefined for a code not served (a 422). */
-export function apiMarketplace(request: Request, config: Pick<AppConfig, "MARKETPLACES">): MarketplaceCode | undefined {
+export function apiMarketplace(request: Request, config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceCode | undefined {
   const raw = new URL(request.url).searchParams.get(MARKETPLACE_PARAM);
   if (raw === null) return DEFAULT_MARKETPLACE;
   return servedMarketplace(config, raw) ?? undefined;
@@ -61,11 +61,11 @@ export function marketplaceCookie(code: MarketplaceCode, secure: boolean): strin
 }
 
 /** The request's marketplace: the API's by its parameter, a page's by the visitor's choice; undefined for an API call naming an unknown one. */
-export function chooseMarketplace(request: Request, config: Pick<AppConfig, "MARKETPLACES">): MarketplaceCode | undefined {
+export function chooseMarketplace(request: Request, config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceCode | undefined {
   return new URL(request.url).pathname.startsWith("/api/") ? apiMarketplace(request, config) : pageMarketplace(request, config).code;
 }
 
-export const unknownMarketplaceDetail = (config: Pick<AppConfig, "MARKETPLACES">): string =>
+export const unknownMarketplaceDetail = (config: Pick<MarketplaceSettings, "MARKETPLACES">): string =>
   `Unknown marketplace: the marketplace parameter takes one of ${enabledMarketplaces(config)
     .map((m) => m.code)
     .join(", ")}`;

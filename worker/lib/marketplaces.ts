@@ -5,7 +5,12 @@
  * (`us`) keeps the main listing tables; the others are offers keyed by the default item
  * (local_offers). Which ones are on is `MARKETPLACES` in the Worker's vars.
  */
-import type { AppConfig } from "../config";
+/** The settings these read (worker/config.ts parses them): which marketplaces are on, and the site's tags. */
+export interface MarketplaceSettings {
+  MARKETPLACES: string;
+  [tag: `CREATORS_API_PARTNER_TAG${string}`]: string | undefined;
+}
+type TagSetting = "CREATORS_API_PARTNER_TAG" | `CREATORS_API_PARTNER_TAG_${Uppercase<string>}`;
 
 export const MARKETPLACE_CODES = ["us", "uk", "de", "fr", "jp", "ca"] as const;
 export type MarketplaceCode = (typeof MARKETPLACE_CODES)[number];
@@ -24,7 +29,7 @@ export interface MarketplaceInfo {
   /** ISO 3166 countries (request.cf.country) sent to it. */
   countries: readonly string[];
   /** The config key of the site's partner tag there. */
-  tagSetting: keyof AppConfig;
+  tagSetting: TagSetting;
 }
 
 export const MARKETPLACE_INFO: Readonly<Record<MarketplaceCode, MarketplaceInfo>> = {
@@ -88,31 +93,34 @@ export const isMarketplaceCode = (value: unknown): value is MarketplaceCode =>
   typeof value === "string" && (MARKETPLACE_CODES as readonly string[]).includes(value);
 
 /** The marketplaces this deployment serves, the default first (it is always on). */
-export function enabledMarketplaces(config: Pick<AppConfig, "MARKETPLACES">): MarketplaceInfo[] {
+export function enabledMarketplaces(config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceInfo[] {
   const wanted = new Set(config.MARKETPLACES.split(","));
   return MARKETPLACE_CODES.filter((code) => code === DEFAULT_MARKETPLACE || wanted.has(code)).map((code) => MARKETPLACE_INFO[code]);
 }
 
 /** A code this deployment serves, or null (an unknown code, or one not switched on). */
-export function servedMarketplace(config: Pick<AppConfig, "MARKETPLACES">, value: unknown): MarketplaceCode | null {
+export function servedMarketplace(config: Pick<MarketplaceSettings, "MARKETPLACES">, value: unknown): MarketplaceCode | null {
   if (!isMarketplaceCode(value)) return null;
   return enabledMarketplaces(config).some((m) => m.code === value) ? value : null;
 }
 
 /** The marketplaces other than the default that this deployment serves: where the pipeline looks items up. */
-export const otherMarketplaces = (config: Pick<AppConfig, "MARKETPLACES">): MarketplaceInfo[] =>
+export const otherMarketplaces = (config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceInfo[] =>
   enabledMarketplaces(config).filter((m) => m.code !== DEFAULT_MARKETPLACE);
 
 /** The served marketplace for a visitor's country, or null. */
-export function marketplaceForCountry(config: Pick<AppConfig, "MARKETPLACES">, country: string | null | undefined): MarketplaceCode | null {
+export function marketplaceForCountry(
+  config: Pick<MarketplaceSettings, "MARKETPLACES">,
+  country: string | null | undefined,
+): MarketplaceCode | null {
   if (!country) return null;
   return enabledMarketplaces(config).find((m) => m.countries.includes(country))?.code ?? null;
 }
 
 /** The site's partner tag in a marketplace, if set. */
-export function sitePartnerTag(config: AppConfig, code: MarketplaceCode): string | null {
-  const tag = config[MARKETPLACE_INFO[code].tagSetting];
-  return typeof tag === "string" && tag ? tag : null;
+export function sitePartnerTag(config: MarketplaceSettings, code: MarketplaceCode): string | null {
+  const tag = config[MARKETPLACE_INFO[code].tagSetting as `CREATORS_API_PARTNER_TAG${string}`];
+  return tag ? tag : null;
 }
 
 /** The plain note shown when a product is not sold in the visitor's marketplace. */

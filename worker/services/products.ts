@@ -33,7 +33,7 @@ import {
 import { productPriceWindowStatement } from "../db/queries/price-history";
 import { isFollowingStatement } from "../db/queries/product-follows";
 import { categoryNames, subcategoryNames } from "../db/queries/categories";
-import type { LocalOfferColumns } from "../db/queries/local-offers";
+import { localProductPriceWindowStatement, type LocalOfferColumns } from "../db/queries/local-offers";
 import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
 import { FEW_RESULTS, forgivingSearch } from "./search-forgiving";
 
@@ -276,7 +276,10 @@ export async function getProduct(rc: ServiceContext, productId: string): Promise
   const [product, listings, prices, following] = await batchRows(rc.d1, [
     productStatement(rc.d1, productId, rc.marketplace),
     productListingsStatement(rc.d1, productId, rc.marketplace),
-    productPriceWindowStatement(rc.d1, since, productId),
+    // In another marketplace, the chart is of its own prices (local_offer_prices).
+    rc.marketplace && rc.marketplace !== DEFAULT_MARKETPLACE
+      ? localProductPriceWindowStatement(rc.d1, since, productId, rc.marketplace)
+      : productPriceWindowStatement(rc.d1, since, productId),
     ...(rc.viewer ? [isFollowingStatement(rc.d1, rc.viewer.user_id, productId)] : []),
   ]);
   const row = product[0];
@@ -284,7 +287,9 @@ export async function getProduct(rc: ServiceContext, productId: string): Promise
   const history = groupByItem(prices);
   const amazonProducts = (groupListings(listings).get(row.product_id) ?? []).map((item) => ({
     ...item,
-    price_history: summarise(history.get(item.amazon_product_id) ?? [], since),
+    // A default listing shown as the fallback in another marketplace has no history read here.
+    price_history:
+      item.marketplace === (rc.marketplace ?? DEFAULT_MARKETPLACE) ? summarise(history.get(item.amazon_product_id) ?? [], since) : null,
   }));
   return { ...toProduct(row, []), amazon_products: amazonProducts, is_followed: rc.viewer ? (following?.length ?? 0) > 0 : null };
 }

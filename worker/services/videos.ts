@@ -4,6 +4,8 @@ import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
 import { videoById, videoPageStatements, videosPage, type VideoMentionRow, type VideoRow } from "../db/queries/videos";
+import type { LocalOfferColumns } from "../db/queries/local-offers";
+import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
 import { batchRows } from "../db/rows";
 import { listingIdOf } from "../lib/buy-links";
 import type { Video } from "./responses/videos";
@@ -62,6 +64,8 @@ export interface VideoMentionListing {
   rating: number | null;
   reviews_count: number;
   fetched_at: string;
+  /** The marketplace of this listing: the visitor's where it sells the item, else the default (docs/marketplaces.md). */
+  marketplace: string;
 }
 
 /** A "Products Mentioned" row: the product, the moment and quote, and its best listing (null without one). */
@@ -73,7 +77,21 @@ export interface VideoMention {
   listing: VideoMentionListing | null;
 }
 
-function toMention(row: VideoMentionRow): VideoMention {
+function toMention(original: VideoMentionRow & Partial<LocalOfferColumns>): VideoMention {
+  // The visitor's marketplace's offer where it sells the item, else the default listing.
+  const local = Boolean(original.lo_marketplace && original.lo_asin && original.lo_title);
+  const row = local
+    ? {
+        ...original,
+        title: original.lo_title ?? original.title,
+        image_url: original.lo_image_url ?? null,
+        currency: original.lo_currency ?? original.currency,
+        price: original.lo_price ?? null,
+        rating: original.lo_rating ?? null,
+        reviews_count: original.lo_reviews_count ?? 0,
+        fetched_at: original.lo_fetched_at ?? original.fetched_at,
+      }
+    : original;
   const { product_id, amazon_product_id, title } = row;
   return {
     product_id,
@@ -92,6 +110,7 @@ function toMention(row: VideoMentionRow): VideoMention {
             rating: row.rating,
             reviews_count: row.reviews_count ?? 0,
             fetched_at: row.fetched_at ?? "",
+            marketplace: local && original.lo_marketplace ? original.lo_marketplace : DEFAULT_MARKETPLACE,
           }
         : null,
   };
@@ -105,7 +124,7 @@ const videoPageInput = z.object({ video_id: z.string().trim().min(1).max(64), li
  */
 export async function getVideoPage(rc: ServiceContext, videoId: string, limit = 100): Promise<{ video: Video; products: VideoMention[] }> {
   const input = videoPageInput.parse({ video_id: videoId, limit });
-  const statements = videoPageStatements(rc.d1, input.video_id, input.limit);
+  const statements = videoPageStatements(rc.d1, input.video_id, input.limit, rc.marketplace);
   const [videos, mentions] = await batchRows(rc.d1, [statements.video, statements.mentions]);
   const row = videos[0];
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");

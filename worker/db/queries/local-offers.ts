@@ -3,7 +3,9 @@
  * marketplace. Reads join them in the statement that reads the default listing (one primary-key
  * probe per row, no round trip of their own); the default marketplace's statements are unchanged.
  */
-import type { Db } from "../client";
+import type { D1Handle, Db } from "../client";
+import { rowStatement } from "../rows";
+import type { PricePoint } from "./price-history";
 import { rawStatement, type BatchStatement } from "../batch";
 import { DEFAULT_MARKETPLACE, isMarketplaceCode, type MarketplaceCode } from "../../lib/marketplaces";
 
@@ -214,7 +216,20 @@ export async function latestLocalPrices(
   return new Map(rows.results.map((r) => [r.amazon_product_id, { price: r.price, currency: r.currency }]));
 }
 
-/** An offer's price history since `since`, oldest first (the product page's chart in that marketplace). */
-export const localPriceWindowSql = `SELECT lp.amazon_product_id, lp.price, lp.currency, lp.observed_at FROM local_offer_prices lp
-  WHERE lp.marketplace = ?1 AND lp.amazon_product_id IN (SELECT l.amazon_product_id FROM product_listings l WHERE l.product_id = ?2)
-    AND lp.observed_at >= ?3 ORDER BY lp.amazon_product_id, lp.observed_at`;
+/**
+ * The prices in effect since `since` of every listing's offer of one product in `marketplace`
+ * (with the last one before), oldest first per item: the product page's chart there, read in its batch.
+ */
+export const localProductPriceWindowStatement = (d1: D1Handle, since: string, productId: string, marketplace: MarketplaceCode) =>
+  rowStatement<PricePoint>(
+    d1
+      .prepare(
+        `SELECT lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at
+         FROM (SELECT amazon_product_id FROM product_listings WHERE product_id = ?2) i
+         JOIN local_offer_prices lp ON lp.amazon_product_id = i.amazon_product_id AND lp.marketplace = ?3
+          AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM local_offer_prices b
+                WHERE b.amazon_product_id = i.amazon_product_id AND b.marketplace = ?3 AND b.observed_at < ?1), ?1)
+         ORDER BY lp.amazon_product_id, lp.observed_at, lp.price_id`,
+      )
+      .bind(since, productId, marketplace),
+  );

@@ -1,4 +1,6 @@
 import type { D1Handle } from "../client";
+import { localOfferSql, type LocalOfferColumns } from "./local-offers";
+import type { MarketplaceCode } from "../../lib/marketplaces";
 import { batchRows, rowStatement } from "../rows";
 import { HIDDEN_CHANNEL_IDS, type ShowRow, type TotalRow } from "./products";
 
@@ -91,22 +93,23 @@ export interface VideoMentionRow {
  * mentions in mention order (products_video_idx), each with its best listing. Unlike the products
  * list, a product without a listing keeps its row: the page lists what the video says.
  */
-export function videoPageStatements(d1: D1Handle, videoId: string, limit: number) {
+export function videoPageStatements(d1: D1Handle, videoId: string, limit: number, marketplace?: MarketplaceCode) {
+  const local = localOfferSql(marketplace, "m.amazon_product_id");
   return {
     video: rowStatement<VideoRow & ShowRow>(
       d1
         .prepare(`SELECT ${COLUMNS}, c.show FROM videos v JOIN channels c ON c.channel_id = v.channel_id WHERE v.video_id = ?`)
         .bind(videoId),
     ),
-    mentions: rowStatement<VideoMentionRow>(
+    mentions: rowStatement<VideoMentionRow & Partial<LocalOfferColumns>>(
       d1
         .prepare(
           `SELECT p.product_id, p.product_name, p.claims, p.video_timestamp, m.amazon_product_id, m.title, m.image_url, m.currency,
-             m.price, m.rating, m.reviews_count, m.fetched_at
+             m.price, m.rating, m.reviews_count, m.fetched_at${local.columns}
            FROM products p
            LEFT JOIN marketplace_items m ON m.amazon_product_id = (
              SELECT l.amazon_product_id FROM product_listings l JOIN marketplace_items li ON li.amazon_product_id = l.amazon_product_id
-             WHERE l.product_id = p.product_id AND li.is_dead = 0 ORDER BY l.position LIMIT 1)
+             WHERE l.product_id = p.product_id AND li.is_dead = 0 ORDER BY l.position LIMIT 1)${local.join}
            WHERE p.video_id = ?1 ORDER BY p.video_timestamp, p.seq LIMIT ?2`,
         )
         .bind(videoId, limit),
