@@ -89,6 +89,11 @@ describe("what the item adds to the name", () => {
     expect(verdict(roller, "Trigo GRID Foam Roller, 13-Inch, Black", { brand: "Trigo" })).toBe("verified");
     expect(verdict(roller, 'Trigo GRID 2.0 Foam Roller, 26" Long, Black', { brand: "Trigo" })).not.toBe("verified");
   });
+  it("takes a line's own word (Series, Collection) inside the name as no model of its own", () => {
+    const mixer: MatchMention = { product_name: "Artiso stand mixer five quart", brand: "Kitchenly", subcategory: "Stand Mixers" };
+    expect(verdict(mixer, "Kitchenly Artiso Series 5 Quart Tilt Head Stand Mixer, Empire Red", { brand: "Kitchenly" })).toBe("verified");
+    expect(verdict(mixer, "Kitchenly Artiso Mini 3.5 Quart Tilt-Head Stand Mixer", { brand: "Kitchenly" })).not.toBe("verified");
+  });
 });
 
 describe("the labelling rules as hard refusals", () => {

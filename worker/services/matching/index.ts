@@ -817,6 +817,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       if (w.length === 1 && !near(i)) continue;
       // A claim of authenticity ("Genuine", "Authentic", "Official") names no model.
       if (/^(genuine|authentic|official|oem)$/.test(w)) continue;
+      // A line's own word ("Artisan Series", "Go Series", "Heritage Collection") names no model.
+      if (/^(series|collection)$/.test(w)) continue;
       // "BLACK+DECKER": the plus of a brand's name.
       if (w === "plus" && brandWords.has(title[i - 1] ?? "") && brandWords.has(title[i + 1] ?? "")) continue;
       // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
