@@ -176,7 +176,8 @@ describe("the answers' contract", () => {
     ).body;
     const deref = (s: Schema): Schema => (s.$ref ? doc.components!.schemas![s.$ref.split("/").pop()!]! : s);
     const products = deref(doc.paths["/api/products"]!.get!.responses["200"]!.content!["application/json"]!.schema);
-    expect(Object.keys(products.properties ?? {}).sort()).toEqual(["products", "total"]);
+    // `suggestion`: a search's "Did you mean" (docs/decisions/0021).
+    expect(Object.keys(products.properties ?? {}).sort()).toEqual(["products", "suggestion", "total"]);
     const item = deref(products.properties!.products!.items!);
     for (const field of ["product_id", "product_name", "amazon_products", "creators", "creator_count", "video_timestamp"]) {
       expect(item.properties, field).toHaveProperty(field);
