@@ -89,6 +89,7 @@ describe("what the item adds to the name", () => {
     expect(verdict(roller, "Trigo GRID Foam Roller, 13-Inch, Black", { brand: "Trigo" })).toBe("verified");
     expect(verdict(roller, 'Trigo GRID 2.0 Foam Roller, 26" Long, Black', { brand: "Trigo" })).not.toBe("verified");
   });
+
   it("takes a line's own word (Series, Collection) inside the name as no model of its own", () => {
     const mixer: MatchMention = { product_name: "Artiso stand mixer five quart", brand: "Kitchenly", subcategory: "Stand Mixers" };
     expect(verdict(mixer, "Kitchenly Artiso Series 5 Quart Tilt Head Stand Mixer, Empire Red", { brand: "Kitchenly" })).toBe("verified");
@@ -243,5 +244,19 @@ describe("a search read together", () => {
     const spice: MatchMention = { product_name: "Everything Blend seasoning", brand: "TJ's", subcategory: "Spice Blends" };
     expect(judge(spice, "Everything Blend Seasoning 2.3 oz Trader Joes").reasons).toContain("brand named in the title, not first");
     expect(judge(spice, "Everything Blend Seasoning 2.3 oz Happy Kitchen").reasons).toContain("brand not found");
+  });
+
+  it("takes a brand field as the mentioned maker's where another item of the search gives that brand with the maker as manufacturer", () => {
+    const console: MatchMention = { product_name: "Zentro 5 console", brand: "Velora", subcategory: "Consoles" };
+    const [linked, alone] = [
+      matchCandidates(console, [
+        { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Zentro" },
+        { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Zentro", manufacturer: "Velora Interactive Entertainment" },
+      ])[0]!,
+      matchCandidate(console, { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Zentro" }),
+    ];
+    expect(linked.reasons).toContain("same brand (brand)");
+    expect(linked.verdict).toBe("verified");
+    expect(alone.verdict).not.toBe("verified");
   });
 });

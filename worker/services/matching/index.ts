@@ -455,10 +455,30 @@ function brandNamedIn(brand: string, title: string[]): boolean {
   return false;
 }
 
+/** Brand and manufacturer fields that differ on one item of a search: a brand and its maker. */
+type MakerLinks = readonly (readonly [string, string])[];
+
+function makerLinksOf(candidates: readonly MatchCandidate[]): MakerLinks {
+  return candidates
+    .filter((c) => c.brand && c.manufacturer && !sameBrandFamily(c.brand, c.manufacturer))
+    .map((c) => [coreBrand(c.brand!), coreBrand(c.manufacturer!)] as const);
+}
+
+/** Whether two brand names are one brand and its maker as some item of the search says (brand field and manufacturer). */
+function linkedBySearch(a: string, b: string, links: MakerLinks): boolean {
+  const loose = (x: string, y: string) => {
+    const [p, q] = [x.replace(/ /g, ""), y.replace(/ /g, "")];
+    return p === q || (Math.min(p.length, q.length) >= 4 && (p.startsWith(q) || q.startsWith(p)));
+  };
+  const [x, y] = [coreBrand(a), coreBrand(b)];
+  return links.some(([brand, maker]) => (loose(x, brand) && loose(y, maker)) || (loose(x, maker) && loose(y, brand)));
+}
+
 function brandEvidence(
   mentionBrand: string,
   candidate: MatchCandidate,
   title: string[],
+  links: MakerLinks = [],
 ): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
   const wantCompact = want.filter((w) => w !== "and" && w !== "plus").join("");
@@ -501,6 +521,7 @@ function brandEvidence(
           haveCompact.startsWith(wantCompact) ||
           wantCompact.startsWith(haveCompact))) ||
       sameBrandFamily(mentionBrand, value) ||
+      linkedBySearch(mentionBrand, value, links) ||
       [wantCompact, wantCompact.replace(/s$/, "")].includes(initials(have.filter((w) => w !== "the"))) ||
       [haveCompact, haveCompact.replace(/s$/, "")].includes(initials(want.filter((w) => w !== "the"))) ||
       // "Doc Martens" / "Dr. Martens": the same family name.
@@ -582,7 +603,7 @@ function searchWordsOf(candidates: readonly MatchCandidate[]): SearchWords {
   };
 }
 
-function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWords = () => 0): Judgement {
+function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWords = () => 0, links: MakerLinks = []): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
   const fieldBrand = candidate.brand ? words(candidate.brand) : [];
@@ -642,7 +663,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
   // 1. Brand.
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
-    const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title);
+    const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title, links);
     if (brand.same === false) {
       score -= 0.6;
       conflict = true;
@@ -1370,7 +1391,8 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  */
 export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
   const shared = searchWordsOf(candidates);
-  const judged = candidates.map((c) => judge(mention, c, shared));
+  const links = makerLinksOf(candidates);
+  const judged = candidates.map((c) => judge(mention, c, shared, links));
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
