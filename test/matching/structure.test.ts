@@ -259,4 +259,24 @@ describe("a search read together", () => {
     expect(linked.verdict).toBe("verified");
     expect(alone.verdict).not.toBe("verified");
   });
+
+  it('reads "and a half" as the title\'s decimal, and a list in brackets as sizes only when it holds numbers of one measure', () => {
+    const oven: MatchMention = { product_name: "Dutch oven five and a half quart", brand: "Fonte", subcategory: "Dutch Ovens" };
+    expect(verdict(oven, "Fonte Enameled Cast Iron Round Dutch Oven, 5.5 qt., Cerise", { brand: "Fonte" })).toBe("verified");
+    expect(verdict(oven, "Fonte Enameled Cast Iron Round Dutch Oven, 7.25 qt., Cerise", { brand: "Fonte" })).not.toBe("verified");
+    const charger: MatchMention = { product_name: "Volta 511 charger thirty watt", brand: "Volta", subcategory: "Chargers" };
+    const pack = judge(charger, "Volta 511 Charger (Nano, 30W), 2 Pack", { brand: "Volta" });
+    expect(pack.reasons).not.toContain("an assortment, not the item");
+    expect(pack.pack_size).toBe(2);
+    const pans: MatchMention = { product_name: "fry pan", brand: "Fonte", subcategory: "Frying Pans" };
+    expect(judge(pans, "Fonte Fry Pan Set of 3 (8, 10.25 and 12 inch)", { brand: "Fonte" }).reasons).toContain(
+      "an assortment, not the item",
+    );
+  });
+
+  it("reads whom the mention is for from its subcategory too", () => {
+    const food: MatchMention = { product_name: "Pro Diet salmon and rice", brand: "Nutra", subcategory: "Dry Dog Food" };
+    expect(verdict(food, "Nutra Pro Diet Sensitive Skin Dog Food Salmon and Rice Formula, 30 lb", { brand: "Nutra" })).toBe("verified");
+    expect(verdict(food, "Nutra Pro Diet Sensitive Skin Cat Food Salmon and Rice", { brand: "Nutra" })).not.toBe("verified");
+  });
 });

@@ -260,6 +260,9 @@ export function digitsForNumberWords(text: string): string {
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte)\b)/gi,
         "1",
       )
+      // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.
+      .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+half\b/gi, "$1.5")
+      .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+quarter\b/gi, "$1.25")
       .replace(/\b(?:a |one )?half(?=[\s-](?:inch|in\b|"))/gi, "1/2")
       .replace(/\b(?:3|three)[\s-]quarters?(?=[\s-](?:inch|in\b|"))/gi, "3/4")
   );

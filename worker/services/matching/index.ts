@@ -76,6 +76,10 @@ const OPPOSITES: readonly [string[], string[]][] = [
     ["women", "womens", "ladies"],
   ],
   [["wireless"], ["wired"]],
+  [
+    ["dog", "dogs", "puppy"],
+    ["cat", "cats", "kitten"],
+  ],
 ];
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
@@ -1040,14 +1044,16 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
+  const subcategoryWords = new Set(words(mention.subcategory ?? ""));
   for (const [one, other] of OPPOSITES) {
     for (const [a, b] of [
       [one, other],
       [other, one],
     ] as const) {
-      const saidA = a.some((w) => mentionWords.has(w));
+      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
+      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(w));
       const titleB = b.find((w) => title.includes(w));
-      if (saidA && titleB && !b.some((w) => mentionWords.has(w))) {
+      if (saidA && titleB && !b.some((w) => mentionWords.has(w) || subcategoryWords.has(w))) {
         doubt = true;
         score -= 0.6;
         conflict = true;
@@ -1231,7 +1237,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
-    const sizes = /\(([^)]*\d[^)]*(?:,| and | & )[^)]*\d[^)]*)\)/.test(candidate.title);
+    const sizes = severalSizes(candidate.title);
     if (
       pack &&
       (sizes ||
@@ -1320,6 +1326,20 @@ export function packSizeOf(text: string): number | undefined {
   }
   if (/\b(twin|double|2) (?:pack|pk)\b/.test(t)) return 2;
   return undefined;
+}
+
+/**
+ * Whether brackets list several sizes of one measure ("(8, 10.25 and 12 inch)"): only numbers and
+ * one unit inside. "(Nano 3, 30W)" names a model and its power; "(6 ft, 240W)" two measures.
+ */
+function severalSizes(title: string): boolean {
+  return [...title.matchAll(/\(([^)]*)\)/g)].some(([, inside]) => {
+    const parts = inside!.split(/\s*(?:,|\band\b|&)\s*/i).filter(Boolean);
+    const read = parts.map((p) => /^(\d[\d./]*)\s*([a-z"'.-]{0,7})$/i.exec(p.trim()));
+    if (parts.length < 2 || read.some((m) => !m)) return false;
+    const units = new Set(read.map((m) => m![2]!.toLowerCase().replace(/[.-]/g, "")).filter(Boolean));
+    return units.size <= 1;
+  });
 }
 
 /** The pack size of an item (2 or more), from its title or its unit count; null for a single one. */
