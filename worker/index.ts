@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { gatewayRequest, neverShared } from "./cache/marketplace-key";
+import { explicitChoiceRedirect, gatewayRequest, neverShared, withoutMarketplaceParameter } from "./cache/marketplace-key";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
@@ -75,7 +75,8 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 const renderPage = (c: Context<ApiEnv>, request: Request) => {
   const context = new RouterContextProvider();
   context.set(requestContext, c.var.rc);
-  return handleDocument(request, context);
+  // The marketplace was read from the URL into rc; the page's own address is the one the visitor sees.
+  return handleDocument(withoutMarketplaceParameter(request), context);
 };
 
 // Only the main site's host serves the app; a creator's domain serves their storefront alone, any
@@ -144,6 +145,8 @@ function gateway(request: Request, env: Env, ctx: ExecutionContext): Response | 
   }
   // Only what the shared cache may answer goes through it: every other request runs here, as before.
   if (neverShared(request)) return app.fetch(request, env, ctx);
+  const chosen = explicitChoiceRedirect(request, config);
+  if (chosen) return chosen;
   const keyed = gatewayRequest(request, config);
   const shared = ctx.cache ? (ctx.exports as { SharedSite?: Fetcher } | undefined)?.SharedSite : undefined;
   return shared ? shared.fetch(keyed) : app.fetch(keyed, env, ctx);

@@ -428,7 +428,49 @@ export async function loadDemoData(baseUrl: string, options: { persistTo?: strin
     `Demo data: ${c.channels} channels, ${c.videos} videos, ${c.products} products (${c.listed} with listings), ${c.listings} listings` +
       (missing.length ? ` — ${missing.length} channels loaded now` : " — already loaded"),
   );
+  await awaitLocalOffers(baseUrl, options);
   await seedDemoCreator(options);
+}
+
+/**
+ * The other marketplaces' offers of the demo's listings (issue 26, docs/marketplaces.md): looked up
+ * by a queue step after each channel's listings, so they arrive shortly after the tasks finish.
+ * Waits for them; a state loaded before that step existed gets them from the daily cron's run.
+ */
+async function awaitLocalOffers(baseUrl: string, options: { persistTo?: string; timeoutMs?: number }): Promise<void> {
+  const marketplaces = (devVar("MARKETPLACES") ?? "us,uk,de").split(",").filter((code) => code !== "us");
+  if (marketplaces.length === 0) return;
+  const lacking = async () => {
+    const [row] = await d1Query<{ n: number }>(
+      `SELECT count(*) AS n FROM marketplace_items m, json_each('${JSON.stringify(marketplaces)}') k
+       WHERE m.is_dead = 0 AND EXISTS (SELECT 1 FROM product_listings l WHERE l.amazon_product_id = m.amazon_product_id)
+         AND NOT EXISTS (SELECT 1 FROM local_offers o WHERE o.amazon_product_id = m.amazon_product_id AND o.marketplace = k.value)`,
+      options,
+    );
+    return row?.n ?? 0;
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 3 * 60_000);
+  let last = await lacking();
+  let still = 0;
+  let asked = false;
+  while (last > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const now = await lacking();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 3 && !asked) {
+      // Nothing is looking them up (a state from before the step): the daily run sends the lookup.
+      asked = true;
+      await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 6 * * *")}`).then((r) => r.body?.cancel());
+    }
+  }
+  const [counts] = await d1Query<Record<string, number>>(
+    "SELECT count(*) AS offers, sum(status = 'verified') AS verified FROM local_offers",
+    options,
+  );
+  console.log(
+    `Demo data: ${counts?.offers ?? 0} offers in ${marketplaces.join(", ")} (${counts?.verified ?? 0} sold there)${last ? `, ${last} still to look up` : ""}`,
+  );
 }
 
 /**

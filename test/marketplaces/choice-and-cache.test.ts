@@ -8,7 +8,15 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/config";
 import { apiMarketplace, pageMarketplace } from "../../worker/lib/marketplace-choice";
-import { gatewayRequest, marketplaceKeyedRequest, mayBeSharedPage, neverShared, sharedCacheKey } from "../../worker/cache/marketplace-key";
+import {
+  explicitChoiceRedirect,
+  gatewayRequest,
+  marketplaceKeyedRequest,
+  mayBeSharedPage,
+  neverShared,
+  sharedCacheKey,
+  withoutMarketplaceParameter,
+} from "../../worker/cache/marketplace-key";
 import { enabledMarketplaces, marketplaceForCountry, notAvailableNote } from "../../worker/lib/marketplaces";
 import { formatPrice } from "../../app/lib/format";
 import { call, seedCatalogue } from "../api/fixtures";
@@ -71,6 +79,26 @@ describe("prices written per marketplace", () => {
     expect(clean(formatPrice("en-US", "GBP", 1299.5, "uk"))).toBe("£1,299.50");
     expect(clean(formatPrice("en-US", "USD", 15, "us"))).toBe("$15.00");
     expect(clean(formatPrice("de-DE", "USD", 15, "us"))).toBe("15,00 $");
+  });
+});
+
+describe("a shared link naming a marketplace", () => {
+  it("remembers the choice and sends the visitor to the page's plain address, never cached", async () => {
+    const res = await exports.default.fetch(new Request("http://localhost/products/p1?sort=rating&marketplace=de", { redirect: "manual" }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/products/p1?sort=rating");
+    expect(res.headers.get("set-cookie")).toMatch(/^marketplace=de;/);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    // A code the site does not serve is dropped without a choice.
+    const unknown = explicitChoiceRedirect(request("/products?marketplace=fr"), config);
+    expect([unknown?.headers.get("location"), unknown?.headers.has("set-cookie")]).toEqual(["/products", false]);
+    // The API and Buy links read their parameter themselves.
+    expect(explicitChoiceRedirect(request("/api/products?marketplace=de"), config)).toBeNull();
+    expect(explicitChoiceRedirect(request("/go/p~B0X?marketplace=de"), config)).toBeNull();
+  });
+
+  it("pages render at the address the visitor sees: the key's parameter is taken off before rendering", () => {
+    expect(withoutMarketplaceParameter(request("/products?sort=rating&marketplace=de")).url).toBe("http://localhost/products?sort=rating");
   });
 });
 

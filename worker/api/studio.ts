@@ -69,6 +69,9 @@ const studioChannelResponse = z.strictObject({
       bio: z.string(),
       partner_tag: z.string().nullable(),
       uses_site_tag: z.boolean().describe("No partner tag of the creator's: the storefront's Buy links carry the site's"),
+      partner_tags: z
+        .record(z.string(), z.string())
+        .describe("The creator's tag in each other marketplace (uk, de…) that has one: Buy links for visitors there carry it"),
       domain: z
         .strictObject({
           custom_domain: z.string(),

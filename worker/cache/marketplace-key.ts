@@ -11,8 +11,8 @@
  * `Vary: Cookie` does not split each marketplace's entry further.
  */
 import type { AppConfig } from "../config";
-import { pageMarketplace } from "../lib/marketplace-choice";
-import { DEFAULT_MARKETPLACE, MARKETPLACE_COOKIE, MARKETPLACE_PARAM } from "../lib/marketplaces";
+import { marketplaceCookie, pageMarketplace } from "../lib/marketplace-choice";
+import { DEFAULT_MARKETPLACE, MARKETPLACE_COOKIE, MARKETPLACE_PARAM, servedMarketplace } from "../lib/marketplaces";
 import { carriesCredentials } from "./policy";
 
 /** Paths whose answers never depend on the marketplace or are never shared: asked as they are. */
@@ -29,6 +29,31 @@ export function mayBeSharedPage(request: Request, config: AppConfig): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (UNKEYED.test(new URL(request.url).pathname)) return false;
   return !carriesCredentials(request, config);
+}
+
+/**
+ * A page asked with `?marketplace=de` (a shared link): the choice is remembered in the cookie and
+ * the visitor sent to the page's plain address, so a page's own address never carries the
+ * parameter (the one the gateway adds is for the cache key only, and pages never see it:
+ * `withoutMarketplaceParameter`). Null for anything else.
+ */
+export function explicitChoiceRedirect(request: Request, config: AppConfig): Response | null {
+  if (neverShared(request)) return null;
+  const url = new URL(request.url);
+  if (/^\/(?:api|media|assets)(?:\/|$)/.test(url.pathname) || !url.searchParams.has(MARKETPLACE_PARAM)) return null;
+  const code = servedMarketplace(config, url.searchParams.get(MARKETPLACE_PARAM));
+  url.searchParams.delete(MARKETPLACE_PARAM);
+  const headers = new Headers({ Location: `${url.pathname}${url.search}`, "Cache-Control": "private, no-store" });
+  if (code) headers.set("Set-Cookie", marketplaceCookie(code, config.PUBLIC_BASE_URL.startsWith("https:")));
+  return new Response(null, { status: 302, headers });
+}
+
+/** The request a page renders: without the marketplace parameter the gateway put in its URL for the cache key. */
+export function withoutMarketplaceParameter(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.searchParams.has(MARKETPLACE_PARAM)) return request;
+  url.searchParams.delete(MARKETPLACE_PARAM);
+  return new Request(url, request);
 }
 
 /** The cookie header without the marketplace choice; null when nothing else is left. */

@@ -22,6 +22,9 @@ import {
 import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 import { PARTNER_TAG } from "../lib/buy-links";
+import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES } from "../lib/marketplaces";
+import { channelPartnerTagsStatement, setPartnerTags } from "../db/queries/partner-tags";
+import { allRows } from "../db/rows";
 import { AppError, conflict, notFound } from "../lib/errors";
 import { randomToken } from "../lib/secret-tokens";
 import { ProviderError } from "../lib/http";
@@ -49,6 +52,8 @@ function plainText(max: number, what: string, lines = false) {
     .refine((v) => v.length <= max, `${what} must be at most ${max} characters`);
 }
 
+const OTHER_MARKETPLACE_CODES = MARKETPLACE_CODES.filter((code) => code !== DEFAULT_MARKETPLACE) as [string, ...string[]];
+
 export const PARTNER_TAG_MESSAGE = "Enter a partner tag such as yourname-20 (lower-case letters, digits and hyphens, ending in -NN)";
 
 const partnerTag = z
@@ -66,6 +71,8 @@ export const storefrontSettingsInput = z
     bio: plainText(BIO_MAX, "The bio", true).optional(),
     /** Empty or null: Buy links on the storefront carry the site's tag. */
     partner_tag: partnerTag.optional(),
+    /** The creator's tag in each other marketplace (uk, de…): empty or null removes it (docs/marketplaces.md). */
+    partner_tags: z.partialRecord(z.enum(OTHER_MARKETPLACE_CODES), partnerTag).optional(),
     /** Empty or null removes the domain. */
     custom_domain: customDomainInput.shape.custom_domain.optional(),
   })
@@ -119,7 +126,7 @@ export async function listStorefrontChannels(rc: ServiceContext, page: number) {
 /** The TXT record that proves a domain, as the creator adds it at their DNS host. */
 export const domainRecordName = (domain: string) => `_storefront.${domain}`;
 
-function settings(row: StudioStorefrontRow) {
+function settings(row: StudioStorefrontRow, tags: { marketplace: string; partner_tag: string }[] = []) {
   return {
     storefront_id: row.storefront_id,
     handle: row.handle,
@@ -128,6 +135,8 @@ function settings(row: StudioStorefrontRow) {
     partner_tag: row.partner_tag,
     /** No tag of their own: Buy links carry the site's. */
     uses_site_tag: row.partner_tag === null,
+    /** Their tag in each other marketplace that has one; Buy links there carry it (else the site's tag there). */
+    partner_tags: Object.fromEntries(tags.map((t) => [t.marketplace, t.partner_tag])),
     domain:
       row.custom_domain === null
         ? null
@@ -151,8 +160,8 @@ async function channelOrThrow(rc: ServiceContext, channelId: string) {
 /** One channel's studio: the channel and its storefront's settings (null when it has no storefront yet). */
 export async function getStudioChannel(rc: ServiceContext, channelId: string) {
   const channel = await channelOrThrow(rc, channelId);
-  const row = await studioStorefrontRow(rc.d1, channelId);
-  return { channel, storefront: row ? settings(row) : null };
+  const [row, tags] = await Promise.all([studioStorefrontRow(rc.d1, channelId), allRows(channelPartnerTagsStatement(rc.d1, channelId))]);
+  return { channel, storefront: row ? settings(row, tags) : null };
 }
 
 /** The checks every write makes, in this order: signed in, owner (or admin), confirmed e-mail, a storefront to change. */
@@ -179,6 +188,7 @@ export async function updateStudioStorefront(rc: ServiceContext, channelId: stri
   const taken = await updateStorefrontSettings(rc.d1, row.storefront_id, patch);
   if (taken === "handle") throw conflict(`The handle ${input.handle} is taken by another storefront`);
   if (taken === "domain") throw conflict(`${domain} is already the domain of another storefront`);
+  if (input.partner_tags) await setPartnerTags(rc.d1, row.storefront_id, input.partner_tags, new Date().toISOString());
   await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
   return getStudioChannel(rc, channelId);
 }
@@ -212,11 +222,15 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
  */
 export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange, page = 1) {
   const channel = await channelOrThrow(rc, channelId);
-  const [row, stats] = await Promise.all([studioStorefrontRow(rc.d1, channelId), statsOfCheckedChannel(rc, channel, lastDays(days))]);
+  const [row, stats, tags] = await Promise.all([
+    studioStorefrontRow(rc.d1, channelId),
+    statsOfCheckedChannel(rc, channel, lastDays(days)),
+    allRows(channelPartnerTagsStatement(rc.d1, channelId)),
+  ]);
   const all = row ? await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) : [];
   const start = (page - 1) * STUDIO_PRODUCTS_PAGE;
   const products = all.slice(start, start + STUDIO_PRODUCTS_PAGE).map((p, i) => ({ ...p, place: start + i }));
-  return { channel, storefront: row ? settings(row) : null, stats, products, products_total: all.length, page };
+  return { channel, storefront: row ? settings(row, tags) : null, stats, products, products_total: all.length, page };
 }
 
 /**

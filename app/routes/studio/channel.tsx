@@ -9,6 +9,8 @@ import { detailOr, intParam, isAppError, requireViewer, str, withRefusals } from
 import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, STUDIO_RANGES } from "@worker/services/studio-rules";
 import { Pager } from "~/components/Tabs";
 import { studioRange } from "./range";
+import { useMarketplace } from "~/lib/marketplace";
+import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES } from "@worker/lib/marketplaces";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.channel.channel_name ?? "Channel"} | Creator studio | ${SITE_NAME}` },
@@ -36,7 +38,13 @@ async function runIntent(rc: Parameters<typeof api.studioChannelPage>[0], channe
       });
       return "settings";
     case "partner_tag":
-      await api.updateStudioStorefront(rc, channelId, { partner_tag: str(form, "partner_tag") });
+      await api.updateStudioStorefront(rc, channelId, {
+        partner_tag: str(form, "partner_tag"),
+        // One field per other marketplace the page showed (docs/marketplaces.md); a field left out changes nothing.
+        partner_tags: Object.fromEntries(
+          MARKETPLACE_CODES.flatMap((code) => (form.has(`partner_tag_${code}`) ? [[code, str(form, `partner_tag_${code}`)]] : [])),
+        ),
+      });
       return "partner-tag";
     case "domain":
       await api.updateStudioStorefront(rc, channelId, { custom_domain: str(form, "custom_domain") });
@@ -277,6 +285,8 @@ function TextField(props: { label: string; name: string; defaultValue: string; m
 export default function StudioChannel({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, storefront, products, products_total, page, days } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // The marketplaces the site serves besides the default: a creator's tag for each (docs/marketplaces.md).
+  const otherMarketplaces = useMarketplace().choices.filter((m) => m.code !== DEFAULT_MARKETPLACE);
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -373,6 +383,16 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
                 maxLength={64}
                 hint="Such as yourname-20. Leave empty to use the site's tag."
               />
+              {otherMarketplaces.map((m) => (
+                <TextField
+                  key={m.code}
+                  label={`Amazon Associates tag on ${m.name}`}
+                  name={`partner_tag_${m.code}`}
+                  defaultValue={storefront.partner_tags[m.code] ?? ""}
+                  maxLength={64}
+                  hint={`For visitors shopping on ${m.name} (Associates accounts are per marketplace). Leave empty to use the site's tag there.`}
+                />
+              ))}
               <button type="submit" className="btn-primary" disabled={busy}>
                 Save tag
               </button>
