@@ -14,6 +14,8 @@ import type { ClickSource } from "../../worker/lib/buy-links.ts";
 /** The demo channel the creator owns: many listed products, and not the channel the storefront browser test approves (the most products). */
 export const DEMO_CREATOR_CHANNEL = "glowlabdaily";
 export const DEMO_CREATOR_PARTNER_TAG = "democreator-20";
+/** The demo creator's tag on Amazon.de (issue 26: one tag per marketplace; docs/marketplaces.md). */
+export const DEMO_CREATOR_PARTNER_TAG_DE = "democreator-21";
 export const DEMO_CREATOR_APPLICATION_ID = "demo-creator-application";
 export const DEMO_CREATOR_STOREFRONT_ID = "demo-creator-storefront";
 export const DEMO_CREATOR_HEADLINE = "Skincare I actually finish, and makeup that survives a workday";
@@ -171,6 +173,9 @@ export function demoCreatorStatements(ids: DemoCreatorIds, email: string): strin
              ${literal(DEMO_CREATOR_HEADLINE)}, ${literal(DEMO_CREATOR_BIO)}, ${literal(DEMO_CREATOR_PARTNER_TAG)})
      ON CONFLICT DO NOTHING`,
     `UPDATE storefronts SET partner_tag = ${literal(DEMO_CREATOR_PARTNER_TAG)} WHERE channel_id = ${literal(ids.channelId)} AND partner_tag IS NULL`,
+    `INSERT INTO storefront_partner_tags (storefront_id, marketplace, partner_tag)
+     SELECT storefront_id, 'de', ${literal(DEMO_CREATOR_PARTNER_TAG_DE)} FROM storefronts WHERE channel_id = ${literal(ids.channelId)}
+     ON CONFLICT (storefront_id, marketplace) DO NOTHING`,
   ];
 }
 
