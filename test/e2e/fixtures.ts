@@ -94,7 +94,10 @@ export async function expectDocumentIntact(page: Page) {
     html: document.querySelectorAll("html").length,
     head: document.querySelectorAll("head").length,
     body: document.querySelectorAll("body").length,
-    stylesheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+    // The stylesheet is inlined in the head (app/root.tsx, decision 0022): one, with its rules, after hydration too.
+    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"], style#app-css')].filter(
+      (el) => el.tagName === "LINK" || (el.textContent ?? "").length > 0,
+    ).length,
     styled: getComputedStyle(document.body).display === "flex",
   }));
   assert.deepEqual(doc, { html: 1, head: 1, body: 1, stylesheets: 1, styled: true }, `document after hydration on ${page.url()}`);
