@@ -279,4 +279,14 @@ describe("a search read together", () => {
     expect(verdict(food, "Nutra Pro Diet Sensitive Skin Dog Food Salmon and Rice Formula, 30 lb", { brand: "Nutra" })).toBe("verified");
     expect(verdict(food, "Nutra Pro Diet Sensitive Skin Cat Food Salmon and Rice", { brand: "Nutra" })).not.toBe("verified");
   });
+
+  it("takes what follows a plus as packed with the item, and a kind word only as a whole word or its plural", () => {
+    const razor: MatchMention = { product_name: "Vero Glide five razor", brand: "Vero", subcategory: "Razors" };
+    expect(verdict(razor, "Vero Glide5 Men's Razor Handle + 2 Blade Refills", { brand: "Vero" })).toBe("verified");
+    expect(verdict(razor, "Vero Glide5 Razor Blade Refills, 8 Count", { brand: "Vero" })).not.toBe("verified");
+    const driver: MatchMention = { product_name: "Tork eighteen volt impact driver", brand: "Tork", subcategory: "Impact Drivers" };
+    expect(judge(driver, 'Tork 18V Brushless Cordless High-Torque 1/2" Square Drive Impact Wrench', { brand: "Tork" }).reasons).toContain(
+      "does not say driver",
+    );
+  });
 });

@@ -386,8 +386,7 @@ function locate(token: Token, title: string[], from: number, sepBefore: boolean[
       // "microSD" in "microSDXC": a name word with a short ending of letters.
       if (token.kind === "name" && word.length >= 5 && w.startsWith(word) && /^[a-z]{1,2}$/.test(w.slice(word.length)))
         return { start: i, end: i };
-      if (token.kind === "generic" && word.length >= 3 && (w.startsWith(word) || (w.length >= 4 && word.startsWith(w))))
-        return { start: i, end: i };
+      if (token.kind === "generic" && word.length >= 3 && w.startsWith(word)) return { start: i, end: i };
     }
     // Written apart or together: "hero12" / "hero 12", "wh 1000xm5" / "wh1000xm5", "a7" in "alpha 7".
     if (token.kind === "model" || token.kind === "name") {
@@ -1125,7 +1124,9 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     if (forAt > 0 && !mentionWords.has("for")) fits.push({ p: title[forAt]!, at: forAt });
   }
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
-  const head = headline(candidate.title);
+  // "Razor Handle + 2 Blade Refills": what follows a plus is packed with it, unless the mention's
+  // own name has one ("Niacinamide 10% + Zinc 1%").
+  const head = headline(/\+|\bplus\b/i.test(mention.product_name) ? candidate.title : candidate.title.replace(/\s\+\s.*$/, ""));
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
   // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
   const about =
