@@ -290,6 +290,10 @@ export function apiCalls(ids: Ids): Call[] {
       auth: "none",
     },
 
+    // Issue 26: the same reads in another marketplace (anonymous, by the documented parameter): its
+    // offers are joined into the statements that read the default listings, so the targets are the same.
+    ...marketplaceCalls(ids, BENCH_MARKETPLACE),
+
     { name: "GET /api/subscriptions", path: `/api/subscriptions${q({ skip: 0, limit: 10 })}`, auth: "user" },
     { name: "GET /api/notifications", path: `/api/notifications${q({ page: 1, limit: 20 })}`, auth: "user" },
     { name: "GET /api/admin/tasks", path: `/api/admin/tasks${q({ page: 1, limit: 100 })}`, auth: "admin" },
@@ -306,7 +310,42 @@ export function apiCalls(ids: Ids): Call[] {
   return calls;
 }
 
+/** The marketplace the bench data set holds offers of besides the default (scripts/bench/generate-local-offers.ts). */
+export const BENCH_MARKETPLACE = "de";
+
+/** The product, video, list and storefront calls asked in `code` (named `…?marketplace=de`). */
+function marketplaceCalls(ids: Ids, code: string): Call[] {
+  const m = `marketplace=${code}`;
+  return [
+    { name: `GET /api/products?${m}`, path: `/api/products${q({ skip: 0, limit: 12, marketplace: code })}`, auth: "none" },
+    { name: `GET /api/products/grouped?${m}`, path: `/api/products/grouped${q({ skip: 0, limit: 12, marketplace: code })}`, auth: "none" },
+    {
+      name: `GET /api/products/grouped?query=&${m}`,
+      path: `/api/products/grouped${q({ query: ids.productQuery, skip: 0, limit: 10, marketplace: code })}`,
+      auth: "none",
+    },
+    { name: `GET /api/products/{id}?${m}`, path: `/api/products/${ids.product}${q({ marketplace: code })}`, auth: "none" },
+    { name: `GET /api/videos/{id}?${m}`, path: `/api/videos/${ids.video}${q({ marketplace: code })}`, auth: "none" },
+    {
+      name: `GET /api/products/video/{id}/amazon?${m}`,
+      path: `/api/products/video/${ids.video}/amazon${q({ page: 1, limit: 100, marketplace: code })}`,
+      auth: "none",
+    },
+    {
+      name: `GET /api/products/channel/{id}/products/grouped?${m}`,
+      path: `/api/products/channel/${ids.bigChannel.channel_id}/products/grouped${q({ page: 1, limit: 100, marketplace: code })}`,
+      auth: "none",
+    },
+    {
+      name: `GET /api/storefronts/{handle}?${m}`,
+      path: `/api/storefronts/${ids.storefront.handle}${q({ marketplace: code })}`,
+      auth: "none",
+    },
+  ];
+}
+
 export function pages(ids: Ids): Page[] {
+  const m = `?marketplace=${BENCH_MARKETPLACE}`;
   return [
     { name: "/terms-and-conditions", path: "/terms-and-conditions", route: "/terms-and-conditions" },
     { name: "/", path: "/", route: "/" },
@@ -315,5 +354,10 @@ export function pages(ids: Ids): Page[] {
     { name: "/channels/{id}", path: `/channels/${ids.bigChannel.channel_id}`, route: "/channels/:channelId" },
     { name: "/videos/{id}", path: `/videos/${ids.video}`, route: "/videos/:videoId" },
     { name: "/s/{handle}", path: `/s/${ids.storefront.handle}`, route: "/s/:handle" },
+    // Issue 26: the pages in another marketplace, by the shareable override.
+    { name: `/products${m}`, path: `/products${m}`, route: "/products" },
+    { name: `/products/{id}${m}`, path: `/products/${ids.product}${m}`, route: "/products/:productId" },
+    { name: `/videos/{id}${m}`, path: `/videos/${ids.video}${m}`, route: "/videos/:videoId" },
+    { name: `/s/{handle}${m}`, path: `/s/${ids.storefront.handle}${m}`, route: "/s/:handle" },
   ];
 }

@@ -48,6 +48,8 @@ export interface DatasetInfo {
   /** click_days rows and the clicks they count (issue 24's figures). */
   click_rows: number;
   clicks: number;
+  /** The extra marketplace's offers (issue 26 item 6), absent from data sets generated before it. */
+  local_offers?: { marketplace: string; offers: number; verified: number; absent: number; prices: number };
   generated_at: string;
   generate_seconds: number;
 }

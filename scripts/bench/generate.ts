@@ -27,6 +27,7 @@ import {
 } from "./dataset.ts";
 import * as words from "./lexicon.ts";
 import { writeCreators } from "./generate-creators.ts";
+import { ensureLocalOffers, writeLocalOffers } from "./generate-local-offers.ts";
 
 const { matchKey } = (await import("../../worker/lib/keys.ts")) as typeof import("../../worker/lib/keys.ts");
 const { transcriptKey } = (await import("../../worker/db/transcript-store.ts")) as typeof import("../../worker/db/transcript-store.ts");
@@ -800,6 +801,11 @@ export async function generate(file: string): Promise<DatasetInfo> {
     console.log(
       `  ${creators.storefronts} storefronts, ${creators.clicks} clicks in ${creators.click_rows} daily rows, ${creators.view_rows} storefront-view rows in ${((Date.now() - tick0) / 1000).toFixed(1)} s`,
     );
+    const tick1 = Date.now();
+    const localOffers = writeLocalOffers(db);
+    console.log(
+      `  ${localOffers.offers} ${localOffers.marketplace} offers (${localOffers.verified} shown, ${localOffers.absent} absent), ${localOffers.prices} prices in ${((Date.now() - tick1) / 1000).toFixed(1)} s`,
+    );
     const tick = Date.now();
     for (const s of saved.filter((x) => x.type === "index")) db.exec(s.sql);
     console.log(`  indexes rebuilt in ${((Date.now() - tick) / 1000).toFixed(1)} s`);
@@ -826,6 +832,7 @@ export async function generate(file: string): Promise<DatasetInfo> {
       storefronts: creators.storefronts,
       click_rows: creators.click_rows,
       clicks: creators.clicks,
+      local_offers: localOffers,
       generated_at: new Date().toISOString(),
       generate_seconds: Math.round((Date.now() - started) / 100) / 10,
     };
@@ -867,6 +874,9 @@ export async function ensureDataset(options: { fresh?: boolean } = {}): Promise<
       db.exec("ANALYZE");
       db.close();
     }
+    // A data set generated before the extra marketplace gains its offers without being generated again.
+    const added = ensureLocalOffers(file);
+    if (added) console.log(`Added ${added.offers} ${added.marketplace} offers and ${added.prices} prices to the bench data set.`);
     console.log(
       `Bench data set present (${info.channels} channels, ${info.videos} videos, ${info.products} products, ${info.listings} listings).`,
     );

@@ -62,8 +62,10 @@ async function settle(url: string): Promise<void> {
   }
 }
 
+/** BENCH_ONLY parts match names by substring; a part starting with `=` names one call or page exactly. */
+const matches = (name: string, part: string) => (part.startsWith("=") ? name === part.slice(1) : name.includes(part));
 const selected = <T extends { name: string }>(items: T[], always: string) =>
-  ONLY ? items.filter((i) => i.name === always || ONLY.split("|").some((part) => i.name.includes(part))) : items;
+  ONLY ? items.filter((i) => i.name === always || ONLY.split("|").some((part) => matches(i.name, part))) : items;
 
 async function drive(
   server: Server,

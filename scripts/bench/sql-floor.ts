@@ -16,6 +16,8 @@ import { round } from "./load.ts";
 const { api } = (await import("../../worker/api/index.ts")) as typeof import("../../worker/api/index.ts");
 const { seo } = (await import("../../worker/seo/index.ts")) as typeof import("../../worker/seo/index.ts");
 const { go } = (await import("../../worker/go/index.ts")) as typeof import("../../worker/go/index.ts");
+const { chooseMarketplace } =
+  (await import("../../worker/lib/marketplace-choice.ts")) as typeof import("../../worker/lib/marketplace-choice.ts");
 const { buildRequestContext } = (await import("../../worker/request-context.ts")) as typeof import("../../worker/request-context.ts");
 
 export interface SqlFloor {
@@ -49,7 +51,9 @@ export async function measureSqlFloors(file: string, calls: Call[], runs: number
     for (const call of calls) {
       const app = new Hono<ApiEnv>();
       app.use("*", async (c, next) => {
-        c.set("rc", buildRequestContext(c.env, ctx, viewers[call.auth]));
+        const rc = buildRequestContext(c.env, ctx, viewers[call.auth]);
+        // The marketplace the call asks for, as worker/index.ts chooses it for every request.
+        c.set("rc", { ...rc, marketplace: chooseMarketplace(c.req.raw, rc.config) ?? rc.marketplace });
         await next();
       });
       app.route("/go", go);
