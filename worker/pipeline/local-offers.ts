@@ -210,7 +210,17 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
     const result: LocalRecheckResult = { marketplace: code, checked: stale.length, refreshed: 0, repriced: 0, dead: 0 };
     results.push(result);
     if (stale.length === 0) continue;
-    const fresh = new Map(storableItems(await store.getItems(stale.map((s) => s.local_asin))).map((i) => [i.amazon_product_id, i]));
+    let answered: MarketplaceItem[];
+    try {
+      answered = await store.getItems(stale.map((s) => s.local_asin));
+    } catch (error) {
+      // One store failing (throttled, down) leaves its offers as they are until tomorrow; the others are re-checked.
+      console.error(`local offers: re-checking ${code} failed`, error);
+      continue;
+    }
+    const fresh = new Map(storableItems(answered).map((i) => [i.amazon_product_id, i]));
+    // Returned but not storable: it is still sold there, so it is neither refreshed nor marked dead.
+    const returned = new Set(answered.map((i) => i.amazon_product_id));
     const now = deps.now().toISOString();
     for (const group of chunk(stale, 50)) {
       const latest = await latestLocalPrices(
@@ -223,6 +233,7 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
         const key = { amazon_product_id: offer.amazon_product_id, marketplace: code };
         const item = fresh.get(offer.local_asin);
         touched.add(offer.amazon_product_id);
+        if (!item && returned.has(offer.local_asin)) continue;
         if (!item) {
           statements.push(markLocalOfferDeadStatement(key, now));
           result.dead++;
