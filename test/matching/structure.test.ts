@@ -289,4 +289,19 @@ describe("a search read together", () => {
       "does not say driver",
     );
   });
+
+  it("reads a size the mention says with its word, what the mention says a product fits, a book's format and the subcategory as the kind", () => {
+    const diapers: MatchMention = { product_name: "Snugglers size two", brand: "Babso", subcategory: "Diapers" };
+    expect(verdict(diapers, "Babso Snugglers Diapers - Size 2, 112 Count", { brand: "Babso" })).toBe("verified");
+    expect(verdict(diapers, "Babso Snugglers Diapers - Size 3, 136 Count", { brand: "Babso" })).not.toBe("verified");
+    const liners: MatchMention = { product_name: "Floorliner for Honda CR-V", brand: "Weathex", subcategory: "Floor Mats" };
+    expect(
+      judge(liners, "Weathex Custom Fit Floorliner for Honda CR-V - 1st & 2nd Row, Black", { brand: "Weathex" }).reasons.join("; "),
+    ).not.toContain("made to fit it");
+    const books: MatchMention = { product_name: "Wizard Saga box set", brand: "A. Author", category: "Books", subcategory: "Fantasy" };
+    expect(verdict(books, "Wizard Saga Paperback Box Set (Books 1-7)", { binding: "Paperback" })).toBe("verified");
+    const trainer: MatchMention = { product_name: "Kicker Core", brand: "Wahu", subcategory: "Bike Trainers" };
+    expect(verdict(trainer, "Wahu KICKR CORE Direct Drive Smart Bike Trainer, Zwift Compatible", { brand: "Wahu" })).toBe("verified");
+    expect(verdict(trainer, "Wahu KICKR CORE Cycling Shoes, Black", { brand: "Wahu" })).not.toBe("verified");
+  });
 });

@@ -640,6 +640,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
   const mentionIsBook = BOOK_KINDS.test(kindText);
   const kindOnly = new Set(kindText.split(" ").filter(Boolean).map(singular));
+  const subcategoryWords = new Set(words(mention.subcategory ?? "").map(singular));
+  const accessoryLike = (w: string) => ACCESSORY_HEADS.has(singular(w)) || PART_WORDS.has(w);
 
   // 4 (first, the others need to know where the product is named). Model, variant, name words.
   const located = new Map<Token, Located>();
@@ -694,6 +696,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     } else reasons.push(`same brand (${brand.from})`);
   }
 
+  const spoken = words(mention.product_name);
+  const spokenBefore = new Map(spoken.flatMap((w, k) => (k > 0 && /^\d{1,2}$/.test(w) ? [[w, spoken[k - 1]!] as const] : [])));
   // A bare number must stand next to the word it follows or precedes in the mention:
   // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
   tokens.forEach((token, i) => {
@@ -705,7 +709,10 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     const next = after && located.get(after);
     const gapBefore = prev ? at.start - prev.end : Infinity;
     const gapAfter = next ? next.start - at.end : Infinity;
-    const nextToIt = (gapBefore >= 1 && gapBefore <= 2) || (gapAfter >= 1 && gapAfter <= 2);
+    // "Size 2", "No. 3", "Stage 1": the word the mention says before it, which names no model.
+    const saidBefore = spokenBefore.get(token.word);
+    const nextToIt =
+      (gapBefore >= 1 && gapBefore <= 2) || (gapAfter >= 1 && gapAfter <= 2) || (!!saidBefore && title[at.start - 1] === saidBefore);
     if (!nextToIt && (before || after)) located.delete(token);
   });
   // "10% + Zinc": a plus standing alone is the mention's "plus".
@@ -843,6 +850,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       if (/^(genuine|authentic|official|oem)$/.test(w)) continue;
       // A line's own word ("Artisan Series", "Go Series", "Heritage Collection") names no model.
       if (/^(series|collection)$/.test(w)) continue;
+      // A mentioned book's format ("Paperback Box Set") is the book.
+      if (mentionIsBook && BOOK_FORMAT_WORDS.test(w)) continue;
       // "BLACK+DECKER": the plus of a brand's name.
       if (w === "plus" && brandWords.has(title[i - 1] ?? "") && brandWords.has(title[i + 1] ?? "")) continue;
       // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
@@ -957,7 +966,19 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     const models = tokens.filter((t) => t.kind === "model");
     const plain = models.length === 0 && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
     const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
-    const kindAt = kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd);
+    // Where the mention names no kind, its subcategory's words in the title do ("Little Green …
+    // Portable Carpet Cleaner" for Carpet Cleaners).
+    const subcategoryAt = [...subcategoryWords]
+      .filter((w) => !STOP_WORDS.has(w))
+      .map((w) => title.findIndex((t, k) => k > nameEnd && singular(t) === w && !accessoryLike(t)));
+    const subcategoryKinds =
+      kindTokens.length || !subcategoryAt.length || subcategoryAt.some((k) => k < 0)
+        ? []
+        : [{ start: Math.min(...subcategoryAt), end: Math.min(...subcategoryAt) }];
+    const kindAt = [
+      ...kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd),
+      ...subcategoryKinds,
+    ];
     const kindNear = kindAt.some((at) => at.start <= nameEnd + 4);
     const described =
       kindNear &&
@@ -1043,16 +1064,15 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
-  const subcategoryWords = new Set(words(mention.subcategory ?? ""));
   for (const [one, other] of OPPOSITES) {
     for (const [a, b] of [
       [one, other],
       [other, one],
     ] as const) {
       // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
-      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(w));
+      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)));
       const titleB = b.find((w) => title.includes(w));
-      if (saidA && titleB && !b.some((w) => mentionWords.has(w) || subcategoryWords.has(w))) {
+      if (saidA && titleB && !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)))) {
         doubt = true;
         score -= 0.6;
         conflict = true;
@@ -1088,6 +1108,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     .map((p) => ({ p, at: phraseIndex(title, p) }))
     .filter(({ p, at }) => {
       if (at < 0 || at >= productAt) return false;
+      // "Floor mats for Honda CR-V": the mention itself says what the product fits.
+      if (containsPhrase(words(mention.product_name), p)) return false;
       // The phrase must introduce the product ("Case for Sony WH-1000XM5"), not a use named long
       // before it ("… for Streaming, Gaming and Recording, Black (MV7+)").
       const after = at + p.split(" ").length;
