@@ -304,4 +304,12 @@ describe("a search read together", () => {
     expect(verdict(trainer, "Wahu KICKR CORE Direct Drive Smart Bike Trainer, Zwift Compatible", { brand: "Wahu" })).toBe("verified");
     expect(verdict(trainer, "Wahu KICKR CORE Cycling Shoes, Black", { brand: "Wahu" })).not.toBe("verified");
   });
+
+  it("reads a count after its kind word, and a word before a separator as no part of the name", () => {
+    const crayons: MatchMention = { product_name: "sixty four crayons", brand: "Colora", subcategory: "Crayons" };
+    expect(verdict(crayons, "Colora Crayons 64 Count, Assorted Colors", { brand: "Colora" })).toBe("verified");
+    expect(verdict(crayons, "Colora Crayons 24 Count, Assorted Colors", { brand: "Colora" })).not.toBe("verified");
+    const candle: MatchMention = { product_name: "Balsam and Cedar large jar", brand: "Wickery", subcategory: "Candles" };
+    expect(verdict(candle, "Wickery Balsam & Cedar Scented, Classic 22oz Large Jar Candle", { brand: "Wickery" })).toBe("verified");
+  });
 });

@@ -711,8 +711,14 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     const gapAfter = next ? next.start - at.end : Infinity;
     // "Size 2", "No. 3", "Stage 1": the word the mention says before it, which names no model.
     const saidBefore = spokenBefore.get(token.word);
+    // A count the mention says before its kind word may follow it in the title ("64 crayons" /
+    // "Crayons 64 Count").
+    const countOf = after?.kind === "generic" && (gapAfter === -1 || gapAfter === -2);
     const nextToIt =
-      (gapBefore >= 1 && gapBefore <= 2) || (gapAfter >= 1 && gapAfter <= 2) || (!!saidBefore && title[at.start - 1] === saidBefore);
+      (gapBefore >= 1 && gapBefore <= 2) ||
+      (gapAfter >= 1 && gapAfter <= 2) ||
+      countOf ||
+      (!!saidBefore && title[at.start - 1] === saidBefore);
     if (!nextToIt && (before || after)) located.delete(token);
   });
   // "10% + Zinc": a plus standing alone is the mention's "plus".
@@ -804,6 +810,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       }
       if (!prev || !next) return false;
       if (order.indexOf(next) < order.indexOf(prev)) return false;
+      // A separator after it ends the name's phrase: "Balsam & Cedar Scented, Classic 22oz Large Jar".
+      if (sepBefore.slice(i + 1, located.get(next)!.start + 1).some(Boolean)) return false;
       // Where the mention says nothing between the two, or a name word of its own that the title
       // puts elsewhere or nowhere ("MX Keys Mini" for "MX Mechanical Mini"), this word takes its
       // place; a size or kind word there marks a slot for description ("Platinum Elite Softside
