@@ -157,12 +157,23 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   phone_number: fc.oneof(fc.constant(null), fc.stringMatching(/^[+0-9 ().-]{0,32}$/)),
   category: fc.constantFrom(...CONTENT_NICHES),
   task_name: fc.constantFrom(...TASK_NAMES),
+  // A task needs a channel, loaded unless the task loads it (422 before queueing otherwise): mostly a loaded one.
   parameters: fc.oneof(
-    fc.constant({}),
-    fc.record({
-      channel: fc.stringMatching(/^[a-z0-9._-]{1,20}$/).map((h) => `nochannel-${h}`),
-      max_results: fc.integer({ min: -5, max: 600 }),
-    }),
+    {
+      arbitrary: fc.record({
+        channel: fc.constantFrom("alphatech", "betabeauty", "hiddenhank"),
+        max_results: fc.integer({ min: 1, max: 500 }),
+      }),
+      weight: 6,
+    },
+    { arbitrary: fc.constant({}), weight: 1 },
+    {
+      arbitrary: fc.record({
+        channel: fc.stringMatching(/^[a-z0-9._-]{1,20}$/).map((h) => `nochannel-${h}`),
+        max_results: fc.integer({ min: -5, max: 600 }),
+      }),
+      weight: 1,
+    },
   ),
   notification_digest: fc.boolean(),
 };
