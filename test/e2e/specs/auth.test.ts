@@ -35,7 +35,8 @@ test("register: validation messages, then an account that is logged in; sign out
   await page.locator('summary[aria-label^="Notifications"]').click();
   await page.getByText("No notifications.").waitFor();
   await page.locator('summary[aria-label="User menu"]').click();
-  await page.getByText(email).waitFor();
+  // The menu names the account (the "Check your inbox" banner above names it too).
+  await page.getByTitle(email).waitFor();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("link", { name: "Login", exact: true }).waitFor();
