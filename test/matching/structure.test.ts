@@ -312,4 +312,12 @@ describe("a search read together", () => {
     const candle: MatchMention = { product_name: "Balsam and Cedar large jar", brand: "Wickery", subcategory: "Candles" };
     expect(verdict(candle, "Wickery Balsam & Cedar Scented, Classic 22oz Large Jar Candle", { brand: "Wickery" })).toBe("verified");
   });
+
+  it("takes an accessory node as the mention's own place where its kind is a thing for what the node names", () => {
+    const light: MatchMention = { product_name: "GlowBar Halo", brand: "Lumen", subcategory: "Monitor Lights" };
+    const lamp = { brand: "Lumen", browse_node: "Monitor Accessories" };
+    expect(verdict(light, "Lumen GlowBar Halo LED Monitor Light Bar, Auto-Dimming, USB Powered", lamp)).toBe("verified");
+    const monitor: MatchMention = { product_name: "GlowView 27", brand: "Lumen", subcategory: "Monitors" };
+    expect(verdict(monitor, "Lumen GlowView 27 Monitor Hood, Anti-Glare", lamp)).not.toBe("verified");
+  });
 });

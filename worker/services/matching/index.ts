@@ -1305,8 +1305,15 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     // for a notebook) files the item under its kind.
     const listsKind =
       /[&,]| and /.test(candidate.browse_node) && node.some((w, k) => k === 0 && kindWords.has(singular(w)) && !accessoryWord(w));
+    // "Monitor Accessories" for a mention of "Monitor Lights": the mention's own kind is a thing
+    // for what the node names, so the node files it where it belongs.
+    const nodeOf = node.filter((w) => !accessoryWord(w) && !STOP_WORDS.has(w)).map(singular);
+    const thingFor =
+      nodeOf.length > 0 &&
+      nodeOf.every((w) => subcategoryWords.has(w)) &&
+      [...subcategoryWords].some((w) => !nodeOf.includes(w) && !STOP_WORDS.has(w));
     const accessoryNode =
-      node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !(mentionIsAccessory && sharesKind) && !listsKind;
+      node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
       doubt = true;
