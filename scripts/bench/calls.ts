@@ -29,7 +29,12 @@ export interface Page {
   path: string;
   /** The route pattern in React Router's manifest (for its JavaScript size). */
   route: string;
+  /** A cookie the visitor's browser sends (the marketplace chooser's: `?marketplace=` on a page redirects to set it). */
+  cookie?: string;
 }
+
+/** What a page's results are keyed by: its path, and the cookie it is asked with. */
+export const pageKey = (page: Page): string => (page.cookie ? `${page.path} [${page.cookie}]` : page.path);
 
 export interface Ids {
   bigChannel: { channel_id: string; handle: string };
@@ -346,6 +351,9 @@ function marketplaceCalls(ids: Ids, code: string): Call[] {
 
 export function pages(ids: Ids): Page[] {
   const m = `?marketplace=${BENCH_MARKETPLACE}`;
+  // A page asked with ?marketplace=de remembers the choice in the cookie and redirects to its plain
+  // address (worker/cache/marketplace-key.ts): the visitor then asks with the cookie.
+  const cookie = `marketplace=${BENCH_MARKETPLACE}`;
   return [
     { name: "/terms-and-conditions", path: "/terms-and-conditions", route: "/terms-and-conditions" },
     { name: "/", path: "/", route: "/" },
@@ -354,10 +362,10 @@ export function pages(ids: Ids): Page[] {
     { name: "/channels/{id}", path: `/channels/${ids.bigChannel.channel_id}`, route: "/channels/:channelId" },
     { name: "/videos/{id}", path: `/videos/${ids.video}`, route: "/videos/:videoId" },
     { name: "/s/{handle}", path: `/s/${ids.storefront.handle}`, route: "/s/:handle" },
-    // Issue 26: the pages in another marketplace, by the shareable override.
-    { name: `/products${m}`, path: `/products${m}`, route: "/products" },
-    { name: `/products/{id}${m}`, path: `/products/${ids.product}${m}`, route: "/products/:productId" },
-    { name: `/videos/{id}${m}`, path: `/videos/${ids.video}${m}`, route: "/videos/:videoId" },
-    { name: `/s/{handle}${m}`, path: `/s/${ids.storefront.handle}${m}`, route: "/s/:handle" },
+    // Issue 26: the pages in another marketplace, chosen by the visitor (the chooser's cookie).
+    { name: `/products${m}`, path: "/products", route: "/products", cookie },
+    { name: `/products/{id}${m}`, path: `/products/${ids.product}`, route: "/products/:productId", cookie },
+    { name: `/videos/{id}${m}`, path: `/videos/${ids.video}`, route: "/videos/:videoId", cookie },
+    { name: `/s/{handle}${m}`, path: `/s/${ids.storefront.handle}`, route: "/s/:handle", cookie },
   ];
 }

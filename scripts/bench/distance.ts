@@ -8,7 +8,7 @@
  */
 import { apiLogin, freePort, type Server } from "../lib/local-stack.ts";
 import { BENCH_STATE, BENCH_USER } from "./dataset.ts";
-import type { Call, Page } from "./calls.ts";
+import { pageKey, type Call, type Page } from "./calls.ts";
 import { startBenchServer } from "./server.ts";
 
 export const LATENCIES = { replica: 20, far: 150 } as const;
@@ -40,6 +40,8 @@ interface Target {
   path: string;
   kind: "call" | "page";
   auth: "none" | "user";
+  /** What is asked, when the row's path is a key (a page asked with its own cookie, the marketplace chooser's). */
+  request?: { path: string; cookie: string };
 }
 
 const REQUESTS = Number(process.env.BENCH_DISTANCE_REQUESTS ?? 5);
@@ -59,7 +61,15 @@ function targetsOf(calls: Call[], pages: Page[]): Target[] {
     if (c.auth === "none") out.push({ name: c.name, path: c.path, kind: "call", auth: "none" });
     out.push({ name: c.name, path: c.path, kind: "call", auth: "user" });
   }
-  for (const p of pages) for (const auth of ["none", "user"] as const) out.push({ name: p.name, path: p.path, kind: "page", auth });
+  for (const p of pages)
+    for (const auth of ["none", "user"] as const)
+      out.push({
+        name: p.name,
+        path: pageKey(p),
+        kind: "page",
+        auth,
+        ...(p.cookie ? { request: { path: p.path, cookie: p.cookie } } : {}),
+      });
   return out;
 }
 
@@ -68,13 +78,14 @@ async function measure(server: Server, targets: Target[], token: string): Promis
   for (const t of targets) {
     const headers: Record<string, string> = {};
     // Pages are signed in with the session cookie, API calls with the bearer token, as browsers and clients do.
-    if (t.auth === "user")
-      headers[t.kind === "page" ? "Cookie" : "Authorization"] = t.kind === "page" ? `session=${token}` : `Bearer ${token}`;
+    const cookies = [...(t.auth === "user" && t.kind === "page" ? [`session=${token}`] : []), ...(t.request ? [t.request.cookie] : [])];
+    if (cookies.length) headers.Cookie = cookies.join("; ");
+    if (t.auth === "user" && t.kind === "call") headers.Authorization = `Bearer ${token}`;
     const times: number[] = [];
     let trips = Number.NaN;
     for (let i = 0; i <= REQUESTS; i++) {
       const started = performance.now();
-      const res = await fetch(`${server.url}${t.path}`, { headers, redirect: "manual" });
+      const res = await fetch(`${server.url}${t.request?.path ?? t.path}`, { headers, redirect: "manual" });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${t.name} (${t.auth}) answered ${res.status} in the distance section`);
       // The first request warms the isolate and is not timed.

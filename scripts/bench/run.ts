@@ -7,7 +7,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { newTotpSecret } from "../../worker/auth/totp.ts";
 import { apiLogin, build, ensureDevVars, ensureUser, freePort, type Server } from "../lib/local-stack.ts";
-import { apiCalls, pages, pickIds, type Auth, type Call, type Page } from "./calls.ts";
+import { apiCalls, pageKey, pages, pickIds, type Auth, type Call, type Page } from "./calls.ts";
 import { BENCH_ADMIN, BENCH_STATE, BENCH_USER, benchDbFile } from "./dataset.ts";
 import { ensureDataset } from "./generate.ts";
 import { load } from "./load.ts";
@@ -105,14 +105,15 @@ async function drive(
   const pageRows: PageResult[] = [];
   for (const page of pageList) {
     const url = `${server.url}${page.path}`;
-    await warmUp(url, {}, page.name, server.url);
+    const headers: Record<string, string> = page.cookie ? { Cookie: page.cookie } : {};
+    await warmUp(url, headers, page.name, server.url);
     const js = jsSizes.get(page.route);
     if (js === undefined) throw new Error(`no JavaScript size for route ${page.route} in the build manifest`);
     for (const connections of CONNECTIONS) {
-      const r = await load(url, { connections, seconds: SECONDS });
+      const r = await load(url, { connections, seconds: SECONDS, headers });
       await settle(server.url);
       pageRows.push({
-        path: page.path,
+        path: pageKey(page),
         concurrency: connections,
         p50_ms: r.p50_ms,
         p99_ms: r.p99_ms,
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
     sqlRuns: SQL_RUNS,
     dataset,
     statements: new Map([...floors].map(([name, f]) => [name, f.statements.length])),
-    pageNames: new Map(pageList.map((p) => [p.path, p.name])),
+    pageNames: new Map(pageList.map((p) => [pageKey(p), p.name])),
   });
   if (ONLY) {
     // A partial run never replaces the full results.
