@@ -17,29 +17,34 @@ export const meta = () =>
     "Discover the products mentioned in creators' videos, with the moment they talk about them.",
   );
 
+/** Trending products the page shows; a signed-in visitor's read takes the next four too (see `recommendedOf`). */
+const TRENDING = 8;
+const STAND_IN = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
-  const welcome = await welcomeOf(request, rc);
   try {
-    const [channels, trending, subscribed] = await Promise.all([
+    // One round trip: everything a signed-in visitor's sections may need is read together.
+    const [welcome, channels, trending, subscribed, subscriptions] = await Promise.all([
+      welcomeOf(request, rc),
       api.listChannels(rc, { skip: 0, limit: 4, sort: "subscribers" }),
-      api.listProductGroups(rc, { page: 1, limit: 8, sort: "recent" }),
+      api.listProductGroups(rc, { page: 1, limit: rc.viewer ? TRENDING + STAND_IN : TRENDING, sort: "recent" }),
       rc.viewer ? api.listProductGroups(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
+      rc.viewer ? api.listSubscriptions(rc, { skip: 0, limit: 1 }) : null,
     ]);
-    const recommended = subscribed && subscribed.products.length === 0 ? await trendingInstead(rc, trending.products) : null;
     return {
       error: null,
       welcome,
       channels: channels.channels,
-      trending: trending.products,
+      trending: trending.products.slice(0, TRENDING),
       subscribed: subscribed?.products ?? null,
-      recommended,
+      recommended: subscribed && subscriptions ? recommendedOf(subscribed.products, trending.products, subscriptions.total) : null,
     };
   } catch (e) {
     console.error(e);
     return {
       error: "Failed to load data. Please try again later.",
-      welcome,
+      welcome: null,
       channels: [],
       trending: [],
       subscribed: null,
@@ -74,16 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * A signed-in visitor whose subscriptions show nothing yet (none, or channels without listed
  * products) gets trending products in that section instead, saying so: the next ones after the
- * Trending section's 8 where there are more, so the page does not repeat itself.
+ * Trending section's where there are more, so the page does not show the same cards twice.
  */
-async function trendingInstead(rc: ReturnType<typeof rcOf>, shown: Awaited<ReturnType<typeof api.listProductGroups>>["products"]) {
-  const [subscriptions, next] = await Promise.all([
-    api.listSubscriptions(rc, { skip: 0, limit: 1 }),
-    api.listProductGroups(rc, { page: 3, limit: 4, sort: "recent" }),
-  ]);
+function recommendedOf<P>(subscribed: P[], trending: P[], subscriptionCount: number) {
+  if (subscribed.length > 0) return null;
+  const next = trending.slice(TRENDING);
   return {
-    reason: subscriptions.total === 0 ? ("no-subscriptions" as const) : ("nothing-listed" as const),
-    products: next.products.length ? next.products : shown.slice(0, 4),
+    reason: subscriptionCount === 0 ? ("no-subscriptions" as const) : ("nothing-listed" as const),
+    products: next.length ? next : trending.slice(0, STAND_IN),
   };
 }
 
