@@ -320,4 +320,13 @@ describe("a search read together", () => {
     const monitor: MatchMention = { product_name: "GlowView 27", brand: "Lumen", subcategory: "Monitors" };
     expect(verdict(monitor, "Lumen GlowView 27 Monitor Hood, Anti-Glare", lamp)).not.toBe("verified");
   });
+
+  it("takes who an item is for (Unisex-Adult) as no more name, and a pattern edition as a colour edition", () => {
+    const clog: MatchMention = { product_name: "Classic Clog", brand: "Crox", subcategory: "Clogs" };
+    expect(verdict(clog, "Crox Unisex-Adult Classic Clogs, Black, 9 Women/7 Men", { brand: "Crox" })).toBe("verified");
+    expect(verdict(clog, "Crox Classic Platform Clog", { brand: "Crox" })).not.toBe("verified");
+    const speaker: MatchMention = { product_name: "Flop six", brand: "JBX", subcategory: "Bluetooth Speakers" };
+    expect(verdict(speaker, "JBX Flop 6 Squad Camo Edition", { brand: "JBX" })).toBe("verified");
+    expect(verdict(speaker, "JBX Flop 6 Pro Edition", { brand: "JBX" })).not.toBe("verified");
+  });
 });

@@ -343,6 +343,16 @@ export const COLOURS = new Set([
   "rot",
   "grau",
   "gris",
+  // Patterns name a colour edition as colours do ("Squad Camo Edition").
+  "camo",
+  "camouflage",
+  "floral",
+  "plaid",
+  "leopard",
+  "marble",
+  "metallic",
+  "pastel",
+  "glitter",
 ]);
 
 /**
