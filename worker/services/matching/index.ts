@@ -1526,7 +1526,9 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       return !maker || !brand || brand === maker || sameBrandFamily(brand, maker);
     });
     const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
-    const own = j.touching.find(({ word, then }) => shared(word, self) === 0 && then !== undefined && peerWords.has(singular(then)))?.word;
+    const own = j.touching.find(
+      ({ word, then }) => shared(word, self) === 0 && (then === undefined || peerWords.has(singular(then))),
+    )?.word;
     if (peers.length < 2 || !own) return;
     j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
     j.verdict = verdictOf(j.score);
