@@ -329,4 +329,13 @@ describe("a search read together", () => {
     expect(verdict(speaker, "JBX Flop 6 Squad Camo Edition", { brand: "JBX" })).toBe("verified");
     expect(verdict(speaker, "JBX Flop 6 Pro Edition", { brand: "JBX" })).not.toBe("verified");
   });
+
+  it("reads a spoken fraction of a cut as the title writes it, and a number with an X as another model", () => {
+    const fleece: MatchMention = { product_name: "Warm Sweater quarter zip", brand: "Patago", subcategory: "Fleece" };
+    expect(verdict(fleece, "Patago Men's Warm Sweater 1/4 Zip Fleece Pullover, Stonewash", { brand: "Patago" })).toBe("verified");
+    expect(verdict(fleece, "Patago Men's Warm Sweater 1/2 Zip Fleece Pullover, Stonewash", { brand: "Patago" })).not.toBe("verified");
+    const watch: MatchMention = { product_name: "Fenex seven", brand: "Garmo", subcategory: "Smartwatches" };
+    expect(verdict(watch, "Garmo Fenex 7, Multisport GPS Smartwatch, Silver", { brand: "Garmo" })).toBe("verified");
+    expect(verdict(watch, "Garmo Fenex 7X, Multisport GPS Smartwatch, Silver", { brand: "Garmo" })).not.toBe("verified");
+  });
 });

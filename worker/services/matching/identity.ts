@@ -265,6 +265,9 @@ export function digitsForNumberWords(text: string): string {
       .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+quarter\b/gi, "$1.25")
       .replace(/\b(?:a |one )?half(?=[\s-](?:inch|in\b|"))/gi, "1/2")
       .replace(/\b(?:3|three)[\s-]quarters?(?=[\s-](?:inch|in\b|"))/gi, "3/4")
+      // "quarter zip" / "1/4 Zip", "half zip" / "1/2 Zip": a fraction naming a cut, as titles write it.
+      .replace(/\b(?:a |one )?quarter(?=[\s-]zip)/gi, "1/4")
+      .replace(/\b(?:a |one )?half(?=[\s-]zip)/gi, "1/2")
   );
 }
 

@@ -375,7 +375,9 @@ function locate(token: Token, title: string[], from: number, sepBefore: boolean[
     // A size with or without its unit: "3" / "3in", "25in" / "25".
     if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w)) {
       const [a, b] = word.length < w.length ? [word, w] : [w, word];
-      if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b)) return { start: i, end: i };
+      // (Not an "x": "7X" is another model than "7", where "3x" is a zoom.)
+      if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b) && b.slice(a.length) !== "x")
+        return { start: i, end: i };
     }
     // "gen2" and a bare "2" after the name say the same generation.
     if (generation && w === generation) return { start: i, end: i };
