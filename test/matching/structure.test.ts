@@ -338,4 +338,14 @@ describe("a search read together", () => {
     expect(verdict(watch, "Garmo Fenex 7, Multisport GPS Smartwatch, Silver", { brand: "Garmo" })).toBe("verified");
     expect(verdict(watch, "Garmo Fenex 7X, Multisport GPS Smartwatch, Silver", { brand: "Garmo" })).not.toBe("verified");
   });
+
+  it("takes a letter a model code ends with as its suffix, and a set the mention names as that set with what it holds", () => {
+    const shaver: MatchMention = { product_name: "Arc five shaver ES-LV65", brand: "Panaso", subcategory: "Electric Shavers" };
+    expect(verdict(shaver, "Panaso ARC5 Electric Razor for Men, Wet/Dry 5-Blade Electric Shaver (ES-LV65-S)", { brand: "Panaso" })).toBe(
+      "verified",
+    );
+    const storage: MatchMention = { product_name: "Simply Store 18-piece glass storage set", brand: "Pyro", subcategory: "Food Storage" };
+    expect(verdict(storage, "Pyro Simply Store 18 PC Glass Food Storage Container Set with Lids", { brand: "Pyro" })).toBe("verified");
+    expect(verdict(storage, "Pyro Simply Store 18 PC Glass Storage Bundle with Bakeware Set", { brand: "Pyro" })).not.toBe("verified");
+  });
 });

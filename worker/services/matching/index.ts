@@ -853,6 +853,8 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       const following = title[i + 1];
       if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
       if (w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
+      // A letter a model code ends with ("ES-LV65-S", "WH1000XM5-B"): its colour or market suffix.
+      if (w.length === 1 && new RegExp(`\\d-${w}\\b`, "i").test(candidate.title)) continue;
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
       if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
       if (w.length === 1 && !near(i)) continue;
@@ -1250,16 +1252,18 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
-    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
+    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
     doubt = hard = true;
     score -= 0.6;
     reasons.push(`made for another market ("${region ?? "voltage"}")`);
   }
+  // A set the mention names is its set with what it holds ("Container Set with Lids").
+  const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
   if (
-    BUNDLE.test(titleText) &&
+    BUNDLE.test(titleText.replace(ownSetWith, "")) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
   ) {
