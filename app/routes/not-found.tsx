@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/lib/format";
 import { RouteError } from "~/components/RouteError";
 
@@ -22,6 +22,15 @@ export default function NotFound() {
       <Link to="/" className="btn-primary mt-6">
         Go to the homepage
       </Link>
+      <Form method="get" action="/products" role="search" className="mx-auto mt-8 flex max-w-md gap-2">
+        <label htmlFor="not-found-search" className="sr-only">
+          Search products
+        </label>
+        <input id="not-found-search" name="search" type="search" placeholder="Or search for a product" className="input min-w-0 flex-1" />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
     </section>
   );
 }
