@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
 import { formatDate, formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
@@ -6,6 +6,8 @@ import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from
 import * as api from "~/lib/api.server";
 import { detailOr, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
+import { InlineRetry } from "~/components/InlineRetry";
+import { failedInPlace, inPlace } from "~/lib/in-place";
 import { NotFoundForward } from "~/components/NotFoundForward";
 import { withNotFoundSuggestions } from "~/lib/not-found.server";
 import { PriceHistory } from "~/components/PriceHistory";
@@ -47,6 +49,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (e) {
     return data({ error: detailOr(e, "Could not change the price alert. Please try again later.") }, { status: 400 });
   }
+}
+
+/** A follow or unfollow that gets no answer keeps the page, with Retry beside the button (app/lib/in-place.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => inPlace(request, serverAction);
+
+/** Nor is the page read again after such a failure: it keeps what it shows. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return failedInPlace(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -151,11 +161,13 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
           )}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {loaderData.loggedIn ? (
-              <Form method="post" preventScrollReset>
+              <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="intent" value={product.is_followed ? "unfollow" : "follow"} />
                 <button type="submit" disabled={busy} className={product.is_followed ? "btn-secondary" : "btn-primary"}>
                   {product.is_followed ? "Stop price alerts" : "Follow price drops"}
                 </button>
+                {/* Its Retry sends this form again. */}
+                {failedInPlace(actionData) && <InlineRetry message="Could not change the price alert. Please try again." busy={busy} />}
               </Form>
             ) : (
               <Link to={`/login?redirectTo=${encodeURIComponent(`/products/${product.product_id}`)}`} className="btn-secondary">
@@ -168,7 +180,7 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
                 : "Get a notification when its price drops 10 % or more, or below its 30-day low."}
             </p>
           </div>
-          {actionData?.error && (
+          {actionData && "error" in actionData && actionData.error && (
             <p role="alert" className="alert-error mt-3">
               {actionData.error}
             </p>
