@@ -348,4 +348,17 @@ describe("a search read together", () => {
     expect(verdict(storage, "Pyro Simply Store 18 PC Glass Food Storage Container Set with Lids", { brand: "Pyro" })).toBe("verified");
     expect(verdict(storage, "Pyro Simply Store 18 PC Glass Storage Bundle with Bakeware Set", { brand: "Pyro" })).not.toBe("verified");
   });
+
+  it("takes another word for the mention's own accessory kind as its name, not an accessory of it", () => {
+    const charger: MatchMention = { product_name: "twenty watt USB-C charger", brand: "Pomme", subcategory: "Wall Chargers" };
+    const [adapter, pack, stand] = matchCandidates(charger, [
+      { asin: "B1", title: "Pomme 20W USB-C Power Adapter - iPhone Charger with Fast Charging", brand: "Pomme" },
+      { asin: "B2", title: "Pomme 20W USB-C Power Adapter (2 Pack) - Fast Charger Block", brand: "Pomme" },
+      { asin: "B3", title: "Pomme 20W USB-C Charger Stand Mount, Aluminum", brand: "Pomme" },
+      { asin: "B4", title: "Pomme 35W Dual USB-C Power Adapter", brand: "Pomme" },
+    ]);
+    expect(adapter!.verdict).toBe("verified");
+    expect(pack!.verdict).toBe("verified");
+    expect(stand!.verdict).not.toBe("verified");
+  });
 });

@@ -1203,7 +1203,23 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
       head.some((w) => kindOnly.has(singular(w))) &&
       !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
-    if (last && accessoryHead(last) && !kindWords.has(singular(last)) && !mentionWords.has(last) && !compound && !ownKit) {
+    // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
+    // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
+    // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
+    const ownAccessoryKind =
+      [...kindWords].some((k) => accessoryHead(k) && title.some((w) => singular(w) === k) && !head.some((w) => singular(w) === k)) &&
+      !missingModel.length &&
+      !missingName.length &&
+      spans.length > 0;
+    if (
+      last &&
+      accessoryHead(last) &&
+      !kindWords.has(singular(last)) &&
+      !mentionWords.has(last) &&
+      !compound &&
+      !ownKit &&
+      !ownAccessoryKind
+    ) {
       doubt = true;
       score -= 0.6;
       conflict = true;
@@ -1283,10 +1299,12 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
-    } else if (packOfOther(titleText, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))) {
+    } else if (packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))) {
       doubt = conflict = true;
       score -= 0.6;
-      reasons.push(`a pack of something else ("${packOfOther(titleText, (w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w))}")`);
+      reasons.push(
+        `a pack of something else ("${packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))}")`,
+      );
     } else if (pack && mentionPack && pack !== mentionPack) {
       doubt = true;
       score -= 0.6;
@@ -1392,9 +1410,14 @@ export function itemPackSize(item: { title: string; unit_count?: number | null }
 }
 
 /** The accessory a pack phrase counts ("2 Pack Ear Pads", "Pack of 3 Replacement Heads"), or undefined. */
-function packOfOther(titleText: string, accessory: (w: string) => boolean): string | undefined {
-  const m = /\b(?:\d{1,3} ?(?:er )?(?:pack|pk|packs|pairs?)|(?:pack|set) of \d{1,3})((?: [a-z0-9]+){1,3})/.exec(titleText);
-  return m?.[1]?.trim().split(" ").find(accessory);
+function packOfOther(title: string, accessory: (w: string) => boolean): string | undefined {
+  // Within one phrase: "(2 Pack) - Fast Charger Block" packs no block.
+  for (const phrase of title.split(/\s[-–—|/]\s|[,;|()[\]]|:\s/)) {
+    const m = /\b(?:\d{1,3} ?(?:er )?(?:pack|pk|packs|pairs?)|(?:pack|set) of \d{1,3})((?: [a-z0-9]+){1,3})/.exec(normalise(phrase));
+    const found = m?.[1]?.trim().split(" ").find(accessory);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */
