@@ -72,6 +72,19 @@ describe("the visitor's marketplace", () => {
   });
 });
 
+describe("the API's marketplace parameter", () => {
+  it("is documented on every call that answers listings, with the codes it takes", async () => {
+    const doc = (await (await exports.default.fetch("http://localhost/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] } }>;
+    };
+    for (const path of ["/api/products", "/api/products/{id}", "/api/products/video/{id}/amazon", "/api/storefronts/{handle}"]) {
+      const param = doc.paths[path]?.get?.parameters?.find((p) => p.name === "marketplace");
+      expect(param, path).toMatchObject({ in: "query", schema: { enum: ["us", "uk", "de", "fr", "jp", "ca"] } });
+    }
+    expect(doc.paths["/api/channels"]?.get?.parameters?.some((p) => p.name === "marketplace")).toBeFalsy();
+  });
+});
+
 describe("prices written per marketplace", () => {
   it("a listing of another marketplace the way that store writes it; the default's the visitor's way", () => {
     const clean = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
