@@ -110,8 +110,8 @@ export default function RunTasks({ actionData }: Route.ComponentProps) {
           className="input w-full font-mono text-sm"
         />
         <p id="parameters-help" className="mt-1 text-xs text-gray-600">
-          Optional with a channel picked above. Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave
-          empty for {"{}"}.
+          Optional with a channel picked above. Type a channel handle and press Tab to wrap it as {'{"channel": "handle"}'}. Leave empty for{" "}
+          {"{}"}.
         </p>
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>

@@ -53,8 +53,7 @@ export class TaskInputError extends Error {
   }
 }
 
-export const CHANNEL_REQUIRED =
-  'Parameter "channel" is required: the channel handle, without @ (e.g. {"channel": "gadgetgarage"})';
+export const CHANNEL_REQUIRED = 'Parameter "channel" is required: the channel handle, without @ (e.g. {"channel": "gadgetgarage"})';
 export const channelNotLoaded = (handle: string) => `Channel "${handle}" is not loaded yet: run search_youtube for it first`;
 
 /**
