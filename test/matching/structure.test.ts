@@ -361,4 +361,22 @@ describe("a search read together", () => {
     expect(pack!.verdict).toBe("verified");
     expect(stand!.verdict).not.toBe("verified");
   });
+
+  it('takes words one other listing of the maker names the product with as its name, not words after "with"', () => {
+    const butter: MatchMention = { product_name: "Kerrin butter", brand: "Kerrin", subcategory: "Butter" };
+    const [salted, unsalted] = matchCandidates(butter, [
+      { asin: "B1", title: "Kerrin Pure Irish Butter, Salted, 8 oz", brand: "Kerrin" },
+      { asin: "B2", title: "Kerrin Pure Irish Butter, Unsalted, 8 oz", brand: "Kerrin" },
+      { asin: "B3", title: "Kerrin Dubliner Irish Cheese, 7 oz", brand: "Kerrin" },
+    ]);
+    expect(salted!.verdict).toBe("verified");
+    expect(unsalted!.verdict).toBe("verified");
+    const bottle: MatchMention = { product_name: "Rover 26 oz Bottle", brand: "Yoko", subcategory: "Water Bottles" };
+    const [straw] = matchCandidates(bottle, [
+      { asin: "B1", title: "Yoko Rover 26 oz Straw Cup Insulated Water Bottle, Cream", brand: "Yoko" },
+      { asin: "B2", title: "Yoko Rover 26 oz Bottle Gift Set with Extra Lid and Straw Kit", brand: "Yoko" },
+      { asin: "B3", title: "Yoko Rover 26 oz Bottle, Stone", brand: "Yoko" },
+    ]);
+    expect(straw!.verdict).not.toBe("verified");
+  });
 });

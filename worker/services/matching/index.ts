@@ -105,6 +105,8 @@ const LANGUAGES = new Set([
 
 /** How many other results of a search must use a word for it to be the search's vocabulary. */
 const SHARED_BY = 2;
+/** …and how many must name the product with it, before any "for" or "with". */
+const SHARED_NAMING_BY = 1;
 
 /** verified: stored and shown; review: an admin decides; below review: rejected. */
 export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
@@ -592,8 +594,8 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
  */
 type SearchWords = (word: string, self: MatchCandidate) => number;
 
-function searchWordsOf(candidates: readonly MatchCandidate[]): SearchWords {
-  const sets = candidates.map((c) => new Set(words(c.title).map(singular)));
+function searchWordsOf(candidates: readonly MatchCandidate[], zone: (title: string) => string[] = words): SearchWords {
+  const sets = candidates.map((c) => new Set(zone(c.title).map(singular)));
   // Another maker's listings (a lid, a case for it) speak of the product, not as its maker names it.
   const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
   return (word, self) => {
@@ -608,7 +610,17 @@ function searchWordsOf(candidates: readonly MatchCandidate[]): SearchWords {
   };
 }
 
-function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWords = () => 0, links: MakerLinks = []): Judgement {
+/** A title's words before what it says the item is for or comes with: where a maker names its product. */
+const namingWords = (title: string) =>
+  words(title.split(/\s(?:with|w\/|for|compatible with|designed for|made for|works with|fits|includes?|plus|\+)\s/i)[0] ?? title);
+
+function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
   const fieldBrand = candidate.brand ? words(candidate.brand) : [];
@@ -951,7 +963,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
     if (
       !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
       brandLength &&
-      beforeName.some((w) => shared(w, candidate) < SHARED_BY) &&
+      beforeName.some((w) => sharedNaming(w, candidate) < SHARED_NAMING_BY) &&
       !others.length
     ) {
       doubt = true;
@@ -972,7 +984,7 @@ function judge(said: MatchMention, candidate: MatchCandidate, shared: SearchWord
       !STOP_WORDS.has(next) &&
       !mentionWords.has(next) &&
       !kindWords.has(singular(next)) &&
-      shared(next, candidate) < SHARED_BY;
+      sharedNaming(next, candidate) < SHARED_NAMING_BY;
     const named = tokens.filter((t) => t.kind === "name").length;
     // A short name: one distinctive word, no model number.
     const models = tokens.filter((t) => t.kind === "model");
@@ -1479,7 +1491,8 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
 export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
   const shared = searchWordsOf(candidates);
   const links = makerLinksOf(candidates);
-  const judged = candidates.map((c) => judge(mention, c, shared, links));
+  const sharedNaming = searchWordsOf(candidates, namingWords);
+  const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming));
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
