@@ -880,7 +880,7 @@ export async function ensureDataset(options: { fresh?: boolean } = {}): Promise<
     console.log(
       `Bench data set present (${info.channels} channels, ${info.videos} videos, ${info.products} products, ${info.listings} listings).`,
     );
-    return info;
+    return added ? { ...info, local_offers: added } : info;
   }
   console.log(`Generating the bench data set into ${BENCH_STATE}…`);
   rmSync(BENCH_STATE, { recursive: true, force: true });

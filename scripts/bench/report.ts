@@ -137,7 +137,11 @@ export function markdown(results: Results, run: RunInfo): string {
       `(${d.hidden_channels} hidden), ${d.videos.toLocaleString("en")} videos, ${d.products.toLocaleString("en")} products ` +
       `(${d.listed_products.toLocaleString("en")} with a listing), ${d.listings.toLocaleString("en")} product listings of ` +
       `${d.marketplace_items.toLocaleString("en")} marketplace items, ${d.users.toLocaleString("en")} users, ` +
-      `${d.subscriptions.toLocaleString("en")} subscriptions, ${d.notifications.toLocaleString("en")} notifications.`,
+      `${d.subscriptions.toLocaleString("en")} subscriptions, ${d.notifications.toLocaleString("en")} notifications` +
+      (d.local_offers
+        ? `; in \`${d.local_offers.marketplace}\` ${d.local_offers.offers.toLocaleString("en")} offers (${d.local_offers.verified.toLocaleString("en")} shown, ` +
+          `${d.local_offers.absent.toLocaleString("en")} absent) with ${d.local_offers.prices.toLocaleString("en")} recorded prices.`
+        : "."),
   );
   out();
   const floor = e.health1;
