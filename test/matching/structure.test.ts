@@ -379,4 +379,17 @@ describe("a search read together", () => {
     ]);
     expect(straw!.verdict).not.toBe("verified");
   });
+
+  it("takes an item with the model number of one judged the product as that product, wherever either puts it", () => {
+    const espresso: MatchMention = { product_name: "Barista Express", brand: "Brevo", subcategory: "Espresso Machines" };
+    const [named, bare, part] = matchCandidates(espresso, [
+      { asin: "B1", title: "Brevo Barista Express Espresso Machine BES870XL, Brushed Stainless Steel", brand: "Brevo" },
+      { asin: "B2", title: "Espresso Machine with Grinder, Brushed Stainless Steel (BES870XL)" },
+      { asin: "B4", title: "Replacement Water Filter for BES870XL, 6 Pack", brand: "Filtro" },
+    ]);
+    expect(named!.verdict).toBe("verified");
+    expect(bare!.verdict).toBe("verified");
+    expect(bare!.reasons.join("; ")).toContain("same model number (bes870xl) as B1");
+    expect(part!.verdict).not.toBe("verified");
+  });
 });

@@ -581,10 +581,12 @@ interface Judgement extends Omit<MatchResult, "hard"> {
    * the name, with the word that follows it ("" at a separator).
    */
   touching: { word: string; then: string | undefined }[];
+  /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
+  lacksModel: boolean;
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard, conflict: _conflict, touching: _touching, ...result } = judge(mention, candidate);
+  const { hard, conflict: _conflict, touching: _touching, lacksModel: _lacks, ...result } = judge(mention, candidate);
   return hard ? { ...result, hard } : result;
 }
 
@@ -1383,7 +1385,16 @@ function judge(
   }
 
   score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
-  return { score, verdict: verdictOf(score), reasons, hard, conflict, touching, ...(packSize ? { pack_size: packSize } : {}) };
+  return {
+    score,
+    verdict: verdictOf(score),
+    reasons,
+    hard,
+    conflict,
+    touching,
+    lacksModel: missingModel.length > 0,
+    ...(packSize ? { pack_size: packSize } : {}),
+  };
 }
 
 /** How many of the item a title says it holds: "2 Pack", "Pack of 4", "(3 Count)", "Twin Pack", "2er Pack". */
@@ -1468,6 +1479,29 @@ function gtins(candidate: MatchCandidate): Set<string> {
   const ids = candidate.external_ids;
   const all = [...(ids?.ean ?? []), ...(ids?.upc ?? []), ...(ids?.isbn ?? [])];
   return new Set(all.map((id) => id.replace(/\D/g, "").replace(/^0+/, "")).filter((id) => id.length >= 8));
+}
+
+/**
+ * The model numbers an item carries: codes of letters and digits (five characters at least, not a
+ * size or a spec) in its title, and its model field without a colour suffix ("WH1000XM5/B").
+ */
+function modelCodes(candidate: MatchCandidate): Set<string> {
+  const codes = new Set<string>();
+  // A maker's own name with digits ("Insta360", "SOFT99") is no model number.
+  const maker = compact(`${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`);
+  const add = (code: string) => {
+    if (code.length >= 5 && /^[a-z]{1,5}\d{2,}[a-z]{0,4}$/.test(code) && !/^(?:gen|mk)\d+$/.test(code) && !(maker && maker.includes(code)))
+      codes.add(code);
+  };
+  for (const token of candidate.title.split(/[\s,;()[\]|]+/)) add(token.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  if (candidate.model)
+    add(
+      candidate.model
+        .split("/")[0]!
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ""),
+    );
+  return codes;
 }
 
 /** The variation attributes two children of one family differ in. */
@@ -1579,7 +1613,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   });
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
-  return judged.map(({ hard, conflict, touching: _touching, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, lacksModel, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
@@ -1591,6 +1625,19 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         score: Math.max(result.score, twin.j.score),
         verdict: "verified" as const,
         reasons: [...result.reasons, `same EAN/UPC as ${twin.c.asin}, judged the product`],
+      };
+    }
+    // The same model number as an item judged the product, wherever either puts it (the title's
+    // brackets, the model field): "Espresso Machine with Grinder (BES870XL)".
+    const ownCodes = modelCodes(candidate);
+    const sameCode = conflict || lacksModel ? undefined : products.find(({ c }) => [...modelCodes(c)].some((code) => ownCodes.has(code)));
+    if (sameCode) {
+      const code = [...modelCodes(sameCode.c)].find((x) => ownCodes.has(x))!;
+      return {
+        ...result,
+        score: Math.max(result.score, MATCH_THRESHOLDS.verified),
+        verdict: "verified" as const,
+        reasons: [...result.reasons, `same model number (${code}) as ${sameCode.c.asin}, judged the product`],
       };
     }
     const sibling =
