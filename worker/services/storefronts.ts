@@ -17,7 +17,7 @@ import {
   reorderCuratedProducts,
   setStorefrontCustomDomain,
   storefrontPositions,
-  storefrontRowByHandle,
+  storefrontWithEntriesByHandle,
   storefrontEntryRows,
   storefrontHandleOfChannel,
   storefrontRowById,
@@ -266,10 +266,14 @@ export async function storefrontEntries(
 export async function getStorefront(rc: ServiceContext, handle: string) {
   const parsed = storefrontHandleParam.safeParse(handle);
   if (!parsed.success) throw notFound("Storefront");
-  const row = await storefrontRowByHandle(rc.d1, parsed.data);
+  const { row, entries } = await storefrontWithEntriesByHandle(rc.d1, parsed.data, {
+    includeHidden: false,
+    limit: MAX_STOREFRONT_PRODUCTS,
+    marketplace: rc.marketplace,
+  });
   // A channel an admin hid takes its storefront with it.
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
-  const products = await storefrontEntries(rc, row.storefront_id, { includeHidden: false });
+  const products = entries.map(toEntry);
   return { ...header(row), products, total: products.length };
 }
 export type Storefront = Awaited<ReturnType<typeof getStorefront>>;

@@ -33,10 +33,6 @@ export async function storefrontRowById(d1: D1Handle, storefrontId: string): Pro
   return d1.prepare(`${STOREFRONT_SELECT} WHERE s.storefront_id = ?`).bind(storefrontId).first<StorefrontRow>();
 }
 
-export async function storefrontRowByHandle(d1: D1Handle, handle: string): Promise<StorefrontRow | null> {
-  return d1.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(handle).first<StorefrontRow>();
-}
-
 /** One product of the automated storefront (storefrontEntryRows): its representative mention, figures, the creator's choices and its listing. */
 export interface StorefrontEntryRow {
   match_key: string;
@@ -84,11 +80,32 @@ export interface StorefrontEntryRow {
  * of the channel (tens of ms for the busiest), so only the studio's view (includeHidden) has it.
  * The list follows the products table: a newly listed product is in it on the next read.
  */
-export async function storefrontEntryRows(
+type EntryOptions = { includeHidden: boolean; limit: number | null; marketplace?: MarketplaceCode };
+type EntryRow = StorefrontEntryRow & Partial<LocalOfferColumns>;
+
+export async function storefrontEntryRows(d1: D1Handle, storefrontId: string, options: EntryOptions): Promise<EntryRow[]> {
+  const { results } = await storefrontEntriesStatement(d1, "?1", storefrontId, options).all<EntryRow>();
+  return results;
+}
+
+/**
+ * A visitor's storefront by its handle: the storefront row and its entries in one round trip (one
+ * batch, the entries finding the storefront from the handle themselves), not one read after the other.
+ */
+export async function storefrontWithEntriesByHandle(
   d1: D1Handle,
-  storefrontId: string,
-  options: { includeHidden: boolean; limit: number | null; marketplace?: MarketplaceCode },
-): Promise<(StorefrontEntryRow & Partial<LocalOfferColumns>)[]> {
+  handle: string,
+  options: EntryOptions,
+): Promise<{ row: StorefrontRow | null; entries: EntryRow[] }> {
+  const [row, entries] = await d1.batch([
+    d1.prepare(`${STOREFRONT_SELECT} WHERE lower(s.handle) = lower(?)`).bind(handle),
+    storefrontEntriesStatement(d1, "(SELECT storefront_id FROM storefronts WHERE lower(handle) = lower(?1))", handle, options),
+  ]);
+  return { row: (row?.results[0] as StorefrontRow | undefined) ?? null, entries: (entries?.results ?? []) as EntryRow[] };
+}
+
+/** `storefront` is the SQL naming the storefront's id: the bound ?1 itself, or a lookup of it by the handle bound as ?1. */
+function storefrontEntriesStatement(d1: D1Handle, storefront: string, bound: string, options: EntryOptions) {
   const local = localOfferSql(options.marketplace);
   const rank = options.includeHidden ? "row_number() OVER (ORDER BY k.mentions DESC, k.published_at DESC, k.match_key)" : "NULL";
   // Visitors see at most `limit` products: the creator's placed entries and the admin's curation
@@ -98,31 +115,31 @@ export async function storefrontEntryRows(
     options.includeHidden || options.limit === null
       ? ""
       : `AND k.match_key IN (
-           SELECT e.match_key FROM storefront_entries e WHERE e.storefront_id = ?1 AND (e.pinned = 1 OR e.position IS NOT NULL)
+           SELECT e.match_key FROM storefront_entries e WHERE e.storefront_id = ${storefront} AND (e.pinned = 1 OR e.position IS NOT NULL)
            UNION ALL
-           SELECT q.match_key FROM storefront_products sp JOIN products q ON q.product_id = sp.product_id WHERE sp.storefront_id = ?1
+           SELECT q.match_key FROM storefront_products sp JOIN products q ON q.product_id = sp.product_id WHERE sp.storefront_id = ${storefront}
            UNION ALL
            SELECT * FROM (
              SELECT a.match_key FROM match_key_creators a INDEXED BY match_key_creators_channel_mentions_idx
-              WHERE a.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND a.listed = 1
-                AND NOT EXISTS (SELECT 1 FROM storefront_entries h WHERE h.storefront_id = ?1 AND h.match_key = a.match_key AND h.hidden = 1)
+              WHERE a.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ${storefront}) AND a.listed = 1
+                AND NOT EXISTS (SELECT 1 FROM storefront_entries h WHERE h.storefront_id = ${storefront} AND h.match_key = a.match_key AND h.hidden = 1)
               ORDER BY a.mentions DESC, a.published_at DESC, a.match_key LIMIT ?3))`;
-  const { results } = await d1
+  return d1
     .prepare(
       `WITH ranked AS (
          SELECT k.match_key, k.seq, k.mentions, k.published_at AS last_mentioned_at, ${rank} AS automatic_rank,
-           CASE WHEN EXISTS (SELECT 1 FROM storefront_products WHERE storefront_id = ?1) THEN
-             (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ?1 AND sp.product_id = q.product_id
+           CASE WHEN EXISTS (SELECT 1 FROM storefront_products WHERE storefront_id = ${storefront}) THEN
+             (SELECT min(sp.position) FROM products q JOIN storefront_products sp ON sp.storefront_id = ${storefront} AND sp.product_id = q.product_id
               WHERE q.match_key = k.match_key AND q.channel_id = k.channel_id)
            END AS curated_position
          FROM match_key_creators k
-         WHERE k.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ?1) AND k.listed = 1 ${candidates}
+         WHERE k.channel_id = (SELECT channel_id FROM storefronts WHERE storefront_id = ${storefront}) AND k.listed = 1 ${candidates}
        ),
        placed AS (
          SELECT r.*, coalesce(e.pinned, 0) AS pinned, coalesce(e.hidden, 0) AS hidden, e.position, coalesce(e.note, '') AS note,
            coalesce(e.collection, '') AS collection
          FROM ranked r
-         LEFT JOIN storefront_entries e ON e.storefront_id = ?1 AND e.match_key = r.match_key
+         LEFT JOIN storefront_entries e ON e.storefront_id = ${storefront} AND e.match_key = r.match_key
          WHERE ?2 = 1 OR coalesce(e.hidden, 0) = 0
          ORDER BY (coalesce(e.pinned, 0) = 1 OR r.curated_position IS NOT NULL) DESC, e.position IS NULL, e.position,
            r.curated_position IS NULL, r.curated_position, r.mentions DESC, r.last_mentioned_at DESC, r.match_key
@@ -140,9 +157,7 @@ export async function storefrontEntryRows(
        ORDER BY (o.pinned = 1 OR o.curated_position IS NOT NULL) DESC, o.position IS NULL, o.position,
          o.curated_position IS NULL, o.curated_position, o.mentions DESC, o.last_mentioned_at DESC, o.match_key`,
     )
-    .bind(storefrontId, options.includeHidden ? 1 : 0, options.limit ?? -1)
-    .all<StorefrontEntryRow & Partial<LocalOfferColumns>>();
-  return results;
+    .bind(bound, options.includeHidden ? 1 : 0, options.limit ?? -1);
 }
 
 /** A curated product with its video's title and its first listing (the product card's columns). */
