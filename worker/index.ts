@@ -55,7 +55,9 @@ app.use("*", async (c, next) => {
   const { rc, confirmed } = await contextForRequest(c.env, ctx, request, d1, !answeredAgain.has(request));
   c.set("rc", rc);
   if (!chooseMarketplace(request, config)) {
-    return c.json({ detail: unknownMarketplaceDetail(config) }, 422, { "Cache-Control": "no-store" });
+    // FastAPI's validation shape, as every other refused parameter (worker/api/validation.ts).
+    const issue = { loc: ["query", "marketplace"], msg: unknownMarketplaceDetail(config), type: "enum" };
+    return c.json({ detail: [issue] }, 422, { "Cache-Control": "no-store" });
   }
   await next();
   if (!(await confirmed())) {
@@ -101,7 +103,11 @@ app.use("*", async (c, next) => {
 
 // The marketplace chooser's plain form (worker/services/marketplaces.ts): a cookie, then back to the page.
 app.post("/marketplace", async (c) => {
-  const form = Object.fromEntries(await c.req.formData());
+  // Not a form (or not one that parses): no choice, refused below like an unknown marketplace.
+  const form: Record<string, unknown> = await c.req.formData().then(
+    (data) => Object.fromEntries(data),
+    () => ({}),
+  );
   try {
     const answer = chooseMarketplaceForm(c.var.rc.config, form);
     return new Response(null, {

@@ -144,6 +144,15 @@ describe("the chooser without JavaScript", () => {
     const refused = await choose({ marketplace: "fr", next: "/" });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { detail: string }).detail).toBe("Unknown marketplace: choose one of us, uk, de");
+    const notAForm = await exports.default.fetch(
+      new Request("http://localhost/marketplace", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:8787", "cf-connecting-ip": "203.0.113.9" },
+        body: "{",
+      }),
+    );
+    // Refused before the route by the site's check of a form post's type; never a 5xx.
+    expect(notAForm.status).toBe(415);
   });
 });
 

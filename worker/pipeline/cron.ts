@@ -59,8 +59,15 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     console.log(
       `cron: ${r.marketplace}: re-checked ${r.checked} offers: ${r.refreshed} refreshed (${r.repriced} new prices), ${r.dead} dead`,
     );
-  // Dead offers' replacements and items not yet looked up, at the queue's pace.
-  if (local.length) await env.TASKS.send({ local_offers: true } satisfies LocalOffersMessage);
+  // Dead offers' replacements and items not yet looked up, at the queue's pace; should the send fail,
+  // the next listing task or tomorrow's run sends it again.
+  if (local.length) {
+    try {
+      await env.TASKS.send({ local_offers: true } satisfies LocalOffersMessage);
+    } catch (error) {
+      console.error("cron: could not queue the other marketplaces' lookups", error);
+    }
+  }
   console.log(
     `cron: re-checked ${listings.checked} listings: ${listings.refreshed} refreshed (${listings.repriced} new prices, ${listings.drops} price drops notified), ` +
       `${listings.dead} dead, ${listings.replaced} replaced, ${listings.delisted} products delisted`,
