@@ -391,5 +391,11 @@ describe("a search read together", () => {
     expect(bare!.verdict).toBe("verified");
     expect(bare!.reasons.join("; ")).toContain("same model number (bes870xl) as B1");
     expect(part!.verdict).not.toBe("verified");
+    // The same number with an extra the box may not hold stays doubtful.
+    const [, stand] = matchCandidates(espresso, [
+      { asin: "B1", title: "Brevo Barista Express Espresso Machine BES870XL, Brushed Stainless Steel", brand: "Brevo" },
+      { asin: "B2", title: "Brevo Barista Express Espresso Machine BES870XL with Desk Stand", brand: "Brevo" },
+    ]);
+    expect(stand!.verdict).toBe("review");
   });
 });

@@ -583,10 +583,12 @@ interface Judgement extends Omit<MatchResult, "hard"> {
   touching: { word: string; then: string | undefined }[];
   /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
   lacksModel: boolean;
+  /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */
+  adds: boolean;
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard, conflict: _conflict, touching: _touching, lacksModel: _lacks, ...result } = judge(mention, candidate);
+  const { hard, conflict: _conflict, touching: _touching, lacksModel: _lacks, adds: _adds, ...result } = judge(mention, candidate);
   return hard ? { ...result, hard } : result;
 }
 
@@ -645,6 +647,8 @@ function judge(
    */
   let conflict = false;
   let packSize: number | undefined;
+  /** The title says more than the mention (an extra in the box, more name, a generation): a shared model number does not settle that. */
+  let adds = false;
   const touching: Judgement["touching"] = [];
   // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
   const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
@@ -971,6 +975,7 @@ function judge(
       doubt = true;
       score -= 0.4;
       reasons.push(`more name before it (${beforeName.join(" ")})`);
+      adds = true;
     }
     // The name goes on where the mention's name ends: "Glossier You Doux", "Rambler 26 oz Straw
     // Cup". Words between the name and the kind noun the mention uses describe the item ("LX
@@ -1021,6 +1026,7 @@ function judge(
       doubt = true;
       score -= 0.3;
       reasons.push(`the name goes on ("${next}")`);
+      adds = true;
     }
   }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0") the mention does not give.
@@ -1073,6 +1079,7 @@ function judge(
       score -= 0.3;
       conflict = true;
       reasons.push(`names a generation the mention does not (${generation})`);
+      adds = true;
     }
   }
   const titleText = title.join(" ");
@@ -1262,6 +1269,7 @@ function judge(
         doubt = true;
         score -= 0.3;
         reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+        adds = true;
       } else if (packed) {
         doubt = hard = true;
         score -= 0.6;
@@ -1381,6 +1389,7 @@ function judge(
       doubt = true;
       score -= 0.3;
       reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
+      adds = true;
     }
   }
 
@@ -1393,6 +1402,7 @@ function judge(
     conflict,
     touching,
     lacksModel: missingModel.length > 0,
+    adds,
     ...(packSize ? { pack_size: packSize } : {}),
   };
 }
@@ -1613,7 +1623,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   });
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
-  return judged.map(({ hard, conflict, touching: _touching, lacksModel, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
@@ -1630,7 +1640,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     // The same model number as an item judged the product, wherever either puts it (the title's
     // brackets, the model field): "Espresso Machine with Grinder (BES870XL)".
     const ownCodes = modelCodes(candidate);
-    const sameCode = conflict || lacksModel ? undefined : products.find(({ c }) => [...modelCodes(c)].some((code) => ownCodes.has(code)));
+    const sameCode =
+      conflict || lacksModel || adds ? undefined : products.find(({ c }) => [...modelCodes(c)].some((code) => ownCodes.has(code)));
     if (sameCode) {
       const code = [...modelCodes(sameCode.c)].find((x) => ownCodes.has(x))!;
       return {
