@@ -386,11 +386,11 @@ export default function StudioChannel({ loaderData, actionData }: Route.Componen
               {otherMarketplaces.map((m) => (
                 <TextField
                   key={m.code}
-                  label={`Amazon Associates tag on ${m.name}`}
+                  label={`Partner tag on ${m.name}`}
                   name={`partner_tag_${m.code}`}
                   defaultValue={storefront.partner_tags[m.code] ?? ""}
                   maxLength={64}
-                  hint={`For visitors shopping on ${m.name} (Associates accounts are per marketplace). Leave empty to use the site's tag there.`}
+                  hint={`Your Amazon Associates tag on ${m.name}, for visitors shopping there (Associates accounts are per marketplace). Leave empty to use the site's tag there.`}
                 />
               ))}
               <button type="submit" className="btn-primary" disabled={busy}>
