@@ -16,7 +16,16 @@ type StorefrontHandles = Record<string, string>;
  * smaller type and padding, the creators as a row of avatars with their names for screen readers.
  * Its price carries the time it was read; the page's one PricesAsOf note says it for the list.
  */
-export function ProductCard({ product, storefronts }: { product: CardProduct; storefronts?: StorefrontHandles }) {
+export function ProductCard({
+  product,
+  storefronts,
+  priority = false,
+}: {
+  product: CardProduct;
+  storefronts?: StorefrontHandles;
+  /** In the page's first screen: its image is asked for at once, ahead of the scripts (decision 0022). */
+  priority?: boolean;
+}) {
   const locale = useLocale();
   const item = product.amazon_products[0];
   const creators = product.creators ?? (product.channel ? [product.channel] : []);
@@ -27,7 +36,15 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
       <Link to={`/products/${product.product_id}`} className="group flex flex-1 flex-col">
         <div className="flex aspect-[4/3] items-center justify-center bg-gray-100">
           {item?.image_url ? (
-            <img src={item.image_url} alt="" width={320} height={240} loading="lazy" className="size-full object-contain p-3" />
+            <img
+              src={item.image_url}
+              alt=""
+              width={320}
+              height={240}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
+              className="size-full object-contain p-3"
+            />
           ) : (
             <span className="text-sm text-gray-600">No Image</span>
           )}
@@ -79,12 +96,23 @@ export function ProductCard({ product, storefronts }: { product: CardProduct; st
   );
 }
 
-/** Two cards a row on a phone, up to four on a wide screen; the page adds its one PricesAsOf note. */
-export function ProductGrid({ products, storefronts }: { products: CardProduct[]; storefronts?: StorefrontHandles }) {
+/**
+ * Two cards a row on a phone, up to four on a wide screen; the page adds its one PricesAsOf note.
+ * `lead`: the grid opens the page, so its first row's images are the largest paint and load first.
+ */
+export function ProductGrid({
+  products,
+  storefronts,
+  lead = false,
+}: {
+  products: CardProduct[];
+  storefronts?: StorefrontHandles;
+  lead?: boolean;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((p) => (
-        <ProductCard key={p.product_id} product={p} storefronts={storefronts} />
+      {products.map((p, i) => (
+        <ProductCard key={p.product_id} product={p} storefronts={storefronts} priority={lead && i < 2} />
       ))}
     </div>
   );

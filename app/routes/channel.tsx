@@ -226,7 +226,11 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
             <p className="py-6 text-center text-gray-600">No products found.</p>
           ) : (
             <>
-              <ProductGrid products={products} storefronts={storefrontHandle ? { [channel.channel_id]: storefrontHandle } : undefined} />
+              <ProductGrid
+                lead
+                products={products}
+                storefronts={storefrontHandle ? { [channel.channel_id]: storefrontHandle } : undefined}
+              />
               <PricesAsOf prices={cardPrices(products)} />
             </>
           )}

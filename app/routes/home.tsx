@@ -153,7 +153,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </Link>
           </div>
           {subscribed.length ? (
-            <ProductGrid products={subscribed} />
+            <ProductGrid products={subscribed} lead />
           ) : (
             <div className="space-y-4">
               <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">

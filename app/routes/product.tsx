@@ -129,7 +129,14 @@ export default function ProductDetailPage({ loaderData, actionData, params }: Ro
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
         <div className="flex h-40 items-center justify-center rounded-lg bg-gray-100 md:h-80">
           {best?.image_url ? (
-            <img src={best.image_url} alt={best.title} width={320} height={320} className="size-full object-contain p-2" />
+            <img
+              src={best.image_url}
+              alt={best.title}
+              width={320}
+              height={320}
+              fetchPriority="high"
+              className="size-full object-contain p-2"
+            />
           ) : (
             <span className="text-sm text-gray-600">No Image</span>
           )}

@@ -575,7 +575,7 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
                 {formatCount(locale, total)}
                 {total >= page * PAGE_SIZE + EXACT_COUNT_WINDOW ? "+" : ""} {total === 1 ? "product" : "products"}
               </p>
-              <ProductGrid products={products} />
+              <ProductGrid products={products} lead />
             </>
           ))}
         {!filterChange && !loading && products.length === 0 && <SearchSuggestions {...suggestions} didYouMean={null} />}
