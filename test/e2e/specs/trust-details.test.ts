@@ -68,6 +68,23 @@ test("a missing product page keeps its address, answers 404 and offers a search 
   await page.waitForURL((u) => u.pathname === "/products" && u.searchParams.get("search") === word.toLowerCase());
 });
 
+test("on a phone, a missing product page's search box is on the first screen; unknown paths' /404 offers a search too", async (t) => {
+  const { page } = await openPage(t, { allow: [/status of 404/], width: 390 });
+  const res = await visit(page, "/products/wireless-earbuds-2019");
+  assert.equal(res?.status(), 404);
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  assert.equal(await box.inputValue(), "wireless earbuds 2019");
+  const at = await box.boundingBox();
+  assert.ok(at && at.y + at.height <= 844, `the search box is within the first 844 px (bottom at ${at ? at.y + at.height : "?"})`);
+  await expectAccessible(page);
+
+  await visit(page, "/no/such/page");
+  assert.equal(new URL(page.url()).pathname, "/404");
+  await page.getByRole("searchbox", { name: "Search products" }).fill("headphones");
+  await page.getByRole("search").getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/products" && u.searchParams.get("search") === "headphones");
+});
+
 test("a missing channel page keeps its address and offers a channel search and popular channels", async (t) => {
   const { page } = await openPage(t, { allow: [/status of 404/] });
   const path = "/channels/UCno0such0channel0000000";
