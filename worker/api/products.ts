@@ -120,7 +120,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       path: "/products",
       listings: true,
       summary:
-        "Products with a marketplace listing: filters by video, category, subcategory, text (ranked; a search finding fewer than 3 products also matches plurals, synonyms and corrected spellings, and answers `suggestion`, the corrected text, for Did you mean), one or more creators (repeat channel_id), subscribed_only; sorts",
+        "Products with a marketplace listing: filters by video, category, subcategory, text (ranked; a search finding no product also matches plurals, synonyms and corrected spellings, and answers `suggestion`, the corrected text, for Did you mean), one or more creators (repeat channel_id), subscribed_only; sorts",
       tag: "products",
       query: listProductsInput,
       response: productListResponse,

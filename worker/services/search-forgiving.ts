@@ -9,8 +9,11 @@ import type { D1Handle } from "../db/client";
 import { vocabularyLookup, type CandidateRow } from "../db/queries/search-terms";
 import { LONGEST_MEMBER, formsOf, synonymsOf } from "./search-synonyms";
 
-/** Below this many exact results a search also tries the forgiving one. */
-export const FEW_RESULTS = 3;
+/**
+ * Below this many exact results a search also tries the forgiving one: only a search that found
+ * nothing, so a search that finds anything stays one D1 round trip (test/cache/round-trips).
+ */
+export const FEW_RESULTS = 1;
 
 /** Words shorter than this are never corrected: too many words are one letter away from them. */
 const MIN_CORRECTED = 4;

@@ -96,7 +96,7 @@ export const productListResponse = z.strictObject({
     .nullable()
     .optional()
     .describe(
-      'A text search (`query`) that found fewer than 3 products exactly also matched plurals, synonyms and corrected spellings; when a word was corrected, the corrected search text ("Did you mean …"), else null. Absent from lists without a search',
+      'A text search (`query`) that found no product exactly also matched plurals, synonyms and corrected spellings; when a word was corrected, the corrected search text ("Did you mean …"), else null. Absent from lists without a search',
     ),
 });
 
