@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const shots: Shot[] = [
       { slug: "home", title: "Home", path: "/" },
       { slug: "products", title: "Products", path: "/products" },
-      { slug: "search", title: "A misspelled search", path: "/products?q=hedphones" },
+      { slug: "search", title: "A misspelled search", path: "/products?search=hedphones" },
       { slug: "product", title: "A product", path: `/products/${first.product_id}` },
       { slug: "video", title: "A video", path: `/videos/${first.video_id}` },
       { slug: "channel", title: "A channel", path: `/channels/${first.channel_id}` },

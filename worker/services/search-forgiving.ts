@@ -11,7 +11,7 @@ import { LONGEST_MEMBER, formsOf, synonymsOf } from "./search-synonyms";
 
 /**
  * Below this many exact results a search also tries the forgiving one: only a search that found
- * nothing, so a search that finds anything stays one D1 round trip (test/cache/round-trips).
+ * nothing, so a search that finds anything stays one D1 round trip (test/cache/round-trips.test.ts).
  */
 export const FEW_RESULTS = 1;
 
