@@ -577,6 +577,8 @@ export const productFollows = sqliteTable(
     product_id: text()
       .notNull()
       .references(() => products.product_id, { onDelete: "cascade" }),
+    /** The marketplace the follower shops in (worker/lib/marketplaces.ts): whose price drops alert them. */
+    marketplace: text().notNull().default("us"),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE `product_follows` ADD `marketplace` text DEFAULT 'us' NOT NULL;
