@@ -64,7 +64,12 @@ describe("admin", () => {
       form: { task_name: "run_pipeline", parameters: "{not json" },
       token: adminUser.token,
     });
-    expect(dataOf(bad, 400)).toEqual({ error: "Invalid JSON in parameters field", task_name: "run_pipeline", text: "{not json", channel: "" });
+    expect(dataOf(bad, 400)).toEqual({
+      error: "Invalid JSON in parameters field",
+      task_name: "run_pipeline",
+      text: "{not json",
+      channel: "",
+    });
     const array = await run(adminRun.action, {
       path: "/admin",
       pattern: "/admin",
