@@ -7,14 +7,15 @@
  * go through the same matcher and thresholds as a first listing (verified shown; review and
  * rejected stored, not shown; nothing: absent). The daily re-check (`recheckLocalOffers`) re-reads
  * each marketplace's stalest verified offers: prices refreshed and recorded in that marketplace's
- * history, offers no longer returned marked dead, which the next lookup replaces.
+ * history, a drop alerting the followers who shop there, offers no longer returned marked dead,
+ * which the next lookup replaces.
  */
 import type { Db } from "../db/client";
 import type { Marketplace, MarketplaceItem } from "../providers/types";
 import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
   itemsWithoutOffer,
-  latestLocalPrices,
+  localItemsPriceWindows,
   markLocalOfferDeadStatement,
   offerProducts,
   recordLocalPriceStatement,
@@ -27,6 +28,8 @@ import {
 import { listingItemTags } from "../cache/invalidation";
 import { matchCandidates } from "../services/matching";
 import { DEFAULT_MARKETPLACE, MARKETPLACE_INFO, type MarketplaceCode } from "../lib/marketplaces";
+import { groupByItem, judgeDrop, windowStart } from "../services/price-history";
+import { localPriceDropNotificationStatement } from "../services/product-follows";
 import { storableItems } from "./listings";
 
 export interface LocalOfferDeps {
@@ -188,6 +191,8 @@ export interface LocalRecheckResult {
   checked: number;
   refreshed: number;
   repriced: number;
+  /** New local prices that are drops: that marketplace's followers, if any, were notified once each. */
+  drops: number;
   dead: number;
 }
 
@@ -196,7 +201,8 @@ const DAILY_LOCAL_RECHECK_LIMIT = 200;
 
 /**
  * Each other marketplace's stalest verified offers, read again by their local ASIN: price, rating
- * and reviews refreshed, a changed price added to that marketplace's history, an offer the store
+ * and reviews refreshed, a changed price added to that marketplace's history (a drop, judged as
+ * the default's are, notifies the product's followers in that marketplace), an offer the store
  * no longer returns marked dead (not shown; the next lookup searches for a replacement).
  */
 export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOCAL_RECHECK_LIMIT): Promise<LocalRecheckResult[]> {
@@ -207,7 +213,7 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
     const store = deps.localMarketplace(code);
     if (!store?.getItems) continue;
     const stale = await staleLocalOffers(deps.db, code, limit);
-    const result: LocalRecheckResult = { marketplace: code, checked: stale.length, refreshed: 0, repriced: 0, dead: 0 };
+    const result: LocalRecheckResult = { marketplace: code, checked: stale.length, refreshed: 0, repriced: 0, drops: 0, dead: 0 };
     results.push(result);
     if (stale.length === 0) continue;
     let answered: MarketplaceItem[];
@@ -223,10 +229,13 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
     const returned = new Set(answered.map((i) => i.amazon_product_id));
     const now = deps.now().toISOString();
     for (const group of chunk(stale, 50)) {
-      const latest = await latestLocalPrices(
-        deps.db,
-        code,
-        group.map((s) => s.amazon_product_id),
+      const windows = groupByItem(
+        await localItemsPriceWindows(
+          deps.db.$client,
+          code,
+          windowStart(deps.now()),
+          group.map((s) => s.amazon_product_id),
+        ),
       );
       const statements: BatchStatement[] = [];
       for (const offer of group) {
@@ -241,10 +250,17 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
         }
         statements.push(refreshLocalOfferStatement(key, item, now));
         result.refreshed++;
-        const last = latest.get(offer.amazon_product_id);
+        const before = windows.get(offer.amazon_product_id) ?? [];
+        const last = before.at(-1);
         if (item.price != null && (!last || last.price !== item.price || last.currency !== item.currency)) {
           statements.push(recordLocalPriceStatement(key, item.price, item.currency, now));
           result.repriced++;
+          // The same rule as the default's drops, against this marketplace's own history; right after
+          // the row the alert names, so a re-run (which finds that price recorded) adds nothing.
+          if (last && judgeDrop(before, item.price, item.currency)?.drop) {
+            statements.push(localPriceDropNotificationStatement(offer.amazon_product_id, code, item.price, last.price, item.currency));
+            result.drops++;
+          }
         }
       }
       await runBatch(deps.db, statements);

@@ -8,7 +8,14 @@ import { z } from "zod";
 import type { BatchStatement } from "../db/batch";
 import { firstRow } from "../db/rows";
 import { productShowStatement } from "../db/queries/products";
-import { deleteFollow, followedProductsPage, insertFollow, priceDropNotificationsStatement } from "../db/queries/product-follows";
+import {
+  deleteFollow,
+  followedProductsPage,
+  insertFollow,
+  localPriceDropNotificationsStatement,
+  priceDropNotificationsStatement,
+} from "../db/queries/product-follows";
+import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "../lib/marketplaces";
 import { seesHidden, type ServiceContext } from "./context";
 import { notFound, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -27,11 +34,14 @@ async function requireVisibleProduct(rc: ServiceContext, productId: string): Pro
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Product");
 }
 
-/** Idempotent: following twice keeps the first follow (and its date). */
+/**
+ * Idempotent: following twice keeps the first follow (and its date). The follow remembers the
+ * marketplace the visitor shops in (the latest follow's), whose price drops alert them.
+ */
 export async function followProduct(rc: ServiceContext, productId: string) {
   const viewer = viewerOf(rc);
   await requireVisibleProduct(rc, productId);
-  await insertFollow(rc.d1, viewer.user_id, productId);
+  await insertFollow(rc.d1, viewer.user_id, productId, rc.marketplace ?? DEFAULT_MARKETPLACE);
   return { product_id: productId, following: true };
 }
 
@@ -76,8 +86,25 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
  * `priceDropNotificationsStatement`): "Price drop: {product} is now {price} (was {old})".
  */
 export function priceDropNotificationStatement(asin: string, price: number, previous: number, currency: string): BatchStatement {
-  return priceDropNotificationsStatement(asin, ` is now ${formatMoney(price, currency)} (was ${formatMoney(previous, currency)})`);
+  return priceDropNotificationsStatement(asin, dropWording(price, previous, currency));
 }
 
-/** The product a price-drop notification links to (its ref_id is `{product_id}:{price_id}`). */
+const dropWording = (price: number, previous: number, currency: string): string =>
+  ` is now ${formatMoney(price, currency)} (was ${formatMoney(previous, currency)})`;
+
+/** The alerts of a price drop of item `asin`'s offer in another marketplace, worded the same way in its currency. */
+export function localPriceDropNotificationStatement(
+  asin: string,
+  marketplace: MarketplaceCode,
+  price: number,
+  previous: number,
+  currency: string,
+): BatchStatement {
+  return localPriceDropNotificationsStatement(asin, marketplace, dropWording(price, previous, currency));
+}
+
+/**
+ * The product a price-drop notification links to (its ref_id is `{product_id}:{price_id}`, or
+ * `{product_id}:{code}{price_id}` for another marketplace's drop: the id is before the last colon).
+ */
 export const priceDropProductId = (refId: string): string => (refId.includes(":") ? refId.slice(0, refId.lastIndexOf(":")) : refId);

@@ -198,22 +198,30 @@ export async function staleLocalOffers(
   return rows.results;
 }
 
-/** The latest recorded price of each of these offers (what a re-read price is compared with). */
-export async function latestLocalPrices(
-  db: Db,
+/**
+ * The prices in effect since `since` (the 30-day window, with the last one before it) of some
+ * default items' offers in `marketplace`, oldest first per item: what the re-check judges each new
+ * local price against (worker/services/price-history.ts), in one query for the group.
+ */
+export async function localItemsPriceWindows(
+  d1: D1Handle,
   marketplace: MarketplaceCode,
+  since: string,
   ids: string[],
-): Promise<Map<string, { price: number; currency: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.$client
+): Promise<PricePoint[]> {
+  if (ids.length === 0) return [];
+  const { results } = await d1
     .prepare(
-      `SELECT lp.amazon_product_id, lp.price, lp.currency FROM local_offer_prices lp
-       WHERE lp.marketplace = ?1 AND lp.amazon_product_id IN (${ids.map((_, i) => `?${i + 2}`).join(", ")})
-         AND lp.price_id = (SELECT max(x.price_id) FROM local_offer_prices x WHERE x.amazon_product_id = lp.amazon_product_id AND x.marketplace = ?1)`,
+      `SELECT lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at
+       FROM (SELECT value AS amazon_product_id FROM json_each(?2)) i
+       JOIN local_offer_prices lp ON lp.amazon_product_id = i.amazon_product_id AND lp.marketplace = ?3
+        AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM local_offer_prices b
+              WHERE b.amazon_product_id = i.amazon_product_id AND b.marketplace = ?3 AND b.observed_at < ?1), ?1)
+       ORDER BY lp.amazon_product_id, lp.observed_at, lp.price_id`,
     )
-    .bind(marketplace, ...ids)
-    .all<{ amazon_product_id: string; price: number; currency: string }>();
-  return new Map(rows.results.map((r) => [r.amazon_product_id, { price: r.price, currency: r.currency }]));
+    .bind(since, JSON.stringify(ids), marketplace)
+    .all<PricePoint>();
+  return results;
 }
 
 /**

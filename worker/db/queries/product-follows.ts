@@ -2,10 +2,16 @@ import { rawStatement, type BatchStatement } from "../batch";
 import type { D1Handle } from "../client";
 import { batchRows, rowStatement } from "../rows";
 import type { TotalRow } from "./products";
+import type { MarketplaceCode } from "../../lib/marketplaces";
 
-/** Idempotent: following twice keeps the first follow (and its date). */
-export async function insertFollow(d1: D1Handle, userId: string, productId: string): Promise<void> {
-  await d1.prepare("INSERT INTO product_follows (user_id, product_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(userId, productId).run();
+/** Idempotent: following again keeps the first follow's date, and takes the marketplace the visitor now shops in. */
+export async function insertFollow(d1: D1Handle, userId: string, productId: string, marketplace: MarketplaceCode): Promise<void> {
+  await d1
+    .prepare(
+      "INSERT INTO product_follows (user_id, product_id, marketplace) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, product_id) DO UPDATE SET marketplace = excluded.marketplace",
+    )
+    .bind(userId, productId, marketplace)
+    .run();
 }
 
 export async function deleteFollow(d1: D1Handle, userId: string, productId: string): Promise<void> {
@@ -72,11 +78,14 @@ export async function followedProductsPage(
 }
 
 /**
- * The alerts of one price drop of item `asin`: one notification per follower of any product that
- * lists it (a user following two mentions of the product gets one). Runs in the batch that records
- * the new price, right after it: the notification names that listing_prices row
- * (`{product_id}:{price_id}`), so a re-run that finds the same drop writes nothing new.
- * Title: "Price drop: {product}" followed by `wording`.
+ * The alerts of one price drop of the default marketplace's item `asin`: one notification per
+ * follower of any product that lists it (a user following two mentions of the product gets one)
+ * who is shown that price: followers in the default marketplace, and followers in a marketplace
+ * with no verified live offer of the item (their pages show the default listing). (No local offer
+ * row is ever of the default marketplace, so its followers always pass the NOT EXISTS.) Runs in
+ * the batch that records the new price, right after it: the notification names that
+ * listing_prices row (`{product_id}:{price_id}`), so a re-run that finds the same drop writes
+ * nothing new. Title: "Price drop: {product}" followed by `wording`.
  */
 export function priceDropNotificationsStatement(asin: string, wording: string): BatchStatement {
   return rawStatement(
@@ -89,10 +98,39 @@ export function priceDropNotificationsStatement(asin: string, wording: string): 
            JOIN product_follows f ON f.product_id = l.product_id
            JOIN products p ON p.product_id = l.product_id
            WHERE l.amazon_product_id = ?1
+             AND NOT EXISTS (SELECT 1 FROM local_offers lo WHERE lo.amazon_product_id = ?1 AND lo.marketplace = f.marketplace
+                               AND lo.status = 'verified' AND lo.is_dead = 0)
            GROUP BY f.user_id)
      WHERE true
      ON CONFLICT DO NOTHING`,
     asin,
+    wording,
+  );
+}
+
+/**
+ * The alerts of one price drop of the offer of default item `asin` in `marketplace`: one
+ * notification per follower (in that marketplace) of any product that lists the item. Runs right
+ * after the local_offer_prices row of the drop; the notification names it with the marketplace
+ * code in front of its id (`{product_id}:{code}{price_id}`), so it never meets a default alert's
+ * reference, and a re-run that finds the same drop writes nothing new.
+ */
+export function localPriceDropNotificationsStatement(asin: string, marketplace: MarketplaceCode, wording: string): BatchStatement {
+  return rawStatement(
+    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+     SELECT lower(hex(randomblob(16))), user_id, channel_id, 'price_drop',
+            product_id || ':' || ?2 || (SELECT max(price_id) FROM local_offer_prices WHERE amazon_product_id = ?1 AND marketplace = ?2),
+            'Price drop: ' || product_name || ?3
+     FROM (SELECT f.user_id, min(p.product_id) AS product_id, p.channel_id, p.product_name
+           FROM product_listings l
+           JOIN product_follows f ON f.product_id = l.product_id AND f.marketplace = ?2
+           JOIN products p ON p.product_id = l.product_id
+           WHERE l.amazon_product_id = ?1
+           GROUP BY f.user_id)
+     WHERE true
+     ON CONFLICT DO NOTHING`,
+    asin,
+    marketplace,
     wording,
   );
 }
