@@ -6,7 +6,7 @@
  * marketplace has no verified live offer of the item). Both stores are stand-ins at the fetch
  * boundary (./stand-in-stores.ts, ../pipeline/creators-stand-in.ts).
  */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lookUpLocalOffers, recheckLocalOffers } from "../../worker/pipeline/local-offers";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
@@ -96,6 +96,17 @@ describe("following remembers the marketplace", () => {
     await follow(mover, "p-alpha-2", "de");
     expect(first).toMatchObject({ marketplace: "us" });
     expect(await followOf(mover, "p-alpha-2")).toEqual({ marketplace: "de", created_at: "2026-01-01T00:00:00.000Z" });
+  });
+
+  it("the API documents the parameter on the follow call, and refuses a marketplace the site does not serve", async () => {
+    const doc = (await (await exports.default.fetch("http://localhost/api/openapi.json")).json()) as {
+      paths: Record<string, { put?: { parameters?: { name: string; in: string; schema: { enum?: string[] } }[] } }>;
+    };
+    const param = doc.paths["/api/products/{id}/follow"]?.put?.parameters?.find((p) => p.name === "marketplace");
+    expect(param).toMatchObject({ in: "query", schema: { enum: ["us", "uk", "de", "fr", "jp", "ca"] } });
+    const refused = await call("/products/p-alpha-1/follow?marketplace=fr", { method: "PUT", token: usFollower.token });
+    expect(refused.status).toBe(422);
+    expect(await followOf(usFollower, "p-alpha-1")).toMatchObject({ marketplace: "us" });
   });
 });
 

@@ -35,6 +35,8 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z
   errors?: number[];
   /** The answer shows marketplace listings: the `marketplace` query parameter (docs/marketplaces.md) is documented for it. */
   listings?: true;
+  /** The call takes the `marketplace` query parameter for another purpose than listings: this says what it does. */
+  marketplaceMeans?: string;
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -110,6 +112,8 @@ function parameters(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType |
   }
   // Read by worker/index.ts for every API call (worker/lib/marketplace-choice.ts), not by the route's own schema.
   if (spec.listings) out.push(MARKETPLACE_PARAMETER);
+  else if (spec.marketplaceMeans)
+    out.push({ ...MARKETPLACE_PARAMETER, schema: { ...MARKETPLACE_PARAMETER.schema, description: spec.marketplaceMeans } });
   return out;
 }
 

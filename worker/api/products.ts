@@ -179,6 +179,8 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       access: "user",
       params: idParams,
+      marketplaceMeans:
+        "The marketplace whose prices alert the follower (us, uk, de, fr, jp, ca; those the site serves): its own drops where it sells the item, the default's (us) where it does not. Following again changes it. A code the site does not serve answers 422.",
       response: followChangeResponse,
       errors: [401, 404, 422],
     },
