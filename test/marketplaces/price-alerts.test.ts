@@ -146,15 +146,16 @@ describe("the re-check of another marketplace", () => {
 
 describe("the default marketplace's re-check", () => {
   const ITEMS = ["B0ALPHA001", "B0BETA0002"];
-  const recheck = () => {
-    // 999 $ → 849 $ and 15 $ → 12 $: both 10 % or more off.
-    const standIn = creatorsStandIn([
-      {
-        body: { itemsResult: { items: [creatorsItem("B0ALPHA001", "Asus ZenBook Laptop", 849), creatorsItem("B0BETA0002", "Beta", 12)] } },
-      },
-    ]);
-    return recheckListings({ db, marketplace: standIn.marketplace, now: () => now }, ITEMS.length);
+  // 999 $ → 849 $ and 15 $ → 12 $: both 10 % or more off.
+  const recheck = (alpha = 849, served: MarketplaceCode[] = ["de"]) => {
+    const items = [creatorsItem("B0ALPHA001", "Asus ZenBook Laptop", alpha), creatorsItem("B0BETA0002", "Beta", 12)];
+    const standIn = creatorsStandIn([{ body: { itemsResult: { items } } }]);
+    return recheckListings({ db, marketplace: standIn.marketplace, now: () => now, servedMarketplaces: served }, ITEMS.length);
   };
+  const staleAgain = () =>
+    env.DB.prepare(
+      `UPDATE marketplace_items SET fetched_at = '2000-01-01T00:00:00.000Z' WHERE amazon_product_id IN ('B0ALPHA001', 'B0BETA0002')`,
+    ).run();
 
   beforeAll(async () => {
     // The two items are the stalest (the re-check reads them alone), each with a steady price for five days.
@@ -198,10 +199,22 @@ describe("the default marketplace's re-check", () => {
 
   it("a re-run finding the same prices adds nothing", async () => {
     const before = await countOf("SELECT count(*) AS n FROM notifications");
-    await env.DB.prepare(
-      `UPDATE marketplace_items SET fetched_at = '2000-01-01T00:00:00.000Z' WHERE amazon_product_id IN ('B0ALPHA001', 'B0BETA0002')`,
-    ).run();
+    await staleAgain();
     expect(await recheck()).toMatchObject({ checked: 2, repriced: 0, drops: 0 });
     expect(await countOf("SELECT count(*) AS n FROM notifications")).toBe(before);
+  });
+
+  it("alerts a follower whose marketplace the site no longer serves to the default price, which their page shows", async () => {
+    await staleAgain();
+    now = new Date(now.getTime() + DAY);
+    // 849 $ → 749 $: 12 % off, with Amazon.de switched off (its offers are still stored).
+    expect(await recheck(749, [])).toMatchObject({ repriced: 1, drops: 1 });
+    const latest = await env.DB.prepare("SELECT max(price_id) AS id FROM listing_prices WHERE amazon_product_id = 'B0ALPHA001'").first<{
+      id: number;
+    }>();
+    expect((await dropsOf(deFollower)).map((n) => n.ref_id)).toEqual([
+      `p-alpha-1:${latest!.id}`,
+      expect.stringMatching(/^p-alpha-1:de\d+$/),
+    ]);
   });
 });

@@ -47,6 +47,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     marketplace: getProviders(env).marketplace,
     now: () => new Date(),
     purge: (tags) => purgeTags(env.TASKS, tags),
+    servedMarketplaces: otherMarketplaces(config).map((m) => m.code),
   });
   const local = await recheckLocalOffers({
     db: createDb(env.DB),
@@ -57,7 +58,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   });
   for (const r of local)
     console.log(
-      `cron: ${r.marketplace}: re-checked ${r.checked} offers: ${r.refreshed} refreshed (${r.repriced} new prices), ${r.dead} dead`,
+      `cron: ${r.marketplace}: re-checked ${r.checked} offers: ${r.refreshed} refreshed (${r.repriced} new prices, ${r.drops} price drops notified), ${r.dead} dead`,
     );
   // Dead offers' replacements and items not yet looked up, at the queue's pace; should the send fail,
   // the next listing task or tomorrow's run sends it again.

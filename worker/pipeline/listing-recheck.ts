@@ -29,6 +29,7 @@ import { itemsPriceWindows, type PricePoint } from "../db/queries/price-history"
 import { groupByItem, judgeDrop, recordPriceStatement, windowStart } from "../services/price-history";
 import { priceDropNotificationStatement } from "../services/product-follows";
 import { storeItemStatements } from "../services/listing-reviews";
+import type { MarketplaceCode } from "../lib/marketplaces";
 import { marketplaceItemSchema, storableItems, verifiedCandidates } from "./listings";
 
 export interface RecheckDeps {
@@ -37,6 +38,11 @@ export interface RecheckDeps {
   now: () => Date;
   /** Purges cached answers by tag (worker/cache/purge.ts); absent, nothing is purged. */
   purge?: (tags: string[]) => Promise<void>;
+  /**
+   * The other marketplaces served: a follower there is shown (and alerted to) the default price
+   * only where their marketplace has no verified live offer of the item. Absent, every one.
+   */
+  servedMarketplaces?: readonly MarketplaceCode[];
 }
 
 export interface RecheckResult {
@@ -134,7 +140,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
         repriced++;
         // Right after the row it names: the alert's reference is that row, so a re-run finds it and adds nothing.
         if (judgeDrop(before, item.price, item.currency)?.drop && last) {
-          statements.push(priceDropNotificationStatement(id, item.price, last.price, item.currency));
+          statements.push(priceDropNotificationStatement(id, item.price, last.price, item.currency, deps.servedMarketplaces));
           drops++;
         }
       } else if (dead.has(id)) {

@@ -85,8 +85,14 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
  * The alerts of one price drop of item `asin`, once per follower and per drop (see
  * `priceDropNotificationsStatement`): "Price drop: {product} is now {price} (was {old})".
  */
-export function priceDropNotificationStatement(asin: string, price: number, previous: number, currency: string): BatchStatement {
-  return priceDropNotificationsStatement(asin, dropWording(price, previous, currency));
+export function priceDropNotificationStatement(
+  asin: string,
+  price: number,
+  previous: number,
+  currency: string,
+  served?: readonly MarketplaceCode[],
+): BatchStatement {
+  return priceDropNotificationsStatement(asin, dropWording(price, previous, currency), served);
 }
 
 const dropWording = (price: number, previous: number, currency: string): string =>

@@ -81,13 +81,14 @@ export async function followedProductsPage(
  * The alerts of one price drop of the default marketplace's item `asin`: one notification per
  * follower of any product that lists it (a user following two mentions of the product gets one)
  * who is shown that price: followers in the default marketplace, and followers in a marketplace
- * with no verified live offer of the item (their pages show the default listing). (No local offer
+ * with no verified live offer of the item, or one the site no longer serves (`served`, the other
+ * marketplaces served; absent, every one): their pages show the default listing. (No local offer
  * row is ever of the default marketplace, so its followers always pass the NOT EXISTS.) Runs in
  * the batch that records the new price, right after it: the notification names that
  * listing_prices row (`{product_id}:{price_id}`), so a re-run that finds the same drop writes
  * nothing new. Title: "Price drop: {product}" followed by `wording`.
  */
-export function priceDropNotificationsStatement(asin: string, wording: string): BatchStatement {
+export function priceDropNotificationsStatement(asin: string, wording: string, served?: readonly MarketplaceCode[]): BatchStatement {
   return rawStatement(
     `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
      SELECT lower(hex(randomblob(16))), user_id, channel_id, 'price_drop',
@@ -99,12 +100,14 @@ export function priceDropNotificationsStatement(asin: string, wording: string): 
            JOIN products p ON p.product_id = l.product_id
            WHERE l.amazon_product_id = ?1
              AND NOT EXISTS (SELECT 1 FROM local_offers lo WHERE lo.amazon_product_id = ?1 AND lo.marketplace = f.marketplace
-                               AND lo.status = 'verified' AND lo.is_dead = 0)
+                               AND lo.status = 'verified' AND lo.is_dead = 0
+                               AND (?3 IS NULL OR lo.marketplace IN (SELECT value FROM json_each(?3))))
            GROUP BY f.user_id)
      WHERE true
      ON CONFLICT DO NOTHING`,
     asin,
     wording,
+    served ? JSON.stringify(served) : null,
   );
 }
 
