@@ -6,8 +6,13 @@
  * marketplace has no verified live offer of the item). Both stores are stand-ins at the fetch
  * boundary (./stand-in-stores.ts, ../pipeline/creators-stand-in.ts).
  */
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import * as productPage from "../../app/routes/product";
+import { openSession } from "../../worker/db/session";
+import { contextForRequest, requestContext } from "../../worker/request-context";
 import { lookUpLocalOffers, recheckLocalOffers } from "../../worker/pipeline/local-offers";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
 import { priceDropProductId } from "../../worker/services/product-follows";
@@ -96,6 +101,27 @@ describe("following remembers the marketplace", () => {
     await follow(mover, "p-alpha-2", "de");
     expect(first).toMatchObject({ marketplace: "us" });
     expect(await followOf(mover, "p-alpha-2")).toEqual({ marketplace: "de", created_at: "2026-01-01T00:00:00.000Z" });
+  });
+
+  it("the product page's Follow price drops form stores the marketplace the visitor shops in (their chooser's cookie)", async () => {
+    const visitor = await createUser("page-follower");
+    const url = new URL("http://localhost:8787/products/p-beta-1");
+    // The request as the page's form posts it: the session, the chooser's cookie, the form.
+    const request = new Request(url, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${visitor.token}`,
+        cookie: "marketplace=de",
+        origin: url.origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "follow" }),
+    });
+    const { rc } = await contextForRequest(env, createExecutionContext(), request, openSession(env.DB, request));
+    const context = new RouterContextProvider();
+    context.set(requestContext, rc);
+    await productPage.action({ request, url, pattern: "/products/:productId", params: { productId: "p-beta-1" }, context });
+    expect(await followOf(visitor, "p-beta-1")).toMatchObject({ marketplace: "de" });
   });
 
   it("the API documents the parameter on the follow call, and refuses a marketplace the site does not serve", async () => {
