@@ -10,6 +10,7 @@
  * imports, so a workers test checks the rows it builds against the migrated D1.
  */
 import { rng, type Rng } from "../../worker/providers/offline/corpus.ts";
+import type { LocalOfferWrite } from "../../worker/db/queries/local-offers.ts";
 import { MARKETPLACE_INFO, type MarketplaceCode } from "../../worker/lib/marketplaces.ts";
 
 /** What the builder reads of a default marketplace item (a marketplace_items row). */
@@ -21,25 +22,12 @@ export interface DefaultItem {
   reviews_count: number;
 }
 
-export type OfferStatus = "verified" | "review" | "rejected" | "absent";
+type OfferStatus = LocalOfferWrite["status"];
 
-/** A local_offers row, every column the pipeline writes. */
-export interface LocalOfferRow {
-  amazon_product_id: string;
-  marketplace: MarketplaceCode;
-  local_asin: string | null;
-  title: string | null;
-  image_url: string | null;
-  currency: string;
-  price: number | null;
-  rating: number | null;
-  reviews_count: number;
-  product_url: string | null;
+/** A local_offers row: what the pipeline writes (LocalOfferWrite) and the columns it leaves to SQL. */
+export interface LocalOfferRow extends LocalOfferWrite {
   fetched_at: string;
   is_dead: 0 | 1;
-  status: OfferStatus;
-  match_score: number | null;
-  match_reasons: string | null;
   created_at: string;
   updated_at: string;
 }

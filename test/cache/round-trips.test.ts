@@ -5,7 +5,7 @@
  * overlap share one. The count is what a visitor far from the database pays in latency.
  */
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as channelPage from "../../app/routes/channel";
 import * as channelsPage from "../../app/routes/channels";
 import * as home from "../../app/routes/home";
@@ -14,6 +14,7 @@ import * as productsPage from "../../app/routes/products/route";
 import * as videoPage from "../../app/routes/video";
 import { getConfig } from "../../worker/config";
 import { atDistance, RoundTripMeter } from "../../worker/db/simulated-distance";
+import { roundTrips } from "./round-trip-meter";
 import { BASE, CH, createAdmin, createUser, freshIp, seedCatalogue, type TestUser } from "../api/fixtures";
 import { run } from "../routes/harness";
 
@@ -28,36 +29,6 @@ beforeAll(async () => {
     .first<{ product_id: string; video_id: string }>();
   ids = { product: row!.product_id, video: row!.video_id };
 });
-
-/**
- * Sequential D1 round trips made while `work` ran, counted by the bench's own meter
- * (worker/db/simulated-distance.ts, without delay) around every statement and batch D1 runs.
- */
-async function roundTrips(work: () => Promise<unknown>): Promise<number> {
-  const statement = Object.getPrototypeOf(env.DB.prepare("SELECT 1")) as Record<string, unknown>;
-  const session = Object.getPrototypeOf(env.DB.withSession("first-primary")) as Record<string, unknown>;
-  const database = Object.getPrototypeOf(env.DB) as Record<string, unknown>;
-  const meter = new RoundTripMeter(0);
-  const spies = [
-    ...(["first", "all", "run", "raw"] as const).map((name) => [statement, name] as const),
-    [session, "batch"] as const,
-    [database, "batch"] as const,
-  ].map(([proto, name]) => {
-    const original = proto[name] as (...args: unknown[]) => Promise<unknown>;
-    return vi.spyOn(proto as Record<string, (...args: unknown[]) => Promise<unknown>>, name).mockImplementation(function (
-      this: unknown,
-      ...args: unknown[]
-    ) {
-      return meter.around(() => original.apply(this, args));
-    });
-  });
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return meter.trips;
-}
 
 async function apiTrips(path: string, token?: string): Promise<{ trips: number; status: number }> {
   let status = 0;

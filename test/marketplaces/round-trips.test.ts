@@ -4,13 +4,13 @@
  * Counted as test/cache/round-trips.test.ts counts them (the bench's meter around every D1 call).
  */
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as channelPage from "../../app/routes/channel";
 import * as productPage from "../../app/routes/product";
 import * as productsPage from "../../app/routes/products/route";
 import * as storefrontPage from "../../app/routes/storefront";
 import * as videoPage from "../../app/routes/video";
-import { RoundTripMeter } from "../../worker/db/simulated-distance";
+import { roundTrips } from "../cache/round-trip-meter";
 import { BASE, CH, freshIp, seedCatalogue } from "../api/fixtures";
 import { run } from "../routes/harness";
 
@@ -29,32 +29,6 @@ beforeAll(async () => {
     ).bind(CH.alpha),
   ]);
 });
-
-async function roundTrips(work: () => Promise<unknown>): Promise<number> {
-  const statement = Object.getPrototypeOf(env.DB.prepare("SELECT 1")) as Record<string, unknown>;
-  const session = Object.getPrototypeOf(env.DB.withSession("first-primary")) as Record<string, unknown>;
-  const database = Object.getPrototypeOf(env.DB) as Record<string, unknown>;
-  const meter = new RoundTripMeter(0);
-  const spies = [
-    ...(["first", "all", "run", "raw"] as const).map((name) => [statement, name] as const),
-    [session, "batch"] as const,
-    [database, "batch"] as const,
-  ].map(([proto, name]) => {
-    const original = proto[name] as (...args: unknown[]) => Promise<unknown>;
-    return vi.spyOn(proto as Record<string, (...args: unknown[]) => Promise<unknown>>, name).mockImplementation(function (
-      this: unknown,
-      ...args: unknown[]
-    ) {
-      return meter.around(() => original.apply(this, args));
-    });
-  });
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return meter.trips;
-}
 
 describe("another marketplace on a cache miss", () => {
   it("each public API call showing listings makes as many round trips as in the default marketplace (one), and shows the marketplace's listing", async () => {

@@ -5,20 +5,8 @@ import { MARKETPLACE_INFO, sitePartnerTag, type MarketplaceCode } from "../../li
 import { creatorsMarketplace, type CreatorsOverrides } from "./marketplace";
 
 export function configuredCreatorsMarketplace(config: AppConfig, overrides: CreatorsOverrides = {}): Marketplace | null {
-  const { CREATORS_API_CLIENT_ID: clientId, CREATORS_API_CLIENT_SECRET: clientSecret, CREATORS_API_PARTNER_TAG: partnerTag } = config;
-  if (!clientId || !clientSecret || !partnerTag) return null;
-  return creatorsMarketplace(
-    {
-      baseUrl: config.CREATORS_API_BASE_URL,
-      tokenUrl: config.CREATORS_API_TOKEN_URL,
-      version: config.CREATORS_API_CREDENTIAL_VERSION,
-      clientId,
-      clientSecret,
-      partnerTag,
-      marketplace: config.CREATORS_API_MARKETPLACE,
-    },
-    overrides,
-  );
+  if (!config.CREATORS_API_PARTNER_TAG) return null;
+  return withCredential(config, config.CREATORS_API_PARTNER_TAG, config.CREATORS_API_MARKETPLACE, overrides);
 }
 
 /**
@@ -30,9 +18,15 @@ export function configuredLocalCreatorsMarketplace(
   code: MarketplaceCode,
   overrides: CreatorsOverrides = {},
 ): Marketplace | null {
-  const { CREATORS_API_CLIENT_ID: clientId, CREATORS_API_CLIENT_SECRET: clientSecret } = config;
   const partnerTag = sitePartnerTag(config, code);
-  if (!clientId || !clientSecret || !config.CREATORS_API_PARTNER_TAG || !partnerTag) return null;
+  if (!config.CREATORS_API_PARTNER_TAG || !partnerTag) return null;
+  return withCredential(config, partnerTag, MARKETPLACE_INFO[code].host, overrides);
+}
+
+/** One store's client on the site's one credential; null without a client id and secret. */
+function withCredential(config: AppConfig, partnerTag: string, marketplace: string, overrides: CreatorsOverrides): Marketplace | null {
+  const { CREATORS_API_CLIENT_ID: clientId, CREATORS_API_CLIENT_SECRET: clientSecret } = config;
+  if (!clientId || !clientSecret) return null;
   return creatorsMarketplace(
     {
       baseUrl: config.CREATORS_API_BASE_URL,
@@ -41,7 +35,7 @@ export function configuredLocalCreatorsMarketplace(
       clientId,
       clientSecret,
       partnerTag,
-      marketplace: MARKETPLACE_INFO[code].host,
+      marketplace,
     },
     overrides,
   );
