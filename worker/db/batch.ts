@@ -1,28 +1,63 @@
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { PreparedQuery } from "drizzle-orm/session";
 import type { Db } from "./client";
 
-/** A drizzle query builder, or a hand-written statement from `rawStatement`. */
-export interface BatchStatement {
-  toSQL(): { sql: string; params: unknown[] };
-}
-
-/** For what drizzle cannot express (INSERT … SELECT into some columns only). */
-export function rawStatement(sql: string, ...params: unknown[]): BatchStatement {
-  return { toSQL: () => ({ sql, params }) };
-}
+/** A write or read drizzle can send in a batch: a builder query or a `db.run(sql…)`/`db.all(sql…)`. */
+export type BatchStatement = BatchItem<"sqlite"> | LegacyStatement;
 
 /**
- * D1 runs a batch as one transaction: all of it is written or none. Statements go to D1 directly
- * (drizzle's own batch cannot carry raw SQL with parameters).
+ * drizzle's `db.batch`, for every kind of query: the builder's and the hand-tuned `db.all(sql…)`,
+ * `db.get(sql…)`, `db.run(sql…)`. drizzle 0.45's D1 batch throws on a hand-tuned query with
+ * parameters (drizzle-team/drizzle-orm#2277: its raw query has no prepared statement to bind), so
+ * each query is prepared here from the SQL drizzle built, and its answer read back by drizzle's own
+ * mapping. One round trip, one transaction: all of it is written or none.
  */
+export async function batch<const T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  db: Db,
+  queries: T,
+): Promise<BatchResponse<T>> {
+  // `_prepare` is drizzle's own step before a batch (internal in its types): it gives the SQL and the answer's mapping.
+  const prepared = queries.map((q) => (q as unknown as { _prepare(): PreparedQuery })._prepare());
+  const results = await db.$client.batch(
+    prepared.map((p) => {
+      const { sql, params } = p.getQuery();
+      return db.$client.prepare(sql).bind(...params);
+    }),
+  );
+  return results.map((r, i) => prepared[i]!.mapResult(r, true)) as BatchResponse<T>;
+}
+
+/** Writes that belong together, as one transaction; a list built from input may be empty. */
 export async function runBatch(db: Db, statements: BatchStatement[]): Promise<void> {
-  if (statements.length === 0) return;
+  if (statements.every((s): s is BatchItem<"sqlite"> => !(s instanceof LegacyStatement))) {
+    const [first, ...rest] = statements;
+    if (first) await batch(db, [first, ...rest]);
+    return;
+  }
+  // TRANSITIONAL (issue 23, item 1): removed with rawStatement when its last caller moves to db.run(sql…).
   const d1 = db.$client;
   await d1.batch(
     statements.map((s) => {
-      const q = s.toSQL();
+      const q = s instanceof LegacyStatement ? s : (s as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
       return d1.prepare(q.sql).bind(...q.params);
     }),
   );
+}
+
+/** TRANSITIONAL (issue 23, item 1): use `db.run(sql…)` instead. */
+class LegacyStatement {
+  constructor(
+    readonly sql: string,
+    readonly params: unknown[],
+  ) {}
+  toSQL() {
+    return { sql: this.sql, params: this.params };
+  }
+}
+
+/** TRANSITIONAL (issue 23, item 1): use `db.run(sql…)` instead. */
+export function rawStatement(sql: string, ...params: unknown[]): LegacyStatement {
+  return new LegacyStatement(sql, params);
 }
 
 /** D1 allows at most 100 bound parameters a statement; lists in IN (...) stay below that. */

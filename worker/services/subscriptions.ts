@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelShow } from "../db/queries/channels";
-import { deleteSubscription, insertSubscription, subscriptionCountStatement, subscriptionPageStatement } from "../db/queries/subscriptions";
-import { batchRows, firstRow } from "../db/rows";
+import { batch } from "../db/batch";
+import { deleteSubscription, insertSubscription, subscriptionCount, subscriptionPage } from "../db/queries/subscriptions";
 import { toChannel } from "./channels";
 import type { ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
@@ -29,29 +29,29 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   await requireVerifiedEmail(rc);
   const show = await channelShow(rc.d1, channel_id);
   if (show === null || (show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
-  const following = (await firstRow(subscriptionCountStatement(rc.d1, viewer.user_id, true)))?.total ?? 0;
+  const following = (await subscriptionCount(rc.db, viewer.user_id, true))?.total ?? 0;
   if (following >= MAX_SUBSCRIPTIONS) {
     throw new AppError(
       422,
       `You follow ${MAX_SUBSCRIPTIONS.toLocaleString("en-US")} creators, the most one account can: unsubscribe from one first`,
     );
   }
-  await insertSubscription(rc.d1, viewer.user_id, channel_id);
+  await insertSubscription(rc.db, viewer.user_id, channel_id);
   return { channel_id, subscribed: true };
 }
 
 export async function unsubscribe(rc: ServiceContext, channelId: string) {
   const viewer = viewerOf(rc);
-  if (!(await deleteSubscription(rc.d1, viewer.user_id, channelId))) throw new AppError(404, "Subscription not found");
+  if (!(await deleteSubscription(rc.db, viewer.user_id, channelId))) throw new AppError(404, "Subscription not found");
   return { channel_id: channelId, subscribed: false };
 }
 
 export async function listSubscriptions(rc: ServiceContext, rawInput: z.input<typeof listSubscriptionsInput>) {
   const viewer = viewerOf(rc);
   const input = listSubscriptionsInput.parse(rawInput);
-  const [page, count] = await batchRows(rc.d1, [
-    subscriptionPageStatement(rc.d1, viewer.user_id, { hiddenToo: viewer.is_admin, limit: input.limit, skip: input.skip }),
-    subscriptionCountStatement(rc.d1, viewer.user_id, viewer.is_admin),
+  const [page, count] = await batch(rc.db, [
+    subscriptionPage(rc.db, viewer.user_id, { hiddenToo: viewer.is_admin, limit: input.limit, skip: input.skip }),
+    subscriptionCount(rc.db, viewer.user_id, viewer.is_admin),
   ]);
   return {
     subscriptions: page.map((r) => ({
@@ -59,6 +59,6 @@ export async function listSubscriptions(rc: ServiceContext, rawInput: z.input<ty
       subscribed_at: r.subscribed_at,
       channel: toChannel(r),
     })),
-    total: count[0]?.total ?? 0,
+    total: count?.total ?? 0,
   };
 }
