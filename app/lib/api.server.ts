@@ -1,12 +1,11 @@
 /**
  * The one place pages reach the domain services (worker/services/*). Route loaders and actions
  * import from here, so a change of a service's signature is absorbed in one file. Services
- * validate with zod and throw ZodError on bad input: it becomes an AppError(422) with the
+ * validate with zod and throw ZodError on bad input: serve() makes it an AppError(422) with the
  * first message, which the pages show like any server `detail`.
  */
-import { ZodError } from "zod";
 import type { RequestContext } from "@worker/request-context";
-import { tagAnswer } from "@worker/cache/tags";
+import { serve } from "@worker/services/serve";
 import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
 import * as accounts from "@worker/services/accounts";
 import * as verification from "@worker/services/email-verification";
@@ -41,20 +40,10 @@ import type { ChannelSort, CreatorOption, ProductSort } from "./types";
 type RC = RequestContext;
 
 /**
- * Awaits a service and notes what its answer shows in the request's cache tags: a page that ends
- * up cacheable names every channel, video and product its loaders read (worker/cache/tags.ts).
+ * Awaits a service through serve() (worker/services/serve.ts): its answer's entities become the
+ * page's cache tags, a ZodError an AppError(422) with the first message, a failure uncacheable.
  */
-async function call<T>(rc: RC, p: Promise<T>): Promise<T> {
-  try {
-    const value = await p;
-    tagAnswer(rc.cacheTags, value);
-    return value;
-  } catch (e) {
-    if (e instanceof ZodError) throw new AppError(422, e.issues[0]?.message ?? "Invalid input");
-    if (!(e instanceof AppError) || e.status >= 500) rc.uncacheable = true;
-    throw e;
-  }
-}
+const call = <T>(rc: RC, p: Promise<T>): Promise<T> => serve(rc, () => p, undefined);
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
   call(rc, channels.listChannels(rc, i));
