@@ -9,7 +9,7 @@ import { getCorpus } from "../../worker/providers/offline/corpus";
 import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { classifyCandidates } from "../../worker/services/listing-reviews";
 import { call, createAdmin, createUser, type TestUser } from "../api/fixtures";
-import * as adminPage from "../../app/routes/admin.reviews";
+import * as adminPage from "../../app/routes/admin/reviews/route";
 import { dataOf, redirectOf, run } from "../routes/harness";
 import { countOf, runTask, testDeps } from "./helpers";
 

@@ -14,7 +14,7 @@ import { matchCandidates } from "../../worker/services/matching";
 import { evaluateMatcher } from "../../scripts/lib/matcher-eval";
 import { parseLabelledCases } from "../../scripts/lib/matcher-labels";
 import { reviewLabelsToCases } from "../../scripts/lib/review-labels";
-import * as adminPage from "../../app/routes/admin.reviews";
+import * as adminPage from "../../app/routes/admin/reviews/route";
 import { call, createAdmin, createUser, expect422, type TestUser } from "../api/fixtures";
 import { dataOf, redirectOf, run } from "../routes/harness";
 import { countOf, db, runTask, testDeps } from "./helpers";

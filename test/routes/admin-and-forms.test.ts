@@ -1,11 +1,11 @@
 /** The admin area's loader and action, the creator application, and the layout's resource routes. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as admin from "../../app/routes/admin";
-import * as adminApplications from "../../app/routes/admin.applications";
-import * as adminRun from "../../app/routes/admin._index";
-import * as adminTasks from "../../app/routes/admin.tasks";
-import * as adminTranscripts from "../../app/routes/admin.transcripts";
+import * as admin from "../../app/routes/admin/layout";
+import * as adminApplications from "../../app/routes/admin/applications/route";
+import * as adminRun from "../../app/routes/admin/run/route";
+import * as adminTasks from "../../app/routes/admin/tasks/route";
+import * as adminTranscripts from "../../app/routes/admin/transcripts/route";
 import * as creator from "../../app/routes/creator-submission";
 import * as channelRequest from "../../app/routes/resources.channel-request";
 import * as suggestions from "../../app/routes/resources.channel-suggestions";

@@ -1,7 +1,7 @@
 /** The claim's pages (start, Google's redirect) and the admin's Channel Owners section, without a browser. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminOwners from "../../app/routes/admin.owners";
+import * as adminOwners from "../../app/routes/admin/owners/route";
 import * as claim from "../../app/routes/studio-claim";
 import * as claimCallback from "../../app/routes/studio-claim-callback";
 import { CLAIMING_NOT_CONFIGURED, INVALID_CLAIM_STATE } from "../../worker/services/channel-claims";

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/admin.applications";
-import { CreatorApplications } from "~/components/admin/CreatorApplications";
-import { applicationsAction, isApplicationsIntent, loadApplicationsTab } from "~/components/admin/creator-applications.server";
+import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
 import { requireAdmin, withRefusals } from "~/lib/http.server";
+import { applicationsAction, isApplicationsIntent } from "./actions.server";
+import { CreatorApplications } from "./creator-applications";
+import { loadApplicationsTab } from "./load.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);

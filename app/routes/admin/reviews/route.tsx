@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/admin.reviews";
-import { ListingReviews } from "~/components/admin/ListingReviews";
-import { isReviewIntent, loadReviewsTab, reviewAction } from "~/components/admin/listing-reviews.server";
+import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
 import { requireAdmin, withRefusals } from "~/lib/http.server";
+import { isReviewIntent, reviewAction } from "./actions.server";
+import { ListingReviews } from "./listing-reviews";
+import { loadReviewsTab } from "./load.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);

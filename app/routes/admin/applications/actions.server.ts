@@ -1,34 +1,15 @@
 /**
- * The admin page's "Creator Applications" tab on the server: its data, and the form actions
- * (approve, reject, storefront domain and products) that work without JavaScript. Each success
- * redirects back to the tab (post/redirect/get); a refusal comes back as the message to show.
+ * The "Creator Applications" tab's form actions (approve, reject, storefront domain and products),
+ * which work without JavaScript. Each success redirects back to the tab (post/redirect/get); a
+ * refusal comes back as the message to show.
  */
 import { redirect } from "react-router";
 import * as api from "~/lib/api.server";
-import { detailOr, intParam, isNotFound, str } from "~/lib/http.server";
+import { detailOr, str } from "~/lib/http.server";
 import type { RequestContext } from "@worker/request-context";
-import { APPLICATION_FILTERS, APPLICATIONS_PAGE, type ApplicationFilter, type ApplicationsTabData } from "./CreatorApplications";
+import { APPLICATIONS_TAB as TAB, editorUrl } from "./search-params";
 
-const TAB = "/admin/applications";
 const INTENTS = new Set(["approve", "reject", "set_domain", "add_product", "remove_product"]);
-
-export const editorUrl = (storefrontId: string) => `${TAB}?storefront=${encodeURIComponent(storefrontId)}#storefront-editor`;
-
-export async function loadApplicationsTab(rc: RequestContext, params: URLSearchParams): Promise<ApplicationsTabData> {
-  const filter: ApplicationFilter = APPLICATION_FILTERS.find((f) => f === params.get("status")) ?? "pending";
-  const page = intParam(params, "page", 1);
-  const list = await api.listCreatorApplications(rc, { status: filter === "all" ? undefined : filter, page, limit: APPLICATIONS_PAGE });
-  const storefrontId = params.get("storefront");
-  let storefront: ApplicationsTabData["storefront"] = null;
-  if (storefrontId) {
-    try {
-      storefront = await api.getStorefrontForAdmin(rc, storefrontId);
-    } catch (e) {
-      if (!isNotFound(e)) throw e;
-    }
-  }
-  return { filter, page, applications: list.applications, total: list.total, storefront };
-}
 
 export function isApplicationsIntent(form: FormData): boolean {
   return INTENTS.has(str(form, "intent"));

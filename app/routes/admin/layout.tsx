@@ -1,31 +1,17 @@
 import { Outlet, redirect, useLocation } from "react-router";
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/layout";
 import { TabLinks, TabPanel } from "~/components/Tabs";
 import { RouteError } from "~/components/RouteError";
 import { pageMeta } from "~/lib/format";
 import { requireAdmin } from "~/lib/http.server";
-
-/** Each section of the admin area is a nested route with its own address, loader and action. */
-const SECTIONS = [
-  { id: "run", label: "Run Tasks", to: "/admin" },
-  { id: "tasks", label: "Current/Past Tasks", to: "/admin/tasks" },
-  { id: "transcripts", label: "Video Transcripts", to: "/admin/transcripts" },
-  { id: "applications", label: "Creator Applications", to: "/admin/applications" },
-  { id: "reviews", label: "Listing Review", to: "/admin/reviews" },
-  { id: "owners", label: "Channel Owners", to: "/admin/owners" },
-] as const;
+import { activeSection, legacyTabAddress, SECTIONS } from "./sections";
 
 export const meta = () => pageMeta("Admin", "Run data tasks, review task history and read transcripts.", { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  // Addresses from before the sections were routes (/admin?tab=tasks&…) still land where they meant.
-  const url = new URL(request.url);
-  const section = SECTIONS.find((s) => s.id === url.searchParams.get("tab"));
-  if (url.pathname === "/admin" && section) {
-    url.searchParams.delete("tab");
-    throw redirect(`${section.to}${url.search}`, 301);
-  }
+  const legacy = legacyTabAddress(new URL(request.url));
+  if (legacy) throw redirect(legacy, 301);
   return null;
 }
 
@@ -39,9 +25,7 @@ export function ErrorBoundary() {
 }
 
 function AdminFrame({ children }: { children: React.ReactNode }) {
-  const path = useLocation().pathname.replace(/\/+$/, "");
-  const active =
-    SECTIONS.find((s) => s.to === path)?.id ?? SECTIONS.find((s) => path.startsWith(`${s.to}/`) && s.id !== "run")?.id ?? "run";
+  const active = activeSection(useLocation().pathname);
   return (
     <div>
       <h1 className="text-3xl font-bold">Admin</h1>

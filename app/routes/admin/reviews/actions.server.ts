@@ -1,20 +1,12 @@
 /**
- * The admin page's "Listing Review" tab on the server: the queue of doubtful marketplace matches
- * and the Accept / Reject form actions, for one candidate or the selected ones (post/redirect/get,
- * working without JavaScript).
+ * The "Listing Review" tab's Accept / Reject form actions, for one candidate or the selected ones
+ * (post/redirect/get, working without JavaScript).
  */
 import { redirect } from "react-router";
 import * as api from "~/lib/api.server";
-import { detailOr, intParam, str } from "~/lib/http.server";
+import { detailOr, str } from "~/lib/http.server";
 import type { RequestContext } from "@worker/request-context";
-import { REVIEW_FILTERS, REVIEWS_PAGE, reviewsUrl, type ReviewFilter, type ReviewsTabData } from "./ListingReviews";
-
-export async function loadReviewsTab(rc: RequestContext, params: URLSearchParams): Promise<ReviewsTabData> {
-  const filter: ReviewFilter = REVIEW_FILTERS.find((f) => f === params.get("status")) ?? "pending";
-  const page = intParam(params, "page", 1);
-  const list = await api.listListingReviews(rc, { status: filter, page, limit: REVIEWS_PAGE });
-  return { filter, page, reviews: list.reviews, total: list.total };
-}
+import { reviewsUrl } from "./search-params";
 
 export function isReviewIntent(form: FormData): boolean {
   const intent = str(form, "intent");

@@ -1,20 +1,6 @@
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
-import type { Route } from "./+types/admin.tasks";
-import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import type { TaskExecution } from "~/lib/types";
 import { formatDateTime } from "~/lib/format";
-import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { rc } = requireAdmin(request, context);
-  return { tasks: (await withRefusals(api.listTasks(rc, { page: 1, limit: 100 }))).tasks };
-}
-
-export function ErrorBoundary() {
-  return <RouteError failed="Failed to load admin data. Please try again later." />;
-}
 
 const STATUS_CLASS: Record<string, string> = {
   completed: "bg-green-100 text-green-800",
@@ -23,19 +9,9 @@ const STATUS_CLASS: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
 };
 
-export default function TaskList({ loaderData }: Route.ComponentProps) {
-  const { tasks } = loaderData;
+/** Task executions, newest first: what ran on which channel, how far it got and what it said. */
+export function TaskTable({ tasks }: { tasks: TaskExecution[] }) {
   const locale = useLocale();
-  const revalidator = useRevalidator();
-  const live = tasks.some((t) => t.status === "running" || t.status === "queued");
-  useEffect(() => {
-    if (!live) return;
-    const id = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, 2000);
-    return () => clearInterval(id);
-  }, [live, revalidator]);
-  if (tasks.length === 0) return <p className="text-gray-600">No tasks yet.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
