@@ -38,7 +38,8 @@ export async function runBatch(db: Db, statements: BatchStatement[]): Promise<vo
   const d1 = db.$client;
   await d1.batch(
     statements.map((s) => {
-      const q = s instanceof LegacyStatement ? s : (s as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      // A builder query and a `db.run(sql…)` alike give their SQL through drizzle's own prepare step.
+      const q = s instanceof LegacyStatement ? s : (s as unknown as { _prepare(): PreparedQuery })._prepare().getQuery();
       return d1.prepare(q.sql).bind(...q.params);
     }),
   );

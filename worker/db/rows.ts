@@ -35,3 +35,8 @@ export async function allRows<Row>(statement: RowStatement<Row>): Promise<Row[]>
 export async function firstRow<Row>(statement: RowStatement<Row>): Promise<Row | null> {
   return statement.first<Row>();
 }
+/** TRANSITIONAL: a drizzle query as a prepared statement, for a batch of prepared statements whose others have not moved yet. */
+export function preparedFrom<Row>(d1: D1Handle, query: RowsQuery<Row> | RowQuery<Row>): RowStatement<Row> {
+  const { sql, params } = query.getQuery();
+  return rowStatement<Row>(d1.prepare(sql).bind(...params));
+}

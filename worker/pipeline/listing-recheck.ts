@@ -81,7 +81,7 @@ function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
 /** The price windows of some items, oldest first: what a new price is judged against. */
 async function priceWindows(db: Db, ids: string[], now: Date): Promise<Map<string, PricePoint[]>> {
   if (ids.length === 0) return new Map();
-  return groupByItem(await itemsPriceWindows(db.$client, windowStart(now), ids));
+  return groupByItem(await itemsPriceWindows(db, windowStart(now), ids));
 }
 
 export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_RECHECK_LIMIT): Promise<RecheckResult> {
@@ -135,12 +135,12 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
         const before = windows.get(id) ?? [];
         const last = before.at(-1);
         if (last && last.price === item.price && last.currency === item.currency) continue;
-        const record = recordPriceStatement(item, now);
+        const record = recordPriceStatement(db, item, now);
         if (record) statements.push(record);
         repriced++;
         // Right after the row it names: the alert's reference is that row, so a re-run finds it and adds nothing.
         if (judgeDrop(before, item.price, item.currency)?.drop && last) {
-          statements.push(priceDropNotificationStatement(id, item.price, last.price, item.currency, deps.servedMarketplaces));
+          statements.push(priceDropNotificationStatement(db, id, item.price, last.price, item.currency, deps.servedMarketplaces));
           drops++;
         }
       } else if (dead.has(id)) {

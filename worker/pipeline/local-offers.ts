@@ -16,12 +16,12 @@ import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
   itemsWithoutOffer,
   localItemsPriceWindows,
-  markLocalOfferDeadStatement,
+  markLocalOfferDead,
   offerProducts,
-  recordLocalPriceStatement,
-  refreshLocalOfferStatement,
+  recordLocalPrice,
+  refreshLocalOffer,
   staleLocalOffers,
-  upsertLocalOfferStatement,
+  upsertLocalOffer,
   type LocalOfferWrite,
   type OfferProduct,
 } from "../db/queries/local-offers";
@@ -175,9 +175,9 @@ export async function lookUpLocalOffers(deps: LocalOfferDeps, limit = LOOKUPS_PE
     const statements: BatchStatement[] = [];
     for (const offer of offers) {
       result[offer.status]++;
-      statements.push(upsertLocalOfferStatement(offer, now));
+      statements.push(upsertLocalOffer(deps.db, offer, now));
       if (offer.status === "verified" && offer.price != null)
-        statements.push(recordLocalPriceStatement(offer, offer.price, offer.currency, now));
+        statements.push(recordLocalPrice(deps.db, offer, offer.price, offer.currency, now));
       touched.add(offer.amazon_product_id);
     }
     for (const group of chunk(statements, 50)) await runBatch(deps.db, group);
@@ -231,7 +231,7 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
     for (const group of chunk(stale, 50)) {
       const windows = groupByItem(
         await localItemsPriceWindows(
-          deps.db.$client,
+          deps.db,
           code,
           windowStart(deps.now()),
           group.map((s) => s.amazon_product_id),
@@ -244,21 +244,23 @@ export async function recheckLocalOffers(deps: LocalOfferDeps, limit = DAILY_LOC
         touched.add(offer.amazon_product_id);
         if (!item && returned.has(offer.local_asin)) continue;
         if (!item) {
-          statements.push(markLocalOfferDeadStatement(key, now));
+          statements.push(markLocalOfferDead(deps.db, key, now));
           result.dead++;
           continue;
         }
-        statements.push(refreshLocalOfferStatement(key, item, now));
+        statements.push(refreshLocalOffer(deps.db, key, item, now));
         result.refreshed++;
         const before = windows.get(offer.amazon_product_id) ?? [];
         const last = before.at(-1);
         if (item.price != null && (!last || last.price !== item.price || last.currency !== item.currency)) {
-          statements.push(recordLocalPriceStatement(key, item.price, item.currency, now));
+          statements.push(recordLocalPrice(deps.db, key, item.price, item.currency, now));
           result.repriced++;
           // The same rule as the default's drops, against this marketplace's own history; right after
           // the row the alert names, so a re-run (which finds that price recorded) adds nothing.
           if (last && judgeDrop(before, item.price, item.currency)?.drop) {
-            statements.push(localPriceDropNotificationStatement(offer.amazon_product_id, code, item.price, last.price, item.currency));
+            statements.push(
+              localPriceDropNotificationStatement(deps.db, offer.amazon_product_id, code, item.price, last.price, item.currency),
+            );
             result.drops++;
           }
         }

@@ -276,7 +276,7 @@ export function storeItemStatements(db: Db, candidates: CandidateItem[], now: st
     const item = storableItem.parse(candidate);
     // A pack of the product keeps its size for the card (the matcher lists such packs as the product).
     const upsert = upsertItemStatement(db, { ...item, pack_size: itemPackSize(candidate) }, now);
-    const price = recordPriceStatement(item, now);
+    const price = recordPriceStatement(db, item, now);
     return price ? [upsert, price] : [upsert];
   });
 }

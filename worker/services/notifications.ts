@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { batch } from "../db/batch";
 import {
-  notificationCountsStatement,
-  notificationPageStatement,
+  notificationCounts,
+  notificationPage,
   type NotificationRow,
   setAllNotificationsRead,
   setNotificationRead,
 } from "../db/queries/notifications";
-import { batchRows, firstRow } from "../db/rows";
 import { seesHidden, type ServiceContext } from "./context";
 import { AppError, unauthorized } from "../lib/errors";
 import { limitParam, pageParam } from "./pagination";
@@ -62,11 +62,11 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
   const viewer = viewerOf(rc);
   const input = listNotificationsInput.parse(rawInput);
   const hiddenToo = seesHidden(rc);
-  const [page, counts] = await batchRows(rc.d1, [
-    notificationPageStatement(rc.d1, viewer.user_id, { hiddenToo, limit: input.limit, offset: (input.page - 1) * input.limit }),
-    notificationCountsStatement(rc.d1, viewer.user_id, hiddenToo),
+  const [page, counts] = await batch(rc.db, [
+    notificationPage(rc.db, viewer.user_id, { hiddenToo, limit: input.limit, offset: (input.page - 1) * input.limit }),
+    notificationCounts(rc.db, viewer.user_id, hiddenToo),
   ]);
-  const totals = counts[0] ?? { total: 0, unread: 0 };
+  const totals = counts ?? { total: 0, unread: 0 };
   return {
     notifications: page.map((r) => ({
       notification_id: r.notification_id,
@@ -90,16 +90,16 @@ export async function listNotifications(rc: ServiceContext, rawInput: z.input<ty
 /** The bell's badge, rendered with the layout: unread rows (a group counts once). */
 export async function unreadNotificationCount(rc: ServiceContext): Promise<number> {
   const viewer = viewerOf(rc);
-  return (await firstRow(notificationCountsStatement(rc.d1, viewer.user_id, seesHidden(rc))))?.unread ?? 0;
+  return (await notificationCounts(rc.db, viewer.user_id, seesHidden(rc)))?.unread ?? 0;
 }
 
 export async function markNotificationRead(rc: ServiceContext, notificationId: string) {
   const viewer = viewerOf(rc);
-  if (!(await setNotificationRead(rc.d1, viewer.user_id, notificationId))) throw new AppError(404, "Notification not found");
+  if (!(await setNotificationRead(rc.db, viewer.user_id, notificationId))) throw new AppError(404, "Notification not found");
   return { notification_id: notificationId, is_read: true };
 }
 
 export async function markAllNotificationsRead(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  return { updated: await setAllNotificationsRead(rc.d1, viewer.user_id) };
+  return { updated: await setAllNotificationsRead(rc.db, viewer.user_id) };
 }

@@ -15,7 +15,8 @@
  *   rule is the one that speaks then.
  */
 import type { BatchStatement } from "../db/batch";
-import { recordPriceIfChangedStatement, type PricePoint } from "../db/queries/price-history";
+import type { Db } from "../db/client";
+import { recordPriceIfChanged, type PricePoint } from "../db/queries/price-history";
 
 export const PRICE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +35,9 @@ export interface PricedItem {
  * Records the item's price if it differs from the last one recorded (idempotent; after the item's
  * own upsert). A read without a price records nothing: the history holds prices a visitor could have paid.
  */
-export function recordPriceStatement(item: PricedItem, observedAt: string): BatchStatement | null {
+export function recordPriceStatement(db: Db, item: PricedItem, observedAt: string): BatchStatement | null {
   if (item.price == null) return null;
-  return recordPriceIfChangedStatement(item.amazon_product_id, item.price, item.currency, observedAt);
+  return recordPriceIfChanged(db, item.amazon_product_id, item.price, item.currency, observedAt);
 }
 
 export function groupByItem(rows: PricePoint[]): Map<string, PricePoint[]> {

@@ -8,12 +8,15 @@ import { z } from "zod";
 import type { BatchStatement } from "../db/batch";
 import { firstRow } from "../db/rows";
 import { productShowStatement } from "../db/queries/products";
+import { batch } from "../db/batch";
+import type { Db } from "../db/client";
 import {
   deleteFollow,
+  followedProductsCount,
   followedProductsPage,
   insertFollow,
-  localPriceDropNotificationsStatement,
-  priceDropNotificationsStatement,
+  localPriceDropNotifications,
+  priceDropNotifications,
 } from "../db/queries/product-follows";
 import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "../lib/marketplaces";
 import { seesHidden, type ServiceContext } from "./context";
@@ -41,7 +44,7 @@ async function requireVisibleProduct(rc: ServiceContext, productId: string): Pro
 export async function followProduct(rc: ServiceContext, productId: string) {
   const viewer = viewerOf(rc);
   await requireVisibleProduct(rc, productId);
-  await insertFollow(rc.d1, viewer.user_id, productId, rc.marketplace ?? DEFAULT_MARKETPLACE);
+  await insertFollow(rc.db, viewer.user_id, productId, rc.marketplace ?? DEFAULT_MARKETPLACE);
   return { product_id: productId, following: true };
 }
 
@@ -49,7 +52,7 @@ export async function followProduct(rc: ServiceContext, productId: string) {
 export async function unfollowProduct(rc: ServiceContext, productId: string) {
   const viewer = viewerOf(rc);
   await requireVisibleProduct(rc, productId);
-  await deleteFollow(rc.d1, viewer.user_id, productId);
+  await deleteFollow(rc.db, viewer.user_id, productId);
   return { product_id: productId, following: false };
 }
 
@@ -58,12 +61,11 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
   const viewer = viewerOf(rc);
   const input = listFollowedProductsInput.parse(rawInput);
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
-  const { rows, total } = await followedProductsPage(rc.d1, viewer.user_id, {
-    limit: input.limit,
-    offset: (input.page - 1) * input.limit,
-    since,
-    hiddenToo: seesHidden(rc),
-  });
+  const hiddenToo = seesHidden(rc);
+  const [rows, count] = await batch(rc.db, [
+    followedProductsPage(rc.db, viewer.user_id, { limit: input.limit, offset: (input.page - 1) * input.limit, since, hiddenToo }),
+    followedProductsCount(rc.db, viewer.user_id, hiddenToo),
+  ]);
   return {
     products: rows.map((r) => ({
       product_id: r.product_id,
@@ -77,7 +79,7 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
       image_url: r.listed === 1 ? r.image_url : null,
       low_30d: r.listed === 1 ? r.low_30d : null,
     })),
-    total,
+    total: count?.total ?? 0,
   };
 }
 
@@ -86,13 +88,14 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
  * `priceDropNotificationsStatement`): "Price drop: {product} is now {price} (was {old})".
  */
 export function priceDropNotificationStatement(
+  db: Db,
   asin: string,
   price: number,
   previous: number,
   currency: string,
   served?: readonly MarketplaceCode[],
 ): BatchStatement {
-  return priceDropNotificationsStatement(asin, dropWording(price, previous, currency), served);
+  return priceDropNotifications(db, asin, dropWording(price, previous, currency), served);
 }
 
 const dropWording = (price: number, previous: number, currency: string): string =>
@@ -100,13 +103,14 @@ const dropWording = (price: number, previous: number, currency: string): string 
 
 /** The alerts of a price drop of item `asin`'s offer in another marketplace, worded the same way in its currency. */
 export function localPriceDropNotificationStatement(
+  db: Db,
   asin: string,
   marketplace: MarketplaceCode,
   price: number,
   previous: number,
   currency: string,
 ): BatchStatement {
-  return localPriceDropNotificationsStatement(asin, marketplace, dropWording(price, previous, currency));
+  return localPriceDropNotifications(db, asin, marketplace, dropWording(price, previous, currency));
 }
 
 /**

@@ -1,58 +1,45 @@
-import { rawStatement, type BatchStatement } from "../batch";
-import type { D1Handle } from "../client";
-import { rowStatement } from "../rows";
+import { sql, type SQL } from "drizzle-orm";
+import { createDb, type D1Handle, type Db } from "../client";
+import { preparedFrom, type RowsQuery } from "../rows";
+import type { listingPrices } from "../schema";
 
 /**
  * Records the item's price if it differs from the last one recorded (or none was): idempotent, so a
  * repeated run stores nothing twice. Runs after the item's own upsert (the row references it).
  */
-export function recordPriceIfChangedStatement(asin: string, price: number, currency: string, observedAt: string): BatchStatement {
-  return rawStatement(
-    `INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at)
-     SELECT ?1, ?2, ?3, ?4 WHERE NOT EXISTS (
-       SELECT 1 FROM (SELECT price, currency FROM listing_prices WHERE amazon_product_id = ?1 ORDER BY observed_at DESC, price_id DESC LIMIT 1) last
-       WHERE last.price = ?2 AND last.currency = ?3)`,
-    asin,
-    price,
-    currency,
-    observedAt,
+export function recordPriceIfChanged(db: Db, asin: string, price: number, currency: string, observedAt: string) {
+  return db.run(
+    sql`INSERT INTO listing_prices (amazon_product_id, price, currency, observed_at)
+     SELECT ${asin}, ${price}, ${currency}, ${observedAt} WHERE NOT EXISTS (
+       SELECT 1 FROM (SELECT price, currency FROM listing_prices WHERE amazon_product_id = ${asin} ORDER BY observed_at DESC, price_id DESC LIMIT 1) last
+       WHERE last.price = ${price} AND last.currency = ${currency})`,
   );
 }
 
-/** One recorded price. */
-export interface PricePoint {
-  amazon_product_id: string;
-  price_id: number;
-  price: number;
-  currency: string;
-  observed_at: string;
-}
-
-const POINT_COLUMNS = "lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at";
+/** One recorded price (of listing_prices, or of local_offer_prices: the same columns). */
+export type PricePoint = Pick<typeof listingPrices.$inferSelect, "amazon_product_id" | "price_id" | "price" | "currency" | "observed_at">;
 
 /**
  * The window's rows of each item `items` selects (a query answering `amazon_product_id`), with the last row
- * before the window: one range of listing_prices_item_observed_idx per item. `?1` is the window start.
+ * before the window opening at `since`: one range of listing_prices_item_observed_idx per item.
  */
-function windowSql(items: string): string {
-  return `SELECT ${POINT_COLUMNS} FROM (${items}) i
+function windowSql(items: SQL, since: string): SQL {
+  return sql`SELECT lp.amazon_product_id, lp.price_id, lp.price, lp.currency, lp.observed_at FROM (${items}) i
     JOIN listing_prices lp ON lp.amazon_product_id = i.amazon_product_id
-     AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = i.amazon_product_id AND b.observed_at < ?1), ?1)
+     AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = i.amazon_product_id AND b.observed_at < ${since}), ${since})
     ORDER BY lp.amazon_product_id, lp.observed_at, lp.price_id`;
 }
 
-/** The window of every listing of one product (the product page's batch); `?2` is the product. */
-const PRODUCT_PRICE_WINDOW_SQL = windowSql("SELECT amazon_product_id FROM product_listings WHERE product_id = ?2");
-
-/** The window of some items; `?2` is a JSON array of their ids. */
-const ITEMS_PRICE_WINDOW_SQL = windowSql("SELECT value AS amazon_product_id FROM json_each(?2)");
-
 /** The prices in effect since `since` of some items (the listing re-check's), oldest first per item. */
-export async function itemsPriceWindows(d1: D1Handle, since: string, ids: string[]): Promise<PricePoint[]> {
-  const { results } = await d1.prepare(ITEMS_PRICE_WINDOW_SQL).bind(since, JSON.stringify(ids)).all<PricePoint>();
-  return results;
+export function itemsPriceWindows(db: Db, since: string, ids: string[]): RowsQuery<PricePoint> {
+  return db.all<PricePoint>(windowSql(sql`SELECT value AS amazon_product_id FROM json_each(${JSON.stringify(ids)})`, since));
 }
 
-/** The prices in effect since `since` of every listing of one product, oldest first per item. */
+/** The prices in effect since `since` of every listing of one product, oldest first per item (the product page's batch). */
+export function productPriceWindow(db: Db, since: string, productId: string): RowsQuery<PricePoint> {
+  return db.all<PricePoint>(windowSql(sql`SELECT amazon_product_id FROM product_listings WHERE product_id = ${productId}`, since));
+}
+
+/** TRANSITIONAL (issue 23, item 1): `productPriceWindow` for the product page's batch until its other statements move. */
 export const productPriceWindowStatement = (d1: D1Handle, since: string, productId: string) =>
-  rowStatement<PricePoint>(d1.prepare(PRODUCT_PRICE_WINDOW_SQL).bind(since, productId));
+  preparedFrom<PricePoint>(d1, productPriceWindow(createDb(d1), since, productId));

@@ -1,80 +1,66 @@
-import { rawStatement, type BatchStatement } from "../batch";
-import type { D1Handle } from "../client";
-import { batchRows, rowStatement } from "../rows";
-import type { TotalRow } from "./products";
+import { sql } from "drizzle-orm";
+import { createDb, type D1Handle, type Db } from "../client";
+import { preparedFrom, type RowQuery, type Stored } from "../rows";
+import type { marketplaceItems, productFollows, products } from "../schema";
 import type { MarketplaceCode } from "../../lib/marketplaces";
 
 /** Idempotent: following again keeps the first follow's date, and takes the marketplace the visitor now shops in. */
-export async function insertFollow(d1: D1Handle, userId: string, productId: string, marketplace: MarketplaceCode): Promise<void> {
-  await d1
-    .prepare(
-      "INSERT INTO product_follows (user_id, product_id, marketplace) VALUES (?1, ?2, ?3) ON CONFLICT (user_id, product_id) DO UPDATE SET marketplace = excluded.marketplace",
-    )
-    .bind(userId, productId, marketplace)
-    .run();
-}
-
-export async function deleteFollow(d1: D1Handle, userId: string, productId: string): Promise<void> {
-  await d1.prepare("DELETE FROM product_follows WHERE user_id = ? AND product_id = ?").bind(userId, productId).run();
-}
-
-/** For a product page's batch: 1 row when the user follows it. */
-export const isFollowingStatement = (d1: D1Handle, userId: string, productId: string) =>
-  rowStatement<{ following: number }>(
-    d1.prepare("SELECT 1 AS following FROM product_follows WHERE user_id = ? AND product_id = ?").bind(userId, productId),
+export async function insertFollow(db: Db, userId: string, productId: string, marketplace: MarketplaceCode): Promise<void> {
+  await db.run(
+    sql`INSERT INTO product_follows (user_id, product_id, marketplace) VALUES (${userId}, ${productId}, ${marketplace}) ON CONFLICT (user_id, product_id) DO UPDATE SET marketplace = excluded.marketplace`,
   );
-
-/** A followed product with its current first listing (when it has one) and that listing's 30-day low. */
-export interface FollowedRow {
-  product_id: string;
-  product_name: string;
-  brand: string | null;
-  followed_at: string;
-  listed: number;
-  amazon_product_id: string | null;
-  price: number | null;
-  currency: string | null;
-  image_url: string | null;
-  low_30d: number | null;
 }
+
+export async function deleteFollow(db: Db, userId: string, productId: string): Promise<void> {
+  await db.run(sql`DELETE FROM product_follows WHERE user_id = ${userId} AND product_id = ${productId}`);
+}
+
+/** For a product page's batch: a row when the user follows it. */
+export const isFollowing = (db: Db, userId: string, productId: string): RowQuery<{ following: number }> =>
+  db.get<{ following: number }>(sql`SELECT 1 AS following FROM product_follows WHERE user_id = ${userId} AND product_id = ${productId}`);
+
+/** TRANSITIONAL (issue 23, item 1): `isFollowing` for the product page's batch until its other statements move. */
+export const isFollowingStatement = (d1: D1Handle, userId: string, productId: string) =>
+  preparedFrom<{ following: number }>(d1, isFollowing(createDb(d1), userId, productId));
+
+type Item = typeof marketplaceItems.$inferSelect;
+
+/** A followed product with its current first listing (when it has one: its columns are null otherwise) and that listing's 30-day low. */
+export type FollowedRow = Stored<
+  Pick<typeof products.$inferSelect, "product_id" | "product_name" | "brand" | "listed" | "amazon_product_id">
+> & {
+  followed_at: (typeof productFollows.$inferSelect)["created_at"];
+  price: Item["price"];
+  currency: Item["currency"] | null;
+  image_url: Item["image_url"];
+  low_30d: number | null;
+};
 
 /**
- * A user's followed products, newest follow first, and their number: one round trip. `since` opens
- * the 30-day window of the low price; a hidden channel's products count only with `hiddenToo`.
+ * A user's followed products, newest follow first (batched with `followedProductsCount`). `since`
+ * opens the 30-day window of the low price; a hidden channel's products count only with `hiddenToo`.
  */
-export async function followedProductsPage(
-  d1: D1Handle,
-  userId: string,
-  page: { limit: number; offset: number; since: string; hiddenToo: boolean },
-): Promise<{ rows: FollowedRow[]; total: number }> {
-  const hiddenToo = page.hiddenToo ? 1 : 0;
-  const [rows, count] = await batchRows(d1, [
-    rowStatement<FollowedRow>(
-      d1
-        .prepare(
-          `SELECT p.product_id, p.product_name, p.brand, f.created_at AS followed_at, p.listed, p.amazon_product_id,
+export function followedProductsPage(db: Db, userId: string, page: { limit: number; offset: number; since: string; hiddenToo: boolean }) {
+  return db.all<FollowedRow>(
+    sql`SELECT p.product_id, p.product_name, p.brand, f.created_at AS followed_at, p.listed, p.amazon_product_id,
               m.price, m.currency, m.image_url,
               (SELECT min(lp.price) FROM listing_prices lp WHERE lp.amazon_product_id = p.amazon_product_id AND lp.currency = m.currency
-                 AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = p.amazon_product_id AND b.observed_at < ?4), ?4)) AS low_30d
+                 AND lp.observed_at >= coalesce((SELECT max(b.observed_at) FROM listing_prices b WHERE b.amazon_product_id = p.amazon_product_id AND b.observed_at < ${page.since}), ${page.since})) AS low_30d
        FROM product_follows f
        JOIN products p ON p.product_id = f.product_id
        JOIN channels c ON c.channel_id = p.channel_id
        LEFT JOIN marketplace_items m ON m.amazon_product_id = p.amazon_product_id AND m.is_dead = 0
-       WHERE f.user_id = ?1 AND (c.show = 1 OR ?5 = 1)
-       ORDER BY f.created_at DESC, f.product_id LIMIT ?2 OFFSET ?3`,
-        )
-        .bind(userId, page.limit, page.offset, page.since, hiddenToo),
-    ),
-    rowStatement<TotalRow>(
-      d1
-        .prepare(
-          `SELECT count(*) AS total FROM product_follows f JOIN products p ON p.product_id = f.product_id JOIN channels c ON c.channel_id = p.channel_id
-       WHERE f.user_id = ?1 AND (c.show = 1 OR ?2 = 1)`,
-        )
-        .bind(userId, hiddenToo),
-    ),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+       WHERE f.user_id = ${userId} AND (c.show = 1 OR ${page.hiddenToo ? 1 : 0} = 1)
+       ORDER BY f.created_at DESC, f.product_id LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}
+
+/** How many products the user follows, hidden channels' as in the page. */
+export function followedProductsCount(db: Db, userId: string, hiddenToo: boolean): RowQuery<{ total: number }> {
+  return db.get<{ total: number }>(
+    sql`SELECT count(*) AS total FROM product_follows f JOIN products p ON p.product_id = f.product_id JOIN channels c ON c.channel_id = p.channel_id
+       WHERE f.user_id = ${userId} AND (c.show = 1 OR ${hiddenToo ? 1 : 0} = 1)`,
+  );
 }
 
 /**
@@ -88,26 +74,24 @@ export async function followedProductsPage(
  * listing_prices row (`{product_id}:{price_id}`), so a re-run that finds the same drop writes
  * nothing new. Title: "Price drop: {product}" followed by `wording`.
  */
-export function priceDropNotificationsStatement(asin: string, wording: string, served?: readonly MarketplaceCode[]): BatchStatement {
-  return rawStatement(
-    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+export function priceDropNotifications(db: Db, asin: string, wording: string, served?: readonly MarketplaceCode[]) {
+  const servedJson = served ? JSON.stringify(served) : null;
+  return db.run(
+    sql`INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
      SELECT lower(hex(randomblob(16))), user_id, channel_id, 'price_drop',
-            product_id || ':' || (SELECT max(price_id) FROM listing_prices WHERE amazon_product_id = ?1),
-            'Price drop: ' || product_name || ?2
+            product_id || ':' || (SELECT max(price_id) FROM listing_prices WHERE amazon_product_id = ${asin}),
+            'Price drop: ' || product_name || ${wording}
      FROM (SELECT f.user_id, min(p.product_id) AS product_id, p.channel_id, p.product_name
            FROM product_listings l
            JOIN product_follows f ON f.product_id = l.product_id
            JOIN products p ON p.product_id = l.product_id
-           WHERE l.amazon_product_id = ?1
-             AND NOT EXISTS (SELECT 1 FROM local_offers lo WHERE lo.amazon_product_id = ?1 AND lo.marketplace = f.marketplace
+           WHERE l.amazon_product_id = ${asin}
+             AND NOT EXISTS (SELECT 1 FROM local_offers lo WHERE lo.amazon_product_id = ${asin} AND lo.marketplace = f.marketplace
                                AND lo.status = 'verified' AND lo.is_dead = 0
-                               AND (?3 IS NULL OR lo.marketplace IN (SELECT value FROM json_each(?3))))
+                               AND (${servedJson} IS NULL OR lo.marketplace IN (SELECT value FROM json_each(${servedJson}))))
            GROUP BY f.user_id)
      WHERE true
      ON CONFLICT DO NOTHING`,
-    asin,
-    wording,
-    served ? JSON.stringify(served) : null,
   );
 }
 
@@ -118,22 +102,19 @@ export function priceDropNotificationsStatement(asin: string, wording: string, s
  * code in front of its id (`{product_id}:{code}{price_id}`), so it never meets a default alert's
  * reference, and a re-run that finds the same drop writes nothing new.
  */
-export function localPriceDropNotificationsStatement(asin: string, marketplace: MarketplaceCode, wording: string): BatchStatement {
-  return rawStatement(
-    `INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
+export function localPriceDropNotifications(db: Db, asin: string, marketplace: MarketplaceCode, wording: string) {
+  return db.run(
+    sql`INSERT INTO notifications (notification_id, user_id, channel_id, content_type, ref_id, title)
      SELECT lower(hex(randomblob(16))), user_id, channel_id, 'price_drop',
-            product_id || ':' || ?2 || (SELECT max(price_id) FROM local_offer_prices WHERE amazon_product_id = ?1 AND marketplace = ?2),
-            'Price drop: ' || product_name || ?3
+            product_id || ':' || ${marketplace} || (SELECT max(price_id) FROM local_offer_prices WHERE amazon_product_id = ${asin} AND marketplace = ${marketplace}),
+            'Price drop: ' || product_name || ${wording}
      FROM (SELECT f.user_id, min(p.product_id) AS product_id, p.channel_id, p.product_name
            FROM product_listings l
-           JOIN product_follows f ON f.product_id = l.product_id AND f.marketplace = ?2
+           JOIN product_follows f ON f.product_id = l.product_id AND f.marketplace = ${marketplace}
            JOIN products p ON p.product_id = l.product_id
-           WHERE l.amazon_product_id = ?1
+           WHERE l.amazon_product_id = ${asin}
            GROUP BY f.user_id)
      WHERE true
      ON CONFLICT DO NOTHING`,
-    asin,
-    marketplace,
-    wording,
   );
 }
