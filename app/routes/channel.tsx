@@ -196,7 +196,7 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
             ) : (
               <>
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {videos.map((v) => (
+                  {videos.map((v, i) => (
                     <li key={v.video_id} className="card overflow-hidden">
                       <Link to={`/videos/${v.video_id}`} className="group block">
                         {v.thumbnail_url ? (
@@ -205,7 +205,9 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
                             alt=""
                             width={480}
                             height={270}
-                            loading="lazy"
+                            // The first row opens the tab: its thumbnails are the largest paint (decision 0022).
+                            loading={i < 2 ? "eager" : "lazy"}
+                            fetchPriority={i < 2 ? "high" : "auto"}
                             className="aspect-video w-full bg-gray-100 object-cover"
                           />
                         ) : (

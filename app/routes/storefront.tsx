@@ -81,14 +81,23 @@ function sectionsOf(products: Entry[]): { title: string; products: Entry[] }[] {
   return [...sections].map(([title, list]) => ({ title, products: list }));
 }
 
-function StorefrontProduct({ product: p, storefrontId }: { product: Entry; storefrontId: string }) {
+/** `priority`: the entry opens the page, so its image is the largest paint and loads first (decision 0022). */
+function StorefrontProduct({ product: p, storefrontId, priority }: { product: Entry; storefrontId: string; priority: boolean }) {
   const locale = useLocale();
   return (
     // On a phone two to a row, image on top; from sm one to a row, image beside.
     <li className="card flex flex-col gap-2 p-2.5 sm:flex-row sm:gap-4 sm:p-4">
       <div className="flex aspect-square w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-32">
         {p.image_url ? (
-          <img src={p.image_url} alt="" width={128} height={128} loading="lazy" className="size-full object-contain p-1" />
+          <img
+            src={p.image_url}
+            alt=""
+            width={128}
+            height={128}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            className="size-full object-contain p-1"
+          />
         ) : (
           <span className="text-center text-xs text-gray-600">No Image</span>
         )}
@@ -172,8 +181,8 @@ export default function StorefrontPage({ loaderData }: Route.ComponentProps) {
                     {section.title}
                   </h3>
                   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1 sm:gap-4 lg:grid-cols-2">
-                    {section.products.map((p) => (
-                      <StorefrontProduct key={p.match_key} product={p} storefrontId={storefront_id} />
+                    {section.products.map((p, j) => (
+                      <StorefrontProduct key={p.match_key} product={p} storefrontId={storefront_id} priority={i === 0 && j < 2} />
                     ))}
                   </ul>
                 </section>
