@@ -6,10 +6,11 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rawStatement, runBatch } from "../worker/db/batch";
+import { sql } from "drizzle-orm";
+import { batch, runBatch } from "../worker/db/batch";
 import { createDb } from "../worker/db/client";
 import { acceptedListingStatements } from "../worker/db/queries/listing-reviews";
-import { storefrontJoinNotificationStatement } from "../worker/db/queries/storefronts";
+import { storefrontJoinNotification } from "../worker/db/queries/storefronts";
 import { buildRequestContext } from "../worker/request-context";
 import { MAX_STOREFRONT_PRODUCTS, storefrontEntries, storefrontHandleForHost } from "../worker/services/storefronts";
 import * as channelPage from "../app/routes/channel";
@@ -212,11 +213,13 @@ describe("a product joining the storefront", () => {
   let fans: TestUser[];
   const told = (user: TestUser) => count("notifications", "user_id = ? AND content_type = 'storefront'", user.user_id);
   /** What the pipeline's batch does when a product's mentions gain a listing (worker/pipeline/tasks/search-amazon.ts). */
-  const listed = (key: string, channelId = AUTO) =>
-    runBatch(createDb(env.DB), [
-      storefrontJoinNotificationStatement(key, channelId),
-      rawStatement("UPDATE products SET listed = 1, listing_count = 1 WHERE match_key = ? AND channel_id = ?", key, channelId),
+  const listed = (key: string, channelId = AUTO) => {
+    const db = createDb(env.DB);
+    return batch(db, [
+      storefrontJoinNotification(db, key, channelId),
+      db.run(sql`UPDATE products SET listed = 1, listing_count = 1 WHERE match_key = ${key} AND channel_id = ${channelId}`),
     ]);
+  };
 
   beforeAll(async () => {
     fans = [await createUser("fan"), await createUser("fan")];
@@ -286,10 +289,10 @@ describe("custom domains", () => {
       .bind(SF)
       .run();
     const now = Date.now();
-    expect(await storefrontHandleForHost(env.DB, "shop.autoshop.example", now)).toBeNull();
+    expect(await storefrontHandleForHost(createDb(env.DB), "shop.autoshop.example", now)).toBeNull();
     await env.DB.prepare("UPDATE storefronts SET domain_verified_at = '2026-11-27T06:00:00.000Z' WHERE storefront_id = ?").bind(SF).run();
     // After the per-isolate cache's minute.
-    expect(await storefrontHandleForHost(env.DB, "shop.autoshop.example", now + 61_000)).toBe("autoshop");
+    expect(await storefrontHandleForHost(createDb(env.DB), "shop.autoshop.example", now + 61_000)).toBe("autoshop");
   });
 });
 

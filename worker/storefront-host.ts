@@ -30,7 +30,7 @@ export function storefrontHosts(render: RenderPage): MiddlewareHandler<ApiEnv> {
     const main = new URL(c.var.rc.config.PUBLIC_BASE_URL);
     if (servesMainSite(url, c.var.rc.config)) return next();
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
-    const handle = reading ? await storefrontHandleForHost(c.var.rc.d1, url.hostname) : null;
+    const handle = reading ? await storefrontHandleForHost(c.var.rc.db, url.hostname) : null;
     if (handle && url.pathname === "/") {
       const page = withoutScripts(await render(c, new Request(new URL(`/s/${encodeURIComponent(handle)}`, url.origin), c.req.raw)));
       keepToThisBrowser(page.headers);

@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { requireAdmin } from "./channels";
-import type { D1Handle } from "../db/client";
+import { batch } from "../db/batch";
+import type { Db } from "../db/client";
 import {
   addCuratedProducts,
   curatedProductRows,
@@ -17,9 +18,10 @@ import {
   reorderCuratedProducts,
   setStorefrontCustomDomain,
   storefrontPositions,
-  storefrontWithEntriesByHandle,
   storefrontEntryRows,
+  storefrontEntryRowsByHandle,
   storefrontHandleOfChannel,
+  storefrontRowByHandle,
   storefrontRowById,
   visibleStorefrontHandleByDomain,
   type StorefrontEntryRow,
@@ -107,7 +109,7 @@ export const customDomainInput = z.object({
 });
 
 async function storefrontById(rc: ServiceContext, storefrontId: string): Promise<StorefrontRow> {
-  const row = await storefrontRowById(rc.d1, storefrontId);
+  const row = await storefrontRowById(rc.db, storefrontId);
   if (!row) throw notFound("Storefront");
   return row;
 }
@@ -132,7 +134,7 @@ function header(row: StorefrontRow) {
 
 /** The admin's curation, in its order (storefront_products_order_idx), listed or not. */
 async function curatedProducts(rc: ServiceContext, row: StorefrontRow) {
-  const results = await curatedProductRows(rc.d1, row.storefront_id);
+  const results = await curatedProductRows(rc.db, row.storefront_id);
   const channel = { channel_id: row.channel_id, channel_name: row.channel_name, thumbnail_url: row.thumbnail_url };
   // The product card's shape (SPEC.md section 3), its first listing supplying image, price and link.
   return results.map((r) => ({
@@ -254,7 +256,7 @@ export async function storefrontEntries(
   storefrontId: string,
   options: { includeHidden: boolean },
 ): Promise<StorefrontEntry[]> {
-  const rows = await storefrontEntryRows(rc.d1, storefrontId, {
+  const rows = await storefrontEntryRows(rc.db, storefrontId, {
     includeHidden: options.includeHidden,
     limit: options.includeHidden ? null : MAX_STOREFRONT_PRODUCTS,
     marketplace: options.includeHidden ? undefined : rc.marketplace,
@@ -266,11 +268,12 @@ export async function storefrontEntries(
 export async function getStorefront(rc: ServiceContext, handle: string) {
   const parsed = storefrontHandleParam.safeParse(handle);
   if (!parsed.success) throw notFound("Storefront");
-  const { row, entries } = await storefrontWithEntriesByHandle(rc.d1, parsed.data, {
-    includeHidden: false,
-    limit: MAX_STOREFRONT_PRODUCTS,
-    marketplace: rc.marketplace,
-  });
+  // One round trip: the entries find the storefront from the handle themselves.
+  const options = { includeHidden: false, limit: MAX_STOREFRONT_PRODUCTS, marketplace: rc.marketplace };
+  const [row, entries] = await batch(rc.db, [
+    storefrontRowByHandle(rc.db, parsed.data),
+    storefrontEntryRowsByHandle(rc.db, parsed.data, options),
+  ]);
   // A channel an admin hid takes its storefront with it.
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Storefront");
   const products = entries.map(toEntry);
@@ -283,7 +286,7 @@ export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
  * The channel page itself answers 404 for a hidden channel, so no visibility check here.
  */
 export async function channelStorefrontHandle(rc: ServiceContext, channelId: string): Promise<string | null> {
-  return storefrontHandleOfChannel(rc.d1, channelId);
+  return storefrontHandleOfChannel(rc.db, channelId);
 }
 
 /** The admin's view: every curated product, listed or not, in order. */
@@ -321,7 +324,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   const input = addProductsInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const ids = [...new Set(input.product_ids)];
-  const found = await productsForCuration(rc.d1, ids);
+  const found = await productsForCuration(rc.db, ids);
   const byId = new Map(found.map((p) => [p.product_id, p]));
   for (const id of ids) {
     const product = byId.get(id);
@@ -329,7 +332,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
     if (product.channel_id !== row.channel_id) throw new AppError(422, `${product.product_name} is not a product @${row.handle} mentions`);
     if (product.listed !== 1) throw new AppError(422, `${product.product_name} has no marketplace listing yet`);
   }
-  const current = await storefrontPositions(rc.d1, storefrontId);
+  const current = await storefrontPositions(rc.db, storefrontId);
   const present = new Set(current.map((c) => c.product_id));
   const added = ids.filter((id) => !present.has(id));
   if (current.length + added.length > MAX_STOREFRONT_PRODUCTS) {
@@ -337,7 +340,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   }
   let next = current.reduce((max, c) => Math.max(max, c.position + 1), 0);
   const notifications = await addCuratedProducts(
-    rc.d1,
+    rc.db,
     storefrontId,
     row.channel_id,
     added.map((id) => ({ productId: id, productName: byId.get(id)?.product_name ?? "", position: next++ })),
@@ -349,7 +352,7 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
 export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
   requireAdmin(rc);
   await storefrontById(rc, storefrontId);
-  if (!(await removeCuratedProduct(rc.d1, storefrontId, productId))) throw new AppError(404, "Product is not in this storefront");
+  if (!(await removeCuratedProduct(rc.db, storefrontId, productId))) throw new AppError(404, "Product is not in this storefront");
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return { product_id: productId, removed: true };
 }
@@ -359,7 +362,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   requireAdmin(rc);
   const { product_ids } = reorderProductsInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
-  const current = new Set((await storefrontPositions(rc.d1, storefrontId)).map((r) => r.product_id));
+  const current = new Set((await storefrontPositions(rc.db, storefrontId)).map((r) => r.product_id));
   if (
     new Set(product_ids).size !== product_ids.length ||
     product_ids.length !== current.size ||
@@ -367,7 +370,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   ) {
     throw new AppError(422, "product_ids must list every product of the storefront exactly once");
   }
-  await reorderCuratedProducts(rc.d1, storefrontId, product_ids);
+  await reorderCuratedProducts(rc.db, storefrontId, product_ids);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
   return getStorefrontForAdmin(rc, storefrontId);
 }
@@ -384,7 +387,7 @@ function forgetHosts(hosts: (string | null)[]) {
 }
 
 /** The storefront handle served on this host name, or null when the host is no storefront's domain. */
-export async function storefrontHandleForHost(db: D1Handle, host: string, now = Date.now()): Promise<string | null> {
+export async function storefrontHandleForHost(db: Db, host: string, now = Date.now()): Promise<string | null> {
   const name = host.toLowerCase().replace(/\.$/, "");
   if (!isHostName(name)) return null;
   const hit = hostCache.get(name);

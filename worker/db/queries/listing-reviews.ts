@@ -8,7 +8,7 @@ import { rawStatement, type BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { channels, listingReviews, marketplaceItems, products, videos } from "../schema";
 import { addChannelCategoriesStatements } from "./categories";
-import { storefrontJoinNotificationStatement } from "./storefronts";
+import { storefrontJoinNotification } from "./storefronts";
 
 export type ListingReviewRow = typeof listingReviews.$inferSelect;
 export type ReviewStatus = ListingReviewRow["status"];
@@ -124,7 +124,7 @@ export function acceptedListingStatements(
 ): BatchStatement[] {
   return [
     // Before the mentions are marked listed: each channel's subscribers hear of a product new to its storefront.
-    ...channelIds.map((channelId) => storefrontJoinNotificationStatement(listing.matchKey, channelId)),
+    ...channelIds.map((channelId) => storefrontJoinNotification(db, listing.matchKey, channelId)),
     // After the product's verified listings: an accepted doubtful match never outranks them.
     rawStatement(
       `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { productListings, products } from "../../db/schema";
 import { refreshChannelCountsStatement } from "../../db/queries/channels";
 import { knownListingsOfMatchKey } from "../../db/queries/pipeline";
-import { storefrontJoinNotificationStatement } from "../../db/queries/storefronts";
+import { storefrontJoinNotification } from "../../db/queries/storefronts";
 import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { runBatch, type BatchStatement } from "../../db/batch";
@@ -69,7 +69,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       const now = isoNow(deps);
       // Before the mentions are marked listed: it tells the subscribers when the product is new to the storefront.
       const statements: BatchStatement[] = [
-        storefrontJoinNotificationStatement(key, channel.channel_id),
+        storefrontJoinNotification(db, key, channel.channel_id),
         ...storeItemStatements(db, items, now),
       ];
       for (const p of group) {
