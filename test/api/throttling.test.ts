@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { clientNetwork, delayAfter } from "../../worker/auth/login-throttle";
+import { createDb } from "../../worker/db/client";
 import { deleteExpiredSecurityRecords } from "../../worker/pipeline/housekeeping";
 import { call, count } from "./fixtures";
 
@@ -72,7 +73,7 @@ describe("the daily housekeeping", () => {
         s - 179 * 86_400,
       ),
     ]);
-    await deleteExpiredSecurityRecords(env.DB, now);
+    await deleteExpiredSecurityRecords(createDb(env.DB), now);
     expect((await env.DB.prepare("SELECT token_hash FROM sign_in_links WHERE user_id = ?").bind(userId).all()).results).toEqual([
       { token_hash: "hk-live" },
     ]);

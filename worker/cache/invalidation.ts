@@ -3,10 +3,9 @@
  * purge (worker/cache/tags.ts names what each answer shows). Callers purge the result with
  * `purgeTags` (./purge.ts) right after their write is stored.
  */
-import { inArray } from "drizzle-orm";
 import { chunk } from "../db/batch";
 import type { Db } from "../db/client";
-import { productListings, products } from "../db/schema";
+import { mentionsOfMatchKeys, productsListingItems } from "../db/queries/invalidation";
 import { LIST_TAGS, channelTag, productTag, storefrontTag } from "./tags";
 
 const ALL_LISTS = Object.values(LIST_TAGS);
@@ -27,11 +26,7 @@ export const channelContentTags = (channelId: string): string[] => [channelTag(c
 export async function productKeyTags(db: Db, matchKeys: string[]): Promise<string[]> {
   const tags = new Set<string>([LIST_TAGS.products, LIST_TAGS.categories]);
   for (const keys of chunk([...new Set(matchKeys)], 90)) {
-    const rows = await db
-      .select({ product_id: products.product_id, channel_id: products.channel_id })
-      .from(products)
-      .where(inArray(products.match_key, keys));
-    for (const r of rows) {
+    for (const r of await mentionsOfMatchKeys(db, keys)) {
       tags.add(productTag(r.product_id));
       tags.add(channelTag(r.channel_id));
     }
@@ -47,11 +42,7 @@ export async function listingItemTags(db: Db, asins: string[]): Promise<string[]
   if (asins.length === 0) return [];
   const tags = new Set<string>([LIST_TAGS.products]);
   for (const ids of chunk([...new Set(asins)], 90)) {
-    const rows = await db
-      .selectDistinct({ product_id: productListings.product_id })
-      .from(productListings)
-      .where(inArray(productListings.amazon_product_id, ids));
-    for (const r of rows) tags.add(productTag(r.product_id));
+    for (const r of await productsListingItems(db, ids)) tags.add(productTag(r.product_id));
   }
   return [...tags];
 }

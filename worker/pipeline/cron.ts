@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { getConfig } from "../config";
 import { purgeTags } from "../cache/purge";
 import { createDb } from "../db/client";
-import { channels } from "../db/schema";
+import { visibleChannelHandles } from "../db/queries/pipeline";
 import { pruneSeenClickMessages } from "../services/clicks";
 import { sendDigests } from "../services/digest";
 import { createTasks, type TaskExecution, type TaskServiceDeps } from "../services/tasks";
@@ -18,7 +17,7 @@ import { renewWebSubSubscriptions } from "./websub-subscriptions";
  * day's uploads. Hidden channels are skipped: an admin hid them, so nothing should grow there.
  */
 export async function enqueueDailyUpdates(deps: TaskServiceDeps): Promise<TaskExecution[]> {
-  const visible = await deps.db.select({ handle: channels.handle }).from(channels).where(eq(channels.show, true));
+  const visible = await visibleChannelHandles(deps.db);
   return createTasks(
     deps,
     visible.map((c) => ({ task_name: "run_pipeline" as const, parameters: { channel: c.handle, upload_date: "today" } })),
@@ -33,7 +32,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   const scheduledAt = new Date(controller.scheduledTime);
   const websub = await renewWebSubSubscriptions({ db: createDb(env.DB), config, now: scheduledAt });
   if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
-  const cleaned = await deleteExpiredSecurityRecords(env.DB, scheduledAt);
+  const cleaned = await deleteExpiredSecurityRecords(createDb(env.DB), scheduledAt);
   console.log(
     `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens, ${cleaned.signInLinks} sign-in links, ${cleaned.knownSignIns} known devices and networks`,
   );

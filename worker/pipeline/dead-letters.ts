@@ -4,10 +4,9 @@
  * `running`. Here the task is marked `failed` with the reason, so the admin sees it in the task
  * history instead of a task that runs forever.
  */
-import { and, eq, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { taskExecutions } from "../db/schema";
+import { failUnfinishedTaskExecution, taskExecutionById } from "../db/queries/tasks";
 import { backoffSeconds } from "./runner";
 
 /** The queue wrangler.toml names as `dead_letter_queue` of `pipeline-tasks`. */
@@ -30,16 +29,9 @@ export async function recordDeadLetter(deps: { db: Db; now: () => Date }, messag
   }
   const id = body.data.task_execution_id;
   try {
-    const [row] = await deps.db
-      .select({ message: taskExecutions.message })
-      .from(taskExecutions)
-      .where(eq(taskExecutions.task_execution_id, id))
-      .limit(1);
+    const row = await taskExecutionById(deps.db, id);
     if (row) {
-      await deps.db
-        .update(taskExecutions)
-        .set({ status: "failed", message: deadLetterReason(row.message), completed_at: deps.now().toISOString() })
-        .where(and(eq(taskExecutions.task_execution_id, id), notInArray(taskExecutions.status, ["completed", "failed"])));
+      await failUnfinishedTaskExecution(deps.db, id, deadLetterReason(row.message), deps.now().toISOString());
       console.error(`pipeline: task ${id} reached the dead-letter queue and is marked failed`);
     }
     message.ack();

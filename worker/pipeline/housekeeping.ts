@@ -4,12 +4,13 @@
  * used, and devices or networks that have not signed in for the 180 days they stay known. None of
  * them can matter again; left alone they would grow without bound.
  */
+import type { Db } from "../db/client";
 import { deleteExpiredRecords } from "../db/queries/housekeeping";
 import { KNOWN_SIGN_IN_TTL_SECONDS } from "../db/queries/login-throttle";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-export async function deleteExpiredSecurityRecords(db: D1Database, now: Date): Promise<Awaited<ReturnType<typeof deleteExpiredRecords>>> {
+export async function deleteExpiredSecurityRecords(db: Db, now: Date): Promise<Awaited<ReturnType<typeof deleteExpiredRecords>>> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // The longest rate-limit window is an hour: a window that started a day ago is closed.
   return deleteExpiredRecords(db, {

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { isPurgeMessage, purgeTags, sendPurge } from "../cache/purge";
 import { createDb } from "../db/client";
-import { taskExecutions } from "../db/schema";
+import { taskExecutionById } from "../db/queries/tasks";
 import { DEAD_LETTER_QUEUE, recordDeadLetter } from "./dead-letters";
 import { getProviders } from "../providers";
 import { backoffSeconds, runTaskExecution } from "./runner";
@@ -34,7 +33,7 @@ export async function processTaskMessage(deps: TaskDeps, message: Message<unknow
   }
   const id = body.data.task_execution_id;
   try {
-    const [execution] = await deps.db.select().from(taskExecutions).where(eq(taskExecutions.task_execution_id, id)).limit(1);
+    const execution = await taskExecutionById(deps.db, id);
     if (!execution) {
       console.warn(`pipeline: task execution ${id} not found; message dropped`);
       message.ack();

@@ -1,14 +1,10 @@
-import { eq } from "drizzle-orm";
-import { taskExecutions } from "../db/schema";
 import { ProviderError } from "../lib/http";
 import { TASKS } from "./tasks";
 import { findChannelByHandle } from "../db/queries/channels";
-import { completeTaskExecution } from "../db/queries/tasks";
+import { completeTaskExecution, recordTaskExecution, type TaskExecutionRow } from "../db/queries/tasks";
 import type { TaskDeps } from "./tasks/context";
 import { channelContentTags } from "../cache/invalidation";
 import { parseChannelParameters, TaskInputError } from "../services/task-params";
-
-export type TaskExecutionRow = typeof taskExecutions.$inferSelect;
 
 export type RunOutcome =
   | { status: "completed"; message: string }
@@ -68,8 +64,7 @@ async function purgeChannelOf(deps: TaskDeps, execution: TaskExecutionRow): Prom
 export async function runTaskExecution(deps: TaskDeps, execution: TaskExecutionRow, attempt: Attempt): Promise<RunOutcome> {
   const { db } = deps;
   const id = execution.task_execution_id;
-  const record = (fields: Partial<typeof taskExecutions.$inferInsert>) =>
-    db.update(taskExecutions).set(fields).where(eq(taskExecutions.task_execution_id, id));
+  const record = (fields: Parameters<typeof recordTaskExecution>[2]) => recordTaskExecution(db, id, fields);
 
   await record({ status: "running", completed_at: null, message: attempt.number > 1 ? `Attempt ${attempt.number} started` : "Started" });
   const progress = async (done: number, total: number, message: string) => {

@@ -3,11 +3,9 @@
  * choice of what to ask for. Every request gets its own callback nonce and is recorded as the one
  * request awaiting verification (see worker/services/websub-notifications.ts).
  */
-import { eq } from "drizzle-orm";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { websubSubscriptions } from "../db/schema";
-import { webSubWork } from "../db/queries/websub";
+import { recordWebSubRequest, updateWebSubSubscription, webSubSubscription, webSubWork } from "../db/queries/websub";
 import { fetchWithPolicy, type FetchLike } from "../lib/http";
 import { hubSecret } from "../providers/websub/signature";
 import { callbackUrl, LEASE_SECONDS, newNonce, topicFor } from "../providers/websub/topic";
@@ -39,21 +37,18 @@ export async function requestSubscription(deps: HubDeps, channelId: string, mode
   if (!secret) throw new Error("WEBSUB_SECRET is not configured");
   const topic = topicFor(channelId);
   const at = deps.now.toISOString();
-  const [current] = await deps.db
-    .select({ callback_nonce: websubSubscriptions.callback_nonce, pending_nonce: websubSubscriptions.pending_nonce })
-    .from(websubSubscriptions)
-    .where(eq(websubSubscriptions.channel_id, channelId))
-    .limit(1);
+  const current = await webSubSubscription(deps.db, channelId);
   const nonce = mode === "subscribe" ? newNonce() : (current?.callback_nonce ?? current?.pending_nonce ?? newNonce());
   const status = mode === "subscribe" ? "requested" : "unsubscribed";
-  const pending = { pending_nonce: nonce, pending_mode: mode, requested_at: at };
-  await deps.db
-    .insert(websubSubscriptions)
-    .values({ channel_id: channelId, topic_url: topic, status, updated_at: at, ...pending })
-    .onConflictDoUpdate({
-      target: websubSubscriptions.channel_id,
-      set: { topic_url: topic, status, last_error: null, updated_at: at, ...pending },
-    });
+  await recordWebSubRequest(deps.db, {
+    channel_id: channelId,
+    topic_url: topic,
+    status,
+    pending_nonce: nonce,
+    pending_mode: mode,
+    requested_at: at,
+    updated_at: at,
+  });
   const form = new URLSearchParams({
     "hub.callback": callbackUrl(deps.config, channelId, nonce),
     "hub.mode": mode,
@@ -86,10 +81,11 @@ export async function requestSubscription(deps: HubDeps, channelId: string, mode
     error = e instanceof Error ? e.message : String(e);
   }
   if (error) {
-    await deps.db
-      .update(websubSubscriptions)
-      .set({ ...(mode === "subscribe" ? { status: "failed" as const } : {}), last_error: error, updated_at: at })
-      .where(eq(websubSubscriptions.channel_id, channelId));
+    await updateWebSubSubscription(deps.db, channelId, {
+      ...(mode === "subscribe" ? { status: "failed" as const } : {}),
+      last_error: error,
+      updated_at: at,
+    });
     console.warn(`websub: ${mode} ${channelId} failed: ${error}`);
   }
   return { channel_id: channelId, mode, ok: !error, ...(error ? { error } : {}) };

@@ -9,6 +9,7 @@
  * timeout or an answer outside the schema leaves the candidate in the review queue.
  */
 import type { Db } from "../db/client";
+import { batch } from "../db/batch";
 import { judgementsOf, pendingReviewAsins, saveJudgementStatement, type MatchJudgementRow } from "../db/queries/match-judgements";
 import type { JudgeMention, JudgeRelation, JudgeVerdict, ListingJudge } from "../providers/llm/judge";
 import { MATCH_THRESHOLDS, type MatchCandidate, type MatchResult } from "./matching";
@@ -95,7 +96,7 @@ export async function adjudicate<T extends JudgeableItem>(
   const band = doubtful.filter((d) => inUncertainBand(d.match));
   if (!session || band.length === 0) return { ...out, doubtful };
   const asins = band.map((d) => d.item.amazon_product_id);
-  const [cached, queued] = await Promise.all([judgementsOf(db, matchKey, asins), pendingReviewAsins(db, matchKey, asins)]);
+  const [cached, queued] = await batch(db, [judgementsOf(db, matchKey, asins), pendingReviewAsins(db, matchKey, asins)]);
   const known = new Map<string, Pick<MatchJudgementRow, "same_product" | "relation" | "reason" | "model">>(
     cached.map((row) => [row.amazon_product_id, row]),
   );

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { findChannelByHandle } from "../db/queries/channels";
-import { isVideoOfChannel, pageOfTranscribedVideos } from "../db/queries/transcripts";
+import { pageOfTranscribedVideos, videoOfChannel } from "../db/queries/transcripts";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
 import { notFound } from "../lib/errors";
 import { requireAdmin } from "./channels";
@@ -54,7 +54,7 @@ export async function getTranscript(deps: TranscriptDeps, handle: string, videoI
   requireAdmin(deps);
   const channel = await findChannelByHandle(deps.db, handle);
   if (!channel) throw notFound("Channel");
-  if (!(await isVideoOfChannel(deps.db, videoId, channel.channel_id))) throw notFound("Video");
+  if (!(await videoOfChannel(deps.db, videoId, channel.channel_id))) throw notFound("Video");
   const key = await newestTranscriptKey(deps.env.TRANSCRIPTS, channel.handle, videoId);
   const stored = key ? await readTranscript(deps.env.TRANSCRIPTS, key) : null;
   if (!stored) throw notFound("Transcript");

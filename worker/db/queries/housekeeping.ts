@@ -1,5 +1,7 @@
 /** The daily cron's clean-up of security bookkeeping (worker/pipeline/housekeeping.ts). */
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import { batch } from "../batch";
+import type { Db } from "../client";
 
 export interface ExpiredRecordCutoffs {
   /** Unix seconds: rate-limit windows that started before this are closed. */
@@ -14,21 +16,21 @@ export interface ExpiredRecordCutoffs {
 
 /** One transaction; how many rows of each kind went. */
 export async function deleteExpiredRecords(
-  d1: D1Handle,
+  db: Db,
   cutoffs: ExpiredRecordCutoffs,
 ): Promise<{ counters: number; failures: number; resetTokens: number; signInLinks: number; knownSignIns: number }> {
-  const [counters, failures, resetTokens, signInLinks, knownSignIns] = await d1.batch([
-    d1.prepare("DELETE FROM rate_limit_counters WHERE window_start < ?").bind(cutoffs.windowsBefore),
-    d1.prepare("DELETE FROM login_failures WHERE last_attempt_at < ?").bind(cutoffs.failuresBefore),
-    d1.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").bind(cutoffs.now),
-    d1.prepare("DELETE FROM sign_in_links WHERE expires_at <= ? OR used_at IS NOT NULL").bind(cutoffs.now),
-    d1.prepare("DELETE FROM known_sign_ins WHERE last_seen_at <= ?").bind(cutoffs.knownSignInsBefore),
+  const [counters, failures, resetTokens, signInLinks, knownSignIns] = await batch(db, [
+    db.run(sql`DELETE FROM rate_limit_counters WHERE window_start < ${cutoffs.windowsBefore}`),
+    db.run(sql`DELETE FROM login_failures WHERE last_attempt_at < ${cutoffs.failuresBefore}`),
+    db.run(sql`DELETE FROM password_reset_tokens WHERE expires_at < ${cutoffs.now} OR used_at IS NOT NULL`),
+    db.run(sql`DELETE FROM sign_in_links WHERE expires_at <= ${cutoffs.now} OR used_at IS NOT NULL`),
+    db.run(sql`DELETE FROM known_sign_ins WHERE last_seen_at <= ${cutoffs.knownSignInsBefore}`),
   ]);
   return {
-    counters: counters?.meta.changes ?? 0,
-    failures: failures?.meta.changes ?? 0,
-    resetTokens: resetTokens?.meta.changes ?? 0,
-    signInLinks: signInLinks?.meta.changes ?? 0,
-    knownSignIns: knownSignIns?.meta.changes ?? 0,
+    counters: counters.meta.changes,
+    failures: failures.meta.changes,
+    resetTokens: resetTokens.meta.changes,
+    signInLinks: signInLinks.meta.changes,
+    knownSignIns: knownSignIns.meta.changes,
   };
 }

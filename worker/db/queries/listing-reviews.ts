@@ -4,10 +4,10 @@
  * mention of the product with the counters and categories that listing changes.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { rawStatement, type BatchStatement } from "../batch";
+import { batch, type BatchStatement } from "../batch";
 import type { Db } from "../client";
 import { channels, listingReviews, marketplaceItems, products, videos } from "../schema";
-import { addChannelCategoriesStatements } from "./categories";
+import { addChannelCategories } from "./categories";
 import { storefrontJoinNotification } from "./storefronts";
 
 export type ListingReviewRow = typeof listingReviews.$inferSelect;
@@ -74,7 +74,7 @@ export async function listingReviewsPage(
   status: ReviewStatus,
   page: { newestFirst: boolean; limit: number; offset: number },
 ): Promise<{ rows: ReviewWithMentionRow[]; total: number }> {
-  const [rows, totals] = await db.batch([
+  const [rows, totals] = await batch(db, [
     reviewQuery(db)
       .where(eq(listingReviews.status, status))
       .orderBy(page.newestFirst ? desc(listingReviews.review_id) : asc(listingReviews.review_id))
@@ -126,14 +126,10 @@ export function acceptedListingStatements(
     // Before the mentions are marked listed: each channel's subscribers hear of a product new to its storefront.
     ...channelIds.map((channelId) => storefrontJoinNotification(db, listing.matchKey, channelId)),
     // After the product's verified listings: an accepted doubtful match never outranks them.
-    rawStatement(
-      `INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
-       SELECT product_id, ?, listing_count, ?, ? FROM products WHERE match_key = ?
+    db.run(
+      sql`INSERT INTO product_listings (product_id, amazon_product_id, position, match_score, match_reasons)
+       SELECT product_id, ${listing.asin}, listing_count, ${listing.score}, ${listing.reasons} FROM products WHERE match_key = ${listing.matchKey}
        ON CONFLICT DO NOTHING`,
-      listing.asin,
-      listing.score,
-      listing.reasons,
-      listing.matchKey,
     ),
     db
       .update(products)
@@ -146,7 +142,7 @@ export function acceptedListingStatements(
       })
       .where(eq(products.match_key, listing.matchKey)),
     // channels.product_count follows the products rows by trigger (migration 0013).
-    ...channelIds.flatMap((channelId) => addChannelCategoriesStatements(channelId)),
+    ...channelIds.flatMap((channelId) => addChannelCategories(db, channelId)),
   ];
 }
 

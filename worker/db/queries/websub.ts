@@ -2,7 +2,8 @@
  * WebSub subscriptions: what the daily cron asks the hub for (worker/pipeline/websub-subscriptions.ts)
  * and what the hub's callbacks read and record (worker/services/websub-notifications.ts).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { batch } from "../batch";
 import type { Db } from "../client";
 import { channels, videos, websubSubscriptions } from "../schema";
 
@@ -13,13 +14,31 @@ export async function webSubSubscription(db: Db, channelId: string): Promise<Web
   return row;
 }
 
+/**
+ * One request to the hub, recorded as the one awaiting verification (a new subscription starts
+ * `requested`, an unsubscription is `unsubscribed` at once); the last error is forgotten.
+ */
+export function recordWebSubRequest(
+  db: Db,
+  request: Pick<
+    WebSubSubscriptionRow,
+    "channel_id" | "topic_url" | "status" | "pending_nonce" | "pending_mode" | "requested_at" | "updated_at"
+  >,
+) {
+  const { channel_id: _channelId, ...changes } = request;
+  return db
+    .insert(websubSubscriptions)
+    .values(request)
+    .onConflictDoUpdate({ target: websubSubscriptions.channel_id, set: { ...changes, last_error: null } });
+}
+
 /** Records what the hub answered; `updated_at` comes with the changes, on the callback's own clock. */
-export async function updateWebSubSubscription(
+export function updateWebSubSubscription(
   db: Db,
   channelId: string,
   changes: Partial<Omit<WebSubSubscriptionRow, "channel_id">> & { updated_at: string },
-): Promise<void> {
-  await db.update(websubSubscriptions).set(changes).where(eq(websubSubscriptions.channel_id, channelId));
+) {
+  return db.update(websubSubscriptions).set(changes).where(eq(websubSubscriptions.channel_id, channelId));
 }
 
 /** The channel a notification is about, with its subscription's status (none without a subscription). */
@@ -57,29 +76,21 @@ export async function webSubWork(
   unverifiedBefore: string,
   limit: number,
 ): Promise<{ subscribe: string[]; unsubscribe: string[] }> {
-  const d1 = db.$client;
-  const [subscribe, unsubscribe] = await d1.batch<{ channel_id: string }>([
-    d1
-      .prepare(
-        `SELECT c.channel_id FROM channels c LEFT JOIN websub_subscriptions w ON w.channel_id = c.channel_id
+  const [subscribe, unsubscribe] = await batch(db, [
+    db.all<{ channel_id: string }>(
+      sql`SELECT c.channel_id FROM channels c LEFT JOIN websub_subscriptions w ON w.channel_id = c.channel_id
          WHERE c.show = 1 AND (
            w.channel_id IS NULL
            OR w.status IN ('unsubscribed', 'failed')
-           OR (w.status = 'active' AND (w.lease_expires_at IS NULL OR w.lease_expires_at < ?1 OR w.callback_nonce IS NULL))
-           OR (w.status = 'requested' AND w.updated_at < ?2))
+           OR (w.status = 'active' AND (w.lease_expires_at IS NULL OR w.lease_expires_at < ${renewBefore} OR w.callback_nonce IS NULL))
+           OR (w.status = 'requested' AND w.updated_at < ${unverifiedBefore}))
          ORDER BY w.lease_expires_at IS NOT NULL, w.lease_expires_at, c.channel_id
-         LIMIT ?3`,
-      )
-      .bind(renewBefore, unverifiedBefore, limit),
-    d1
-      .prepare(
-        `SELECT w.channel_id FROM websub_subscriptions w JOIN channels c ON c.channel_id = w.channel_id
-         WHERE c.show = 0 AND w.status IN ('requested', 'active') ORDER BY w.channel_id LIMIT ?1`,
-      )
-      .bind(limit),
+         LIMIT ${limit}`,
+    ),
+    db.all<{ channel_id: string }>(
+      sql`SELECT w.channel_id FROM websub_subscriptions w JOIN channels c ON c.channel_id = w.channel_id
+         WHERE c.show = 0 AND w.status IN ('requested', 'active') ORDER BY w.channel_id LIMIT ${limit}`,
+    ),
   ]);
-  return {
-    subscribe: (subscribe?.results ?? []).map((r) => r.channel_id),
-    unsubscribe: (unsubscribe?.results ?? []).map((r) => r.channel_id),
-  };
+  return { subscribe: subscribe.map((r) => r.channel_id), unsubscribe: unsubscribe.map((r) => r.channel_id) };
 }

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { videos } from "../../db/schema";
+import { setTranscriptState, videosLackingTranscripts } from "../../db/queries/transcripts";
 import { putTranscript, transcriptKey, transcriptTimestamp, transcriptTitle } from "../../db/transcript-store";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
 import type { ChannelTaskParameters } from "../../services/task-params";
@@ -8,17 +7,7 @@ import type { ChannelTaskParameters } from "../../services/task-params";
 export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
   const { db, providers } = deps;
   const channel = await requireLoadedChannel(db, params.channel);
-  const lacking = await db
-    .select({ video_id: videos.video_id, title: videos.title })
-    .from(videos)
-    .where(
-      and(
-        eq(videos.channel_id, channel.channel_id),
-        inArray(videos.transcript_status, ["pending", "failed"]),
-        params.video_id ? eq(videos.video_id, params.video_id) : undefined,
-      ),
-    )
-    .orderBy(desc(videos.published_at));
+  const lacking = await videosLackingTranscripts(db, channel.channel_id, params.video_id);
 
   let fetched = 0;
   let unavailable = 0;
@@ -27,10 +16,11 @@ export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParamete
     const now = deps.now();
     if (result === "unavailable") {
       unavailable++;
-      await db
-        .update(videos)
-        .set({ transcript_status: "unavailable", transcript_error: null, updated_at: now.toISOString() })
-        .where(eq(videos.video_id, video.video_id));
+      await setTranscriptState(db, video.video_id, {
+        transcript_status: "unavailable",
+        transcript_error: null,
+        updated_at: now.toISOString(),
+      });
     } else {
       const timestamp = transcriptTimestamp(now);
       const key = transcriptKey(channel.handle, video.video_id, timestamp);
@@ -44,10 +34,12 @@ export async function getTranscripts(deps: TaskDeps, params: ChannelTaskParamete
       });
       // Written after the object exists: a crash in between leaves the video pending, and the
       // next run stores a newer object that readers prefer.
-      await db
-        .update(videos)
-        .set({ transcript_key: key, transcript_status: "fetched", transcript_error: null, updated_at: isoNow(deps) })
-        .where(eq(videos.video_id, video.video_id));
+      await setTranscriptState(db, video.video_id, {
+        transcript_key: key,
+        transcript_status: "fetched",
+        transcript_error: null,
+        updated_at: isoNow(deps),
+      });
       fetched++;
     }
     await progress(i + 1, lacking.length, `Transcripts for @${channel.handle}: ${i + 1}/${lacking.length}`);

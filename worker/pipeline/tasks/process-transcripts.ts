@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { products, videos } from "../../db/schema";
+import { upsertMentionStatement } from "../../db/queries/pipeline";
+import { setTranscriptState, videosWithFetchedTranscripts } from "../../db/queries/transcripts";
 import { readTranscript } from "../../db/transcript-store";
 import { ExtractionError, type ExtractedProduct } from "../../providers/types";
 import { runBatch, type BatchStatement } from "../../db/batch";
@@ -32,17 +32,7 @@ function validProducts(raw: ExtractedProduct[]): ExtractedProduct[] {
 export async function processTranscripts(deps: TaskDeps, params: ChannelTaskParameters, progress: Progress): Promise<string> {
   const { db, providers } = deps;
   const channel = await requireLoadedChannel(db, params.channel);
-  const todo = await db
-    .select()
-    .from(videos)
-    .where(
-      and(
-        eq(videos.channel_id, channel.channel_id),
-        eq(videos.transcript_status, "fetched"),
-        params.video_id ? eq(videos.video_id, params.video_id) : undefined,
-      ),
-    )
-    .orderBy(asc(videos.published_at));
+  const todo = await videosWithFetchedTranscripts(db, channel.channel_id, params.video_id);
 
   let mentions = 0;
   let refetch = 0;
@@ -52,10 +42,11 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
     if (!transcript) {
       // The object is gone or unreadable: send the video back to get_transcripts.
       refetch++;
-      await db
-        .update(videos)
-        .set({ transcript_status: "failed", transcript_error: "Stored transcript missing or unreadable", updated_at: isoNow(deps) })
-        .where(eq(videos.video_id, video.video_id));
+      await setTranscriptState(db, video.video_id, {
+        transcript_status: "failed",
+        transcript_error: "Stored transcript missing or unreadable",
+        updated_at: isoNow(deps),
+      });
       continue;
     }
     let extracted: ExtractedProduct[];
@@ -69,14 +60,11 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
       // written (a later run fetches and extracts it again). Other errors end the task as usual.
       if (!(error instanceof ExtractionError)) throw error;
       failures.push(`${video.video_id}: ${error.provider}: ${error.message}`);
-      await db
-        .update(videos)
-        .set({
-          transcript_status: "failed",
-          transcript_error: `Product extraction failed: ${error.provider}: ${error.message}`,
-          updated_at: isoNow(deps),
-        })
-        .where(eq(videos.video_id, video.video_id));
+      await setTranscriptState(db, video.video_id, {
+        transcript_status: "failed",
+        transcript_error: `Product extraction failed: ${error.provider}: ${error.message}`,
+        updated_at: isoNow(deps),
+      });
       await progress(i + 1, todo.length, `Extracted products for @${channel.handle}: ${i + 1}/${todo.length} videos`);
       continue;
     }
@@ -104,13 +92,10 @@ export async function processTranscripts(deps: TaskDeps, params: ChannelTaskPara
       };
       // Listing columns are left alone on conflict: search_amazon_products owns them.
       statements.push(
-        db
-          .insert(products)
-          .values({ ...fields, product_id, video_id: video.video_id, channel_id: channel.channel_id, match_key: key })
-          .onConflictDoUpdate({ target: products.product_id, set: { ...fields, updated_at: now } }),
+        upsertMentionStatement(db, { product_id, video_id: video.video_id, channel_id: channel.channel_id, match_key: key }, fields, now),
       );
     }
-    statements.push(db.update(videos).set({ transcript_status: "processed", updated_at: now }).where(eq(videos.video_id, video.video_id)));
+    statements.push(setTranscriptState(db, video.video_id, { transcript_status: "processed", updated_at: now }));
     // One transaction per video: its products and its "processed" mark land together or not at all.
     await runBatch(db, statements);
     mentions += seen.size;

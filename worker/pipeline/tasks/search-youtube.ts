@@ -1,9 +1,13 @@
-import { eq, inArray, max } from "drizzle-orm";
-import { channels, videos } from "../../db/schema";
 import { PartialListingError, type PlatformVideo } from "../../providers/types";
 import { chunk, runBatch, type BatchStatement } from "../../db/batch";
 import { refreshChannelVideoCount } from "../../db/queries/channels";
-import { newVideoNotificationsStatement } from "../../db/queries/pipeline";
+import {
+  newestVideoOfChannel,
+  newVideoNotificationsStatement,
+  storedVideos,
+  upsertChannel,
+  upsertVideoStatement,
+} from "../../db/queries/pipeline";
 import { isoNow, type Progress, type TaskDeps } from "./context";
 import { TaskInputError, type ChannelTaskParameters } from "../../services/task-params";
 
@@ -17,24 +21,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
   if (!details) throw new TaskInputError(`No channel with the handle "${params.channel}" on the video platform`);
   const now = isoNow(deps);
 
-  await db
-    .insert(channels)
-    .values({ ...details, last_checked_at: now })
-    .onConflictDoUpdate({
-      target: channels.channel_id,
-      // `show` is the admin's choice and never reset by a refresh.
-      set: {
-        handle: details.handle,
-        channel_name: details.channel_name,
-        description: details.description,
-        category: details.category,
-        subscriber_count: details.subscriber_count,
-        thumbnail_url: details.thumbnail_url,
-        uploads_playlist_id: details.uploads_playlist_id,
-        last_checked_at: now,
-        updated_at: now,
-      },
-    });
+  await upsertChannel(db, details, now);
 
   let uploads: PlatformVideo[];
   let stoppedBy: PartialListingError | null = null;
@@ -54,10 +41,7 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
   }
   await progress(0, uploads.length, `Found ${uploads.length} videos for @${details.handle}`);
 
-  const [latest] = await db
-    .select({ newest: max(videos.published_at) })
-    .from(videos)
-    .where(eq(videos.channel_id, details.channel_id));
+  const [latest] = await newestVideoOfChannel(db, details.channel_id);
   const newestBefore = latest?.newest ?? null;
 
   let added = 0;
@@ -67,41 +51,22 @@ export async function searchYoutube(deps: TaskDeps, params: ChannelTaskParameter
   for (const group of chunk([...uploads].reverse(), 25)) {
     const known = new Set(
       (
-        await db
-          .select({ id: videos.video_id })
-          .from(videos)
-          .where(
-            inArray(
-              videos.video_id,
-              group.map((v) => v.video_id),
-            ),
-          )
+        await storedVideos(
+          db,
+          group.map((v) => v.video_id),
+        )
       ).map((r) => r.id),
     );
     const statements: BatchStatement[] = [];
     for (const video of group) {
-      statements.push(
-        db
-          .insert(videos)
-          .values({ ...video, channel_id: details.channel_id })
-          .onConflictDoUpdate({
-            target: videos.video_id,
-            set: {
-              title: video.title,
-              description: video.description,
-              thumbnail_url: video.thumbnail_url,
-              published_at: video.published_at,
-              updated_at: now,
-            },
-          }),
-      );
+      statements.push(upsertVideoStatement(db, { ...video, channel_id: details.channel_id }, now));
       if (known.has(video.video_id)) continue;
       added++;
       // Only uploads newer than what we already had are news: backfilling older videos (a later
       // run with a larger max_results) must not notify. A channel's first load notifies nobody
       // anyway, since a subscription needs the channel row that this very run creates.
       if (newestBefore === null || video.published_at >= newestBefore) {
-        statements.push(newVideoNotificationsStatement(details.channel_id, video.video_id, video.title));
+        statements.push(newVideoNotificationsStatement(db, details.channel_id, video.video_id, video.title));
       }
     }
     await runBatch(db, statements);
