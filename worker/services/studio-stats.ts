@@ -74,7 +74,7 @@ export async function channelStats(
 ): Promise<ChannelStats> {
   const range = statsRangeInput.parse(rawRange);
   await requireChannelAccess(rc, channelId);
-  const channel = await studioChannelRow(rc.d1, channelId);
+  const channel = await studioChannelRow(rc.db, channelId);
   if (!channel) throw notFound("Channel");
   return statsOfCheckedChannel(rc, channel, range);
 }
@@ -85,7 +85,7 @@ export async function statsOfCheckedChannel(
   channel: { channel_id: string; channel_name: string },
   range: StatsRange,
 ): Promise<ChannelStats> {
-  return assemble(channel, range, await channelStatsRows(rc.d1, channel.channel_id, range.from, range.to));
+  return assemble(channel, range, await channelStatsRows(rc.db, channel.channel_id, range.from, range.to));
 }
 
 function assemble(channel: { channel_id: string; channel_name: string }, range: StatsRange, rows: StatsRow[]): ChannelStats {
@@ -170,7 +170,7 @@ function assemble(channel: { channel_id: string; channel_name: string }, range: 
 export async function siteTotals(rc: ServiceContext, days: StudioRange = 30) {
   requireAdmin(rc);
   const range = lastDays(days);
-  return { ...range, ...(await siteTotalsRow(rc.d1, range.from, range.to)) };
+  return { ...range, ...((await siteTotalsRow(rc.db, range.from, range.to)) ?? { clicks: 0, views: 0, storefronts: 0 }) };
 }
 
 /**

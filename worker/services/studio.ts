@@ -23,8 +23,8 @@ import { storefrontTags } from "../cache/invalidation";
 import { purgeTags } from "../cache/purge";
 import { PARTNER_TAG } from "../lib/buy-links";
 import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES } from "../lib/marketplaces";
-import { channelPartnerTagsStatement, setPartnerTags } from "../db/queries/partner-tags";
-import { allRows } from "../db/rows";
+import { batch } from "../db/batch";
+import { channelPartnerTags, setPartnerTags } from "../db/queries/partner-tags";
 import { AppError, conflict, notFound } from "../lib/errors";
 import { randomToken } from "../lib/secret-tokens";
 import { ProviderError } from "../lib/http";
@@ -111,7 +111,7 @@ export const ADMIN_STOREFRONTS_PAGE = 100;
 /** Every channel with a storefront, for an admin's studio. */
 export async function listStorefrontChannels(rc: ServiceContext, page: number) {
   requireAdmin(rc);
-  const rows = await storefrontChannelRows(rc.d1, ADMIN_STOREFRONTS_PAGE + 1, (page - 1) * ADMIN_STOREFRONTS_PAGE);
+  const rows = await storefrontChannelRows(rc.db, ADMIN_STOREFRONTS_PAGE + 1, (page - 1) * ADMIN_STOREFRONTS_PAGE);
   return {
     channels: rows.slice(0, ADMIN_STOREFRONTS_PAGE).map((r) => ({
       channel_id: r.channel_id,
@@ -152,7 +152,7 @@ export type StudioStorefront = ReturnType<typeof settings>;
 
 async function channelOrThrow(rc: ServiceContext, channelId: string) {
   await requireChannelAccess(rc, channelId);
-  const channel = await studioChannelRow(rc.d1, channelId);
+  const channel = await studioChannelRow(rc.db, channelId);
   if (!channel) throw notFound("Channel");
   return channel;
 }
@@ -160,7 +160,7 @@ async function channelOrThrow(rc: ServiceContext, channelId: string) {
 /** One channel's studio: the channel and its storefront's settings (null when it has no storefront yet). */
 export async function getStudioChannel(rc: ServiceContext, channelId: string) {
   const channel = await channelOrThrow(rc, channelId);
-  const [row, tags] = await Promise.all([studioStorefrontRow(rc.d1, channelId), allRows(channelPartnerTagsStatement(rc.d1, channelId))]);
+  const [row, tags] = await batch(rc.db, [studioStorefrontRow(rc.db, channelId), channelPartnerTags(rc.db, channelId)]);
   return { channel, storefront: row ? settings(row, tags) : null };
 }
 
@@ -168,7 +168,7 @@ export async function getStudioChannel(rc: ServiceContext, channelId: string) {
 async function writableStorefront(rc: ServiceContext, channelId: string): Promise<StudioStorefrontRow> {
   await channelOrThrow(rc, channelId);
   await requireVerifiedEmail(rc);
-  const row = await studioStorefrontRow(rc.d1, channelId);
+  const row = await studioStorefrontRow(rc.db, channelId);
   if (!row) throw new AppError(404, "This channel has no storefront yet");
   return row;
 }
@@ -185,10 +185,10 @@ export async function updateStudioStorefront(rc: ServiceContext, channelId: stri
     }
     Object.assign(patch, { custom_domain: domain, domain_token: domain === null ? null : randomToken(), domain_verified_at: null });
   }
-  const taken = await updateStorefrontSettings(rc.d1, row.storefront_id, patch);
+  const taken = await updateStorefrontSettings(rc.db, row.storefront_id, patch);
   if (taken === "handle") throw conflict(`The handle ${input.handle} is taken by another storefront`);
   if (taken === "domain") throw conflict(`${domain} is already the domain of another storefront`);
-  if (input.partner_tags) await setPartnerTags(rc.d1, row.storefront_id, input.partner_tags, new Date().toISOString());
+  if (input.partner_tags) await setPartnerTags(rc.db, row.storefront_id, input.partner_tags, new Date().toISOString());
   await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
   return getStudioChannel(rc, channelId);
 }
@@ -208,7 +208,7 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
       if (e instanceof ProviderError) throw new AppError(503, "The DNS lookup failed. Please try again in a few minutes.");
       throw e;
     }
-    if (values.includes(row.domain_token) && (await markDomainVerified(rc.d1, row.storefront_id, row.custom_domain, row.domain_token))) {
+    if (values.includes(row.domain_token) && (await markDomainVerified(rc.db, row.storefront_id, row.custom_domain, row.domain_token))) {
       await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
     }
   }
@@ -222,10 +222,9 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
  */
 export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange, page = 1) {
   const channel = await channelOrThrow(rc, channelId);
-  const [row, stats, tags] = await Promise.all([
-    studioStorefrontRow(rc.d1, channelId),
+  const [[row, tags], stats] = await Promise.all([
+    batch(rc.db, [studioStorefrontRow(rc.db, channelId), channelPartnerTags(rc.db, channelId)]),
     statsOfCheckedChannel(rc, channel, lastDays(days)),
-    allRows(channelPartnerTagsStatement(rc.d1, channelId)),
   ]);
   const all = row ? await storefrontEntries(rc, row.storefront_id, { includeHidden: true }) : [];
   const start = (page - 1) * STUDIO_PRODUCTS_PAGE;
@@ -242,8 +241,8 @@ export async function updateStudioEntry(rc: ServiceContext, channelId: string, r
   const matchKey = matchKeyParam.parse(rawMatchKey);
   const input = entryInput.parse(rawInput);
   const row = await writableStorefront(rc, channelId);
-  if (!(await channelListsMatchKey(rc.d1, channelId, matchKey))) throw notFound("Product of this storefront");
-  const current = await entryRow(rc.d1, row.storefront_id, matchKey);
+  if (!(await channelListsMatchKey(rc.db, channelId, matchKey))) throw notFound("Product of this storefront");
+  const current = await entryRow(rc.db, row.storefront_id, matchKey);
   const choices = {
     pinned: input.pinned ?? current?.pinned === 1,
     hidden: input.hidden ?? current?.hidden === 1,
@@ -251,7 +250,7 @@ export async function updateStudioEntry(rc: ServiceContext, channelId: string, r
     note: input.note ?? current?.note ?? "",
     collection: input.collection ?? current?.collection ?? "",
   };
-  await upsertEntry(rc.d1, row.storefront_id, matchKey, choices);
+  await upsertEntry(rc.db, row.storefront_id, matchKey, choices);
   if (input.move) {
     // Pinned (and admin-curated) products stay before the others whatever their place: a move stays on its side.
     const order = (await storefrontEntries(rc, row.storefront_id, { includeHidden: true })).map((e) => ({
@@ -274,14 +273,14 @@ export async function updateStudioEntry(rc: ServiceContext, channelId: string, r
         order.findLastIndex((e) => e.placed),
       );
       await setEntryPositions(
-        rc.d1,
+        rc.db,
         row.storefront_id,
         order.slice(0, through + 1).map((e) => e.key),
       );
     }
   }
   await purgeTags(rc.env.TASKS, storefrontTags(row.storefront_id));
-  const entry = await entryRow(rc.d1, row.storefront_id, matchKey);
+  const entry = await entryRow(rc.db, row.storefront_id, matchKey);
   return {
     match_key: matchKey,
     pinned: entry?.pinned === 1,

@@ -1,93 +1,68 @@
 /** The creator studio's reads and writes (worker/services/studio.ts): a channel's storefront settings and per-product choices. */
-import type { D1Handle } from "../client";
+import { eq, sql } from "drizzle-orm";
+import { batch } from "../batch";
+import type { Db } from "../client";
+import { isoNow } from "../columns";
+import type { RowQuery, RowsQuery, Stored } from "../rows";
+import { type channels, type storefrontEntries, storefronts } from "../schema";
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+type Channel = typeof channels.$inferSelect;
+type Storefront = typeof storefronts.$inferSelect;
 
-export interface StudioChannelRow {
-  channel_id: string;
-  channel_name: string;
-  handle: string;
-  thumbnail_url: string | null;
+export type StudioChannelRow = Pick<Channel, "channel_id" | "channel_name" | "handle" | "thumbnail_url">;
+
+export function studioChannelRow(db: Db, channelId: string): RowQuery<StudioChannelRow> {
+  return db.get<StudioChannelRow>(
+    sql`SELECT channel_id, channel_name, handle, thumbnail_url FROM channels WHERE channel_id = ${channelId}`,
+  );
 }
 
-export async function studioChannelRow(d1: D1Handle, channelId: string): Promise<StudioChannelRow | null> {
-  return d1
-    .prepare("SELECT channel_id, channel_name, handle, thumbnail_url FROM channels WHERE channel_id = ?")
-    .bind(channelId)
-    .first<StudioChannelRow>();
+export type StudioStorefrontRow = Pick<
+  Storefront,
+  "storefront_id" | "channel_id" | "handle" | "headline" | "bio" | "partner_tag" | "custom_domain" | "domain_token" | "domain_verified_at"
+>;
+
+/** The channel's storefront (storefronts_channel_unique), or none yet. */
+export function studioStorefrontRow(db: Db, channelId: string): RowQuery<StudioStorefrontRow> {
+  return db.get<StudioStorefrontRow>(
+    sql`SELECT storefront_id, channel_id, handle, headline, bio, partner_tag, custom_domain, domain_token, domain_verified_at FROM storefronts WHERE channel_id = ${channelId}`,
+  );
 }
 
-export interface StudioStorefrontRow {
-  storefront_id: string;
-  channel_id: string;
-  handle: string;
-  headline: string;
-  bio: string;
-  partner_tag: string | null;
-  custom_domain: string | null;
-  domain_token: string | null;
-  domain_verified_at: string | null;
-}
-
-const STOREFRONT_COLUMNS = "storefront_id, channel_id, handle, headline, bio, partner_tag, custom_domain, domain_token, domain_verified_at";
-
-/** The channel's storefront (storefronts_channel_unique), or null when it has none yet. */
-export async function studioStorefrontRow(d1: D1Handle, channelId: string): Promise<StudioStorefrontRow | null> {
-  return d1.prepare(`SELECT ${STOREFRONT_COLUMNS} FROM storefronts WHERE channel_id = ?`).bind(channelId).first<StudioStorefrontRow>();
-}
-
-export interface StorefrontChannelRow {
-  channel_id: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-  storefront_id: string;
-  handle: string;
-  partner_tag: string | null;
-}
+export type StorefrontChannelRow = Pick<Channel, "channel_id" | "channel_name" | "thumbnail_url"> &
+  Pick<Storefront, "storefront_id" | "handle" | "partner_tag">;
 
 /** Every channel with a storefront, by name (an admin's studio). */
-export async function storefrontChannelRows(d1: D1Handle, limit: number, offset: number): Promise<StorefrontChannelRow[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT c.channel_id, c.channel_name, c.thumbnail_url, s.storefront_id, s.handle, s.partner_tag
+export function storefrontChannelRows(db: Db, limit: number, offset: number): RowsQuery<StorefrontChannelRow> {
+  return db.all<StorefrontChannelRow>(
+    sql`SELECT c.channel_id, c.channel_name, c.thumbnail_url, s.storefront_id, s.handle, s.partner_tag
          FROM storefronts s JOIN channels c ON c.channel_id = s.channel_id
         ORDER BY c.channel_name COLLATE NOCASE, c.channel_id
-        LIMIT ? OFFSET ?`,
-    )
-    .bind(limit, offset)
-    .all<StorefrontChannelRow>();
-  return results;
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 /** The settings a studio write may change; absent ones keep their value. */
-export interface StorefrontSettingsPatch {
-  handle?: string;
-  headline?: string;
-  bio?: string;
-  partner_tag?: string | null;
-  custom_domain?: string | null;
-  domain_token?: string | null;
-  domain_verified_at?: string | null;
-}
-
-const SETTING_COLUMNS = ["handle", "headline", "bio", "partner_tag", "custom_domain", "domain_token", "domain_verified_at"] as const;
+export type StorefrontSettingsPatch = Partial<
+  Pick<Storefront, "handle" | "headline" | "bio" | "partner_tag" | "custom_domain" | "domain_token" | "domain_verified_at">
+>;
 
 /**
  * Writes the given settings. Answers which unique value another storefront holds already (the
  * handle, case-insensitively, or the domain), or null when written.
  */
 export async function updateStorefrontSettings(
-  d1: D1Handle,
+  db: Db,
   storefrontId: string,
   patch: StorefrontSettingsPatch,
 ): Promise<"handle" | "domain" | null> {
-  const columns = SETTING_COLUMNS.filter((column) => patch[column] !== undefined);
-  if (columns.length === 0) return null;
+  if (Object.values(patch).every((value) => value === undefined)) return null;
   try {
-    await d1
-      .prepare(`UPDATE storefronts SET ${columns.map((c) => `${c} = ?`).join(", ")}, updated_at = ${NOW} WHERE storefront_id = ?`)
-      .bind(...columns.map((c) => patch[c] ?? null), storefrontId)
-      .run();
+    // The builder leaves out the settings that are undefined.
+    await db
+      .update(storefronts)
+      .set({ ...patch, updated_at: isoNow })
+      .where(eq(storefronts.storefront_id, storefrontId));
     return null;
   } catch (error) {
     const message = messages(error);
@@ -104,72 +79,50 @@ function messages(error: unknown): string {
 }
 
 /** Sets domain_verified_at, only while the domain and token are still the ones checked. */
-export async function markDomainVerified(d1: D1Handle, storefrontId: string, domain: string, token: string): Promise<boolean> {
-  const result = await d1
-    .prepare(
-      `UPDATE storefronts SET domain_verified_at = ${NOW}, updated_at = ${NOW}
-        WHERE storefront_id = ? AND custom_domain = ? AND domain_token = ?`,
-    )
-    .bind(storefrontId, domain, token)
-    .run();
+export async function markDomainVerified(db: Db, storefrontId: string, domain: string, token: string): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE storefronts SET domain_verified_at = ${isoNow}, updated_at = ${isoNow}
+        WHERE storefront_id = ${storefrontId} AND custom_domain = ${domain} AND domain_token = ${token}`,
+  );
   return result.meta.changes > 0;
 }
 
 /** Whether the channel mentions a product of this match key that has a verified listing (a storefront entry). */
-export async function channelListsMatchKey(d1: D1Handle, channelId: string, matchKey: string): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT 1 AS found FROM products WHERE match_key = ? AND channel_id = ? AND listed = 1 LIMIT 1")
-    .bind(matchKey, channelId)
-    .first<{ found: number }>();
-  return row !== null;
+export async function channelListsMatchKey(db: Db, channelId: string, matchKey: string): Promise<boolean> {
+  const row = await db.get<{ found: number }>(
+    sql`SELECT 1 AS found FROM products WHERE match_key = ${matchKey} AND channel_id = ${channelId} AND listed = 1 LIMIT 1`,
+  );
+  return row !== undefined;
 }
 
-export interface EntryRow {
-  pinned: number;
-  hidden: number;
-  position: number | null;
-  note: string;
-  collection: string;
+type Entry = typeof storefrontEntries.$inferSelect;
+
+export type EntryRow = Stored<Pick<Entry, "pinned" | "hidden" | "position" | "note" | "collection">>;
+
+export function entryRow(db: Db, storefrontId: string, matchKey: string): RowQuery<EntryRow> {
+  return db.get<EntryRow>(
+    sql`SELECT pinned, hidden, position, note, collection FROM storefront_entries WHERE storefront_id = ${storefrontId} AND match_key = ${matchKey}`,
+  );
 }
 
-export async function entryRow(d1: D1Handle, storefrontId: string, matchKey: string): Promise<EntryRow | null> {
-  return d1
-    .prepare("SELECT pinned, hidden, position, note, collection FROM storefront_entries WHERE storefront_id = ? AND match_key = ?")
-    .bind(storefrontId, matchKey)
-    .first<EntryRow>();
-}
+export type EntryChoices = Pick<Entry, "pinned" | "hidden" | "position" | "note" | "collection">;
 
-export interface EntryChoices {
-  pinned: boolean;
-  hidden: boolean;
-  position: number | null;
-  note: string;
-  collection: string;
-}
-
-const UPSERT_ENTRY = `INSERT INTO storefront_entries (storefront_id, match_key, pinned, hidden, position, note, collection, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ${NOW})
+export async function upsertEntry(db: Db, storefrontId: string, matchKey: string, e: EntryChoices): Promise<void> {
+  await db.run(
+    sql`INSERT INTO storefront_entries (storefront_id, match_key, pinned, hidden, position, note, collection, updated_at)
+  VALUES (${storefrontId}, ${matchKey}, ${e.pinned ? 1 : 0}, ${e.hidden ? 1 : 0}, ${e.position}, ${e.note}, ${e.collection}, ${isoNow})
   ON CONFLICT (storefront_id, match_key) DO UPDATE SET pinned = excluded.pinned, hidden = excluded.hidden,
-    position = excluded.position, note = excluded.note, collection = excluded.collection, updated_at = excluded.updated_at`;
-
-export async function upsertEntry(d1: D1Handle, storefrontId: string, matchKey: string, e: EntryChoices): Promise<void> {
-  await d1
-    .prepare(UPSERT_ENTRY)
-    .bind(storefrontId, matchKey, e.pinned ? 1 : 0, e.hidden ? 1 : 0, e.position, e.note, e.collection)
-    .run();
+    position = excluded.position, note = excluded.note, collection = excluded.collection, updated_at = excluded.updated_at`,
+  );
 }
 
-/** Gives each listed entry its index as position (a reorder), keeping its other choices; one batch. */
-export async function setEntryPositions(d1: D1Handle, storefrontId: string, matchKeys: string[]): Promise<void> {
-  if (matchKeys.length === 0) return;
-  await d1.batch(
-    matchKeys.map((key, position) =>
-      d1
-        .prepare(
-          `INSERT INTO storefront_entries (storefront_id, match_key, position, updated_at) VALUES (?, ?, ?, ${NOW})
+/** Gives each listed entry its index as position (a reorder), keeping its other choices; one transaction. */
+export async function setEntryPositions(db: Db, storefrontId: string, matchKeys: string[]): Promise<void> {
+  const [first, ...rest] = matchKeys.map((key, position) =>
+    db.run(
+      sql`INSERT INTO storefront_entries (storefront_id, match_key, position, updated_at) VALUES (${storefrontId}, ${key}, ${position}, ${isoNow})
            ON CONFLICT (storefront_id, match_key) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
-        )
-        .bind(storefrontId, key, position),
     ),
   );
+  if (first) await batch(db, [first, ...rest]);
 }
