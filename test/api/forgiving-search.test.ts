@@ -8,8 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/config";
 import { createDb } from "../../worker/db/client";
-import { allRows } from "../../worker/db/rows";
-import { productGroupStatements } from "../../worker/db/queries/product-groups";
+import { productGroupQueries } from "../../worker/db/queries/product-groups";
 import type { ServiceContext } from "../../worker/services/context";
 import { ftsMatch, searchWords } from "../../worker/services/format";
 import { listProductGroups } from "../../worker/services/product-groups";
@@ -28,13 +27,13 @@ async function exactSearch(query: string) {
   const words = searchWords(query);
   const match = ftsMatch(words);
   if (!match) return [];
-  const { page } = productGroupStatements(env.DB, {
+  const { page } = productGroupQueries(rc.db, {
     search: { words: match, nameWords: words, category: null, subcategory: null },
     admin: false,
     offset: 0,
     limit: 12,
   });
-  return allRows(page);
+  return page;
 }
 
 const finds = (names: string[], word: string) => names.some((n) => n.toLowerCase().includes(word));

@@ -241,7 +241,7 @@ async function decide(rc: ServiceContext, review: ListingReviewRow, decision: "a
   });
   if (decision === "reject") await runBatch(db, [decided, label]);
   else {
-    await runBatch(db, [decided, label, ...acceptStatements(db, review, await channelsOfMatchKey(db.$client, review.match_key), now)]);
+    await runBatch(db, [decided, label, ...acceptStatements(db, review, await channelsOfMatchKey(db, review.match_key), now)]);
     await purgeTags(rc.env.TASKS, await productKeyTags(db, [review.match_key]));
   }
 }

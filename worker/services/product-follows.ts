@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import type { BatchStatement } from "../db/batch";
-import { firstRow } from "../db/rows";
-import { productShowStatement } from "../db/queries/products";
+import { productShow } from "../db/queries/products";
 import { batch } from "../db/batch";
 import type { Db } from "../db/client";
 import {
@@ -33,7 +32,7 @@ function viewerOf(rc: ServiceContext) {
 
 /** The product exists and the viewer may see it (a hidden channel's products exist only for admins). */
 async function requireVisibleProduct(rc: ServiceContext, productId: string): Promise<void> {
-  const row = await firstRow(productShowStatement(rc.d1, productId));
+  const row = await productShow(rc.db, productId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw notFound("Product");
 }
 

@@ -9,8 +9,7 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
 import { listProductsInput, pageInput, productList, toCards } from "./products";
-import { channelProductGroupCountStatement, channelProductGroupsPage, productGroupStatements } from "../db/queries/product-groups";
-import { firstRow } from "../db/rows";
+import { channelProductGroupCount, channelProductGroupsPage, productGroupQueries } from "../db/queries/product-groups";
 import type { ShowRow } from "../db/queries/products";
 
 /** The per-mention list's filters, sorts and paging, but no video: a video mentions each product once. */
@@ -19,10 +18,10 @@ export type ListProductGroupsInput = z.input<typeof listProductGroupsInput>;
 
 /** Products with a marketplace listing, one card each; filters, sorts, paging and refusals as listProducts. */
 export async function listProductGroups(rc: ServiceContext, rawInput: ListProductGroupsInput) {
-  return productList(rc, listProductGroupsInput.parse(rawInput), productGroupStatements);
+  return productList(rc, listProductGroupsInput.parse(rawInput), productGroupQueries);
 }
 
-function requireVisibleChannel(rc: ServiceContext, row: ShowRow | undefined | null) {
+function requireVisibleChannel(rc: ServiceContext, row: ShowRow | undefined) {
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
 }
 
@@ -30,7 +29,7 @@ function requireVisibleChannel(rc: ServiceContext, row: ShowRow | undefined | nu
 export async function listChannelProductGroups(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
   const { channel, rows, total } = await channelProductGroupsPage(
-    rc.d1,
+    rc.db,
     channelId,
     input.limit,
     (input.page - 1) * input.limit,
@@ -42,7 +41,7 @@ export async function listChannelProductGroups(rc: ServiceContext, channelId: st
 
 /** How many products (not mentions) a creator lists. */
 export async function countChannelProductGroups(rc: ServiceContext, channelId: string) {
-  const row = await firstRow(channelProductGroupCountStatement(rc.d1, channelId));
+  const row = await channelProductGroupCount(rc.db, channelId);
   requireVisibleChannel(rc, row);
   return { count: row?.total ?? 0 };
 }

@@ -7,16 +7,17 @@ import { ftsMatch, ftsQuery, searchWords } from "./format";
 import { limitParam, offsetOf, optionalPageParam, optionalSkipParam, pageParam } from "./pagination";
 import type { Creator, MarketplaceProduct, Product, ProductDetail, ProductListItem } from "./responses/products";
 import { groupByItem, summarise, windowStart } from "./price-history";
-import { allRows, batchRows, firstRow } from "../db/rows";
+import { batch } from "../db/batch";
+import type { Db } from "../db/client";
 import {
   CARD_CREATORS,
   channelProductCount,
   channelProductsPage,
   creatorsFromJson,
-  productListingsStatement,
-  productListStatements,
+  productDetail,
+  productListQueries,
+  productLiveListings,
   productSorts,
-  productStatement,
   similarMentions,
   videoProductsPage,
   MAX_SCOPE_WORK,
@@ -26,14 +27,14 @@ import {
   type ProductContentColumns,
   type ProductRow,
   type ProductListFilter,
-  type ProductListStatements,
+  type ProductListQueries,
   type ProductSearch,
   type ShowRow,
 } from "../db/queries/products";
-import { productPriceWindowStatement } from "../db/queries/price-history";
-import { isFollowingStatement } from "../db/queries/product-follows";
+import { productPriceWindow } from "../db/queries/price-history";
+import { isFollowing } from "../db/queries/product-follows";
 import { categoryNames, subcategoryNames } from "../db/queries/categories";
-import { localProductPriceWindowStatement, type LocalOfferColumns } from "../db/queries/local-offers";
+import { localProductPriceWindow, type LocalOfferColumns } from "../db/queries/local-offers";
 import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
 import { FEW_RESULTS, forgivingSearch } from "./search-forgiving";
 
@@ -162,7 +163,7 @@ export function toCards(rows: CardRow[]): ProductListItem[] {
  * creators give one de-duplicated page.
  */
 export async function listProducts(rc: ServiceContext, rawInput: ListProductsInput) {
-  return productList(rc, listProductsInput.parse(rawInput), productListStatements);
+  return productList(rc, listProductsInput.parse(rawInput), productListQueries);
 }
 
 /** A products list; `suggestion` ("Did you mean …") only on a text search's answer. */
@@ -179,7 +180,7 @@ export interface ProductListAnswer {
 export async function productList(
   rc: ServiceContext,
   input: Omit<z.output<typeof listProductsInput>, "video_id"> & { video_id?: string },
-  statementsOf: (d1: ServiceContext["d1"], filter: ProductListFilter) => ProductListStatements,
+  queriesOf: (db: Db, filter: ProductListFilter) => ProductListQueries,
 ): Promise<ProductListAnswer> {
   if (input.subscribed_only && !rc.viewer) throw unauthorized();
   let search: ProductSearch | undefined;
@@ -203,35 +204,35 @@ export async function productList(
     limit: input.limit,
     marketplace: rc.marketplace,
   };
-  const statements = statementsOf(rc.d1, filter);
+  const queries = queriesOf(rc.db, filter);
   if (!search) {
-    const [page, count] = await batchRows(rc.d1, [statements.page, statements.count]);
+    const [page, count] = await batch(rc.db, [queries.page, queries.count]);
     // A creator scope past its budget read no products (worker/db/queries/products.ts MAX_SCOPE_WORK).
-    if ((count[0]?.scope_work ?? 0) > MAX_SCOPE_WORK) {
+    if ((count?.scope_work ?? 0) > MAX_SCOPE_WORK) {
       throw new AppError(
         422,
         "This page is too deep for this many creators: narrow the list (fewer creators, a category or a search) or page less deep",
       );
     }
-    return { products: toCards(page), total: count[0]?.total ?? 0 };
+    return { products: toCards(page), total: count?.total ?? 0 };
   }
-  const exact = await searchPage(statements, offsetOf(input));
+  const exact = await searchPage(queries, offsetOf(input));
   if (exact.total >= FEW_RESULTS) return { ...exact, suggestion: null };
   // Little found: the same search forgiving typos, plural forms and synonyms (a superset of the
   // exact matches), decided on the exact total alone so every page of a list takes the same path.
-  const forgiving = await forgivingSearch(rc.d1, search.nameWords);
+  const forgiving = await forgivingSearch(rc.db, search.nameWords);
   if (!forgiving) return { ...exact, suggestion: null };
   const wider = await searchPage(
-    statementsOf(rc.d1, { ...filter, search: { ...search, words: forgiving.words, nameWords: forgiving.nameWords } }),
+    queriesOf(rc.db, { ...filter, search: { ...search, words: forgiving.words, nameWords: forgiving.nameWords } }),
     offsetOf(input),
   );
   return { ...wider, suggestion: wider.total > 0 ? forgiving.suggestion : null };
 }
 
 /** A search's page: its rows carry its total; a page past the end carries none: only then is the count run on its own. */
-async function searchPage(statements: ProductListStatements, offset: number) {
-  const rows = await allRows(statements.page);
-  const total = rows[0]?.total ?? (offset > 0 ? ((await firstRow(statements.count))?.total ?? 0) : 0);
+async function searchPage(queries: ProductListQueries, offset: number) {
+  const rows = await queries.page;
+  const total = rows[0]?.total ?? (offset > 0 ? ((await queries.count)?.total ?? 0) : 0);
   return { products: toCards(rows), total };
 }
 
@@ -273,16 +274,17 @@ function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]>
  */
 export async function getProduct(rc: ServiceContext, productId: string): Promise<ProductDetail> {
   const since = windowStart(new Date());
-  const [product, listings, prices, following] = await batchRows(rc.d1, [
-    productStatement(rc.d1, productId, rc.marketplace),
-    productListingsStatement(rc.d1, productId, rc.marketplace),
+  const read = [
+    productDetail(rc.db, productId, rc.marketplace),
+    productLiveListings(rc.db, productId, rc.marketplace),
     // In another marketplace, the chart is of its own prices (local_offer_prices).
     rc.marketplace && rc.marketplace !== DEFAULT_MARKETPLACE
-      ? localProductPriceWindowStatement(rc.d1, since, productId, rc.marketplace)
-      : productPriceWindowStatement(rc.d1, since, productId),
-    ...(rc.viewer ? [isFollowingStatement(rc.d1, rc.viewer.user_id, productId)] : []),
-  ]);
-  const row = product[0];
+      ? localProductPriceWindow(rc.db, since, productId, rc.marketplace)
+      : productPriceWindow(rc.db, since, productId),
+  ] as const;
+  const [row, listings, prices, following] = rc.viewer
+    ? await batch(rc.db, [...read, isFollowing(rc.db, rc.viewer.user_id, productId)])
+    : [...(await batch(rc.db, read)), undefined];
   if (!row || (row.channel_show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
   const history = groupByItem(prices);
   const amazonProducts = (groupListings(listings).get(row.product_id) ?? []).map((item) => ({
@@ -291,7 +293,7 @@ export async function getProduct(rc: ServiceContext, productId: string): Promise
     price_history:
       item.marketplace === (rc.marketplace ?? DEFAULT_MARKETPLACE) ? summarise(history.get(item.amazon_product_id) ?? [], since) : null,
   }));
-  return { ...toProduct(row, []), amazon_products: amazonProducts, is_followed: rc.viewer ? (following?.length ?? 0) > 0 : null };
+  return { ...toProduct(row, []), amazon_products: amazonProducts, is_followed: rc.viewer ? following !== undefined : null };
 }
 
 function requireVisible(rc: ServiceContext, row: ShowRow | undefined, what: "Channel" | "Video") {
@@ -299,15 +301,15 @@ function requireVisible(rc: ServiceContext, row: ShowRow | undefined, what: "Cha
 }
 
 export async function countChannelProducts(rc: ServiceContext, channelId: string) {
-  const row = await channelProductCount(rc.d1, channelId);
-  requireVisible(rc, row ?? undefined, "Channel");
+  const row = await channelProductCount(rc.db, channelId);
+  requireVisible(rc, row, "Channel");
   return { count: row?.count ?? 0 };
 }
 
 /** One creator's listed products, newest first; `total` as in listProducts (exact up to the count window). */
 export async function listChannelProducts(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(12).parse(rawInput);
-  const { channel, rows, total } = await channelProductsPage(rc.d1, channelId, input.limit, (input.page - 1) * input.limit, rc.marketplace);
+  const { channel, rows, total } = await channelProductsPage(rc.db, channelId, input.limit, (input.page - 1) * input.limit, rc.marketplace);
   requireVisible(rc, channel, "Channel");
   return { products: toCards(rows), total };
 }
@@ -316,7 +318,7 @@ export async function listChannelProducts(rc: ServiceContext, channelId: string,
 export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
   const input = pageInput(100).parse(rawInput);
   const { video, rows, total, listings } = await videoProductsPage(
-    rc.d1,
+    rc.db,
     videoId,
     input.limit,
     (input.page - 1) * input.limit,
@@ -332,7 +334,7 @@ export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: 
  * says which), each with their mentions; dropped if the product may not be shown.
  */
 export async function similarCreators(rc: ServiceContext, productId: string) {
-  const { product, mentions, total } = await similarMentions(rc.d1, productId);
+  const { product, mentions, total } = await similarMentions(rc.db, productId);
   if (!product || (product.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
   const creators = new Map<
     string,
@@ -354,12 +356,12 @@ export async function similarCreators(rc: ServiceContext, productId: string) {
 }
 
 export async function listCategories(rc: ServiceContext) {
-  return { categories: await categoryNames(rc.d1) };
+  return { categories: await categoryNames(rc.db) };
 }
 
 export const subcategoriesInput = z.object({ category: z.string().trim().min(1).max(100) });
 
 export async function listSubcategories(rc: ServiceContext, rawInput: z.input<typeof subcategoriesInput>) {
   const { category } = subcategoriesInput.parse(rawInput);
-  return { categories: await subcategoryNames(rc.d1, category) };
+  return { categories: await subcategoryNames(rc.db, category) };
 }

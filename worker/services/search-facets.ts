@@ -8,8 +8,7 @@ import type { ServiceContext } from "./context";
 import { productFilters } from "./product-filters";
 import { ftsMatch, ftsQuery, searchWords } from "./format";
 import { FEW_RESULTS, forgivingSearch } from "./search-forgiving";
-import { allRows } from "../db/rows";
-import { creatorFacetsStatement, type CreatorFacetRow } from "../db/queries/search-facets";
+import { creatorFacets, type CreatorFacetRow } from "../db/queries/search-facets";
 import { byChannelName } from "../lib/names";
 
 export const creatorFacetsInput = z.object({
@@ -38,10 +37,10 @@ export async function listCreatorFacets(rc: ServiceContext, rawInput: CreatorFac
   const categoryMatch =
     [columnTerm("category", input.category), columnTerm("subcategory", input.subcategory)].filter(Boolean).join(" AND ") || null;
   const filter = { match, categoryMatch, category: input.category, subcategory: input.subcategory };
-  let rows: CreatorFacetRow[] = await allRows(creatorFacetsStatement(rc.d1, filter));
+  let rows: CreatorFacetRow[] = await creatorFacets(rc.db, filter);
   if (match && rows.reduce((sum, r) => sum + r.results, 0) < FEW_RESULTS) {
-    const forgiving = await forgivingSearch(rc.d1, words);
-    if (forgiving) rows = await allRows(creatorFacetsStatement(rc.d1, { ...filter, match: forgiving.words }));
+    const forgiving = await forgivingSearch(rc.db, words);
+    if (forgiving) rows = await creatorFacets(rc.db, { ...filter, match: forgiving.words });
   }
   return { channels: rows.sort(byChannelName) };
 }

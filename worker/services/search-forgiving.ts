@@ -5,7 +5,7 @@
  * shared trigrams). The words themselves stay among the alternatives, so nothing the exact search
  * found is lost. The corrected spelling is offered as "Did you mean …".
  */
-import type { D1Handle } from "../db/client";
+import type { Db } from "../db/client";
 import { vocabularyLookup, type CandidateRow } from "../db/queries/search-terms";
 import { LONGEST_MEMBER, formsOf, synonymsOf } from "./search-synonyms";
 
@@ -113,13 +113,13 @@ function phrase(text: string, prefix: boolean): string {
  * The forgiving form of a search's words (worker/services/format.ts `searchWords`), or null when
  * it would search exactly what the exact search did. One round trip to the vocabulary.
  */
-export async function forgivingSearch(d1: D1Handle, words: string[]): Promise<ForgivingSearch | null> {
+export async function forgivingSearch(db: Db, words: string[]): Promise<ForgivingSearch | null> {
   let segments = segmentsOf(words);
   const single = segments.filter((s) => !s.text.includes(" ")).map((s) => s.text);
   const forms = new Map(single.map((w) => [w, formsOf(w)]));
   // Two words a name writes as one ("quiet comfort", "secret lab").
   const joined = segments.slice(1).map((s, i) => `${segments[i]!.text}${s.text}`.replaceAll(" ", ""));
-  const { terms, candidates } = await vocabularyLookup(d1, [...single, ...[...forms.values()].flat(), ...joined], single.filter(eligible));
+  const { terms, candidates } = await vocabularyLookup(db, [...single, ...[...forms.values()].flat(), ...joined], single.filter(eligible));
   const known = new Set(terms.map((t) => t.term));
   segments = joinedSegments(segments, known);
   const byWord = new Map<string, CandidateRow[]>();

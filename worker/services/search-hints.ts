@@ -40,7 +40,7 @@ export async function zeroResultHints(rc: ServiceContext, rawInput: ZeroResultHi
   if (input.channel_id?.length) without.push(["creators", { ...input, channel_id: undefined }]);
   const [totals, categories] = await Promise.all([
     Promise.all(without.map(([, filters]) => listProductGroups(rc, { ...filters, limit: 1 }).then((a) => a.total))),
-    categoryNames(rc.d1),
+    categoryNames(rc.db),
   ]);
   const words = input.query ? searchWords(input.query) : [];
   const similar = categories.filter((c) => c !== input.category && resembles(c, words));

@@ -28,7 +28,7 @@ const pagesFor = (kind: SitemapKind, maxKey: number | null) => Math.max(1, Math.
 
 /** How many pages each kind has (at least one, so every kind is in the index). */
 export async function sitemapPageCounts(rc: ServiceContext): Promise<Record<SitemapKind, number>> {
-  const maxKeys = await sitemapMaxKeys(rc.d1);
+  const maxKeys = await sitemapMaxKeys(rc.db);
   const counts = {} as Record<SitemapKind, number>;
   for (const kind of sitemapKinds) counts[kind] = pagesFor(kind, maxKeys[kind]);
   return counts;
@@ -40,7 +40,7 @@ export async function sitemapPageCounts(rc: ServiceContext): Promise<Record<Site
  */
 export async function sitemapPage(rc: ServiceContext, kind: SitemapKind, page: number): Promise<SitemapEntry[] | null> {
   const size = SITEMAP_PAGE_SIZE[kind];
-  const results = await sitemapEntries(rc.d1, kind, (page - 1) * size, page * size);
+  const results = await sitemapEntries(rc.db, kind, (page - 1) * size, page * size);
   if (results.length > 0 || page === 1) return results;
-  return page <= pagesFor(kind, await sitemapMaxKey(rc.d1, kind)) ? results : null;
+  return page <= pagesFor(kind, await sitemapMaxKey(rc.db, kind)) ? results : null;
 }

@@ -3,32 +3,29 @@
  * for the category itself) of visible channels' listed products. Everything that makes products
  * visible or invisible keeps it with these statements.
  */
-import { rawStatement, type BatchStatement } from "../batch";
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
 
-/** Adds the categories of one channel's visible listed products (bind the channel id as ?1). */
-const ADD_CHANNEL_CATEGORIES_SQL = [
-  `INSERT INTO categories (category, subcategory)
+/** One channel's categories, after its products became visible or listed: two writes for a batch. */
+export const addChannelCategories = (db: Db, channelId: string) => [
+  db.run(sql`INSERT INTO categories (category, subcategory)
    SELECT DISTINCT category, '' FROM products
-   WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
-   ON CONFLICT DO NOTHING`,
-  `INSERT INTO categories (category, subcategory)
+   WHERE channel_id = ${channelId} AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> ''
+   ON CONFLICT DO NOTHING`),
+  db.run(sql`INSERT INTO categories (category, subcategory)
    SELECT DISTINCT category, subcategory FROM products
-   WHERE channel_id = ?1 AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
-   ON CONFLICT DO NOTHING`,
-] as const;
+   WHERE channel_id = ${channelId} AND listed = 1 AND channel_show = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''
+   ON CONFLICT DO NOTHING`),
+];
 
-/** Drops every category (or subcategory) no visible listed product has any more; one index probe per row. */
-const PRUNE_CATEGORIES_SQL = `DELETE FROM categories WHERE NOT EXISTS (
+/**
+ * After products left the visible listed set (a hidden channel, dead listings): drops every category
+ * (or subcategory) no visible listed product has any more; one index probe per row.
+ */
+export const pruneCategories = (db: Db) =>
+  db.run(sql`DELETE FROM categories WHERE NOT EXISTS (
   SELECT 1 FROM products p WHERE p.channel_show = 1 AND p.listed = 1 AND p.category = categories.category
-    AND (categories.subcategory = '' OR p.subcategory = categories.subcategory))`;
-
-/** One channel's categories, after its products became visible or listed. */
-export const addChannelCategoriesStatements = (channelId: string): BatchStatement[] =>
-  ADD_CHANNEL_CATEGORIES_SQL.map((statement) => rawStatement(statement, channelId));
-
-/** After products left the visible listed set (a hidden channel, dead listings). */
-export const pruneCategoriesStatement = (): BatchStatement => rawStatement(PRUNE_CATEGORIES_SQL);
+    AND (categories.subcategory = '' OR p.subcategory = categories.subcategory))`);
 
 /** The whole table from scratch: for bulk loads (the benchmark's data generator), not per request. */
 export const REBUILD_CATEGORIES_SQL = [
@@ -40,17 +37,14 @@ export const REBUILD_CATEGORIES_SQL = [
    WHERE channel_show = 1 AND listed = 1 AND coalesce(category, '') <> '' AND coalesce(subcategory, '') <> ''`,
 ] as const;
 
-export async function categoryNames(d1: D1Handle): Promise<string[]> {
-  const { results } = await d1
-    .prepare("SELECT DISTINCT category FROM categories ORDER BY category COLLATE NOCASE")
-    .all<{ category: string }>();
-  return results.map((r) => r.category);
+export async function categoryNames(db: Db): Promise<string[]> {
+  const rows = await db.all<{ category: string }>(sql`SELECT DISTINCT category FROM categories ORDER BY category COLLATE NOCASE`);
+  return rows.map((r) => r.category);
 }
 
-export async function subcategoryNames(d1: D1Handle, category: string): Promise<string[]> {
-  const { results } = await d1
-    .prepare("SELECT subcategory FROM categories WHERE category = ? AND subcategory <> '' ORDER BY subcategory COLLATE NOCASE")
-    .bind(category)
-    .all<{ subcategory: string }>();
-  return results.map((r) => r.subcategory);
+export async function subcategoryNames(db: Db, category: string): Promise<string[]> {
+  const rows = await db.all<{ subcategory: string }>(
+    sql`SELECT subcategory FROM categories WHERE category = ${category} AND subcategory <> '' ORDER BY subcategory COLLATE NOCASE`,
+  );
+  return rows.map((r) => r.subcategory);
 }

@@ -1,15 +1,22 @@
-import type { D1Handle } from "../client";
+import { sql, type SQL } from "drizzle-orm";
+import { batch } from "../batch";
+import type { Db } from "../client";
+import type { RowQuery } from "../rows";
 import type { MarketplaceCode } from "../../lib/marketplaces";
-import { batchRows, rowStatement, type RowStatement } from "../rows";
 import {
   COUNT_WINDOW,
   MAX_SCOPE_WORK,
-  SORTS,
-  pageSql,
-  productListStatements,
+  and,
+  cardRows,
+  constant,
+  creatorScope,
+  keyOrderOf,
+  productListQueries,
+  sortKey,
+  sortOrder,
   type CardRow,
   type ProductListFilter,
-  type ProductListStatements,
+  type ProductListQueries,
   type ScopeWorkRow,
   type ShowRow,
   type TotalRow,
@@ -22,8 +29,8 @@ export { MAX_SCOPE_WORK };
 export type ProductGroupFilter = Omit<ProductListFilter, "video_id" | "groupByProduct">;
 
 /**
- * The statements behind a list of one card per product (match key), in the shape of
- * productListStatements (worker/db/queries/products.ts), whose page rows are the representative
+ * The queries behind a list of one card per product (match key), in the shape of
+ * productListQueries (worker/db/queries/products.ts), whose page rows are the representative
  * mentions' card rows (docs/decisions/0019):
  * - No creator scope: product_groups (one row per product with a listed mention, kept by triggers),
  *   walked on the index of the filters and sort, like products' own indexes for the per-mention list.
@@ -34,84 +41,74 @@ export type ProductGroupFilter = Omit<ProductListFilter, "video_id" | "groupByPr
  * - A text search: the per-mention search's candidates, one per product (its `groupByProduct`).
  * Ties break on the representative's seq, unique per product: offsets over this order are stable.
  */
-export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter): ProductListStatements {
-  if (filter.search) return productListStatements(d1, { ...filter, groupByProduct: true });
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `?${params.length}`;
-  };
-  const statement = <Row>(sql: string): RowStatement<Row> =>
-    rowStatement(d1.prepare(sql).bind(...params.slice(0, Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]))))));
-  const sort = SORTS[filter.sort ?? "recent"];
-  const order = (t: string) => `${t}.${sort.column} ${sort.dir}, ${t}.seq DESC`;
+export function productGroupQueries(db: Db, filter: ProductGroupFilter): ProductListQueries {
+  if (filter.search) return productListQueries(db, { ...filter, groupByProduct: true });
+  const order = (t: string) => sortOrder(filter.sort, t);
   const depth = filter.offset + filter.limit;
-  const category = filter.category ? bind(filter.category) : null;
-  const subcategory = filter.subcategory ? bind(filter.subcategory) : null;
   const filters = (t: string) => [
-    ...(category ? [`${t}.category = ${category}`] : []),
-    ...(subcategory ? [`${t}.subcategory = ${subcategory}`] : []),
+    ...(filter.category ? [sql`${sql.raw(t)}.category = ${filter.category}`] : []),
+    ...(filter.subcategory ? [sql`${sql.raw(t)}.subcategory = ${filter.subcategory}`] : []),
   ];
-  const cap = bind(depth + COUNT_WINDOW);
-  const keyOrder = `k.sort_key ${sort.dir}, k.seq DESC`;
+  const cap = depth + COUNT_WINDOW;
+  const keyOrder = keyOrderOf(filter.sort);
 
-  if ((filter.channel_ids && filter.channel_ids.length > 0) || filter.subscriber) {
-    const where = filter.admin ? [] : ["c.show = 1"];
-    if (filter.channel_ids && filter.channel_ids.length > 0)
-      where.push(`c.channel_id IN (${[...new Set(filter.channel_ids)].map(bind).join(", ")})`);
-    if (filter.subscriber) {
-      where.push(`c.channel_id IN (SELECT s.channel_id FROM subscriptions s WHERE s.user_id = ${bind(filter.subscriber)})`);
-    }
-    const scopeWhere = where.join(" AND ");
-    const depthParam = bind(depth);
-    const rowFilters = (t: string) => [`${t}.listed = 1`, ...filters(t)].join(" AND ");
+  const scopeWhere = creatorScope(filter);
+  if (scopeWhere) {
+    const rowFilters = (t: string) => and([sql.raw(`${t}.listed = 1`), ...filters(t)]);
     // A creator has at most as many products as mentions: its counter bounds the rows read, as for
     // the per-mention scope (MAX_SCOPE_WORK), read from the creators' rows alone.
-    const work = `(SELECT coalesce(sum(min(c.product_count, ${depthParam})), 0) FROM channels c WHERE ${scopeWhere})`;
-    const inScope = `SELECT c.channel_id FROM channels c WHERE ${scopeWhere} AND ${work} <= ${MAX_SCOPE_WORK}`;
-    const topOf = (channel: string, columns: string, guard: string[] = []) => `SELECT ${columns} FROM match_key_creators q
-      WHERE ${[`q.channel_id = ${channel}`, rowFilters("q"), ...guard].join(" AND ")} ORDER BY ${order("q")} LIMIT ${depthParam}`;
-    let rows: string;
+    const work = sql`(SELECT coalesce(sum(min(c.product_count, ${depth})), 0) FROM channels c WHERE ${scopeWhere})`;
+    const inScope = sql`SELECT c.channel_id FROM channels c WHERE ${scopeWhere} AND ${work} <= ${constant(MAX_SCOPE_WORK)}`;
+    const topOf = (channel: SQL, columns: SQL) => sql`SELECT ${columns} FROM match_key_creators q
+      WHERE q.channel_id = ${channel} AND ${rowFilters("q")} ORDER BY ${order("q")} LIMIT ${depth}`;
+    let rows: SQL;
+    let withScope = sql``;
     if (!filter.subscriber && filter.channel_ids) {
       // Known creators (at most 20): one branch each, read from the covering index of the sort alone.
+      // The scope is read once (in_scope); a creator out of it (hidden, or the scope over budget) is
+      // NULL, which no index entry equals, so its branch reads nothing. Each branch binds its
+      // creator once: 20 branches stay within the 100 parameters D1 binds a statement.
+      withScope = sql`WITH in_scope AS (${inScope}) `;
       rows = unionAll(
-        [...new Set(filter.channel_ids)].map((id) => {
-          const channel = bind(id);
-          return `SELECT * FROM (${topOf(channel, `q.seq, q.match_key, q.${sort.column} AS sort_key`, [`${channel} IN (${inScope})`])})`;
-        }),
+        [...new Set(filter.channel_ids)].map(
+          (id) =>
+            sql`SELECT * FROM (${topOf(sql`(SELECT s.channel_id FROM in_scope s WHERE s.channel_id = ${id})`, sql`q.seq, q.match_key, ${sortKey(filter.sort, "q")}`)})`,
+        ),
       );
     } else {
       // A subscriber's creators (up to 400) are known only to the database: each one's top rows by
       // their seq, looked up in match_key_creators_seq_idx (the columns needed, without the rows).
-      rows = `SELECT mk.seq, mk.match_key, mk.${sort.column} AS sort_key
-        FROM (${inScope}) sc JOIN match_key_creators mk ON mk.seq IN (${topOf("sc.channel_id", "q.seq")})`;
+      rows = sql`SELECT mk.seq, mk.match_key, ${sortKey(filter.sort, "mk")}
+        FROM (${inScope}) sc JOIN match_key_creators mk ON mk.seq IN (${topOf(sql`sc.channel_id`, sql`q.seq`)})`;
     }
     // Each product's first row in the list's order: one GROUP BY whose min() or max() picks that row
     // (SQLite takes the bare columns from it), a third of the cost of a window over the rows.
-    const keys = `SELECT seq, sort_key FROM (SELECT r.seq, r.sort_key, ${BEST_ROW[filter.sort ?? "recent"]} FROM (${rows}) r GROUP BY r.match_key) k
-      ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
-    const count = `SELECT count(*) AS total, ${work} AS scope_work FROM (SELECT DISTINCT mk.match_key FROM channels c
+    const keys = sql`SELECT seq, sort_key FROM (SELECT r.seq, r.sort_key, ${BEST_ROW[filter.sort ?? "recent"]} FROM (${rows}) r GROUP BY r.match_key) k
+      ORDER BY ${keyOrder} LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+    const count = sql`SELECT count(*) AS total, ${work} AS scope_work FROM (SELECT DISTINCT mk.match_key FROM channels c
       JOIN match_key_creators mk ON mk.channel_id = c.channel_id AND ${rowFilters("mk")}
       WHERE ${scopeWhere} LIMIT ${cap})`;
-    return { page: statement(pageSql(keys, keyOrder, "", filter.marketplace)), count: statement<ScopeWorkRow>(count) };
+    return { page: db.all(sql`${withScope}${cardRows(keys, keyOrder, sql``, filter.marketplace)}`), count: db.get<ScopeWorkRow>(count) };
   }
 
   // Admins also see the products only hidden channels mention (show 0): each its own index range, merged.
   const shows = filter.admin ? [1, 0] : [1];
-  const where = (show: number) => [`g.show = ${show}`, ...filters("g")].join(" AND ");
-  const keys = shows
-    .map(
+  const where = (show: number) => and([sql.raw(`g.show = ${show}`), ...filters("g")]);
+  const keys = sql.join(
+    shows.map(
       (show) =>
-        `SELECT * FROM (SELECT g.seq, g.${sort.column} AS sort_key FROM product_groups g WHERE ${where(show)} ORDER BY ${order("g")} LIMIT ${bind(depth)})`,
-    )
-    .join(" UNION ALL ");
-  const counted = shows
-    .map((show) => `SELECT * FROM (SELECT 1 FROM product_groups g WHERE ${where(show)} LIMIT ${cap})`)
-    .join(" UNION ALL ");
-  const page = `SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`;
+        sql`SELECT * FROM (SELECT g.seq, ${sortKey(filter.sort, "g")} FROM product_groups g WHERE ${where(show)} ORDER BY ${order("g")} LIMIT ${depth})`,
+    ),
+    sql` UNION ALL `,
+  );
+  const counted = sql.join(
+    shows.map((show) => sql`SELECT * FROM (SELECT 1 FROM product_groups g WHERE ${where(show)} LIMIT ${cap})`),
+    sql` UNION ALL `,
+  );
+  const page = sql`SELECT k.seq, k.sort_key FROM (${keys}) k ORDER BY ${keyOrder} LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   return {
-    page: statement(pageSql(page, keyOrder, "", filter.marketplace)),
-    count: statement(`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
+    page: db.all(cardRows(page, keyOrder, sql``, filter.marketplace)),
+    count: db.get(sql`SELECT count(*) AS total FROM (${counted} LIMIT ${cap})`),
   };
 }
 
@@ -122,23 +119,25 @@ export function productGroupStatements(d1: D1Handle, filter: ProductGroupFilter)
  * width; a missing one sorts last, as in the order; ties go to the highest seq.
  */
 const SEQ = "printf('%020d', r.seq)";
-const BEST_ROW: Record<ProductSort, string> = {
-  recent: `max(printf('%-40s', r.sort_key) || ${SEQ})`,
-  rating: `max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`,
-  price_desc: `max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`,
+const BEST_ROW: Record<ProductSort, SQL> = {
+  recent: sql.raw(`max(printf('%-40s', r.sort_key) || ${SEQ})`),
+  rating: sql.raw(`max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`),
+  price_desc: sql.raw(`max(CASE WHEN r.sort_key IS NULL THEN '0' ELSE '1' || printf('%030.10f', r.sort_key) END || ${SEQ})`),
   // Lowest price first, highest seq first among equal prices: the seq counted down from 10^19.
-  price_asc: `min(CASE WHEN r.sort_key IS NULL THEN '1' ELSE '0' || printf('%030.10f', r.sort_key) END || printf('%020d', 9223372036854775807 - r.seq))`,
+  price_asc: sql.raw(
+    `min(CASE WHEN r.sort_key IS NULL THEN '1' ELSE '0' || printf('%030.10f', r.sort_key) END || printf('%020d', 9223372036854775807 - r.seq))`,
+  ),
 };
 
 /** D1 takes at most this many terms in one compound SELECT (SQLite's own default is 500). */
 const D1_COMPOUND_TERMS = 5;
 
 /** The terms as one UNION ALL that D1 accepts: groups of five, each wrapped in a subquery (which counts as one term). */
-function unionAll(terms: string[]): string {
-  if (terms.length <= D1_COMPOUND_TERMS) return terms.join(" UNION ALL ");
-  const groups: string[] = [];
+function unionAll(terms: SQL[]): SQL {
+  if (terms.length <= D1_COMPOUND_TERMS) return sql.join(terms, sql` UNION ALL `);
+  const groups: SQL[] = [];
   for (let i = 0; i < terms.length; i += D1_COMPOUND_TERMS) {
-    groups.push(`SELECT * FROM (${terms.slice(i, i + D1_COMPOUND_TERMS).join(" UNION ALL ")})`);
+    groups.push(sql`SELECT * FROM (${sql.join(terms.slice(i, i + D1_COMPOUND_TERMS), sql` UNION ALL `)})`);
   }
   return unionAll(groups);
 }
@@ -147,32 +146,22 @@ function unionAll(terms: string[]): string {
  * One creator's products, one card each (its newest listed mention of each), newest first, with the
  * channel's visibility and its number of products: one round trip.
  */
-export async function channelProductGroupsPage(
-  d1: D1Handle,
-  channelId: string,
-  limit: number,
-  offset: number,
-  marketplace?: MarketplaceCode,
-) {
-  const keys = `SELECT q.seq, q.published_at AS sort_key FROM match_key_creators q WHERE q.channel_id = ?1 AND q.listed = 1
-    ORDER BY q.published_at DESC, q.seq DESC LIMIT ?2 OFFSET ?3`;
-  const [channel, rows] = await batchRows(d1, [
-    channelProductGroupCountStatement(d1, channelId),
-    rowStatement<CardRow>(d1.prepare(pageSql(keys, "k.sort_key DESC, k.seq DESC", "", marketplace)).bind(channelId, limit, offset)),
+export async function channelProductGroupsPage(db: Db, channelId: string, limit: number, offset: number, marketplace?: MarketplaceCode) {
+  const keys = sql`SELECT q.seq, q.published_at AS sort_key FROM match_key_creators q WHERE q.channel_id = ${channelId} AND q.listed = 1
+    ORDER BY q.published_at DESC, q.seq DESC LIMIT ${limit} OFFSET ${offset}`;
+  const [channel, rows] = await batch(db, [
+    channelProductGroupCount(db, channelId),
+    db.all<CardRow>(cardRows(keys, sql`k.sort_key DESC, k.seq DESC`, sql``, marketplace)),
   ]);
-  return { channel: channel[0], rows, total: channel[0]?.total ?? 0 };
+  return { channel, rows, total: channel?.total ?? 0 };
 }
 
 /**
  * A channel's visibility and its number of products (distinct match keys with a listed mention):
- * no row when there is no such channel. Counted on match_key_creators_channel_recent_idx alone.
+ * none when there is no such channel. Counted on match_key_creators_channel_recent_idx alone.
  */
-export const channelProductGroupCountStatement = (d1: D1Handle, channelId: string) =>
-  rowStatement<ShowRow & TotalRow>(
-    d1
-      .prepare(
-        `SELECT c.show, (SELECT count(*) FROM match_key_creators k WHERE k.channel_id = c.channel_id AND k.listed = 1) AS total
-         FROM channels c WHERE c.channel_id = ?`,
-      )
-      .bind(channelId),
+export const channelProductGroupCount = (db: Db, channelId: string): RowQuery<ShowRow & TotalRow> =>
+  db.get(
+    sql`SELECT c.show, (SELECT count(*) FROM match_key_creators k WHERE k.channel_id = c.channel_id AND k.listed = 1) AS total
+         FROM channels c WHERE c.channel_id = ${channelId}`,
   );

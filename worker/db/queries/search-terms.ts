@@ -3,8 +3,10 @@
  * 3 to 40 characters of products' names and brands with the number of products holding it, and
  * search_term_trigrams each word's trigrams; triggers on products keep both.
  */
-import type { D1Handle } from "../client";
-import { batchRows, rowStatement } from "../rows";
+import { sql } from "drizzle-orm";
+import { batch } from "../batch";
+import type { Db } from "../client";
+import type { searchTerms } from "../schema";
 
 /** Characters FTS5's unicode61 tokenizer splits on that names hold: the vocabulary's words split there too. */
 const SEPARATORS = [
@@ -69,16 +71,10 @@ export const REBUILD_SEARCH_TERMS_SQL = [
 ];
 
 /** A vocabulary word and how many products hold it. */
-export interface TermRow {
-  term: string;
-  products: number;
-}
+export type TermRow = typeof searchTerms.$inferSelect;
 
 /** A misspelling's candidate correction: a vocabulary word sharing `shared` trigrams with `word`. */
-export interface CandidateRow extends TermRow {
-  word: string;
-  shared: number;
-}
+export type CandidateRow = TermRow & { word: string; shared: number };
 
 /** The trigrams a word is looked up by: the word padded with a space each side, as the trigger stores them. */
 export function trigramsOf(word: string): string[] {
@@ -95,28 +91,22 @@ const CANDIDATES_PER_WORD = 25;
  * One round trip: which of `known` are vocabulary words (with their product counts), and for each
  * of `misspelt` the vocabulary words of a similar length that share the most trigrams with it.
  */
-export async function vocabularyLookup(d1: D1Handle, known: string[], misspelt: string[]) {
+export async function vocabularyLookup(db: Db, known: string[], misspelt: string[]) {
   const pairs = misspelt.flatMap((word) => trigramsOf(word).map((trigram) => [word, trigram]));
-  const [terms, candidates] = await batchRows(d1, [
-    rowStatement<TermRow>(
-      d1
-        .prepare("SELECT term, products FROM search_terms WHERE term IN (SELECT value FROM json_each(?1)) AND products > 0")
-        .bind(JSON.stringify(known)),
+  const [terms, candidates] = await batch(db, [
+    db.all<TermRow>(
+      sql`SELECT term, products FROM search_terms WHERE term IN (SELECT value FROM json_each(${JSON.stringify(known)})) AND products > 0`,
     ),
-    rowStatement<CandidateRow>(
-      d1
-        .prepare(
-          `SELECT word, term, products, shared FROM (
+    db.all<CandidateRow>(
+      sql`SELECT word, term, products, shared FROM (
              SELECT q.word, g.term, s.products, count(*) AS shared,
                row_number() OVER (PARTITION BY q.word ORDER BY count(*) DESC, s.products DESC) AS n
-             FROM (SELECT value ->> 0 AS word, value ->> 1 AS trigram FROM json_each(?1)) q
+             FROM (SELECT value ->> 0 AS word, value ->> 1 AS trigram FROM json_each(${JSON.stringify(pairs)})) q
              JOIN search_term_trigrams g ON g.trigram = q.trigram
              JOIN search_terms s ON s.term = g.term
              WHERE s.products > 0 AND length(g.term) BETWEEN length(q.word) - 2 AND length(q.word) + 2
              GROUP BY q.word, g.term)
-           WHERE n <= ${CANDIDATES_PER_WORD}`,
-        )
-        .bind(JSON.stringify(pairs)),
+           WHERE n <= ${sql.raw(String(CANDIDATES_PER_WORD))}`,
     ),
   ]);
   return { terms, candidates };
