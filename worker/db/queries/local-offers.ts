@@ -4,8 +4,8 @@
  * probe per row, no round trip of their own); the default marketplace's statements are unchanged.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { createDb, type D1Handle, type Db } from "../client";
-import { preparedFrom, type RowsQuery } from "../rows";
+import type { Db } from "../client";
+import type { RowsQuery } from "../rows";
 import type { localOffers, marketplaceItems, products } from "../schema";
 import type { PricePoint } from "./price-history";
 import { DEFAULT_MARKETPLACE, isMarketplaceCode, type MarketplaceCode } from "../../lib/marketplaces";
@@ -204,7 +204,3 @@ export const localProductPriceWindow = (db: Db, since: string, productId: string
   db.all<PricePoint>(
     localPriceWindowSql(sql`SELECT amazon_product_id FROM product_listings WHERE product_id = ${productId}`, marketplace, since),
   );
-
-/** TRANSITIONAL (issue 23, item 1): `localProductPriceWindow` for the product page's batch until its other statements move. */
-export const localProductPriceWindowStatement = (d1: D1Handle, since: string, productId: string, marketplace: MarketplaceCode) =>
-  preparedFrom<PricePoint>(d1, localProductPriceWindow(createDb(d1), since, productId, marketplace));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { createDb, type D1Handle, type Db } from "../client";
-import { preparedFrom, type RowsQuery } from "../rows";
+import type { Db } from "../client";
+import type { RowsQuery } from "../rows";
 import type { listingPrices } from "../schema";
 
 /**
@@ -39,7 +39,3 @@ export function itemsPriceWindows(db: Db, since: string, ids: string[]): RowsQue
 export function productPriceWindow(db: Db, since: string, productId: string): RowsQuery<PricePoint> {
   return db.all<PricePoint>(windowSql(sql`SELECT amazon_product_id FROM product_listings WHERE product_id = ${productId}`, since));
 }
-
-/** TRANSITIONAL (issue 23, item 1): `productPriceWindow` for the product page's batch until its other statements move. */
-export const productPriceWindowStatement = (d1: D1Handle, since: string, productId: string) =>
-  preparedFrom<PricePoint>(d1, productPriceWindow(createDb(d1), since, productId));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { createDb, type D1Handle, type Db } from "../client";
-import { preparedFrom, type RowQuery, type Stored } from "../rows";
+import type { Db } from "../client";
+import type { RowQuery, Stored } from "../rows";
 import type { marketplaceItems, productFollows, products } from "../schema";
 import type { MarketplaceCode } from "../../lib/marketplaces";
 
@@ -18,10 +18,6 @@ export async function deleteFollow(db: Db, userId: string, productId: string): P
 /** For a product page's batch: a row when the user follows it. */
 export const isFollowing = (db: Db, userId: string, productId: string): RowQuery<{ following: number }> =>
   db.get<{ following: number }>(sql`SELECT 1 AS following FROM product_follows WHERE user_id = ${userId} AND product_id = ${productId}`);
-
-/** TRANSITIONAL (issue 23, item 1): `isFollowing` for the product page's batch until its other statements move. */
-export const isFollowingStatement = (d1: D1Handle, userId: string, productId: string) =>
-  preparedFrom<{ following: number }>(d1, isFollowing(createDb(d1), userId, productId));
 
 type Item = typeof marketplaceItems.$inferSelect;
 
