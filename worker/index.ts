@@ -9,6 +9,7 @@ import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
 import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
 import { drainBody } from "./lib/capped-body";
+import { createDb } from "./db/client";
 import { openSession, returnBookmark } from "./db/session";
 import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-distance";
 import { media } from "./media";
@@ -160,6 +161,6 @@ function gateway(request: Request, env: Env, ctx: ExecutionContext): Response | 
 
 export default {
   fetch: gateway,
-  queue: (batch, env) => (batch.queue === CLICKS_QUEUE ? handleClickBatch(batch, env.DB) : handleQueueBatch(batch, env)),
+  queue: (batch, env) => (batch.queue === CLICKS_QUEUE ? handleClickBatch(batch, createDb(env.DB)) : handleQueueBatch(batch, env)),
   scheduled: (controller, env, ctx) => handleScheduled(controller, env, ctx),
 } satisfies ExportedHandler<Env, TaskMessage>;

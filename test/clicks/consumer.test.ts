@@ -7,7 +7,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
-import type { D1Handle } from "../../worker/db/client";
+import { createDb, type D1Handle } from "../../worker/db/client";
 import { listingIdOf } from "../../worker/lib/buy-links";
 import {
   CLICKS_QUEUE,
@@ -153,7 +153,7 @@ describe("counting a batch", () => {
       headers: { "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15" },
       cf: { country: "GB" },
     });
-    const answer = await followBuyLink(env.DB, request, "p-alpha-2~B0ALPHA002", new Date());
+    const answer = await followBuyLink(createDb(env.DB), request, "p-alpha-2~B0ALPHA002", new Date());
     expect(answer?.click).not.toBeNull();
     await deliver([answer!.click]);
     expect(await total(day)).toBe(before + 1);
@@ -255,7 +255,7 @@ describe("at-least-once delivery", () => {
         retry: (options?: { delaySeconds?: number }) => void (settled[i]!.retry = options ?? {}),
       } as unknown as Message<unknown>;
     });
-    await handleClickBatch({ queue: CLICKS_QUEUE, messages } as unknown as MessageBatch<unknown>, failing);
+    await handleClickBatch({ queue: CLICKS_QUEUE, messages } as unknown as MessageBatch<unknown>, createDb(failing));
     expect(settled.map((m) => m.acked)).toEqual([false, false, false]);
     // The third attempt waits 40 s: 10 s doubled at each attempt.
     expect(settled.map((m) => m.retry)).toEqual([{ delaySeconds: 40 }, { delaySeconds: 40 }, { delaySeconds: 40 }]);
@@ -286,7 +286,7 @@ describe("at-least-once delivery", () => {
       bodies.map((body) => ({ id: `click-msg-${++seq}`, timestamp: new Date(), attempts: 1, body })),
     );
     const ctx = createExecutionContext();
-    await handleClickBatch(batch, lostAck);
+    await handleClickBatch(batch, createDb(lostAck));
     const failed = await getQueueResult(batch, ctx);
     expect(failed.retryMessages).toHaveLength(2);
     expect(await total(day)).toBe(2);
@@ -346,7 +346,7 @@ describe("storefront views (issue 24, item 5)", () => {
       bodies.map((body) => ({ id: `click-msg-${++seq}`, timestamp: new Date(), attempts: 1, body })),
     );
     const ctx = createExecutionContext();
-    await handleClickBatch(batch, lostAck);
+    await handleClickBatch(batch, createDb(lostAck));
     expect((await getQueueResult(batch, ctx)).retryMessages).toHaveLength(4);
     const counted = [
       { storefront_id: "sf-alpha", channel_id: CH.alpha, country: "DE", views: 1 },
@@ -385,7 +385,7 @@ describe("the daily housekeeping", () => {
     const old = click({ day: "2026-10-01" });
     const recent = click({ day: "2026-11-24" });
     await deliver([old, recent]);
-    const removed = await pruneSeenClickMessages(env.DB, new Date("2026-11-25T06:00:00Z"));
+    const removed = await pruneSeenClickMessages(createDb(env.DB), new Date("2026-11-25T06:00:00Z"));
     expect(removed).toBeGreaterThanOrEqual(1);
     const seen = await env.DB.prepare("SELECT message_id FROM click_messages_seen WHERE message_id IN (?, ?)")
       .bind(old.message_id, recent.message_id)

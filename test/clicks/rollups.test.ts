@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
 import { countClicks, type ClickRow } from "../../worker/db/queries/clicks";
 import { insertChannel, insertProduct, insertVideo } from "../api/fixtures";
 
@@ -87,7 +88,7 @@ describe("click rollups", () => {
       });
     }
 
-    await countClicks(env.DB, "batch-1", [
+    await countClicks(createDb(env.DB), "batch-1", [
       click("00000000-0000-4000-8000-000000000001", "2026-03-31", "p-roll-1"),
       click("00000000-0000-4000-8000-000000000002", "2026-04-01", "p-roll-2", { video: "rollVid0002", country: "DE" }),
       click("00000000-0000-4000-8000-000000000003", "2026-04-01", "p-roll-2", { video: "rollVid0002", country: "DE" }),
@@ -100,8 +101,8 @@ describe("click rollups", () => {
 
     // The same day and key again (the consumer's upsert), and a batch delivered twice: counted once.
     const again = [click("00000000-0000-4000-8000-000000000004", "2026-04-01", "p-roll-2", { video: "rollVid0002", country: "DE" })];
-    await countClicks(env.DB, "batch-2", again);
-    await countClicks(env.DB, "batch-3", again);
+    await countClicks(createDb(env.DB), "batch-2", again);
+    await countClicks(createDb(env.DB), "batch-3", again);
     await expectRollupsMatchRows();
 
     // The demo seed sets a day's number; rows may also go.

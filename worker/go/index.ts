@@ -34,7 +34,7 @@ go.get("/:listing_id", async (c) => {
   const { rc } = c.var;
   // The visitor's marketplace: the link's `marketplace` (the page it is on), else their choice or country.
   const market = { code: rc.marketplace, siteTag: sitePartnerTag(rc.config, rc.marketplace) };
-  const answer = await followBuyLink(rc.d1, c.req.raw, c.req.param("listing_id"), new Date(), market);
+  const answer = await followBuyLink(rc.db, c.req.raw, c.req.param("listing_id"), new Date(), market);
   if (!answer) {
     return c.html(NOT_FOUND_PAGE, 404, { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" });
   }

@@ -36,7 +36,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   console.log(
     `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens, ${cleaned.signInLinks} sign-in links, ${cleaned.knownSignIns} known devices and networks`,
   );
-  const seenClicks = await pruneSeenClickMessages(env.DB, scheduledAt);
+  const seenClicks = await pruneSeenClickMessages(createDb(env.DB), scheduledAt);
   console.log(`cron: forgot ${seenClicks} counted click message ids`);
   const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);

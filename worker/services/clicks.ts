@@ -9,9 +9,8 @@
  */
 import { isbot } from "isbot";
 import { z } from "zod";
-import { countClicks, deleteSeenClickMessages, listingTargetStatement, type ClickRow, type ViewRow } from "../db/queries/clicks";
-import { firstRow } from "../db/rows";
-import type { D1Handle } from "../db/client";
+import { countClicks, deleteSeenClickMessages, listingTarget, type ClickRow, type ViewRow } from "../db/queries/clicks";
+import type { Db } from "../db/client";
 import { clickSources, parseListingId, PARTNER_TAG, type ListingKey } from "../lib/buy-links";
 import type { ServiceContext } from "./context";
 import { DEFAULT_MARKETPLACE, type MarketplaceCode } from "../lib/marketplaces";
@@ -99,13 +98,13 @@ export interface BuyMarketplace {
 
 /**
  * The listing's stored URL, when it is one a browser may be sent to; its `tag` parameter set to
- * the creator's when the link is on their storefront (listingTargetStatement says when). In
+ * the creator's when the link is on their storefront (listingTarget says when). In
  * another marketplace that sells the item: the offer's URL there, with the creator's tag for that
  * marketplace, else the site's; where it does not sell it, the default's URL as above.
  */
-async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string | null, market?: BuyMarketplace): Promise<string | null> {
+async function targetOf(db: Db, listing: ListingKey, storefrontId: string | null, market?: BuyMarketplace): Promise<string | null> {
   const local = market && market.code !== DEFAULT_MARKETPLACE ? market.code : "";
-  const row = await firstRow(listingTargetStatement(d1, listing.product_id, listing.amazon_product_id, storefrontId ?? "", local));
+  const row = await listingTarget(db, listing.product_id, listing.amazon_product_id, storefrontId ?? "", local);
   if (!row) return null;
   const useLocal = Boolean(local && row.local_url);
   let url: URL;
@@ -126,7 +125,7 @@ async function targetOf(d1: D1Handle, listing: ListingKey, storefrontId: string 
  * or null for a listing that does not exist. One D1 read, no write.
  */
 export async function followBuyLink(
-  d1: D1Handle,
+  db: Db,
   request: Request,
   listingId: string,
   now: Date,
@@ -135,7 +134,7 @@ export async function followBuyLink(
   const listing = parseListingId(listingId);
   if (!listing) return null;
   const query = goQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const location = await targetOf(d1, listing, query.sf, market);
+  const location = await targetOf(db, listing, query.sf, market);
   if (!location) return null;
   if (!counts(request)) return { location, click: null };
   return {
@@ -203,7 +202,7 @@ const retryDelaySeconds = (attempts: number) => Math.min(300, 10 * 2 ** Math.max
  * counted anyway (the write landed, the ack did not) is recognised by its id and adds nothing.
  * Malformed messages are acked and dropped: no retry can make them valid.
  */
-export async function handleClickBatch(batch: MessageBatch<unknown>, d1: D1Handle): Promise<void> {
+export async function handleClickBatch(batch: MessageBatch<unknown>, db: Db): Promise<void> {
   const valid: Message<unknown>[] = [];
   // The same message twice in one batch is one click (or view).
   const clicks = new Map<string, ClickRow>();
@@ -224,7 +223,7 @@ export async function handleClickBatch(batch: MessageBatch<unknown>, d1: D1Handl
   }
   if (valid.length === 0) return;
   try {
-    await countClicks(d1, crypto.randomUUID(), [...clicks.values()], [...views.values()]);
+    await countClicks(db, crypto.randomUUID(), [...clicks.values()], [...views.values()]);
   } catch (error) {
     console.error(`clicks: a batch of ${valid.length} could not be counted; retrying`, error);
     for (const message of valid) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
@@ -240,7 +239,7 @@ export async function handleClickBatch(batch: MessageBatch<unknown>, d1: D1Handl
 export const SEEN_MESSAGE_DAYS = 7;
 
 /** The daily housekeeping's part: forget the ids of clicks counted more than SEEN_MESSAGE_DAYS ago. */
-export async function pruneSeenClickMessages(d1: D1Handle, now: Date): Promise<number> {
+export async function pruneSeenClickMessages(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SEEN_MESSAGE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return deleteSeenClickMessages(d1, cutoff);
+  return deleteSeenClickMessages(db, cutoff);
 }
