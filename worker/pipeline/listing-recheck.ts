@@ -8,20 +8,21 @@
  * rating, `listing_count`, `listed`) follow, so a product left without any live listing drops out
  * of the lists, and a later search_amazon_products looks for one again (listing_count 0).
  */
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { marketplaceItems } from "../db/schema";
 import type { Marketplace, MarketplaceItem } from "../providers/types";
-import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
+import { addChannelCategories, pruneCategories } from "../db/queries/categories";
 import { chunk, runBatch, type BatchStatement } from "../db/batch";
 import {
+  markItemDeadStatement,
   orphanedProducts,
-  touchChannelStatement,
-  touchListingChannelsStatement,
+  refreshItemStatement,
   refreshProductsStatement,
   replacementListingStatement,
-  unlistedProductIds,
-  unusableListingIds,
+  stalestLiveItems,
+  touchChannelStatement,
+  touchListingChannelsStatement,
+  unlistedProducts,
+  unusableListings,
 } from "../db/queries/listing-recheck";
 import { channelsOfMatchKey } from "../db/queries/products";
 import { listingItemTags, productKeyTags } from "../cache/invalidation";
@@ -69,12 +70,12 @@ const DAILY_RECHECK_LIMIT = 200;
 const GROUP = 50;
 
 /** Listing deaths change what the lists show: the affected channels are marked changed and the category dropdowns pruned. */
-function refreshAggregates(deadIds: string[], now: string): BatchStatement[] {
+function refreshAggregates(db: Db, deadIds: string[], now: string): BatchStatement[] {
   return [
-    touchListingChannelsStatement(deadIds, now),
+    touchListingChannelsStatement(db, deadIds, now),
     // A category (or subcategory) whose last visible listed product just went away leaves the
     // dropdowns; one index probe per category row.
-    pruneCategoriesStatement(),
+    pruneCategories(db),
   ];
 }
 
@@ -87,12 +88,7 @@ async function priceWindows(db: Db, ids: string[], now: Date): Promise<Map<strin
 export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_RECHECK_LIMIT): Promise<RecheckResult> {
   const { db, marketplace } = deps;
   if (!marketplace.getItems) throw new Error("The marketplace provider cannot look items up (no getItems)");
-  const stale = await db
-    .select({ id: marketplaceItems.amazon_product_id })
-    .from(marketplaceItems)
-    .where(eq(marketplaceItems.is_dead, false))
-    .orderBy(asc(marketplaceItems.fetched_at), asc(marketplaceItems.amazon_product_id))
-    .limit(limit);
+  const stale = await stalestLiveItems(db, limit);
   const ids = stale.map((r) => r.id);
   if (ids.length === 0) return { checked: 0, refreshed: 0, dead: 0, delisted: 0, repriced: 0, drops: 0, replaced: 0 };
 
@@ -125,12 +121,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
       const item = fresh.get(id);
       if (item) {
         const { amazon_product_id: _id, ...fields } = item;
-        statements.push(
-          db
-            .update(marketplaceItems)
-            .set({ ...fields, fetched_at: now, is_dead: false, updated_at: now })
-            .where(eq(marketplaceItems.amazon_product_id, id)),
-        );
+        statements.push(refreshItemStatement(db, id, fields, now));
         if (item.price == null) continue;
         const before = windows.get(id) ?? [];
         const last = before.at(-1);
@@ -144,14 +135,12 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
           drops++;
         }
       } else if (dead.has(id)) {
-        statements.push(
-          db.update(marketplaceItems).set({ is_dead: true, updated_at: now }).where(eq(marketplaceItems.amazon_product_id, id)),
-        );
+        statements.push(markItemDeadStatement(db, id, now));
       }
     }
-    statements.push(refreshProductsStatement(group, now));
+    statements.push(refreshProductsStatement(db, group, now));
     const groupDead = group.filter((id) => dead.has(id));
-    if (groupDead.length > 0) statements.push(...refreshAggregates(groupDead, now));
+    if (groupDead.length > 0) statements.push(...refreshAggregates(db, groupDead, now));
     // Items and the products that copy them change together or not at all.
     await runBatch(db, statements);
   }
@@ -160,7 +149,7 @@ export async function recheckListings(deps: RecheckDeps, limit: number = DAILY_R
 
   const delisted = new Set<string>();
   for (const group of chunk(deadIds, GROUP)) {
-    for (const id of await unlistedProductIds(db, group)) delisted.add(id);
+    for (const { product_id } of await unlistedProducts(db, group)) delisted.add(product_id);
   }
 
   // Every page and card that showed these items' price, rating, "price as of" time or availability.
@@ -207,11 +196,13 @@ async function replaceDeadListings(
       break;
     }
     const taken = new Set(
-      await unusableListingIds(
-        db,
-        product.match_key,
-        found.map((i) => i.amazon_product_id),
-      ),
+      (
+        await unusableListings(
+          db,
+          product.match_key,
+          found.map((i) => i.amazon_product_id),
+        )
+      ).map((r) => r.id),
     );
     const verified = (
       await verifiedCandidates(
@@ -225,12 +216,13 @@ async function replaceDeadListings(
     const statements: BatchStatement[] = [
       ...storeItemStatements(db, items, now),
       ...verified.map(({ item, match }) =>
-        replacementListingStatement(product.match_key, item.amazon_product_id, match.score, [
+        replacementListingStatement(db, product.match_key, item.amazon_product_id, match.score, [
           ...match.reasons,
           "replaced a listing the marketplace no longer offers",
         ]),
       ),
       refreshProductsStatement(
+        db,
         items.map((i) => i.amazon_product_id),
         now,
       ),
@@ -244,8 +236,8 @@ async function replaceDeadListings(
 
 /** A product listed again: the categories of every channel that mentions it, each marked changed. */
 async function relistAggregates(db: Db, matchKey: string, now: string): Promise<BatchStatement[]> {
-  return (await channelsOfMatchKey(db.$client, matchKey)).flatMap((channelId) => [
-    ...addChannelCategoriesStatements(channelId),
-    touchChannelStatement(channelId, now),
+  return (await channelsOfMatchKey(db, matchKey)).flatMap((channelId) => [
+    ...addChannelCategories(db, channelId),
+    touchChannelStatement(db, channelId, now),
   ]);
 }

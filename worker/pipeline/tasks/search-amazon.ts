@@ -1,13 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
-import { productListings, products } from "../../db/schema";
 import { refreshChannelCountsStatement } from "../../db/queries/channels";
-import { knownListingsOfMatchKey } from "../../db/queries/pipeline";
+import { knownListingsOfMatchKey, listingStatement, listMentionStatement, unlistedMentions } from "../../db/queries/pipeline";
 import { storefrontJoinNotification } from "../../db/queries/storefronts";
 import type { MarketplaceItem } from "../../providers/types";
 import { productKeyTags } from "../../cache/invalidation";
 import { runBatch, type BatchStatement } from "../../db/batch";
 import { isoNow, requireLoadedChannel, type Progress, type TaskDeps } from "./context";
-import { addChannelCategoriesStatements } from "../../db/queries/categories";
+import { addChannelCategories } from "../../db/queries/categories";
 import type { ChannelTaskParameters } from "../../services/task-params";
 import { storeItemStatements } from "../../services/listing-reviews";
 import { storableItems, verifiedCandidates } from "../listings";
@@ -26,25 +24,7 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
   // One call budget for the whole run (worker/services/match-judge.ts); absent offline.
   const judging = judgeSession(providers.judge);
   const channel = await requireLoadedChannel(db, params.channel);
-  const unlisted = await db
-    .select({
-      product_id: products.product_id,
-      match_key: products.match_key,
-      brand: products.brand,
-      product_name: products.product_name,
-      category: products.category,
-      subcategory: products.subcategory,
-      claims: products.claims,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.channel_id, channel.channel_id),
-        eq(products.listing_count, 0),
-        params.video_id ? eq(products.video_id, params.video_id) : undefined,
-      ),
-    )
-    .orderBy(asc(products.match_key));
+  const unlisted = await unlistedMentions(db, channel.channel_id, params.video_id);
 
   const groups = new Map<string, typeof unlisted>();
   for (const p of unlisted) groups.set(p.match_key, [...(groups.get(p.match_key) ?? []), p]);
@@ -75,30 +55,23 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
       for (const p of group) {
         verified.forEach(({ item, match }, position) =>
           statements.push(
-            db
-              .insert(productListings)
-              .values({
-                product_id: p.product_id,
-                amazon_product_id: item.amazon_product_id,
-                position,
-                match_score: match.score,
-                match_reasons: JSON.stringify(match.reasons),
-              })
-              .onConflictDoNothing(),
+            listingStatement(db, {
+              product_id: p.product_id,
+              amazon_product_id: item.amazon_product_id,
+              position,
+              match_score: match.score,
+              match_reasons: JSON.stringify(match.reasons),
+            }),
           ),
         );
         statements.push(
-          db
-            .update(products)
-            .set({
-              amazon_product_id: top.amazon_product_id,
-              listing_count: items.length,
-              listed: true,
-              price: top.price,
-              rating: top.rating,
-              updated_at: now,
-            })
-            .where(eq(products.product_id, p.product_id)),
+          listMentionStatement(
+            db,
+            p.product_id,
+            { amazon_product_id: top.amazon_product_id, price: top.price, rating: top.rating },
+            items.length,
+            now,
+          ),
         );
       }
       await runBatch(db, statements);
@@ -120,5 +93,5 @@ export async function searchAmazonProducts(deps: TaskDeps, params: ChannelTaskPa
 /** Categories of listed products (subcategory '' stands for the category itself) and the channel's counters. */
 async function refreshChannelAggregates(deps: TaskDeps, channelId: string): Promise<void> {
   const { db } = deps;
-  await runBatch(db, [...addChannelCategoriesStatements(channelId), refreshChannelCountsStatement(db, channelId, isoNow(deps))]);
+  await runBatch(db, [...addChannelCategories(db, channelId), refreshChannelCountsStatement(db, channelId, isoNow(deps))]);
 }
