@@ -47,21 +47,22 @@ const call = <T>(rc: RC, p: Promise<T>): Promise<T> => serve(rc, () => p, undefi
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
   call(rc, channels.listChannels(rc, i));
-export const unsubscribeFromDigest = (rc: RC, token: string) => call(rc, preferences.unsubscribeFromDigest(rc, token));
+export const unsubscribeFromDigest = (rc: RC, token: string) => call(rc, preferences.unsubscribeFromDigest(rc, { token }));
 export const findChannelsForAdmin = (rc: RC, query: string) => call(rc, channels.findChannelsForAdmin(rc, { query }));
-export const channelConnectionStatus = (rc: RC, channelId: string) => call(rc, connections.channelConnectionStatus(rc, channelId));
+export const channelConnectionStatus = (rc: RC, channelId: string) =>
+  call(rc, connections.channelConnectionStatus(rc, { channel_id: channelId }));
 export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) => call(rc, channels.listHiddenChannels(rc, i));
-export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, id));
-export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, id));
+export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, { channel_id: id }));
+export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, { channel_id: id }));
 export const listCreatorFilterOptions = async (rc: RC): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listCreatorFilterOptions(rc, channels.creatorOptionsInput.parse({})))).channels;
+  (await call(rc, channels.listCreatorFilterOptions(rc, {}))).channels;
 export const listSelectedCreators = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listSelectedCreators(rc, selected))).channels;
+  (await call(rc, channels.listSelectedCreators(rc, { selected }))).channels;
 export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
-export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, id));
+export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, { video_id: id }));
 /** The video and its Products Mentioned rows, each with its best listing: one round trip. */
-export const getVideoPage = (rc: RC, id: string) => call(rc, videos.getVideoPage(rc, id));
+export const getVideoPage = (rc: RC, id: string) => call(rc, videos.getVideoPage(rc, { video_id: id }));
 
 export interface ProductFilters {
   skip?: number;

@@ -483,13 +483,13 @@ describe("D1 failing mid-batch or mid-run", () => {
       config: getConfig(env),
       viewer: { user_id: "fault-admin", email: "fault-admin@example.com", is_admin: true },
     };
-    await expect(toggleChannelShow(rc, channelId)).rejects.toThrow(INJECTED_FAILURE);
+    await expect(toggleChannelShow(rc, { channel_id: channelId })).rejects.toThrow(INJECTED_FAILURE);
     expect(await visibility()).toEqual(before);
 
     const healthy = { ...rc, d1: env.DB, db: createDb(env.DB) };
-    expect((await toggleChannelShow(healthy, channelId)).show).toBe(false);
+    expect((await toggleChannelShow(healthy, { channel_id: channelId })).show).toBe(false);
     expect(await visibility()).toMatchObject({ show: 0, product_show: "0" });
-    expect((await toggleChannelShow(healthy, channelId)).show).toBe(true);
+    expect((await toggleChannelShow(healthy, { channel_id: channelId })).show).toBe(true);
     expect(await visibility()).toMatchObject({ show: 1, product_show: "1" });
   });
 });

@@ -82,7 +82,7 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       response: channelResponse,
       errors: [404],
     },
-    (c, { params }) => getChannel(c.var.rc, params.id),
+    (c, { params }) => getChannel(c.var.rc, { channel_id: params.id }),
   );
   defineRoute(
     api,
@@ -96,6 +96,6 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       response: channelResponse,
       errors: [401, 403, 404],
     },
-    (c, { params }) => toggleChannelShow(c.var.rc, params.id),
+    (c, { params }) => toggleChannelShow(c.var.rc, { channel_id: params.id }),
   );
 }

@@ -47,6 +47,6 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       response: preferencesResponse,
       errors: [400, 422],
     },
-    (c, { query }) => unsubscribeFromDigest(c.var.rc, query.token),
+    (c, { query }) => unsubscribeFromDigest(c.var.rc, query),
   );
 }

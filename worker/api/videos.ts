@@ -30,6 +30,6 @@ export function videoRoutes(api: Hono<ApiEnv>) {
       response: videoResponse,
       errors: [404],
     },
-    (c, { params }) => getVideo(c.var.rc, params.id),
+    (c, { params }) => getVideo(c.var.rc, { video_id: params.id }),
   );
 }

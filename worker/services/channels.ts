@@ -36,6 +36,7 @@ export type ListChannelsInput = z.input<typeof listChannelsInput>;
 export const hiddenChannelsInput = z.object({ skip: skipParam, limit: limitParam(12) });
 
 export const channelIdParam = z.string().trim().min(1).max(64);
+export const channelInput = z.object({ channel_id: channelIdParam });
 
 export function toChannel(row: ChannelListRow): Channel {
   return {
@@ -102,7 +103,8 @@ export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input
   return { channels };
 }
 
-export async function getChannel(rc: ServiceContext, channelId: string) {
+export async function getChannel(rc: ServiceContext, rawInput: z.input<typeof channelInput>) {
+  const { channel_id: channelId } = channelInput.parse(rawInput);
   const row = await channelListRowById(rc.d1, rc.viewer?.user_id ?? "", channelId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
   return toChannel(row);
@@ -115,8 +117,9 @@ export function requireAdmin(rc: Pick<ServiceContext, "viewer">): NonNullable<Se
 }
 
 /** Flips a channel's visibility and carries it onto its products so lists filter on one index. */
-export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
+export async function toggleChannelShow(rc: ServiceContext, rawInput: z.input<typeof channelInput>) {
   requireAdmin(rc);
+  const { channel_id: channelId } = channelInput.parse(rawInput);
   const current = await channelShow(rc.d1, channelId);
   if (current === null) throw notFound("Channel");
   const show = current !== 1;
@@ -129,7 +132,7 @@ export async function toggleChannelShow(rc: ServiceContext, channelId: string) {
   );
   // A hidden channel leaves every cached page and answer at once: a rule, not a preference.
   await purgeTags(rc.env.TASKS, channelVisibilityTags(channelId));
-  return getChannel(rc, channelId);
+  return getChannel(rc, { channel_id: channelId });
 }
 
 export async function listChannelCategories(rc: ServiceContext) {
@@ -142,19 +145,11 @@ export { MAX_SELECTED };
 
 export const creatorOptionsInput = z.object({
   query: z.string().trim().max(200).optional(),
-  /** Channel ids, comma-separated, listed whatever their rank (the creators already chosen). */
+  /** Channel ids, comma-separated, listed whatever their rank (the creators already chosen); a parsed list passes as it is. */
   selected: z
-    .string()
-    .max(MAX_SELECTED * 65)
+    .union([z.string().max(MAX_SELECTED * 65), z.array(channelIdParam)])
     .optional()
-    .transform((text) => [
-      ...new Set(
-        (text ?? "")
-          .split(",")
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform((ids) => [...new Set((Array.isArray(ids) ? ids : (ids ?? "").split(",")).map((id) => id.trim()).filter(Boolean))])
     .pipe(z.array(channelIdParam).max(MAX_SELECTED, `At most ${MAX_SELECTED} selected channels`)),
   limit: z.coerce
     .number()
@@ -164,14 +159,20 @@ export const creatorOptionsInput = z.object({
     .default(CREATOR_FILTER_SIZE)
     .transform((n) => Math.min(n, CREATOR_FILTER_SIZE)),
 });
-export type CreatorOptions = z.output<typeof creatorOptionsInput>;
+export type CreatorOptions = z.input<typeof creatorOptionsInput>;
+
+const selectedCreatorsInput = z.object({
+  // A page's address may name more creators than a filter holds: the first ones are shown.
+  selected: z.array(z.string()).transform((ids) => ids.slice(0, MAX_SELECTED)),
+});
 
 /**
  * The products page's chips: the chosen creators that are visible, by name. Its dropdown's rows
  * come on demand (listCreatorFilterOptions) when it is opened, so a page view never carries 200 of them.
  */
-export async function listSelectedCreators(rc: ServiceContext, selected: string[]) {
-  const ids = creatorOptionsInput.shape.selected.parse(selected.slice(0, MAX_SELECTED).join(","));
+export async function listSelectedCreators(rc: ServiceContext, rawInput: z.input<typeof selectedCreatorsInput>) {
+  const { selected } = selectedCreatorsInput.parse(rawInput);
+  const ids = creatorOptionsInput.shape.selected.parse(selected);
   const rows = await creatorOptionRows(rc.d1, null, ids, 0);
   return { channels: rows.sort(byChannelName) };
 }
@@ -181,8 +182,8 @@ export async function listSelectedCreators(rc: ServiceContext, selected: string[
  * most listed products (channels_show_products_idx), or those whose name matches `query`, plus
  * the selected ones, sorted by name.
  */
-export async function listCreatorFilterOptions(rc: ServiceContext, options: CreatorOptions) {
-  const { query, selected, limit } = options;
+export async function listCreatorFilterOptions(rc: ServiceContext, rawInput: CreatorOptions) {
+  const { query, selected, limit } = creatorOptionsInput.parse(rawInput);
   const match = query ? ftsQuery(query) : null;
   // Text made only of symbols matches nothing, as in the channel search.
   const ranking = !query ? { match: null } : match ? { match } : null;

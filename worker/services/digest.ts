@@ -48,8 +48,11 @@ export async function updatePreferences(rc: ServiceContext, rawInput: z.input<ty
   return { notification_digest: input.notification_digest };
 }
 
+export const unsubscribeInput = z.object({ token: z.string() });
+
 /** The digest's unsubscribe link and one-click POST: the token is the only proof asked for. */
-export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "db" | "config">, token: string) {
+export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "db" | "config">, rawInput: z.input<typeof unsubscribeInput>) {
+  const { token } = unsubscribeInput.parse(rawInput);
   const userId = await verifyUnsubscribeToken(rc.config, token);
   if (!(await turnOffDigest(rc.db, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
   return { notification_digest: false };

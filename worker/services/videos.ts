@@ -47,7 +47,10 @@ export async function listVideos(rc: ServiceContext, rawInput: z.input<typeof li
   return { videos: rows.map(toVideo), total };
 }
 
-export async function getVideo(rc: ServiceContext, videoId: string) {
+export const videoInput = z.object({ video_id: z.string().trim().min(1).max(64) });
+
+export async function getVideo(rc: ServiceContext, rawInput: z.input<typeof videoInput>) {
+  const { video_id: videoId } = videoInput.parse(rawInput);
   const row = await videoById(rc.d1, videoId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
   return toVideo(row);
@@ -116,14 +119,17 @@ function toMention(original: VideoMentionRow & Partial<LocalOfferColumns>): Vide
   };
 }
 
-const videoPageInput = z.object({ video_id: z.string().trim().min(1).max(64), limit: z.number().int().min(1).max(100) });
+const videoPageInput = videoInput.extend({ limit: z.number().int().min(1).max(100).default(100) });
 
 /**
  * The video page's data in one round trip: the video and the products it mentions in mention
  * order, each with its best live listing (price, rating, image) so a row can offer its Buy link.
  */
-export async function getVideoPage(rc: ServiceContext, videoId: string, limit = 100): Promise<{ video: Video; products: VideoMention[] }> {
-  const input = videoPageInput.parse({ video_id: videoId, limit });
+export async function getVideoPage(
+  rc: ServiceContext,
+  rawInput: z.input<typeof videoPageInput>,
+): Promise<{ video: Video; products: VideoMention[] }> {
+  const input = videoPageInput.parse(rawInput);
   const statements = videoPageStatements(rc.d1, input.video_id, input.limit, rc.marketplace);
   const [videos, mentions] = await batchRows(rc.d1, [statements.video, statements.mentions]);
   const row = videos[0];
