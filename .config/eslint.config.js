@@ -31,22 +31,21 @@ const LIB = ["worker/lib"];
 
 const layer = (target, from, message) => ({ target, from, message });
 
-/** SQL is written in worker/db (its queries/ by table or read model), nowhere else. */
+/**
+ * One way to D1 (decision record 0027): SQL, the query builder and the tables live in worker/db
+ * (its queries/ by table or read model); everything else, the pipeline included, calls a query
+ * function.
+ */
 const NO_SQL = "SQL is written in worker/db/queries/.";
-const NO_SQL_PATHS = [{ name: "drizzle-orm", importNames: ["sql"], message: NO_SQL }];
-const NO_SQL_PATTERNS = [{ group: ["**/db/batch"], importNames: ["rawStatement"], message: NO_SQL }];
-/** What answers a request (services, the HTTP handlers, the routes, auth, e-mail) reaches D1 only through query functions. */
-const QUERIES_ONLY = "Read and write through a query function of worker/db/queries/, not the tables.";
-const REQUEST_LAYERS = [
-  "worker/services/**",
-  "worker/api/**",
-  "worker/seo/**",
-  "worker/media/**",
-  "worker/go/**",
-  "worker/auth/**",
-  "worker/email/**",
-  "app/**",
-];
+const QUERIES_ONLY = "Read and write through a query function of worker/db/queries/: drizzle and the tables stay in worker/db.";
+const OUTSIDE_DB_IMPORTS = {
+  paths: [{ name: "drizzle-orm", message: QUERIES_ONLY }],
+  patterns: [
+    { group: ["drizzle-orm/*"], message: QUERIES_ONLY },
+    { group: ["**/db/schema", "@worker/db/schema"], message: QUERIES_ONLY },
+    { group: ["**/db/batch"], importNames: ["rawStatement"], message: NO_SQL },
+  ],
+};
 const LAYERS = [
   layer(
     LIB,
@@ -110,7 +109,7 @@ export default tseslint.config(
     files: ["worker/**/*.ts", "app/**/*.{ts,tsx}"],
     ignores: ["worker/db/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: NO_SQL_PATHS, patterns: NO_SQL_PATTERNS }],
+      "no-restricted-imports": ["error", OUTSIDE_DB_IMPORTS],
       "no-restricted-syntax": [
         "error",
         {
@@ -120,18 +119,6 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='exec'][arguments.0.type=/Literal|TemplateLiteral/]",
           message: "SQL is written in worker/db/queries/.",
-        },
-      ],
-    },
-  },
-  {
-    files: REQUEST_LAYERS,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "drizzle-orm", message: QUERIES_ONLY }],
-          patterns: [...NO_SQL_PATTERNS, { group: ["**/db/schema", "@worker/db/schema"], message: QUERIES_ONLY }],
         },
       ],
     },

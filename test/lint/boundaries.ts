@@ -33,6 +33,9 @@ const refused: [string, string][] = [
   ["worker/services/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/pipeline/cron.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
   ["worker/auth/rate-limit.ts", 'import { rawStatement } from "../db/batch";\nexport const x = rawStatement("DELETE FROM users");\n'],
+  // The query builder and the tables outside worker/db, the pipeline and the cache included (decision record 0027).
+  ["worker/pipeline/cron.ts", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
+  ["worker/cache/invalidation.ts", 'import { products } from "../db/schema";\nexport const x = products;\n'],
 ];
 const allowed: [string, string][] = [
   [
@@ -45,9 +48,10 @@ const allowed: [string, string][] = [
   ["worker/db/queries/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/db/queries/tasks.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
   [
-    "worker/pipeline/cron.ts",
-    'import { eq } from "drizzle-orm";\nimport { channels } from "../db/schema";\nexport const x = eq(channels.show, true);\n',
+    "worker/db/queries/pipeline.ts",
+    'import { eq } from "drizzle-orm";\nimport { channels } from "../schema";\nexport const x = eq(channels.show, true);\n',
   ],
+  ["worker/pipeline/cron.ts", 'import { visibleChannelHandles } from "../db/queries/pipeline";\nexport const x = visibleChannelHandles;\n'],
 ];
 
 for (const [file, code] of refused) {
