@@ -13,6 +13,7 @@ import { digestEmail, DIGEST_MAX_ITEMS, selectDigests, sendDigests } from "../wo
 import { issueToken } from "../worker/auth/tokens";
 import { unsubscribeToken } from "../worker/email/unsubscribe";
 import { emailTransport, sendEmail, type Email } from "../worker/email/send";
+import { createDb } from "../worker/db/client";
 import { call, CH, createUser, insertNotification, seedCatalogue, type TestUser } from "./api/fixtures";
 
 const base = getConfig(env);
@@ -79,7 +80,7 @@ describe("choosing the transport", () => {
 describe("the HTTP provider (Resend's API shape)", () => {
   it("posts {from, to, subject, text} as JSON with the key, and returns the message id", async () => {
     const provider = resend();
-    const result = await sendEmail(withConfig(HTTP), message, { d1: env.DB, fetch: provider.fetch });
+    const result = await sendEmail(withConfig(HTTP), message, { db: createDb(env.DB), fetch: provider.fetch });
     expect(result).toEqual({ transport: "http", ok: true, id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" });
     expect(provider.requests).toHaveLength(1);
     const { url, init } = provider.requests[0]!;
@@ -97,7 +98,7 @@ describe("the HTTP provider (Resend's API shape)", () => {
       () => Response.json({ statusCode: 500, message: "Internal server error", name: "internal_server_error" }, { status: 500 }),
       () => Response.json({ id: "second-try" }),
     );
-    const result = await sendEmail(withConfig(HTTP), message, { d1: env.DB, fetch: flaky.fetch, sleep: noWait });
+    const result = await sendEmail(withConfig(HTTP), message, { db: createDb(env.DB), fetch: flaky.fetch, sleep: noWait });
     expect(result).toMatchObject({ ok: true, id: "second-try" });
     const keys = flaky.requests.map((r) => new Headers(r.init.headers).get("Idempotency-Key"));
     expect(keys).toHaveLength(2);
@@ -110,7 +111,7 @@ describe("the HTTP provider (Resend's API shape)", () => {
     const provider = resend(() =>
       Response.json({ statusCode: 422, message: "Invalid `from` field.", name: "validation_error" }, { status: 422 }),
     );
-    const result = await sendEmail(withConfig(HTTP), message, { d1: env.DB, fetch: provider.fetch, sleep: noWait });
+    const result = await sendEmail(withConfig(HTTP), message, { db: createDb(env.DB), fetch: provider.fetch, sleep: noWait });
     expect(result.ok).toBe(false);
     expect(result).toMatchObject({ transport: "http", error: expect.stringContaining("HTTP 422") });
     expect(provider.requests).toHaveLength(1);
@@ -124,7 +125,7 @@ describe("the send_email binding", () => {
   it("sends the structured message and wins over the HTTP provider", async () => {
     const { binding, sent } = sendEmailBinding();
     const provider = resend();
-    const result = await sendEmail(withConfig({ ...HTTP, EMAIL: binding }), message, { d1: env.DB, fetch: provider.fetch });
+    const result = await sendEmail(withConfig({ ...HTTP, EMAIL: binding }), message, { db: createDb(env.DB), fetch: provider.fetch });
     expect(result).toEqual({ transport: "send_email", ok: true, id: "<1@creatorpicks.example>" });
     expect(sent).toEqual([{ from: HTTP.EMAIL_FROM, to: message.to, subject: message.subject, text: message.text }]);
     expect(provider.requests).toHaveLength(0);
@@ -134,7 +135,7 @@ describe("the send_email binding", () => {
 describe("the local log line", () => {
   it("prints one line with the recipient, the subject and every link in full", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const result = await sendEmail(base, message, { d1: env.DB });
+    const result = await sendEmail(base, message, { db: createDb(env.DB) });
     expect(result).toEqual({ transport: "log", ok: true, id: null });
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]![0]);
@@ -199,7 +200,7 @@ describe("production without a transport", () => {
   it("sends nothing and never writes the message's links to the log", async () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await sendEmail(withConfig({ APP_ENV: "production", EMAIL_FROM: undefined }), message, { d1: env.DB });
+    const result = await sendEmail(withConfig({ APP_ENV: "production", EMAIL_FROM: undefined }), message, { db: createDb(env.DB) });
     expect(result).toEqual({ transport: "log", ok: false, error: "no e-mail transport configured" });
     expect(JSON.stringify(logged.mock.calls)).not.toContain("reset-password/abc");
     expect(JSON.stringify(errors.mock.calls)).not.toContain("reset-password/abc");

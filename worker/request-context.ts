@@ -6,7 +6,7 @@ import type { Viewer } from "./auth/viewer";
 import { getConfig, type AppConfig } from "./config";
 import { carrying } from "./db/carry";
 import { createDb, type D1Handle, type Db } from "./db/client";
-import { sessionUserOfRow, sessionUserStatement } from "./db/queries/sessions";
+import { sessionUserCheck, sessionUserOfRow } from "./db/queries/sessions";
 
 /**
  * Everything one request may use, built in one place (worker/index.ts) for both the API and
@@ -73,9 +73,12 @@ export async function contextForRequest(
   const withMarketplace = (rc: RequestContext) => ({ ...rc, marketplace: chooseMarketplace(request, config) ?? DEFAULT_MARKETPLACE });
   if (!session) return { rc: withMarketplace(buildRequestContext(env, ctx, null, d1)), confirmed: nothingToConfirm };
   if (!carry || !READ_METHODS.has(request.method)) {
-    return { rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, d1), d1)), confirmed: nothingToConfirm };
+    return {
+      rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, createDb(d1)), d1)),
+      confirmed: nothingToConfirm,
+    };
   }
-  const carried = carrying(d1, sessionUserStatement(d1, session.claims.user_id), (row) =>
+  const carried = carrying(d1, sessionUserCheck(createDb(d1), session.claims.user_id), (row) =>
     sessionHolds(session.claims, sessionUserOfRow(row)),
   );
   return {

@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "../../worker/config";
 import { sendEmail } from "../../worker/email/send";
+import { createDb } from "../../worker/db/client";
 import { RULES } from "../../worker/auth/rate-limit";
 import * as signInLinkPage from "../../app/routes/sign-in-link";
 import { dataOf, redirectOf, run } from "../routes/harness";
@@ -205,7 +206,8 @@ describe("mail to one address", () => {
     const to = uniqueEmail("inbox");
     const mails = captureMail();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const send = (address: string, subject: string) => sendEmail(config, { to: address, subject, text: "x", links: [] }, { d1: env.DB });
+    const send = (address: string, subject: string) =>
+      sendEmail(config, { to: address, subject, text: "x", links: [] }, { db: createDb(env.DB) });
     const results = [];
     for (let i = 0; i < RULES.mailsPerRecipient.limit; i++)
       results.push(await send(to, i % 2 ? "Reset your password" : "Your daily digest"));

@@ -47,7 +47,7 @@ api.use("*", async (c, next) => {
 });
 
 api.get("/health", async (c) => {
-  await pingDatabase(c.env.DB);
+  await pingDatabase(c.var.rc.db);
   // A health check must reach the Worker and D1, never a cached answer.
   return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
 });
@@ -82,7 +82,9 @@ api.onError((error, c) => {
   if (error instanceof PayloadTooLargeError) return c.json({ detail: "Request body too large" }, 413);
   // The session behind the token no longer holds: this answer is dropped and the request answered
   // again with the session read first (worker/index.ts), so there is nothing to log.
-  if (error instanceof CheckFailedError) return c.json({ detail: "Could not validate credentials" }, 401);
+  // drizzle hands it on as the cause of its query error.
+  if (error instanceof CheckFailedError || error.cause instanceof CheckFailedError)
+    return c.json({ detail: "Could not validate credentials" }, 401);
   if (error instanceof AppError) {
     // A token that was sent but did not prove anyone gets the same 401 as none at all.
     if (error.status === 401 && hasToken(c.req.raw, c.var.rc.config) && !c.var.rc.viewer) {

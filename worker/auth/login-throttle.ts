@@ -27,11 +27,8 @@ import {
   MAX_DELAY_SECONDS,
   rememberMarkers,
 } from "../db/queries/login-throttle";
-import type { RequestContext } from "../request-context";
 import { tooManyRequests } from "../lib/errors";
-
-/** The counters live in D1; the request's session is all they need. */
-type DbContext = Pick<RequestContext, "d1">;
+import type { DbContext } from "./rate-limit";
 
 /** The wait before the next attempt after `failures` failures. */
 export function delayAfter(failures: number): number {
@@ -65,8 +62,8 @@ export async function reserveLoginAttempt(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<void> {
   const key = `${account}|${network}`;
-  if (!(await countLoginAttempt(rc.d1, key, nowSeconds))) {
-    const current = await loginFailureRow(rc.d1, key);
+  if (!(await countLoginAttempt(rc.db, key, nowSeconds))) {
+    const current = await loginFailureRow(rc.db, key);
     const wait = current ? Math.max(1, current.last_attempt_at + delayAfter(current.failures) - nowSeconds) : 1;
     throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${wait} seconds.`);
   }
@@ -130,7 +127,7 @@ export async function signInOrigin(
   if (!userId) return { device: null, network: false, throttleKey: network };
   const networkMarker = await marker(rc.config, "network", network);
   const deviceMarker = deviceId ? await marker(rc.config, "device", deviceId) : null;
-  const known = await knownMarkers(rc.d1, userId, deviceMarker ? [networkMarker, deviceMarker] : [networkMarker], nowSeconds);
+  const known = await knownMarkers(rc.db, userId, deviceMarker ? [networkMarker, deviceMarker] : [networkMarker], nowSeconds);
   const device = deviceMarker && known.has(deviceMarker) ? deviceMarker : null;
   return { device, network: known.has(networkMarker), throttleKey: device ? `device:${device}` : network };
 }
@@ -147,7 +144,7 @@ export async function rememberSignIn(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
   const id = deviceId ?? newDeviceId();
-  await rememberMarkers(rc.d1, userId, [await marker(rc.config, "device", id), await marker(rc.config, "network", network)], nowSeconds);
+  await rememberMarkers(rc.db, userId, [await marker(rc.config, "device", id), await marker(rc.config, "network", network)], nowSeconds);
   return knownDeviceCookie(rc.config, id);
 }
 
@@ -159,11 +156,11 @@ export async function rememberDevice(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
   const id = deviceId ?? newDeviceId();
-  await rememberMarkers(rc.d1, userId, [await marker(rc.config, "device", id)], nowSeconds);
+  await rememberMarkers(rc.db, userId, [await marker(rc.config, "device", id)], nowSeconds);
   return knownDeviceCookie(rc.config, id);
 }
 
 /** A correct password: the account's count from this network starts again. */
 export async function clearLoginFailures(rc: DbContext, account: string, throttleKey: string): Promise<void> {
-  await deleteLoginFailures(rc.d1, `${account}|${throttleKey}`);
+  await deleteLoginFailures(rc.db, `${account}|${throttleKey}`);
 }

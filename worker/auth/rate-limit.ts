@@ -1,9 +1,11 @@
 import { attemptCount, countAttempt, uncountAttempt } from "../db/queries/rate-limits";
-import type { RequestContext } from "../request-context";
+import type { Db } from "../db/client";
 import { tooManyRequests } from "../lib/errors";
 
-/** The counters live in D1; the request's session is all they need. */
-type DbContext = Pick<RequestContext, "d1">;
+/** The counters live in D1: the request's handle (or the binding's) is all they need. */
+export interface DbContext {
+  db: Db;
+}
 
 /**
  * Two layers: the Workers Rate Limiting binding stops bursts at the edge cheaply but is
@@ -54,17 +56,17 @@ export async function hit(rc: DbContext, rule: LimitRule, key: string, nowMs = D
 
 /** Counts one attempt and tells whether the window's limit is passed, for rules that answer otherwise than 429. */
 export async function exceeds(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<boolean> {
-  return (await countAttempt(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs))) > rule.limit;
+  return (await countAttempt(rc.db, `${rule.name}:${key}`, windowStart(rule, nowMs))) > rule.limit;
 }
 
 /** Gives back an attempt counted by `hit` that turned out to be legitimate (a correct second factor). */
 export async function refund(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
-  await uncountAttempt(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs));
+  await uncountAttempt(rc.db, `${rule.name}:${key}`, windowStart(rule, nowMs));
 }
 
 /** Refuses with 429 when the window is already full, without counting. */
 export async function check(rc: DbContext, rule: LimitRule, key: string, nowMs = Date.now()): Promise<void> {
-  if ((await attemptCount(rc.d1, `${rule.name}:${key}`, windowStart(rule, nowMs))) >= rule.limit) throw tooManyRequests();
+  if ((await attemptCount(rc.db, `${rule.name}:${key}`, windowStart(rule, nowMs))) >= rule.limit) throw tooManyRequests();
 }
 
 /** The edge binding: a cheap first gate keyed by client and action. */

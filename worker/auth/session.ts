@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import type { D1Handle } from "../db/client";
+import type { Db } from "../db/client";
 import { sessionUserById, type SessionUserRow } from "../db/queries/sessions";
 import { readCookie, sessionCookieName } from "./cookies";
 import { REFRESH_AFTER_MS, verifyToken, type TokenClaims } from "./tokens";
@@ -45,8 +45,8 @@ export function viewerOfClaims(claims: TokenClaims, fromCookie: boolean): Viewer
  * is the truth: a changed e-mail or admin flag shows at once. A read-only request does the same
  * check inside its first read instead (worker/request-context.ts).
  */
-export async function viewerOfSession(session: { claims: TokenClaims; fromCookie: boolean }, d1: D1Handle): Promise<Viewer | null> {
-  const user = await sessionUserById(d1, session.claims.user_id);
+export async function viewerOfSession(session: { claims: TokenClaims; fromCookie: boolean }, db: Db): Promise<Viewer | null> {
+  const user = await sessionUserById(db, session.claims.user_id);
   if (!user || !notRevoked(session.claims, user)) return null;
   return { ...viewerOfClaims(session.claims, session.fromCookie), email: user.email, is_admin: user.is_admin };
 }

@@ -1,7 +1,7 @@
 import { purposeKey } from "../auth/purpose-key";
 import { exceeds, RULES } from "../auth/rate-limit";
 import type { AppConfig } from "../config";
-import type { D1Handle } from "../db/client";
+import type { Db } from "../db/client";
 import { fetchWithPolicy, type FetchLike } from "../lib/http";
 
 export interface Email {
@@ -21,7 +21,7 @@ export type EmailResult =
 
 export interface SendOptions {
   /** Where the per-recipient daily count is kept: every caller passes it, so no mail escapes the cap. */
-  d1: D1Handle;
+  db: Db;
   /** Replaces the outside world in tests (the HTTP provider's endpoint). */
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
@@ -65,7 +65,7 @@ async function recipientKey(config: AppConfig, address: string): Promise<string>
  */
 export async function sendEmail(config: AppConfig, email: Email, options: SendOptions): Promise<EmailResult> {
   const transport = emailTransport(config);
-  if (await exceeds({ d1: options.d1 }, RULES.mailsPerRecipient, await recipientKey(config, email.to))) {
+  if (await exceeds({ db: options.db }, RULES.mailsPerRecipient, await recipientKey(config, email.to))) {
     console.warn(
       `[email] not sent to ${email.to} (${email.subject}): the address reached its daily cap of ${RULES.mailsPerRecipient.limit} mails`,
     );

@@ -47,7 +47,8 @@ function idOf(file: string, pattern: RegExp): string | null {
  * A hidden channel's name and video titles must not leak through its drawings: everyone but an
  * admin gets the unknown id's placeholder (hidden and unknown look alike).
  */
-const shownTo = (rc: ServiceContext, row: { show: boolean } | undefined): row is { show: boolean } => !!row && (row.show || seesHidden(rc));
+const shownTo = <Row extends { show: 0 | 1 }>(rc: ServiceContext, row: Row | undefined): row is Row =>
+  !!row && (row.show === 1 || seesHidden(rc));
 
 media.get("/channels/:file", async (c) => {
   const id = idOf(c.req.param("file"), /^UC[A-Za-z0-9_-]{22}$/);
@@ -56,7 +57,7 @@ media.get("/channels/:file", async (c) => {
   // The placeholder is tagged too: showing the channel again purges it.
   const tags = [channelTag(id)];
   return shownTo(c.var.rc, row)
-    ? svg(avatarSvg(id, row.name), row.show ? "drawing" : "private", tags)
+    ? svg(avatarSvg(id, row.name), row.show === 1 ? "drawing" : "private", tags)
     : svg(neutralSvg(240, 240), "unknown", tags);
 });
 
@@ -66,7 +67,7 @@ media.get("/videos/:file", async (c) => {
   const row = await videoDrawing(c.var.rc.db, id);
   const tags = row ? [videoTag(id), channelTag(row.channel_id)] : [videoTag(id)];
   return shownTo(c.var.rc, row)
-    ? svg(thumbnailSvg(id, row.title, row.channel), row.show ? "drawing" : "private", tags)
+    ? svg(thumbnailSvg(id, row.title, row.channel), row.show === 1 ? "drawing" : "private", tags)
     : svg(neutralSvg(640, 360), "unknown", tags);
 });
 

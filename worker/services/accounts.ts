@@ -20,14 +20,15 @@ import {
   passwordHashById,
   passwordResetTokenByHash,
   replacePasswordHash,
-  resetPasswordStatement,
+  resetPassword as resetPasswordOf,
   revokeTokens,
   setPassword,
-  spendResetTokensStatement,
+  spendResetTokens,
   userIdByEmail,
   userProfileById,
 } from "../db/queries/users";
 import { challengeUserById, spendLoginChallenge } from "../db/queries/mfa";
+import { batch } from "../db/batch";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "../lib/errors";
@@ -70,7 +71,7 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
   await hit(rc, RULES.registerPerNetwork, network);
   const user_id = crypto.randomUUID();
   const hash = await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER });
-  if (!(await insertUser(rc.d1, { user_id, email: input.email, password_hash: hash }))) throw conflict("Email already registered");
+  if (!(await insertUser(rc.db, { user_id, email: input.email, password_hash: hash }))) throw conflict("Email already registered");
   await sendVerificationEmail(rc, { user_id, email: input.email });
   return { user_id, email: input.email, is_admin: false };
 }
@@ -88,7 +89,7 @@ export async function login(
   const input = loginInput.parse(rawInput);
   const network = clientNetwork(request);
   await edgeGate(rc.env.AUTH_LIMITER, `login:${network}:${input.username}`);
-  const user = await loginRowByEmail(rc.d1, input.username);
+  const user = await loginRowByEmail(rc.db, input.username);
   const deviceId = await knownDeviceOf(rc.config, request);
   const origin = await signInOrigin(rc, user?.user_id ?? null, deviceId, network);
   // Counted before the password is checked, so simultaneous guesses are counted too. A known
@@ -96,7 +97,7 @@ export async function login(
   if (!origin.device) await hit(rc, RULES.loginPerNetwork, network);
   // Past the account's cap the password is not checked from a new place: the owner opens a mailed link.
   if ((await exceeds(rc, RULES.loginPerAccount, input.username)) && !origin.device && !origin.network) {
-    await offerSignInLink(rc, user);
+    await offerSignInLink(rc, user ?? null);
     throw unauthorized(MORE_PROOF_NEEDED);
   }
   await reserveLoginAttempt(rc, input.username, origin.throttleKey);
@@ -149,7 +150,7 @@ async function challenged(rc: ServiceContext, token: string, stage: ChallengeSta
   const payload = await verifyPurposeToken(rc.config, LOGIN_CHALLENGE.purpose, token);
   if (!payload || payload.stage !== stage || typeof payload.jti !== "string" || typeof payload.iat !== "number")
     throw unauthorized(EXPIRED_CHALLENGE);
-  const user = await challengeUserById(rc.d1, payload.sub);
+  const user = await challengeUserById(rc.db, payload.sub);
   if (!user || payload.tva !== user.tokens_valid_after || (stage === "enroll" && user.mfa === 1)) throw unauthorized(EXPIRED_CHALLENGE);
   return {
     viewer: { user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1 },
@@ -160,7 +161,7 @@ async function challenged(rc: ServiceContext, token: string, stage: ChallengeSta
 
 /** A challenge opens one session: the first to finish it spends it. */
 async function spend(rc: ServiceContext, challenge: Challenge): Promise<void> {
-  if (!(await spendLoginChallenge(rc.d1, challenge.id, challenge.issuedAt))) throw unauthorized(EXPIRED_CHALLENGE);
+  if (!(await spendLoginChallenge(rc.db, challenge.id, challenge.issuedAt))) throw unauthorized(EXPIRED_CHALLENGE);
 }
 
 /** The second step of a login: a code from the authenticator app (or a recovery code) opens the session. */
@@ -196,7 +197,7 @@ export async function confirmLoginEnrollment(rc: ServiceContext, rawInput: z.inp
 /** Stores a hash of today's format; only if the stored one is still the one the password was checked against. */
 async function rehash(rc: ServiceContext, userId: string, previous: string, plain: string): Promise<void> {
   const hash = await hashPassword(plain, { pepper: rc.config.PASSWORD_PEPPER });
-  await replacePasswordHash(rc.d1, userId, previous, hash);
+  await replacePasswordHash(rc.db, userId, previous, hash);
 }
 
 /**
@@ -206,7 +207,7 @@ async function rehash(rc: ServiceContext, userId: string, previous: string, plai
 export async function changePassword(rc: ServiceContext, rawInput: z.input<typeof changePasswordInput>) {
   if (!rc.viewer) throw unauthorized();
   const input = changePasswordInput.parse(rawInput);
-  const current = await passwordHashById(rc.d1, rc.viewer.user_id);
+  const current = await passwordHashById(rc.db, rc.viewer.user_id);
   if (current === null) throw unauthorized();
   await checkCurrentPassword(rc, rc.viewer.user_id, input.current_password, current);
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
@@ -220,13 +221,13 @@ export async function changePassword(rc: ServiceContext, rawInput: z.input<typeo
 /** Revokes every token issued so far for the viewer (this one included). */
 export async function logout(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
-  await revokeTokens(rc.d1, rc.viewer.user_id, Date.now());
+  await revokeTokens(rc.db, rc.viewer.user_id, Date.now());
   return { message: "Signed out" };
 }
 
 export async function me(rc: ServiceContext) {
   if (!rc.viewer) throw unauthorized();
-  const user = await userProfileById(rc.d1, rc.viewer.user_id);
+  const user = await userProfileById(rc.db, rc.viewer.user_id);
   if (!user) throw unauthorized();
   return { id: user.user_id, user_id: user.user_id, email: user.email, is_admin: user.is_admin === 1, created_at: user.created_at };
 }
@@ -248,12 +249,12 @@ export async function forgotPassword(
   await edgeGate(rc.env.AUTH_LIMITER, `forgot:${network}`);
   await hit(rc, RULES.forgotPerNetwork, network);
   if (await exceeds(rc, RULES.forgotPerAccount, input.email)) return { message: FORGOT_PASSWORD_MESSAGE };
-  const userId = await userIdByEmail(rc.d1, input.email);
+  const userId = await userIdByEmail(rc.db, input.email);
   if (userId !== null) {
     const mail = (async () => {
       const token = randomToken();
       const expires = Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS;
-      await insertPasswordResetToken(rc.d1, { token_hash: await sha256(token), user_id: userId, expires_at: expires });
+      await insertPasswordResetToken(rc.db, { token_hash: await sha256(token), user_id: userId, expires_at: expires });
       const link = new URL(`/reset-password/${token}`, rc.config.PUBLIC_BASE_URL).toString();
       await sendEmail(
         rc.config,
@@ -263,7 +264,7 @@ export async function forgotPassword(
           text: `Someone asked to reset the password of your account. Open this link within an hour to choose a new one: ${link}\nIf it was not you, ignore this message.`,
           links: [link],
         },
-        { d1: rc.d1 },
+        { db: rc.db },
       );
     })().catch((error: unknown) => console.error("password reset e-mail", error));
     if (rc.ctx) rc.ctx.waitUntil(mail);
@@ -275,7 +276,7 @@ export async function forgotPassword(
 async function liveToken(rc: ServiceContext, token: string) {
   const parsed = resetTokenParam.safeParse(token);
   if (!parsed.success) return null;
-  const row = await passwordResetTokenByHash(rc.d1, await sha256(parsed.data));
+  const row = await passwordResetTokenByHash(rc.db, await sha256(parsed.data));
   if (!row || row.used_at || row.expires_at < Math.floor(Date.now() / 1000)) return null;
   return row;
 }
@@ -291,10 +292,10 @@ export async function resetPassword(rc: ServiceContext, token: string, rawInput:
   if (!row) throw new AppError(400, "Invalid or expired reset token");
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   // One transaction: the password changes only while the token is unspent, then the token is spent.
-  const [changed] = await rc.d1.batch([
-    resetPasswordStatement(rc.d1, { userId: row.user_id, passwordHash: hash, tokensValidAfter: Date.now(), tokenHash: row.token_hash }),
-    spendResetTokensStatement(rc.d1, row.user_id),
+  const [changed] = await batch(rc.db, [
+    resetPasswordOf(rc.db, { userId: row.user_id, passwordHash: hash, tokensValidAfter: Date.now(), tokenHash: row.token_hash }),
+    spendResetTokens(rc.db, row.user_id),
   ]);
-  if (changed?.meta.changes === 0) throw new AppError(400, "Invalid or expired reset token");
+  if (changed.meta.changes === 0) throw new AppError(400, "Invalid or expired reset token");
   return { message: "Your password has been reset. You can now sign in." };
 }

@@ -105,9 +105,9 @@ export async function completeChannelClaim(
   ).catch(googleFailure);
 
   const ids = [...new Set(own.items.map((c) => c.id))];
-  const known = await knownChannels(rc.d1, ids);
+  const known = await knownChannels(rc.db, ids);
   await upsertChannelOwners(
-    rc.d1,
+    rc.db,
     known.map((c) => c.channel_id),
     rc.viewer.user_id,
     "google",
@@ -132,7 +132,7 @@ export type ChannelOwner = ReturnType<typeof toOwner>;
 export async function listChannelOwners(rc: ServiceContext, channelId: string): Promise<{ owners: ChannelOwner[] }> {
   requireAdmin(rc);
   if (!(await channelExists(rc.db, channelId))) throw notFound("Channel");
-  return { owners: (await channelOwnerRows(rc.d1, channelId)).map(toOwner) };
+  return { owners: (await channelOwnerRows(rc.db, channelId)).map(toOwner) };
 }
 
 export const allOwnersInput = z.object({ page: pageParam, limit: limitParam(50) });
@@ -141,12 +141,12 @@ export const allOwnersInput = z.object({ page: pageParam, limit: limitParam(50) 
 export async function listAllChannelOwners(rc: ServiceContext, rawInput: z.input<typeof allOwnersInput>) {
   requireAdmin(rc);
   const input = allOwnersInput.parse(rawInput);
-  const { rows, total } = await pageOfChannelOwners(rc.d1, input.limit, (input.page - 1) * input.limit);
+  const { rows, total } = await pageOfChannelOwners(rc.db, input.limit, (input.page - 1) * input.limit);
   return { owners: rows.map(toOwner), total };
 }
 
 export async function removeOwner(rc: ServiceContext, channelId: string, userId: string) {
   requireAdmin(rc);
-  if (!(await removeChannelOwner(rc.d1, channelId, userId))) throw notFound("Owner");
+  if (!(await removeChannelOwner(rc.db, channelId, userId))) throw notFound("Owner");
   return { channel_id: channelId, user_id: userId, removed: true as const };
 }

@@ -68,7 +68,7 @@ export async function startChannelConnection(deps: ConnectDeps, viewer: Viewer, 
 async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channelId: string; verifier: string }> {
   const opened = await openOAuthState(deps.config, CONNECT_STATE.purpose, state);
   if (opened && typeof opened.claims.channel_id === "string") {
-    const starter = await userIdentityById(deps.db.$client, opened.subject);
+    const starter = await userIdentityById(deps.db, opened.subject);
     if (starter?.is_admin === 1) return { channelId: opened.claims.channel_id, verifier: opened.verifier };
   }
   throw new AppError(400, "Invalid or expired state: start connecting the channel again");

@@ -13,16 +13,16 @@ export const NOT_CHANNEL_OWNER = "You do not own this channel";
 export async function requireChannelAccess(rc: ServiceContext, channelId: string): Promise<void> {
   if (!rc.viewer) throw unauthorized();
   if (rc.viewer.is_admin) return;
-  if (!(await isChannelOwner(rc.d1, channelId, rc.viewer.user_id))) throw forbidden(NOT_CHANNEL_OWNER);
+  if (!(await isChannelOwner(rc.db, channelId, rc.viewer.user_id))) throw forbidden(NOT_CHANNEL_OWNER);
 }
 
 /** The signed-in user's own channels (an admin's too: only those they own, not every channel). */
 export async function ownedChannels(rc: ServiceContext): Promise<OwnedChannelRow[]> {
   if (!rc.viewer) throw unauthorized();
-  return ownedChannelRows(rc.d1, rc.viewer.user_id);
+  return ownedChannelRows(rc.db, rc.viewer.user_id);
 }
 
 /** Whether the header shows the Studio link. */
 export async function isCreator(rc: ServiceContext): Promise<boolean> {
-  return rc.viewer !== null && (await ownsAnyChannel(rc.d1, rc.viewer.user_id));
+  return rc.viewer !== null && (await ownsAnyChannel(rc.db, rc.viewer.user_id));
 }

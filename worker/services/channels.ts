@@ -61,7 +61,7 @@ async function pageOfChannels(rc: ServiceContext, show: 0 | 1, input: z.output<t
   const match = input.query ? ftsQuery(input.query) : null;
   // Text made only of symbols matches nothing, as in the product search.
   if (input.query && !match) return { channels: [], total: 0 };
-  const { rows, total } = await channelPage(rc.d1, {
+  const { rows, total } = await channelPage(rc.db, {
     viewerId: rc.viewer?.user_id ?? "",
     show,
     category: input.category,
@@ -105,7 +105,7 @@ export async function findChannelsForAdmin(rc: ServiceContext, rawInput: z.input
 
 export async function getChannel(rc: ServiceContext, rawInput: z.input<typeof channelInput>) {
   const { channel_id: channelId } = channelInput.parse(rawInput);
-  const row = await channelListRowById(rc.d1, rc.viewer?.user_id ?? "", channelId);
+  const row = await channelListRowById(rc.db, rc.viewer?.user_id ?? "", channelId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Channel not found");
   return toChannel(row);
 }
@@ -120,7 +120,7 @@ export function requireAdmin(rc: Pick<ServiceContext, "viewer">): NonNullable<Se
 export async function toggleChannelShow(rc: ServiceContext, rawInput: z.input<typeof channelInput>) {
   requireAdmin(rc);
   const { channel_id: channelId } = channelInput.parse(rawInput);
-  const current = await channelShow(rc.d1, channelId);
+  const current = await channelShow(rc.db, channelId);
   if (current === null) throw notFound("Channel");
   const show = current !== 1;
   await setChannelShow(
@@ -136,7 +136,7 @@ export async function toggleChannelShow(rc: ServiceContext, rawInput: z.input<ty
 }
 
 export async function listChannelCategories(rc: ServiceContext) {
-  return { categories: await visibleChannelCategories(rc.d1) };
+  return { categories: await visibleChannelCategories(rc.db) };
 }
 
 /** How many creators a filter list holds: past a few hundred rows the dropdown is unusable and the page slow. */
@@ -173,7 +173,7 @@ const selectedCreatorsInput = z.object({
 export async function listSelectedCreators(rc: ServiceContext, rawInput: z.input<typeof selectedCreatorsInput>) {
   const { selected } = selectedCreatorsInput.parse(rawInput);
   const ids = creatorOptionsInput.shape.selected.parse(selected);
-  const rows = await creatorOptionRows(rc.d1, null, ids, 0);
+  const rows = await creatorOptionRows(rc.db, null, ids, 0);
   return { channels: rows.sort(byChannelName) };
 }
 
@@ -188,7 +188,7 @@ export async function listCreatorFilterOptions(rc: ServiceContext, rawInput: Cre
   // Text made only of symbols matches nothing, as in the channel search.
   const ranking = !query ? { match: null } : match ? { match } : null;
   const byId = new Map<string, CreatorOptionRow>();
-  for (const row of await creatorOptionRows(rc.d1, ranking, selected, limit)) byId.set(row.channel_id, row);
+  for (const row of await creatorOptionRows(rc.db, ranking, selected, limit)) byId.set(row.channel_id, row);
   const channels = [...byId.values()].sort(byChannelName);
   return { channels };
 }

@@ -81,7 +81,7 @@ export async function submitCreatorApplication(rc: ServiceContext, request: Requ
 async function approveVerifiedOwner(rc: ServiceContext, applicationId: string): Promise<CreatorApplication | null> {
   if (!rc.viewer || !(await isEmailVerified(rc, rc.viewer.user_id))) return null;
   const application = await applicationById(rc, applicationId);
-  if (!application.channel || !(await isChannelOwner(rc.d1, application.channel.channel_id, rc.viewer.user_id))) return null;
+  if (!application.channel || !(await isChannelOwner(rc.db, application.channel.channel_id, rc.viewer.user_id))) return null;
   try {
     return await approve(rc, application);
   } catch (error) {
@@ -115,12 +115,12 @@ export type CreatorApplication = ReturnType<typeof toApplication>;
 export async function listCreatorApplications(rc: ServiceContext, rawInput: z.input<typeof listApplicationsInput>) {
   requireAdmin(rc);
   const input = listApplicationsInput.parse(rawInput);
-  const { rows, total } = await pageOfApplications(rc.d1, input.status ?? null, input.limit, (input.page - 1) * input.limit);
+  const { rows, total } = await pageOfApplications(rc.db, input.status ?? null, input.limit, (input.page - 1) * input.limit);
   return { applications: rows.map(toApplication), total };
 }
 
 async function applicationById(rc: ServiceContext, applicationId: string): Promise<CreatorApplication> {
-  const row = await applicationRowById(rc.d1, applicationId);
+  const row = await applicationRowById(rc.db, applicationId);
   if (!row) throw notFound("Application");
   return toApplication(row);
 }
@@ -145,10 +145,10 @@ async function approve(rc: ServiceContext, application: CreatorApplication): Pro
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
   const channel = application.channel;
   if (!channel) throw conflict(`Channel ${application.channel_handle} is not loaded yet: run search_youtube for it first`);
-  if (await channelHasStorefront(rc.d1, channel.channel_id)) throw conflict(`Channel @${channel.handle} already has a storefront`);
+  if (await channelHasStorefront(rc.db, channel.channel_id)) throw conflict(`Channel @${channel.handle} already has a storefront`);
   const storefrontId = crypto.randomUUID();
   try {
-    const approved = await approveApplication(rc.d1, {
+    const approved = await approveApplication(rc.db, {
       storefrontId,
       applicationId,
       channelId: channel.channel_id,
@@ -167,6 +167,6 @@ async function approve(rc: ServiceContext, application: CreatorApplication): Pro
 export async function rejectCreatorApplication(rc: ServiceContext, applicationId: string) {
   const application = await getCreatorApplication(rc, applicationId);
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
-  if (!(await rejectApplication(rc.d1, applicationId))) throw conflict("Application was reviewed meanwhile");
+  if (!(await rejectApplication(rc.db, applicationId))) throw conflict("Application was reviewed meanwhile");
   return getCreatorApplication(rc, applicationId);
 }

@@ -20,7 +20,7 @@ const isTooMany = (e: unknown) => e instanceof AppError && e.status === 429;
 
 /** Every token of the account dies now, this request's included: no refreshed cookie goes out with the answer either. */
 async function endSessions(rc: ServiceContext, userId: string): Promise<never> {
-  await revokeTokens(rc.d1, userId, Date.now());
+  await revokeTokens(rc.db, userId, Date.now());
   if (rc.viewer) rc.viewer.session_refresh_auth_ms = undefined;
   throw unauthorized(SIGNED_OUT_AFTER_WRONG_PASSWORDS);
 }

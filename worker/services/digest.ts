@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { AppConfig } from "../config";
+import { createDb } from "../db/client";
 import {
   digestPreferenceRow,
   dueDigestItems,
@@ -130,7 +131,7 @@ export interface DigestDeps {
   db: D1Database;
   config: AppConfig;
   /** The per-recipient count is kept in `db`. */
-  send?: Omit<SendOptions, "d1">;
+  send?: Omit<SendOptions, "db">;
 }
 
 /**
@@ -142,7 +143,7 @@ export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ user
   let sent = 0;
   for (const digest of digests) {
     const token = await unsubscribeToken(deps.config, digest.user_id, until.getTime());
-    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), { ...deps.send, d1: deps.db });
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), { ...deps.send, db: createDb(deps.db) });
     if (!result.ok) continue;
     sent++;
     await markDigestSent(deps.db, digest.user_id, until.toISOString());

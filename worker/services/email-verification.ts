@@ -28,7 +28,7 @@ export async function sendVerificationEmail(rc: ServiceContext, user: { user_id:
       text: `Welcome to CreatorPicks. Open this link within 48 hours to confirm that this address is yours: ${link}\nIf you did not create an account, ignore this message.`,
       links: [link],
     },
-    { d1: rc.d1 },
+    { db: rc.db },
   );
 }
 
@@ -46,12 +46,12 @@ export async function resendVerificationEmail(rc: ServiceContext) {
 export async function verifyEmail(rc: ServiceContext, token: string) {
   const payload = await verifyPurposeToken(rc.config, VERIFY.purpose, token);
   if (!payload || typeof payload.email !== "string") throw new AppError(400, INVALID_VERIFICATION_LINK);
-  if (!(await markEmailVerified(rc.d1, payload.sub, payload.email))) throw new AppError(400, INVALID_VERIFICATION_LINK);
+  if (!(await markEmailVerified(rc.db, payload.sub, payload.email))) throw new AppError(400, INVALID_VERIFICATION_LINK);
   return { email: payload.email, email_verified: true as const };
 }
 
 export async function isEmailVerified(rc: ServiceContext, userId: string): Promise<boolean> {
-  return (await emailVerifiedAt(rc.d1, userId)) !== null;
+  return (await emailVerifiedAt(rc.db, userId)) !== null;
 }
 
 /** Subscribing and turning e-mail on need a confirmed address (403 otherwise). */

@@ -12,19 +12,20 @@ import { issueToken } from "../auth/tokens";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, rewrapRecoveryCodeHash, totpStep, totpUri } from "../auth/totp";
 import {
   acceptTotpStep,
-  deleteRecoveryCodesIfActiveStatement,
-  deleteRecoveryCodesStatement,
-  disableMfaStatement,
-  enableMfaStatement,
-  insertRecoveryCodesIfActiveStatement,
+  deleteRecoveryCodes,
+  deleteRecoveryCodesIfActive,
+  disableMfa as disableMfaOf,
+  enableMfa,
+  insertRecoveryCodesIfActive,
   legacyRecoveryCodeHashes,
   mfaRowById,
   mfaStatusById,
-  rewrapRecoveryCodeStatement,
+  rewrapRecoveryCode,
   setPendingMfaSecret,
   spendRecoveryCode,
   type MfaRow,
 } from "../db/queries/mfa";
+import { batch, runBatch } from "../db/batch";
 import { sendEmail } from "../email/send";
 import type { ServiceContext } from "./context";
 import { checkCurrentPassword } from "./current-password";
@@ -47,7 +48,7 @@ const CHANGED_MEANWHILE = "Your two-factor authentication changed while you were
 const SECRET_PURPOSE = "totp-secrets";
 
 async function mfaRow(rc: ServiceContext, userId: string): Promise<MfaRow> {
-  const row = await mfaRowById(rc.d1, userId);
+  const row = await mfaRowById(rc.db, userId);
   if (!row) throw unauthorized();
   return row;
 }
@@ -57,7 +58,7 @@ const pendingSecretOf = async (rc: ServiceContext, row: MfaRow) =>
   row.mfa_pending_secret ? unseal(await secretKey(rc), row.mfa_pending_secret, row.user_id) : null;
 
 export async function mfaStatus(rc: ServiceContext, userId: string) {
-  const row = await mfaStatusById(rc.d1, userId);
+  const row = await mfaStatusById(rc.db, userId);
   if (!row) throw unauthorized();
   return { enabled: row.enabled === 1, recovery_codes_left: row.recovery_codes_left };
 }
@@ -76,7 +77,7 @@ export async function startEnrollment(rc: ServiceContext, userId: string, rawInp
     await verifySecondFactor(rc, userId, input.code);
   }
   const secret = newTotpSecret();
-  if (!(await setPendingMfaSecret(rc.d1, userId, await seal(await secretKey(rc), secret, userId), row.mfa_secret)))
+  if (!(await setPendingMfaSecret(rc.db, userId, await seal(await secretKey(rc), secret, userId), row.mfa_secret)))
     throw conflict(CHANGED_MEANWHILE);
   return { secret, otpauth_uri: totpUri(secret, row.email) };
 }
@@ -129,12 +130,12 @@ export async function confirmEnrollment(rc: ServiceContext, userId: string, rawI
     revokeTokensBefore: replacing ? now : null,
   };
   // One transaction; the codes change only if this activation took effect (not one raced by another).
-  const [enabled] = await rc.d1.batch([
-    enableMfaStatement(rc.d1, activation),
-    deleteRecoveryCodesIfActiveStatement(rc.d1, userId, active),
-    insertRecoveryCodesIfActiveStatement(rc.d1, userId, active, hashes),
+  const [enabled] = await batch(rc.db, [
+    enableMfa(rc.db, activation),
+    deleteRecoveryCodesIfActive(rc.db, userId, active),
+    insertRecoveryCodesIfActive(rc.db, userId, active, hashes),
   ]);
-  if (enabled?.meta.changes !== 1) throw conflict(CHANGED_MEANWHILE);
+  if (enabled.meta.changes !== 1) throw conflict(CHANGED_MEANWHILE);
   if (!replacing || !rc.viewer) return { recovery_codes: codes };
   await mailFactorChanged(rc, row.email);
   // Issued after the cut-off, so it survives the revocation that ends the other sessions.
@@ -153,16 +154,19 @@ async function mailFactorChanged(rc: ServiceContext, to: string): Promise<void> 
         `If it was not you, reset your password now and set up two-factor authentication again: ${reset}`,
       links: [reset],
     },
-    { d1: rc.d1 },
+    { db: rc.db },
   );
 }
 
 /** Codes stored in issue 13's format (a bare SHA-256) are rewrapped under the key the first time the factor is checked. */
 async function rewrapLegacyRecoveryCodes(rc: ServiceContext, userId: string): Promise<void> {
-  const legacy = await legacyRecoveryCodeHashes(rc.d1, userId);
+  const legacy = await legacyRecoveryCodeHashes(rc.db, userId);
   if (legacy.length === 0) return;
   const rewrapped = await Promise.all(legacy.map((h) => rewrapRecoveryCodeHash(rc.config.JWT_SECRET, h)));
-  await rc.d1.batch(legacy.map((h, i) => rewrapRecoveryCodeStatement(rc.d1, userId, h, rewrapped[i]!)));
+  await runBatch(
+    rc.db,
+    legacy.map((h, i) => rewrapRecoveryCode(rc.db, userId, h, rewrapped[i]!)),
+  );
 }
 
 /**
@@ -179,8 +183,8 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
   const step = totpStep(secret, input.code);
   const accepted =
     step !== null
-      ? await acceptTotpStep(rc.d1, userId, step)
-      : await spendRecoveryCode(rc.d1, userId, await hashRecoveryCode(rc.config.JWT_SECRET, input.code));
+      ? await acceptTotpStep(rc.db, userId, step)
+      : await spendRecoveryCode(rc.db, userId, await hashRecoveryCode(rc.config.JWT_SECRET, input.code));
   if (!accepted) throw new AppError(400, INVALID_CODE);
   await refund(rc, RULES.mfaFailuresPerAccount, userId);
 }
@@ -192,6 +196,6 @@ export async function disableMfa(rc: ServiceContext, userId: string, rawInput: z
   if (row.is_admin === 1) throw forbidden("Administrators must keep two-factor authentication on.");
   await checkCurrentPassword(rc, userId, input.password, row.password_hash);
   await verifySecondFactor(rc, userId, input.code);
-  await rc.d1.batch([disableMfaStatement(rc.d1, userId), deleteRecoveryCodesStatement(rc.d1, userId)]);
+  await batch(rc.db, [disableMfaOf(rc.db, userId), deleteRecoveryCodes(rc.db, userId)]);
   return { enabled: false, recovery_codes_left: 0 };
 }

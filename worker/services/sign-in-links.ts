@@ -40,7 +40,7 @@ export async function offerSignInLink(
     const token = randomToken();
     const now = Math.floor(Date.now() / 1000);
     await insertSignInLink(
-      rc.d1,
+      rc.db,
       { token_hash: await sha256(token), user_id: user.user_id, expires_at: now + SIGN_IN_LINK_TTL_SECONDS },
       now,
     );
@@ -56,7 +56,7 @@ export async function offerSignInLink(
           `If it was not you, ignore this message: without the link and your password nobody can sign in from a new place. Consider changing your password if it is used elsewhere.`,
         links: [link],
       },
-      { d1: rc.d1 },
+      { db: rc.db },
     );
   })().catch((error: unknown) => console.error("sign-in link e-mail", error));
   if (rc.ctx) rc.ctx.waitUntil(mail);
@@ -67,14 +67,14 @@ export async function offerSignInLink(
 export async function checkSignInLink(rc: ServiceContext, token: string): Promise<{ valid: boolean }> {
   const parsed = signInLinkParam.safeParse(token);
   if (!parsed.success) return { valid: false };
-  return { valid: await liveSignInLink(rc.d1, await sha256(parsed.data), Math.floor(Date.now() / 1000)) };
+  return { valid: await liveSignInLink(rc.db, await sha256(parsed.data), Math.floor(Date.now() / 1000)) };
 }
 
 /** Spends the link and makes this browser a known device of its account: the Set-Cookie to send. */
 export async function openSignInLink(rc: ServiceContext, request: Request, token: string): Promise<{ cookie: string }> {
   const parsed = signInLinkParam.safeParse(token);
   if (!parsed.success) throw new AppError(400, INVALID_SIGN_IN_LINK);
-  const userId = await spendSignInLink(rc.d1, await sha256(parsed.data), Math.floor(Date.now() / 1000));
+  const userId = await spendSignInLink(rc.db, await sha256(parsed.data), Math.floor(Date.now() / 1000));
   if (!userId) throw new AppError(400, INVALID_SIGN_IN_LINK);
   return { cookie: await rememberDevice(rc, userId, await knownDeviceOf(rc.config, request)) };
 }

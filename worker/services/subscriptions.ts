@@ -27,7 +27,7 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   const viewer = viewerOf(rc);
   const { channel_id } = subscribeInput.parse(rawInput);
   await requireVerifiedEmail(rc);
-  const show = await channelShow(rc.d1, channel_id);
+  const show = await channelShow(rc.db, channel_id);
   if (show === null || (show !== 1 && !viewer.is_admin)) throw new AppError(404, "Channel not found");
   const following = (await subscriptionCount(rc.db, viewer.user_id, true))?.total ?? 0;
   if (following >= MAX_SUBSCRIPTIONS) {

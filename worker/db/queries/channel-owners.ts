@@ -1,125 +1,97 @@
 /** Channel owners (table channel_owners): who may run a channel's storefront and read its figures. */
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import { batch, runBatch } from "../batch";
+import type { Db } from "../client";
+import type { RowsQuery } from "../rows";
+import type { channelOwners, channels, storefronts, users } from "../schema";
 
-export interface OwnedChannelRow {
-  channel_id: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-  storefront_id: string | null;
-  handle: string | null;
-  partner_tag: string | null;
-}
+type Channel = typeof channels.$inferSelect;
+type ChannelOwner = typeof channelOwners.$inferSelect;
+type Storefront = typeof storefronts.$inferSelect;
 
-export async function isChannelOwner(d1: D1Handle, channelId: string, userId: string): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT 1 AS owns FROM channel_owners WHERE channel_id = ? AND user_id = ?")
-    .bind(channelId, userId)
-    .first<{ owns: number }>();
-  return row !== null;
+/** A channel the user owns, with its storefront's columns (null when it has none). */
+export type OwnedChannelRow = Pick<Channel, "channel_id" | "channel_name" | "thumbnail_url"> & {
+  [K in "storefront_id" | "handle" | "partner_tag"]: Storefront[K] | null;
+};
+
+export async function isChannelOwner(db: Db, channelId: string, userId: string): Promise<boolean> {
+  const row = await db.get<{ owns: number }>(
+    sql`SELECT 1 AS owns FROM channel_owners WHERE channel_id = ${channelId} AND user_id = ${userId}`,
+  );
+  return row !== undefined;
 }
 
 /** The user's channels by name, each with its storefront when it has one. */
-export async function ownedChannelRows(d1: D1Handle, userId: string): Promise<OwnedChannelRow[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT c.channel_id, c.channel_name, c.thumbnail_url, s.storefront_id, s.handle, s.partner_tag
+export function ownedChannelRows(db: Db, userId: string): RowsQuery<OwnedChannelRow> {
+  return db.all<OwnedChannelRow>(
+    sql`SELECT c.channel_id, c.channel_name, c.thumbnail_url, s.storefront_id, s.handle, s.partner_tag
          FROM channel_owners o
          JOIN channels c ON c.channel_id = o.channel_id
          LEFT JOIN storefronts s ON s.channel_id = c.channel_id
-        WHERE o.user_id = ?
+        WHERE o.user_id = ${userId}
         ORDER BY c.channel_name COLLATE NOCASE, c.channel_id`,
-    )
-    .bind(userId)
-    .all<OwnedChannelRow>();
-  return results;
+  );
 }
 
 /** Whether the user owns any channel: the header's Studio link. */
-export async function ownsAnyChannel(d1: D1Handle, userId: string): Promise<boolean> {
-  const row = await d1.prepare("SELECT 1 AS owns FROM channel_owners WHERE user_id = ? LIMIT 1").bind(userId).first<{ owns: number }>();
-  return row !== null;
+export async function ownsAnyChannel(db: Db, userId: string): Promise<boolean> {
+  const row = await db.get<{ owns: number }>(sql`SELECT 1 AS owns FROM channel_owners WHERE user_id = ${userId} LIMIT 1`);
+  return row !== undefined;
 }
 
-export type OwnershipProof = "google" | "demo";
+export type OwnershipProof = ChannelOwner["proof"];
 
-export interface KnownChannelRow {
-  channel_id: string;
-  channel_name: string;
-  handle: string;
-}
+export type KnownChannelRow = Pick<Channel, "channel_id" | "channel_name" | "handle">;
 
 /** Those of the ids that are channels on the site, by name. */
-export async function knownChannels(d1: D1Handle, channelIds: string[]): Promise<KnownChannelRow[]> {
+export async function knownChannels(db: Db, channelIds: string[]): Promise<KnownChannelRow[]> {
   if (channelIds.length === 0) return [];
-  const { results } = await d1
-    .prepare(
-      `SELECT channel_id, channel_name, handle FROM channels
-        WHERE channel_id IN (SELECT value FROM json_each(?))
+  return db.all<KnownChannelRow>(
+    sql`SELECT channel_id, channel_name, handle FROM channels
+        WHERE channel_id IN (SELECT value FROM json_each(${JSON.stringify(channelIds)}))
         ORDER BY channel_name COLLATE NOCASE, channel_id`,
-    )
-    .bind(JSON.stringify(channelIds))
-    .all<KnownChannelRow>();
-  return results;
+  );
 }
 
 /** Records the user as an owner of each channel; proving it again refreshes the proof and its time. */
-export async function upsertChannelOwners(d1: D1Handle, channelIds: string[], userId: string, proof: OwnershipProof): Promise<void> {
-  if (channelIds.length === 0) return;
-  await d1.batch(
+export async function upsertChannelOwners(db: Db, channelIds: string[], userId: string, proof: OwnershipProof): Promise<void> {
+  await runBatch(
+    db,
     channelIds.map((channelId) =>
-      d1
-        .prepare(
-          `INSERT INTO channel_owners (channel_id, user_id, proof, verified_at)
-           VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      db.run(
+        sql`INSERT INTO channel_owners (channel_id, user_id, proof, verified_at)
+           VALUES (${channelId}, ${userId}, ${proof}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
            ON CONFLICT (channel_id, user_id) DO UPDATE SET proof = excluded.proof, verified_at = excluded.verified_at`,
-        )
-        .bind(channelId, userId, proof),
+      ),
     ),
   );
 }
 
-export interface ChannelOwnerRow {
-  channel_id: string;
-  channel_name: string;
-  handle: string;
-  user_id: string;
-  email: string;
-  proof: OwnershipProof;
-  verified_at: string;
-}
+export type ChannelOwnerRow = Pick<ChannelOwner, "channel_id" | "user_id" | "proof" | "verified_at"> &
+  Pick<Channel, "channel_name" | "handle"> &
+  Pick<typeof users.$inferSelect, "email">;
 
-const OWNER_SELECT = `SELECT o.channel_id, c.channel_name, c.handle, o.user_id, u.email, o.proof, o.verified_at
+const OWNER_SELECT = sql`SELECT o.channel_id, c.channel_name, c.handle, o.user_id, u.email, o.proof, o.verified_at
   FROM channel_owners o
   JOIN channels c ON c.channel_id = o.channel_id
   JOIN users u ON u.user_id = o.user_id`;
 
 /** A channel's owners, earliest proof first. */
-export async function channelOwnerRows(d1: D1Handle, channelId: string): Promise<ChannelOwnerRow[]> {
-  const { results } = await d1
-    .prepare(`${OWNER_SELECT} WHERE o.channel_id = ? ORDER BY o.verified_at, u.email`)
-    .bind(channelId)
-    .all<ChannelOwnerRow>();
-  return results;
+export function channelOwnerRows(db: Db, channelId: string): RowsQuery<ChannelOwnerRow> {
+  return db.all<ChannelOwnerRow>(sql`${OWNER_SELECT} WHERE o.channel_id = ${channelId} ORDER BY o.verified_at, u.email`);
 }
 
 /** Every channel's owners, latest proof first; the page and the total in one round trip. */
-export async function pageOfChannelOwners(
-  d1: D1Handle,
-  limit: number,
-  offset: number,
-): Promise<{ rows: ChannelOwnerRow[]; total: number }> {
-  const [page, count] = await d1.batch([
-    d1.prepare(`${OWNER_SELECT} ORDER BY o.verified_at DESC, o.channel_id, o.user_id LIMIT ? OFFSET ?`).bind(limit, offset),
-    d1.prepare("SELECT count(*) AS total FROM channel_owners"),
+export async function pageOfChannelOwners(db: Db, limit: number, offset: number): Promise<{ rows: ChannelOwnerRow[]; total: number }> {
+  const [rows, count] = await batch(db, [
+    db.all<ChannelOwnerRow>(sql`${OWNER_SELECT} ORDER BY o.verified_at DESC, o.channel_id, o.user_id LIMIT ${limit} OFFSET ${offset}`),
+    db.get<{ total: number }>(sql`SELECT count(*) AS total FROM channel_owners`),
   ]);
-  return {
-    rows: (page?.results ?? []) as ChannelOwnerRow[],
-    total: (count?.results[0] as { total: number }).total,
-  };
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** False when the user was not an owner of the channel. */
-export async function removeChannelOwner(d1: D1Handle, channelId: string, userId: string): Promise<boolean> {
-  const result = await d1.prepare("DELETE FROM channel_owners WHERE channel_id = ? AND user_id = ?").bind(channelId, userId).run();
+export async function removeChannelOwner(db: Db, channelId: string, userId: string): Promise<boolean> {
+  const result = await db.run(sql`DELETE FROM channel_owners WHERE channel_id = ${channelId} AND user_id = ${userId}`);
   return result.meta.changes > 0;
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { rawStatement, runBatch, type BatchStatement } from "../batch";
-import type { D1Handle, Db } from "../client";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { batch, runBatch, type BatchStatement } from "../batch";
+import type { Db } from "../client";
+import type { RowQuery, RowsQuery, Stored } from "../rows";
 import { channels } from "../schema";
 
 export type ChannelRow = typeof channels.$inferSelect;
@@ -16,39 +17,43 @@ export async function findChannelByHandle(db: Db, handle: string): Promise<Chann
 }
 
 export async function channelExists(db: Db, channelId: string): Promise<boolean> {
-  const row = await db.select({ id: channels.channel_id }).from(channels).where(eq(channels.channel_id, channelId)).get();
-  return row !== undefined;
+  return (await db.get(sql`SELECT 1 FROM channels WHERE channel_id = ${channelId}`)) !== undefined;
 }
 
 export const channelSorts = ["name", "videos", "products", "subscribers"] as const;
 export type ChannelSort = (typeof channelSorts)[number];
 
+type Channel = typeof channels.$inferSelect;
+
 /** A channel as the lists and the channel page show it, with whether the viewer subscribes to it. */
-export interface ChannelListRow {
-  channel_id: string;
-  handle: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-  description: string;
-  category: string | null;
-  show: number;
-  video_count: number;
-  product_count: number;
-  subscriber_count: number;
-  is_subscribed: number;
-}
+export type ChannelListRow = Stored<
+  Pick<
+    Channel,
+    | "channel_id"
+    | "handle"
+    | "channel_name"
+    | "thumbnail_url"
+    | "description"
+    | "category"
+    | "show"
+    | "video_count"
+    | "product_count"
+    | "subscriber_count"
+  >
+> & { is_subscribed: 0 | 1 };
 
 /** Ties break on seq in the sort's direction: the order the (show, …) indexes store, so no sort step. */
-const ORDER: Record<ChannelSort, string> = {
-  name: "c.channel_name COLLATE NOCASE ASC, c.seq ASC",
-  videos: "c.video_count DESC, c.seq DESC",
-  products: "c.product_count DESC, c.seq DESC",
-  subscribers: "c.subscriber_count DESC, c.seq DESC",
+const ORDER: Record<ChannelSort, SQL> = {
+  name: sql.raw("c.channel_name COLLATE NOCASE ASC, c.seq ASC"),
+  videos: sql.raw("c.video_count DESC, c.seq DESC"),
+  products: sql.raw("c.product_count DESC, c.seq DESC"),
+  subscribers: sql.raw("c.subscriber_count DESC, c.seq DESC"),
 };
 
-const COLUMNS = `c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category, c.show,
+/** The list columns, `is_subscribed` for `viewerId` ("" for none). */
+const columns = (viewerId: string) => sql`c.channel_id, c.handle, c.channel_name, c.thumbnail_url, c.description, c.category, c.show,
   c.video_count, c.product_count, c.subscriber_count,
-  EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ?1 AND s.channel_id = c.channel_id) AS is_subscribed`;
+  EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${viewerId} AND s.channel_id = c.channel_id) AS is_subscribed`;
 
 export interface ChannelPageFilter {
   /** The viewer whose subscriptions are marked; "" for none. */
@@ -67,50 +72,43 @@ export interface ChannelPageFilter {
  * then only those rows are read and checked against the viewer's subscriptions. One batch, so the
  * page and its total are one round trip.
  */
-export async function pageOfChannels(d1: D1Handle, filter: ChannelPageFilter): Promise<{ rows: ChannelListRow[]; total: number }> {
-  const where = ["c.show = ?2"];
-  const binds: unknown[] = [filter.viewerId, filter.show];
-  let from = "channels c";
-  if (filter.category) {
-    binds.push(filter.category);
-    where.push(`c.category = ?${binds.length}`);
-  }
-  let matchAt = 0;
-  if (filter.match) {
-    binds.push(filter.match);
-    matchAt = binds.length;
-    from = `channels_fts f JOIN channels c ON c.seq = f.rowid`;
-    where.push(`channels_fts MATCH ?${matchAt}`);
-  }
-  const whereSql = where.join(" AND ");
-  binds.push(filter.limit, filter.skip);
-  const limitAt = binds.length - 1;
-  const keys = `SELECT c.seq FROM ${from} WHERE ${whereSql} ORDER BY ${ORDER[filter.sort]} LIMIT ?${limitAt} OFFSET ?${limitAt + 1}`;
+export async function pageOfChannels(db: Db, filter: ChannelPageFilter): Promise<{ rows: ChannelListRow[]; total: number }> {
+  const from = filter.match ? sql`channels_fts f JOIN channels c ON c.seq = f.rowid` : sql`channels c`;
+  const where = sql.join(
+    [
+      sql`c.show = ${filter.show}`,
+      ...(filter.category ? [sql`c.category = ${filter.category}`] : []),
+      ...(filter.match ? [sql`channels_fts MATCH ${filter.match}`] : []),
+    ],
+    sql` AND `,
+  );
+  const order = ORDER[filter.sort];
+  const keys = sql`SELECT c.seq FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.skip}`;
   // A search of the visible channels counts its matches in the index alone, less the few hidden
   // ones among them (found from the hidden channels' side, hence `+c.seq`), instead of reading
   // every matching channel's row to test its visibility.
   const count =
     filter.match && filter.show === 1 && !filter.category
-      ? `SELECT (SELECT count(*) FROM channels_fts WHERE channels_fts MATCH ?${matchAt})
-           - (SELECT count(*) FROM channels c WHERE c.show = 0 AND +c.seq IN (SELECT rowid FROM channels_fts WHERE channels_fts MATCH ?${matchAt})) AS total`
-      : `SELECT count(*) AS total FROM ${from} WHERE ${whereSql}`;
-  const [rows, total] = await d1.batch([
+      ? sql`SELECT (SELECT count(*) FROM channels_fts WHERE channels_fts MATCH ${filter.match})
+           - (SELECT count(*) FROM channels c WHERE c.show = 0 AND +c.seq IN (SELECT rowid FROM channels_fts WHERE channels_fts MATCH ${filter.match})) AS total`
+      : sql`SELECT count(*) AS total FROM ${from} WHERE ${where}`;
+  const [rows, total] = await batch(db, [
     // CROSS JOIN keeps the page's keys as the outer loop.
-    d1.prepare(`SELECT ${COLUMNS} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${ORDER[filter.sort]}`).bind(...binds),
-    d1.prepare(count).bind(...binds.slice(0, limitAt - 1)),
+    db.all<ChannelListRow>(
+      sql`SELECT ${columns(filter.viewerId)} FROM (${keys}) k CROSS JOIN channels c ON c.seq = k.seq ORDER BY ${order}`,
+    ),
+    db.get<{ total: number }>(count),
   ]);
-  return {
-    rows: (rows?.results ?? []) as ChannelListRow[],
-    total: (total?.results[0] as { total: number }).total,
-  };
+  return { rows, total: total?.total ?? 0 };
 }
 
-export async function channelListRowById(d1: D1Handle, viewerId: string, channelId: string): Promise<ChannelListRow | null> {
-  return d1.prepare(`SELECT ${COLUMNS} FROM channels c WHERE c.channel_id = ?2`).bind(viewerId, channelId).first<ChannelListRow>();
+export function channelListRowById(db: Db, viewerId: string, channelId: string): RowQuery<ChannelListRow> {
+  return db.get<ChannelListRow>(sql`SELECT ${columns(viewerId)} FROM channels c WHERE c.channel_id = ${channelId}`);
 }
 
-export async function channelShow(d1: D1Handle, channelId: string): Promise<number | null> {
-  const row = await d1.prepare("SELECT show FROM channels WHERE channel_id = ?").bind(channelId).first<{ show: number }>();
+/** The channel's visibility (0 or 1), or null when there is no such channel. */
+export async function channelShow(db: Db, channelId: string): Promise<0 | 1 | null> {
+  const row = await db.get<Stored<Pick<Channel, "show">>>(sql`SELECT show FROM channels WHERE channel_id = ${channelId}`);
   return row ? row.show : null;
 }
 
@@ -122,37 +120,31 @@ export async function setChannelShow(db: Db, channelId: string, show: boolean, c
   await runBatch(db, [
     db.update(channels).set({ show }).where(eq(channels.channel_id, channelId)),
     // Products keep their updated_at: only their copy of the channel's visibility changes.
-    rawStatement("UPDATE products SET channel_show = ? WHERE channel_id = ?", show ? 1 : 0, channelId),
+    db.run(sql`UPDATE products SET channel_show = ${show ? 1 : 0} WHERE channel_id = ${channelId}`),
     ...categoryStatements,
   ]);
 }
 
-export async function visibleChannelCategories(d1: D1Handle): Promise<string[]> {
-  const { results } = await d1
-    .prepare("SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE")
-    .all<{ category: string }>();
-  return results.map((r) => r.category);
+export async function visibleChannelCategories(db: Db): Promise<string[]> {
+  const rows = await db.all<{ category: string }>(
+    sql`SELECT DISTINCT category FROM channels WHERE show = 1 AND category IS NOT NULL ORDER BY category COLLATE NOCASE`,
+  );
+  return rows.map((r) => r.category);
 }
 
-export interface CreatorOptionRow {
-  channel_id: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-}
+export type CreatorOptionRow = Pick<Channel, "channel_id" | "channel_name" | "thumbnail_url">;
 
 /** The busiest visible channels (channels_show_products_idx), or those matching `match` (an FTS5 expression). */
-function rankedCreatorOptions(d1: D1Handle, match: string | null, limit: number): D1PreparedStatement {
+function rankedCreatorOptions(db: Db, match: string | null, limit: number): RowsQuery<CreatorOptionRow> {
   if (match === null) {
-    return d1
-      .prepare("SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ?")
-      .bind(limit);
+    return db.all<CreatorOptionRow>(
+      sql`SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 ORDER BY product_count DESC, seq DESC LIMIT ${limit}`,
+    );
   }
-  return d1
-    .prepare(
-      `SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
-     WHERE channels_fts MATCH ? AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ?`,
-    )
-    .bind(match, limit);
+  return db.all<CreatorOptionRow>(
+    sql`SELECT c.channel_id, c.channel_name, c.thumbnail_url FROM channels_fts f JOIN channels c ON c.seq = f.rowid
+     WHERE channels_fts MATCH ${match} AND c.show = 1 ORDER BY c.product_count DESC, c.seq DESC LIMIT ${limit}`,
+  );
 }
 
 /**
@@ -161,43 +153,35 @@ function rankedCreatorOptions(d1: D1Handle, match: string | null, limit: number)
  * comes twice.
  */
 export async function creatorOptionRows(
-  d1: D1Handle,
+  db: Db,
   ranking: { match: string | null } | null,
   selected: string[],
   limit: number,
 ): Promise<CreatorOptionRow[]> {
-  const statements: D1PreparedStatement[] = [];
-  if (ranking) statements.push(rankedCreatorOptions(d1, ranking.match, limit));
+  const queries: RowsQuery<CreatorOptionRow>[] = [];
+  if (ranking) queries.push(rankedCreatorOptions(db, ranking.match, limit));
   if (selected.length) {
-    statements.push(
-      d1
-        .prepare(
-          `SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN (${selected.map(() => "?").join(", ")})`,
-        )
-        .bind(...selected),
+    queries.push(
+      db.all<CreatorOptionRow>(
+        sql`SELECT channel_id, channel_name, thumbnail_url FROM channels WHERE show = 1 AND channel_id IN ${selected}`,
+      ),
     );
   }
-  if (statements.length === 0) return [];
-  const results = await d1.batch<CreatorOptionRow>(statements);
-  return results.flatMap((r) => r.results);
+  const [first, ...rest] = queries;
+  if (!first) return [];
+  return (await batch(db, [first, ...rest])).flat();
 }
 
 /** After a refresh stored the channel's uploads: its video counter. */
 export async function refreshChannelVideoCount(db: Db, channelId: string, now: string): Promise<void> {
-  await db
-    .update(channels)
-    .set({
-      video_count: sql`(SELECT count(*) FROM videos WHERE videos.channel_id = ${channelId})`,
-      updated_at: now,
-    })
-    .where(eq(channels.channel_id, channelId));
+  await refreshChannelCountsStatement(db, channelId, now);
 }
 
 /**
  * A channel's video counter recounted and the channel marked changed, for a batch that also changes
  * its products (its product counter follows the products rows by trigger, migration 0013).
  */
-export function refreshChannelCountsStatement(db: Db, channelId: string, now: string): BatchStatement {
+export function refreshChannelCountsStatement(db: Db, channelId: string, now: string) {
   return db
     .update(channels)
     .set({

@@ -1,41 +1,36 @@
 /** Creator applications and their review (worker/services/creator-applications.ts). */
-import type { D1Handle, Db } from "../client";
-import { creatorApplications } from "../schema";
+import { sql } from "drizzle-orm";
+import { batch } from "../batch";
+import type { Db } from "../client";
+import type { RowQuery } from "../rows";
+import { creatorApplications, type channels, type storefronts } from "../schema";
 
-export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const APPLICATION_STATUSES = creatorApplications.status.enumValues;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export interface NewCreatorApplication {
-  application_id: string;
-  channel_handle: string;
-  email: string;
-  phone_number: string | null;
-  category: string;
-}
+type Application = typeof creatorApplications.$inferSelect;
+
+export type NewCreatorApplication = Pick<Application, "application_id" | "channel_handle" | "email" | "phone_number" | "category">;
 
 export async function insertCreatorApplication(db: Db, application: NewCreatorApplication): Promise<void> {
   await db.insert(creatorApplications).values(application);
 }
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
 /** An application with the channel its handle names (once loaded) and the storefront approving it created. */
-export interface ApplicationRow {
-  application_id: string;
-  channel_handle: string;
-  email: string;
-  phone_number: string | null;
-  category: string;
-  status: ApplicationStatus;
-  created_at: string;
-  reviewed_at: string | null;
-  channel_id: string | null;
-  channel_name: string | null;
-  loaded_handle: string | null;
-  storefront_id: string | null;
-  storefront_handle: string | null;
-}
+export type ApplicationRow = Pick<
+  Application,
+  "application_id" | "channel_handle" | "email" | "phone_number" | "category" | "status" | "created_at" | "reviewed_at"
+> &
+  Nullable<Pick<typeof channels.$inferSelect, "channel_id" | "channel_name">> & {
+    loaded_handle: string | null;
+    storefront_id: (typeof storefronts.$inferSelect)["storefront_id"] | null;
+    storefront_handle: string | null;
+  };
 
 // The channel is matched by handle (lower(handle) is indexed): the admin sees whether it is loaded yet.
-const APPLICATION_SELECT = `SELECT a.application_id, a.channel_handle, a.email, a.phone_number, a.category, a.status,
+const APPLICATION_SELECT = sql`SELECT a.application_id, a.channel_handle, a.email, a.phone_number, a.category, a.status,
     a.created_at, a.reviewed_at, c.channel_id, c.channel_name, c.handle AS loaded_handle, s.storefront_id, s.handle AS storefront_handle
   FROM creator_applications a
   LEFT JOIN channels c ON lower(c.handle) = lower(substr(a.channel_handle, 2))
@@ -43,30 +38,27 @@ const APPLICATION_SELECT = `SELECT a.application_id, a.channel_handle, a.email, 
 
 /** Newest first, optionally one status only; the page and the total in one round trip. */
 export async function pageOfApplications(
-  d1: D1Handle,
+  db: Db,
   status: ApplicationStatus | null,
   limit: number,
   offset: number,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const where = status ? "WHERE a.status = ?1" : "WHERE ?1 IS NULL";
-  const [page, count] = await d1.batch([
-    d1
-      .prepare(`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ?2 OFFSET ?3`)
-      .bind(status, limit, offset),
-    d1.prepare(`SELECT count(*) AS total FROM creator_applications a ${where}`).bind(status),
+  const where = status ? sql`WHERE a.status = ${status}` : sql``;
+  const [rows, count] = await batch(db, [
+    db.all<ApplicationRow>(
+      sql`${APPLICATION_SELECT} ${where} ORDER BY a.created_at DESC, a.application_id LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    db.get<{ total: number }>(sql`SELECT count(*) AS total FROM creator_applications a ${where}`),
   ]);
-  return {
-    rows: (page?.results ?? []) as ApplicationRow[],
-    total: (count?.results[0] as { total: number }).total,
-  };
+  return { rows, total: count?.total ?? 0 };
 }
 
-export async function applicationRowById(d1: D1Handle, applicationId: string): Promise<ApplicationRow | null> {
-  return d1.prepare(`${APPLICATION_SELECT} WHERE a.application_id = ?`).bind(applicationId).first<ApplicationRow>();
+export function applicationRowById(db: Db, applicationId: string): RowQuery<ApplicationRow> {
+  return db.get<ApplicationRow>(sql`${APPLICATION_SELECT} WHERE a.application_id = ${applicationId}`);
 }
 
-export async function channelHasStorefront(d1: D1Handle, channelId: string): Promise<boolean> {
-  return (await d1.prepare("SELECT 1 FROM storefronts WHERE channel_id = ?").bind(channelId).first()) !== null;
+export async function channelHasStorefront(db: Db, channelId: string): Promise<boolean> {
+  return (await db.get(sql`SELECT 1 FROM storefronts WHERE channel_id = ${channelId}`)) !== undefined;
 }
 
 export interface NewStorefront {
@@ -82,32 +74,26 @@ export interface NewStorefront {
  * both succeed. False when it was reviewed meanwhile; throws D1's UNIQUE constraint error when
  * the channel has a storefront already.
  */
-export async function approveApplication(d1: D1Handle, storefront: NewStorefront): Promise<boolean> {
-  const [created] = await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO storefronts (storefront_id, application_id, channel_id, handle)
-         SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM creator_applications WHERE application_id = ?2 AND status = 'pending')`,
-      )
-      .bind(storefront.storefrontId, storefront.applicationId, storefront.channelId, storefront.handle),
-    d1
-      .prepare(
-        `UPDATE creator_applications SET status = 'approved', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-         WHERE application_id = ? AND status = 'pending'`,
-      )
-      .bind(storefront.applicationId),
+export async function approveApplication(db: Db, storefront: NewStorefront): Promise<boolean> {
+  const [created] = await batch(db, [
+    db.run(
+      sql`INSERT INTO storefronts (storefront_id, application_id, channel_id, handle)
+         SELECT ${storefront.storefrontId}, ${storefront.applicationId}, ${storefront.channelId}, ${storefront.handle}
+         WHERE EXISTS (SELECT 1 FROM creator_applications WHERE application_id = ${storefront.applicationId} AND status = 'pending')`,
+    ),
+    db.run(
+      sql`UPDATE creator_applications SET status = 'approved', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+         WHERE application_id = ${storefront.applicationId} AND status = 'pending'`,
+    ),
   ]);
-  return created?.meta.changes !== 0;
+  return created.meta.changes !== 0;
 }
 
 /** False when the application was reviewed meanwhile. */
-export async function rejectApplication(d1: D1Handle, applicationId: string): Promise<boolean> {
-  const result = await d1
-    .prepare(
-      `UPDATE creator_applications SET status = 'rejected', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-     WHERE application_id = ? AND status = 'pending'`,
-    )
-    .bind(applicationId)
-    .run();
+export async function rejectApplication(db: Db, applicationId: string): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE creator_applications SET status = 'rejected', reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+     WHERE application_id = ${applicationId} AND status = 'pending'`,
+  );
   return result.meta.changes > 0;
 }

@@ -1,6 +1,7 @@
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
 
 /** The cheapest statement that still reaches D1: throws when the database cannot answer. */
-export async function pingDatabase(d1: D1Handle): Promise<void> {
-  await d1.prepare("SELECT 1").first();
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.get(sql`SELECT 1`);
 }

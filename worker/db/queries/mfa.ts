@@ -1,37 +1,32 @@
 /** Two-factor authentication: the user's TOTP secrets and recovery codes (worker/services/mfa.ts). */
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import type { RowQuery, Stored } from "../rows";
+import type { users } from "../schema";
 
-export interface MfaRow {
-  user_id: string;
-  email: string;
-  is_admin: number;
-  password_hash: string;
-  mfa_secret: string | null;
-  mfa_pending_secret: string | null;
-  mfa_last_step: number;
-}
+type User = typeof users.$inferSelect;
 
-export async function mfaRowById(d1: D1Handle, userId: string): Promise<MfaRow | null> {
-  return d1
-    .prepare("SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ?")
-    .bind(userId)
-    .first<MfaRow>();
+export type MfaRow = Stored<
+  Pick<User, "user_id" | "email" | "is_admin" | "password_hash" | "mfa_secret" | "mfa_pending_secret" | "mfa_last_step">
+>;
+
+export function mfaRowById(db: Db, userId: string): RowQuery<MfaRow> {
+  return db.get<MfaRow>(
+    sql`SELECT user_id, email, is_admin, password_hash, mfa_secret, mfa_pending_secret, mfa_last_step FROM users WHERE user_id = ${userId}`,
+  );
 }
 
 export interface MfaStatusRow {
-  enabled: number;
+  enabled: 0 | 1;
   recovery_codes_left: number;
 }
 
-export async function mfaStatusById(d1: D1Handle, userId: string): Promise<MfaStatusRow | null> {
-  return d1
-    .prepare(
-      `SELECT u.mfa_secret IS NOT NULL AS enabled,
+export function mfaStatusById(db: Db, userId: string): RowQuery<MfaStatusRow> {
+  return db.get<MfaStatusRow>(
+    sql`SELECT u.mfa_secret IS NOT NULL AS enabled,
        (SELECT count(*) FROM mfa_recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL) AS recovery_codes_left
-     FROM users u WHERE u.user_id = ?`,
-    )
-    .bind(userId)
-    .first<MfaStatusRow>();
+     FROM users u WHERE u.user_id = ${userId}`,
+  );
 }
 
 /**
@@ -39,11 +34,10 @@ export async function mfaStatusById(d1: D1Handle, userId: string): Promise<MfaSt
  * (the one the caller checked, or null): a setup started without proof cannot slip in beside a factor
  * turned on meanwhile. False when it changed.
  */
-export async function setPendingMfaSecret(d1: D1Handle, userId: string, sealedSecret: string, current: string | null): Promise<boolean> {
-  const result = await d1
-    .prepare("UPDATE users SET mfa_pending_secret = ? WHERE user_id = ? AND mfa_secret IS ?")
-    .bind(sealedSecret, userId, current)
-    .run();
+export async function setPendingMfaSecret(db: Db, userId: string, sealedSecret: string, current: string | null): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE users SET mfa_pending_secret = ${sealedSecret} WHERE user_id = ${userId} AND mfa_secret IS ${current}`,
+  );
   return result.meta.changes === 1;
 }
 
@@ -62,90 +56,70 @@ export interface MfaActivation {
 }
 
 /** The pending secret becomes the one in use; `meta.changes` is 0 when the pending or the active secret changed meanwhile. */
-export function enableMfaStatement(d1: D1Handle, a: MfaActivation): D1PreparedStatement {
-  return d1
-    .prepare(
-      `UPDATE users SET mfa_secret = ?1, mfa_pending_secret = NULL, mfa_last_step = ?2, tokens_valid_after = coalesce(?3, tokens_valid_after)
-       WHERE user_id = ?4 AND mfa_pending_secret = ?5 AND mfa_secret IS ?6`,
-    )
-    .bind(a.active, a.step, a.revokeTokensBefore, a.userId, a.pending, a.previous);
+export function enableMfa(db: Db, a: MfaActivation) {
+  return db.run(
+    sql`UPDATE users SET mfa_secret = ${a.active}, mfa_pending_secret = NULL, mfa_last_step = ${a.step}, tokens_valid_after = coalesce(${a.revokeTokensBefore}, tokens_valid_after)
+       WHERE user_id = ${a.userId} AND mfa_pending_secret = ${a.pending} AND mfa_secret IS ${a.previous}`,
+  );
 }
 
-/** Batched after `enableMfaStatement`: the old codes go only if that activation took effect. */
-export function deleteRecoveryCodesIfActiveStatement(d1: D1Handle, userId: string, active: string): D1PreparedStatement {
-  return d1
-    .prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND mfa_secret = ?2)")
-    .bind(userId, active);
+/** Batched after `enableMfa`: the old codes go only if that activation took effect. */
+export function deleteRecoveryCodesIfActive(db: Db, userId: string, active: string) {
+  return db.run(
+    sql`DELETE FROM mfa_recovery_codes WHERE user_id = ${userId} AND EXISTS (SELECT 1 FROM users WHERE user_id = ${userId} AND mfa_secret = ${active})`,
+  );
 }
 
-/** Batched after `enableMfaStatement`: the new codes are stored only if that activation took effect. */
-export function insertRecoveryCodesIfActiveStatement(
-  d1: D1Handle,
-  userId: string,
-  active: string,
-  codeHashes: string[],
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO mfa_recovery_codes (user_id, code_hash) SELECT ?1, value FROM json_each(?3)
-       WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND mfa_secret = ?2)`,
-    )
-    .bind(userId, active, JSON.stringify(codeHashes));
+/** Batched after `enableMfa`: the new codes are stored only if that activation took effect. */
+export function insertRecoveryCodesIfActive(db: Db, userId: string, active: string, codeHashes: string[]) {
+  return db.run(
+    sql`INSERT INTO mfa_recovery_codes (user_id, code_hash) SELECT ${userId}, value FROM json_each(${JSON.stringify(codeHashes)})
+       WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ${userId} AND mfa_secret = ${active})`,
+  );
 }
 
-export function disableMfaStatement(d1: D1Handle, userId: string): D1PreparedStatement {
-  return d1.prepare("UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ?").bind(userId);
+export function disableMfa(db: Db, userId: string) {
+  return db.run(sql`UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL WHERE user_id = ${userId}`);
 }
 
-export function deleteRecoveryCodesStatement(d1: D1Handle, userId: string): D1PreparedStatement {
-  return d1.prepare("DELETE FROM mfa_recovery_codes WHERE user_id = ?").bind(userId);
+export function deleteRecoveryCodes(db: Db, userId: string) {
+  return db.run(sql`DELETE FROM mfa_recovery_codes WHERE user_id = ${userId}`);
 }
 
 /** Only a later step than the last accepted one: the same code cannot be replayed. False when it was not. */
-export async function acceptTotpStep(d1: D1Handle, userId: string, step: number): Promise<boolean> {
-  const result = await d1.prepare("UPDATE users SET mfa_last_step = ?1 WHERE user_id = ?2 AND mfa_last_step < ?1").bind(step, userId).run();
+export async function acceptTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db.run(sql`UPDATE users SET mfa_last_step = ${step} WHERE user_id = ${userId} AND mfa_last_step < ${step}`);
   return result.meta.changes === 1;
 }
 
 /** Spends an unused recovery code; false when there is none with that hash. */
-export async function spendRecoveryCode(d1: D1Handle, userId: string, codeHash: string): Promise<boolean> {
-  const result = await d1
-    .prepare(
-      "UPDATE mfa_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND code_hash = ? AND used_at IS NULL",
-    )
-    .bind(userId, codeHash)
-    .run();
+export async function spendRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const result = await db.run(
+    sql`UPDATE mfa_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ${userId} AND code_hash = ${codeHash} AND used_at IS NULL`,
+  );
   return result.meta.changes === 1;
 }
 
 /** Codes still stored in the format of issue 13 (a bare SHA-256), to be rewrapped. */
-export async function legacyRecoveryCodeHashes(d1: D1Handle, userId: string): Promise<string[]> {
-  const rows = await d1
-    .prepare("SELECT code_hash FROM mfa_recovery_codes WHERE user_id = ? AND code_hash NOT LIKE 'hmac1$%'")
-    .bind(userId)
-    .all<{ code_hash: string }>();
-  return rows.results.map((r) => r.code_hash);
+export async function legacyRecoveryCodeHashes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.all<{ code_hash: string }>(
+    sql`SELECT code_hash FROM mfa_recovery_codes WHERE user_id = ${userId} AND code_hash NOT LIKE 'hmac1$%'`,
+  );
+  return rows.map((r) => r.code_hash);
 }
 
-export function rewrapRecoveryCodeStatement(d1: D1Handle, userId: string, from: string, to: string): D1PreparedStatement {
-  return d1.prepare("UPDATE mfa_recovery_codes SET code_hash = ? WHERE user_id = ? AND code_hash = ?").bind(to, userId, from);
+export function rewrapRecoveryCode(db: Db, userId: string, from: string, to: string) {
+  return db.run(sql`UPDATE mfa_recovery_codes SET code_hash = ${to} WHERE user_id = ${userId} AND code_hash = ${from}`);
 }
 
-export interface ChallengeUserRow {
-  user_id: string;
-  email: string;
-  is_admin: number;
-  tokens_valid_after: number;
-  /** 1 when a second factor is on. */
-  mfa: number;
-}
+/** `mfa` is 1 when a second factor is on. */
+export type ChallengeUserRow = Stored<Pick<User, "user_id" | "email" | "is_admin" | "tokens_valid_after">> & { mfa: 0 | 1 };
 
 /** What a login challenge is checked against when it comes back. */
-export async function challengeUserById(d1: D1Handle, userId: string): Promise<ChallengeUserRow | null> {
-  return d1
-    .prepare("SELECT user_id, email, is_admin, tokens_valid_after, mfa_secret IS NOT NULL AS mfa FROM users WHERE user_id = ?")
-    .bind(userId)
-    .first<ChallengeUserRow>();
+export function challengeUserById(db: Db, userId: string): RowQuery<ChallengeUserRow> {
+  return db.get<ChallengeUserRow>(
+    sql`SELECT user_id, email, is_admin, tokens_valid_after, mfa_secret IS NOT NULL AS mfa FROM users WHERE user_id = ${userId}`,
+  );
 }
 
 /**
@@ -153,10 +127,9 @@ export async function challengeUserById(d1: D1Handle, userId: string): Promise<C
  * under the challenge's issue time (a use is one attempt allowed once), so the daily clean-up of
  * closed windows removes it a day later, long after the challenge expired.
  */
-export async function spendLoginChallenge(d1: D1Handle, challengeId: string, issuedAtSeconds: number): Promise<boolean> {
-  const result = await d1
-    .prepare("INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO NOTHING")
-    .bind(`login-challenge:${challengeId}`, issuedAtSeconds)
-    .run();
+export async function spendLoginChallenge(db: Db, challengeId: string, issuedAtSeconds: number): Promise<boolean> {
+  const result = await db.run(
+    sql`INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${`login-challenge:${challengeId}`}, ${issuedAtSeconds}, 1) ON CONFLICT (key, window_start) DO NOTHING`,
+  );
   return result.meta.changes === 1;
 }

@@ -1,21 +1,24 @@
 /** The account a session token names (worker/auth/session.ts), read on every authenticated request. */
-import type { D1Handle } from "../client";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import type { RowQuery } from "../rows";
+import type { users } from "../schema";
 
-export interface SessionUserRow {
-  user_id: string;
-  email: string;
-  is_admin: boolean;
-  /** Tokens issued before this instant (epoch ms) are revoked. */
-  tokens_valid_after: number;
+/** `tokens_valid_after`: tokens issued before this instant (epoch ms) are revoked. */
+export type SessionUserRow = Pick<typeof users.$inferSelect, "user_id" | "email" | "is_admin" | "tokens_valid_after">;
+
+function sessionUserQuery(db: Db, userId: string): RowQuery<Record<string, unknown>> {
+  return db.get<Record<string, unknown>>(sql`SELECT user_id, email, is_admin, tokens_valid_after FROM users WHERE user_id = ${userId}`);
 }
 
-/** The row as one statement: read alone, or carried by a request's first read (worker/db/carry.ts). */
-export function sessionUserStatement(d1: D1Handle, userId: string): D1PreparedStatement {
-  return d1.prepare("SELECT user_id, email, is_admin, tokens_valid_after FROM users WHERE user_id = ?").bind(userId);
+/** The read as one D1 statement, for a request's first read to carry (worker/db/carry.ts). */
+export function sessionUserCheck(db: Db, userId: string): D1PreparedStatement {
+  const { sql: text, params } = sessionUserQuery(db, userId).getQuery();
+  return db.$client.prepare(text).bind(...params);
 }
 
-/** The statement's row as D1 answers it (`is_admin` 0 or 1), or null for no row. */
-export function sessionUserOfRow(row: Record<string, unknown> | null): SessionUserRow | null {
+/** The row as D1 answers it (`is_admin` 0 or 1), or null for no row. */
+export function sessionUserOfRow(row: Record<string, unknown> | null | undefined): SessionUserRow | null {
   if (!row) return null;
   return {
     user_id: String(row.user_id),
@@ -25,6 +28,6 @@ export function sessionUserOfRow(row: Record<string, unknown> | null): SessionUs
   };
 }
 
-export async function sessionUserById(d1: D1Handle, userId: string): Promise<SessionUserRow | null> {
-  return sessionUserOfRow(await sessionUserStatement(d1, userId).first<Record<string, unknown>>());
+export async function sessionUserById(db: Db, userId: string): Promise<SessionUserRow | null> {
+  return sessionUserOfRow(await sessionUserQuery(db, userId));
 }

@@ -5,10 +5,8 @@
  * each value is bound to its channel (additional data), so a ciphertext copied onto another
  * channel's row does not decrypt.
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isoNow } from "../../db/columns";
-import { channelOauthGrants } from "../../db/schema";
+import { deleteOauthGrant, oauthGrantRow, setOauthAccessToken, upsertOauthGrant } from "../../db/queries/oauth-grants";
 import { seal, sealingKey, unseal } from "../../auth/sealed";
 
 /** A purpose of their own, so the grants' key opens nothing else sealed under JWT_SECRET (TOTP secrets, PKCE verifiers). */
@@ -39,7 +37,7 @@ export function grantStore(db: Db, secret: string): GrantStore {
 
   return {
     async load(channelId) {
-      const row = await db.select().from(channelOauthGrants).where(eq(channelOauthGrants.channel_id, channelId)).get();
+      const row = await oauthGrantRow(db, channelId);
       if (!row) return null;
       const refresh = await unseal(await getKey(), row.refresh_token_enc, channelId);
       if (refresh === null) {
@@ -58,31 +56,24 @@ export function grantStore(db: Db, secret: string): GrantStore {
 
     async save(grant) {
       const k = await getKey();
-      const values = {
+      await upsertOauthGrant(db, {
+        channel_id: grant.channel_id,
         refresh_token_enc: await seal(k, grant.refresh_token, grant.channel_id),
         access_token_enc: grant.access_token ? await seal(k, grant.access_token, grant.channel_id) : null,
         access_token_expires_at: grant.access_token_expires_at,
         scope: grant.scope,
-      };
-      await db
-        .insert(channelOauthGrants)
-        .values({ channel_id: grant.channel_id, ...values })
-        .onConflictDoUpdate({ target: channelOauthGrants.channel_id, set: { ...values, updated_at: isoNow } });
+      });
     },
 
     async saveAccessToken(channelId, accessToken, expiresAt) {
-      await db
-        .update(channelOauthGrants)
-        .set({
-          access_token_enc: await seal(await getKey(), accessToken, channelId),
-          access_token_expires_at: expiresAt,
-          updated_at: isoNow,
-        })
-        .where(eq(channelOauthGrants.channel_id, channelId));
+      await setOauthAccessToken(db, channelId, {
+        access_token_enc: await seal(await getKey(), accessToken, channelId),
+        access_token_expires_at: expiresAt,
+      });
     },
 
     async remove(channelId) {
-      await db.delete(channelOauthGrants).where(eq(channelOauthGrants.channel_id, channelId));
+      await deleteOauthGrant(db, channelId);
     },
   };
 }
