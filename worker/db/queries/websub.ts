@@ -5,13 +5,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
-import { channels, videos, websubSubscriptions } from "../schema";
+import type { RowQuery, Stored } from "../rows";
+import { type channels, videos, websubSubscriptions } from "../schema";
 
 export type WebSubSubscriptionRow = typeof websubSubscriptions.$inferSelect;
 
-export async function webSubSubscription(db: Db, channelId: string): Promise<WebSubSubscriptionRow | undefined> {
-  const [row] = await db.select().from(websubSubscriptions).where(eq(websubSubscriptions.channel_id, channelId)).limit(1);
-  return row;
+export function webSubSubscription(db: Db, channelId: string): RowQuery<WebSubSubscriptionRow> {
+  return db.get<WebSubSubscriptionRow>(sql`SELECT * FROM websub_subscriptions WHERE channel_id = ${channelId}`);
 }
 
 /**
@@ -42,17 +42,13 @@ export function updateWebSubSubscription(
 }
 
 /** The channel a notification is about, with its subscription's status (none without a subscription). */
-export async function subscribedChannel(
+export function subscribedChannel(
   db: Db,
   channelId: string,
-): Promise<{ handle: string; show: boolean; status: WebSubSubscriptionRow["status"] } | undefined> {
-  const [row] = await db
-    .select({ handle: channels.handle, show: channels.show, status: websubSubscriptions.status })
-    .from(channels)
-    .innerJoin(websubSubscriptions, eq(websubSubscriptions.channel_id, channels.channel_id))
-    .where(eq(channels.channel_id, channelId))
-    .limit(1);
-  return row;
+): RowQuery<Stored<Pick<typeof channels.$inferSelect, "handle" | "show">> & Pick<WebSubSubscriptionRow, "status">> {
+  return db.get(
+    sql`SELECT c.handle, c.show, w.status FROM channels c JOIN websub_subscriptions w ON w.channel_id = c.channel_id WHERE c.channel_id = ${channelId}`,
+  );
 }
 
 /** Which of these videos of the channel are stored already. */
