@@ -3,7 +3,8 @@
  * channels have no feed, even for an admin (a feed is public and cached).
  */
 import { AppError } from "../lib/errors";
-import { channelFeedRows } from "../db/queries/feeds";
+import { batch } from "../db/batch";
+import { feedChannel, feedProducts, feedVideos } from "../db/queries/feeds";
 import type { ServiceContext } from "./context";
 
 export interface FeedProduct {
@@ -33,7 +34,12 @@ export interface ChannelFeed {
 }
 
 export async function channelFeed(rc: ServiceContext, channelId: string): Promise<ChannelFeed> {
-  const { channel, videos, products } = await channelFeedRows(rc.d1, channelId);
+  // One round trip.
+  const [channel, videos, products] = await batch(rc.db, [
+    feedChannel(rc.db, channelId),
+    feedVideos(rc.db, channelId),
+    feedProducts(rc.db, channelId),
+  ]);
   if (!channel) throw new AppError(404, "Channel not found");
   const byVideo = new Map<string, FeedProduct[]>();
   for (const { video_id, ...product } of products) {

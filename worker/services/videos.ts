@@ -3,10 +3,10 @@ import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
 import { limitParam, skipParam } from "./pagination";
-import { videoById, videoPageStatements, videosPage, type VideoMentionRow, type VideoRow } from "../db/queries/videos";
+import { videoById, videoMentions, videosCount, videosPage, type VideoMentionRow, type VideoRow } from "../db/queries/videos";
 import type { LocalOfferColumns } from "../db/queries/local-offers";
 import { DEFAULT_MARKETPLACE } from "../lib/marketplaces";
-import { batchRows } from "../db/rows";
+import { batch } from "../db/batch";
 import { listingIdOf } from "../lib/buy-links";
 import type { Video } from "./responses/videos";
 
@@ -38,20 +38,16 @@ export type { Video } from "./responses/videos";
 /** Videos newest first (`total` counted up to a window, as in the products list); hidden channels' only for admins. */
 export async function listVideos(rc: ServiceContext, rawInput: z.input<typeof listVideosInput>) {
   const input = listVideosInput.parse(rawInput);
-  const { rows, total } = await videosPage(rc.d1, {
-    channelId: input.channel_id,
-    hiddenToo: seesHidden(rc),
-    limit: input.limit,
-    skip: input.skip,
-  });
-  return { videos: rows.map(toVideo), total };
+  const page = { channelId: input.channel_id, hiddenToo: seesHidden(rc), limit: input.limit, skip: input.skip };
+  const [rows, count] = await batch(rc.db, [videosPage(rc.db, page), videosCount(rc.db, page)]);
+  return { videos: rows.map(toVideo), total: count?.total ?? 0 };
 }
 
 export const videoInput = z.object({ video_id: z.string().trim().min(1).max(64) });
 
 export async function getVideo(rc: ServiceContext, rawInput: z.input<typeof videoInput>) {
   const { video_id: videoId } = videoInput.parse(rawInput);
-  const row = await videoById(rc.d1, videoId);
+  const row = await videoById(rc.db, videoId);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
   return toVideo(row);
 }
@@ -130,9 +126,11 @@ export async function getVideoPage(
   rawInput: z.input<typeof videoPageInput>,
 ): Promise<{ video: Video; products: VideoMention[] }> {
   const input = videoPageInput.parse(rawInput);
-  const statements = videoPageStatements(rc.d1, input.video_id, input.limit, rc.marketplace);
-  const [videos, mentions] = await batchRows(rc.d1, [statements.video, statements.mentions]);
-  const row = videos[0];
+
+  const [row, mentions] = await batch(rc.db, [
+    videoById(rc.db, input.video_id),
+    videoMentions(rc.db, input.video_id, input.limit, rc.marketplace),
+  ]);
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Video not found");
   return { video: toVideo(row), products: mentions.map(toMention) };
 }

@@ -47,21 +47,12 @@ export function localOfferJoin(
   itemColumn: ItemColumn = "p.amazon_product_id",
 ): { columns: SQL; join: SQL } {
   if (!marketplace || marketplace === DEFAULT_MARKETPLACE) return { columns: sql``, join: sql`` };
-  const { columns, join } = localOfferSql(marketplace, itemColumn);
-  return { columns: sql.raw(columns), join: sql.raw(join) };
-}
-
-/** TRANSITIONAL (issue 23, item 1): `localOfferJoin` as SQL text, for the statements not yet built from fragments. */
-export function localOfferSql(
-  marketplace: MarketplaceCode | undefined,
-  itemColumn: ItemColumn = "p.amazon_product_id",
-): { columns: string; join: string } {
-  if (!marketplace || marketplace === DEFAULT_MARKETPLACE) return { columns: "", join: "" };
+  const code = sql.raw(literal(marketplace));
   return {
-    columns: `, ${literal(marketplace)} AS lo_marketplace, lo.local_asin AS lo_asin, lo.title AS lo_title, lo.image_url AS lo_image_url, lo.currency AS lo_currency,
+    columns: sql`, ${code} AS lo_marketplace, lo.local_asin AS lo_asin, lo.title AS lo_title, lo.image_url AS lo_image_url, lo.currency AS lo_currency,
       lo.price AS lo_price, lo.rating AS lo_rating, lo.reviews_count AS lo_reviews_count, lo.product_url AS lo_product_url,
       lo.fetched_at AS lo_fetched_at`,
-    join: ` LEFT JOIN local_offers lo ON lo.amazon_product_id = ${itemColumn} AND lo.marketplace = ${literal(marketplace)}
+    join: sql` LEFT JOIN local_offers lo ON lo.amazon_product_id = ${sql.raw(itemColumn)} AND lo.marketplace = ${code}
       AND lo.status = 'verified' AND lo.is_dead = 0`,
   };
 }

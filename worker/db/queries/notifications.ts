@@ -28,15 +28,6 @@ export function notificationGroupId(user: SQL, channel: SQL, contentType: "video
      ORDER BY g.created_at DESC LIMIT 1)`;
 }
 
-/** TRANSITIONAL (issue 23, item 1): `notificationGroupId` as SQL text, for the statements not yet built from fragments. */
-export function notificationGroupSql(userExpr: string, channelExpr: string, contentType: "videos" | "storefront"): string {
-  return `(SELECT g.notification_id FROM notifications g
-     WHERE g.user_id = ${userExpr} AND g.channel_id = ${channelExpr} AND g.content_type = '${contentType}'
-       AND g.group_id IS NULL AND g.is_read = 0
-       AND g.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${NOTIFICATION_GROUP_WINDOW}')
-     ORDER BY g.created_at DESC LIMIT 1)`;
-}
-
 /**
  * One row of the list: a group of repeats, read as its newest notification (SQLite answers the
  * bare columns of an aggregate query with max() from the row holding the max), with how many it
