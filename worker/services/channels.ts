@@ -4,7 +4,7 @@ import { purgeTags } from "../cache/purge";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 import { byChannelName } from "../lib/names";
 import type { ServiceContext } from "./context";
-import { addChannelCategoriesStatements, pruneCategoriesStatement } from "../db/queries/categories";
+import { addChannelCategories, pruneCategories } from "../db/queries/categories";
 import {
   channelListRowById,
   channelShow,
@@ -128,7 +128,7 @@ export async function toggleChannelShow(rc: ServiceContext, rawInput: z.input<ty
     channelId,
     show,
     // Showing adds this channel's categories; hiding drops those no other visible product has.
-    show ? addChannelCategoriesStatements(channelId) : [pruneCategoriesStatement()],
+    show ? addChannelCategories(rc.db, channelId) : [pruneCategories(rc.db)],
   );
   // A hidden channel leaves every cached page and answer at once: a rule, not a preference.
   await purgeTags(rc.env.TASKS, channelVisibilityTags(channelId));
@@ -184,6 +184,7 @@ export async function listSelectedCreators(rc: ServiceContext, rawInput: z.input
  */
 export async function listCreatorFilterOptions(rc: ServiceContext, rawInput: CreatorOptions) {
   const { query, selected, limit } = creatorOptionsInput.parse(rawInput);
+
   const match = query ? ftsQuery(query) : null;
   // Text made only of symbols matches nothing, as in the channel search.
   const ranking = !query ? { match: null } : match ? { match } : null;
