@@ -249,7 +249,7 @@ describe("the daily digest", () => {
   });
 
   it("selects the users who opted in and have unread notifications since their last digest, newest first", async () => {
-    const digests = await selectDigests(env.DB, until);
+    const digests = await selectDigests(createDb(env.DB), until);
     const mine = digests.filter((d) => [opted, optedQuiet, notOpted].some((u) => u.user_id === d.user_id));
     expect(mine.map((d) => d.user_id)).toEqual([opted.user_id]);
     expect(mine[0]!.email).toBe(opted.email);
@@ -260,7 +260,7 @@ describe("the daily digest", () => {
   });
 
   it("writes one e-mail listing each notification with its link", async () => {
-    const [digest] = (await selectDigests(env.DB, until)).filter((d) => d.user_id === opted.user_id);
+    const [digest] = (await selectDigests(createDb(env.DB), until)).filter((d) => d.user_id === opted.user_id);
     const token = await unsubscribeToken(base, opted.user_id);
     const mail = digestEmail(digest!, base, token);
     expect(mail.to).toBe(opted.email);
@@ -315,7 +315,10 @@ describe("the daily digest", () => {
     const provider = resend(() =>
       Response.json({ statusCode: 403, message: "The domain is not verified.", name: "validation_error" }, { status: 403 }),
     );
-    const result = await sendDigests({ db: env.DB, config: withConfig(HTTP), send: { fetch: provider.fetch, sleep: noWait } }, until);
+    const result = await sendDigests(
+      { db: createDb(env.DB), config: withConfig(HTTP), send: { fetch: provider.fetch, sleep: noWait } },
+      until,
+    );
     expect(result.users).toBeGreaterThanOrEqual(1);
     expect(result.failed).toBe(result.users);
     expect(result.sent).toBe(0);
@@ -331,18 +334,18 @@ describe("the daily digest", () => {
       digests.find((d) => d.user_id === opted.user_id)?.items.map((i) => i.ref_id);
     // The run two days before `until` sent the last digest; yesterday's run was skipped.
     await lastDigestAt([opted], at(48));
-    expect(mine(await selectDigests(env.DB, until))).toEqual(["alphaVid001", "p-beta-1", "gammaVid001"]);
-    await sendDigests({ db: env.DB, config: withConfig(HTTP), send }, until);
+    expect(mine(await selectDigests(createDb(env.DB), until))).toEqual(["alphaVid001", "p-beta-1", "gammaVid001"]);
+    await sendDigests({ db: createDb(env.DB), config: withConfig(HTTP), send }, until);
     expect(await lastDigestOf(opted)).toBe(until.toISOString());
     const sentToMe = () => provider.requests.filter((r) => String(r.init.body).includes(opted.email)).length;
     expect(sentToMe()).toBe(1);
     // The same run delivered again (a retried cron): nothing new for this user.
-    await sendDigests({ db: env.DB, config: withConfig(HTTP), send }, until);
+    await sendDigests({ db: createDb(env.DB), config: withConfig(HTTP), send }, until);
     expect(sentToMe()).toBe(1);
-    expect(mine(await selectDigests(env.DB, until))).toBeUndefined();
+    expect(mine(await selectDigests(createDb(env.DB), until))).toBeUndefined();
     // The next day's run picks up the one that was still in the future.
     const nextDay = new Date(until.getTime() + 24 * 3_600_000);
-    expect(mine(await selectDigests(env.DB, nextDay))).toEqual(["deltaVid001"]);
+    expect(mine(await selectDigests(createDb(env.DB), nextDay))).toEqual(["deltaVid001"]);
   });
 
   it("starts a new subscriber's window when they turn the digest on", async () => {
@@ -358,7 +361,7 @@ describe("the daily digest", () => {
     await call("/users/me/preferences", { method: "PUT", token: fresh.token, json: { notification_digest: true } });
     const since = Date.parse((await lastDigestOf(fresh)) ?? "");
     expect(since).toBeGreaterThanOrEqual(before - 1000);
-    expect((await selectDigests(env.DB, new Date(Date.now() + 60_000))).some((d) => d.user_id === fresh.user_id)).toBe(false);
+    expect((await selectDigests(createDb(env.DB), new Date(Date.now() + 60_000))).some((d) => d.user_id === fresh.user_id)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
 import { selectDigests } from "../../worker/services/digest";
 import {
   call,
@@ -121,7 +122,7 @@ describe("notifications about a hidden channel", () => {
       await insertNotification({ notification_id: `dg-h-${user.user_id}`, user_id: user.user_id, channel_id: CH.hidden, created_at });
       await insertNotification({ notification_id: `dg-a-${user.user_id}`, user_id: user.user_id, channel_id: CH.alpha, created_at });
     }
-    const digests = await selectDigests(env.DB, until);
+    const digests = await selectDigests(createDb(env.DB), until);
     const itemsOf = (user: TestUser) => digests.find((d) => d.user_id === user.user_id)?.items.map((i) => i.channel_name);
     expect(itemsOf(reader)).toEqual(["Alpha Tech"]);
     expect(new Set(itemsOf(admin))).toEqual(new Set(["Alpha Tech", "Hidden Hank"]));

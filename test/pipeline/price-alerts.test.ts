@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "../../worker/config";
+import { createDb } from "../../worker/db/client";
 import { digestEmail, selectDigests } from "../../worker/services/digest";
 import { unsubscribeToken } from "../../worker/email/unsubscribe";
 import { recheckListings } from "../../worker/pipeline/listing-recheck";
@@ -164,7 +165,7 @@ describe("price-drop alerts", () => {
 
   it("are in the digest e-mail, each with a link to its product", async () => {
     const config = getConfig(env);
-    const [digest] = (await selectDigests(env.DB, new Date(Date.now() + 1000))).filter((d) => d.user_id === follower.user_id);
+    const [digest] = (await selectDigests(createDb(env.DB), new Date(Date.now() + 1000))).filter((d) => d.user_id === follower.user_id);
     expect(digest!.items.map((i) => i.content_type)).toEqual(["price_drop", "price_drop"]);
     const mail = digestEmail(digest!, config, await unsubscribeToken(config, follower.user_id));
     expect(mail.text).toContain(

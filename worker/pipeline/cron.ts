@@ -38,7 +38,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   );
   const seenClicks = await pruneSeenClickMessages(createDb(env.DB), scheduledAt);
   console.log(`cron: forgot ${seenClicks} counted click message ids`);
-  const digests = await sendDigests({ db: env.DB, config }, scheduledAt);
+  const digests = await sendDigests({ db: createDb(env.DB), config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.
   const listings = await recheckListings({

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { AppConfig } from "../config";
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
 import {
   digestPreferenceRow,
   dueDigestItems,
@@ -36,7 +36,7 @@ function viewerOf(rc: ServiceContext) {
 
 export async function getPreferences(rc: ServiceContext) {
   const viewer = viewerOf(rc);
-  const row = await digestPreferenceRow(rc.d1, viewer.user_id);
+  const row = await digestPreferenceRow(rc.db, viewer.user_id);
   if (!row) throw unauthorized();
   return { notification_digest: row.notification_digest === 1 };
 }
@@ -55,6 +55,7 @@ export const unsubscribeInput = z.object({ token: z.string() });
 export async function unsubscribeFromDigest(rc: Pick<ServiceContext, "db" | "config">, rawInput: z.input<typeof unsubscribeInput>) {
   const { token } = unsubscribeInput.parse(rawInput);
   const userId = await verifyUnsubscribeToken(rc.config, token);
+
   if (!(await turnOffDigest(rc.db, userId))) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
   return { notification_digest: false };
 }
@@ -79,7 +80,7 @@ export interface Digest {
  * Users with the digest on and unread notifications created since their last digest and before
  * `until`, newest first; a channel an admin hid appears only in admins' digests.
  */
-export async function selectDigests(db: D1Database, until: Date): Promise<Digest[]> {
+export async function selectDigests(db: Db, until: Date): Promise<Digest[]> {
   const results = await dueDigestItems(db, new Date(until.getTime() - FIRST_DIGEST_WINDOW_MS).toISOString(), until.toISOString());
   const digests = new Map<string, Digest>();
   for (const { user_id, email, ...item } of results) {
@@ -128,7 +129,7 @@ export function digestEmail(digest: Digest, config: AppConfig, unsubscribe: stri
 }
 
 export interface DigestDeps {
-  db: D1Database;
+  db: Db;
   config: AppConfig;
   /** The per-recipient count is kept in `db`. */
   send?: Omit<SendOptions, "db">;
@@ -143,7 +144,7 @@ export async function sendDigests(deps: DigestDeps, until: Date): Promise<{ user
   let sent = 0;
   for (const digest of digests) {
     const token = await unsubscribeToken(deps.config, digest.user_id, until.getTime());
-    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), { ...deps.send, db: createDb(deps.db) });
+    const result = await sendEmail(deps.config, digestEmail(digest, deps.config, token), { ...deps.send, db: deps.db });
     if (!result.ok) continue;
     sent++;
     await markDigestSent(deps.db, digest.user_id, until.toISOString());
