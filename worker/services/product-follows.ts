@@ -84,7 +84,7 @@ export async function listFollowedProducts(rc: ServiceContext, rawInput: z.input
 
 /**
  * The alerts of one price drop of item `asin`, once per follower and per drop (see
- * `priceDropNotificationsStatement`): "Price drop: {product} is now {price} (was {old})".
+ * `priceDropNotifications`): "Price drop: {product} is now {price} (was {old})".
  */
 export function priceDropNotificationStatement(
   db: Db,
