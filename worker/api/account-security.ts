@@ -20,7 +20,6 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: mfaStatusResponse,
-      errors: [401],
     },
     (c) => mfaStatus(c.var.rc, me(c)),
   );
@@ -35,9 +34,9 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       access: "user",
       body: enrollMfaInput,
       response: mfaSecretResponse,
-      errors: [400, 401, 409, 422, 429],
+      errors: [400, 409, 429],
     },
-    (c, { body }) => startEnrollment(c.var.rc, me(c), body),
+    (c) => startEnrollment(c.var.rc, me(c), c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -50,9 +49,10 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       access: "user",
       body: mfaCodeInput,
       response: mfaEnabledResponse,
-      errors: [400, 401, 409, 422, 429],
+      errors: [400, 409, 429],
     },
-    async (c, { body }) => {
+    async (c) => {
+      const body = c.req.valid("json");
       const result = await confirmEnrollment(c.var.rc, me(c), body);
       if (result.access_token) c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
       return result;
@@ -69,9 +69,9 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       access: "user",
       body: disableMfaInput,
       response: mfaStatusResponse,
-      errors: [400, 401, 403, 422, 429],
+      errors: [400, 403, 429],
     },
-    (c, { body }) => disableMfa(c.var.rc, me(c), body),
+    (c) => disableMfa(c.var.rc, me(c), c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -82,7 +82,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: messageResponse,
-      errors: [401, 429],
+      errors: [429],
     },
     (c) => resendVerificationEmail(c.var.rc),
   );
@@ -95,8 +95,8 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       params: z.object({ token: verificationTokenParam }),
       response: emailVerifiedResponse,
-      errors: [400, 422],
+      errors: [400],
     },
-    (c, { params }) => verifyEmail(c.var.rc, params.token),
+    (c) => verifyEmail(c.var.rc, c.req.valid("param").token),
   );
 }

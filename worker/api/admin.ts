@@ -38,9 +38,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: adminChannelSearchInput,
       response: adminChannelSearchResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => findChannelsForAdmin(c.var.rc, query),
+    (c) => findChannelsForAdmin(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -52,9 +51,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: z.object({ page: pageParam, limit: limitParam(100) }),
       response: taskListResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => listTasks(c.var.rc, query),
+    (c) => listTasks(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -67,9 +65,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       body: taskRequestSchema,
       status: 201,
       response: taskExecutionResponse,
-      errors: [401, 403, 422],
     },
-    (c, { body }) => createTask(c.var.rc, body),
+    (c) => createTask(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -82,9 +79,9 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       params: z.object({ channel: handle }),
       query: transcriptPageInput,
       response: transcriptListResponse,
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    (c, { params, query }) => listChannelTranscripts(c.var.rc, params.channel, query),
+    (c) => listChannelTranscripts(c.var.rc, c.req.valid("param").channel, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -96,9 +93,9 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: z.object({ channel: handle, videoId: z.string().trim().min(1).max(64) }),
       response: transcriptResponse,
-      errors: [401, 403, 404],
+      errors: [404],
     },
-    (c, { params }) => getTranscript(c.var.rc, params.channel, params.videoId),
+    (c) => getTranscript(c.var.rc, c.req.valid("param").channel, c.req.valid("param").videoId),
   );
   defineRoute(
     api,
@@ -110,9 +107,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: listReviewsInput,
       response: listingReviewListResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => listListingReviews(c.var.rc, query),
+    (c) => listListingReviews(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -125,9 +121,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       body: decideReviewsInput,
       response: listingReviewBulkResponse,
-      errors: [401, 403, 422],
     },
-    (c, { body }) => decideListingReviews(c.var.rc, body),
+    (c) => decideListingReviews(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -146,8 +141,8 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       }),
       body: decideReviewInput,
       response: listingReviewResponse,
-      errors: [401, 403, 404, 409, 422],
+      errors: [404, 409],
     },
-    (c, { params, body }) => decideListingReview(c.var.rc, params.reviewId, body),
+    (c) => decideListingReview(c.var.rc, c.req.valid("param").reviewId, c.req.valid("json")),
   );
 }

@@ -33,7 +33,7 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       tag: "studio",
       access: "user",
       response: channelClaimStartResponse,
-      errors: [401, 403, 404],
+      errors: [403, 404],
     },
     (c) => startChannelClaim(c.var.rc),
   );
@@ -49,9 +49,9 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       access: "user",
       query: claimCallbackInput,
       response: channelClaimResponse,
-      errors: [400, 401, 403, 404, 422, 503],
+      errors: [400, 403, 404, 503],
     },
-    (c, { query }) => completeChannelClaim(c.var.rc, query),
+    (c) => completeChannelClaim(c.var.rc, c.req.valid("query")),
   );
 
   defineRoute(
@@ -64,9 +64,8 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: allOwnersInput,
       response: channelOwnerPageResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => listAllChannelOwners(c.var.rc, query),
+    (c) => listAllChannelOwners(c.var.rc, c.req.valid("query")),
   );
 
   defineRoute(
@@ -79,9 +78,9 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: z.object({ channel_id: id }),
       response: channelOwnerListResponse,
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    (c, { params }) => listChannelOwners(c.var.rc, params.channel_id),
+    (c) => listChannelOwners(c.var.rc, c.req.valid("param").channel_id),
   );
 
   defineRoute(
@@ -94,8 +93,8 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: z.object({ channel_id: id, user_id: id }),
       response: channelOwnerRemovedResponse,
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    (c, { params }) => removeOwner(c.var.rc, params.channel_id, params.user_id),
+    (c) => removeOwner(c.var.rc, c.req.valid("param").channel_id, c.req.valid("param").user_id),
   );
 }

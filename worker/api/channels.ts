@@ -30,9 +30,8 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: hiddenChannelsInput,
       response: channelListResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => listHiddenChannels(c.var.rc, query),
+    (c) => listHiddenChannels(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -43,9 +42,8 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       tag: "channels",
       query: creatorOptionsInput,
       response: creatorOptionsResponse,
-      errors: [422],
     },
-    (c, { query }) => listCreatorFilterOptions(c.var.rc, query),
+    (c) => listCreatorFilterOptions(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -67,9 +65,8 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       tag: "channels",
       query: listChannelsInput,
       response: channelListResponse,
-      errors: [422],
     },
-    (c, { query }) => listChannels(c.var.rc, query),
+    (c) => listChannels(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -82,7 +79,7 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       response: channelResponse,
       errors: [404],
     },
-    (c, { params }) => getChannel(c.var.rc, { channel_id: params.id }),
+    (c) => getChannel(c.var.rc, { channel_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -94,8 +91,8 @@ export function channelRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: idParams,
       response: channelResponse,
-      errors: [401, 403, 404],
+      errors: [404],
     },
-    (c, { params }) => toggleChannelShow(c.var.rc, { channel_id: params.id }),
+    (c) => toggleChannelShow(c.var.rc, { channel_id: c.req.valid("param").id }),
   );
 }

@@ -16,9 +16,8 @@ export function creatorRoutes(api: Hono<ApiEnv>) {
         body: creatorApplicationInput,
         response: creatorApplicationSubmittedResponse,
         status: 201,
-        errors: [422],
       },
-      (c, { body }) => submitCreatorApplication(c.var.rc, c.req.raw, body),
+      (c) => submitCreatorApplication(c.var.rc, c.req.raw, c.req.valid("json")),
     );
   }
 }

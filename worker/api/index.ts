@@ -78,7 +78,8 @@ api.notFound((c) => c.json({ detail: "Not Found" }, 404));
 
 api.onError((error, c) => {
   if (error instanceof RequestValidationError) return c.json({ detail: error.issues }, 422);
-  if (error instanceof z.ZodError) return c.json({ detail: toIssues(error, "body") }, 422);
+  // A service's own parse refused its input (worker/services/serve.ts): a validation failure in FastAPI's shape.
+  if (error instanceof AppError && error.cause instanceof z.ZodError) return c.json({ detail: toIssues(error.cause.issues, "body") }, 422);
   if (error instanceof PayloadTooLargeError) return c.json({ detail: "Request body too large" }, 413);
   // The session behind the token no longer holds: this answer is dropped and the request answered
   // again with the session read first (worker/index.ts), so there is nothing to log.

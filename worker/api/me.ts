@@ -27,9 +27,9 @@ export function meRoutes(api: Hono<ApiEnv>) {
       body: subscribeInput,
       response: subscriptionChangeResponse,
       status: 201,
-      errors: [401, 404, 422],
+      errors: [404],
     },
-    (c, { body }) => subscribe(c.var.rc, body),
+    (c) => subscribe(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -41,9 +41,9 @@ export function meRoutes(api: Hono<ApiEnv>) {
       access: "user",
       params: z.object({ channel_id: z.string().min(1).max(64) }),
       response: subscriptionChangeResponse,
-      errors: [401, 404],
+      errors: [404],
     },
-    (c, { params }) => unsubscribe(c.var.rc, params.channel_id),
+    (c) => unsubscribe(c.var.rc, c.req.valid("param").channel_id),
   );
   defineRoute(
     api,
@@ -55,9 +55,8 @@ export function meRoutes(api: Hono<ApiEnv>) {
       access: "user",
       query: listSubscriptionsInput,
       response: subscriptionListResponse,
-      errors: [401, 422],
     },
-    (c, { query }) => listSubscriptions(c.var.rc, query),
+    (c) => listSubscriptions(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -68,7 +67,6 @@ export function meRoutes(api: Hono<ApiEnv>) {
       tag: "notifications",
       access: "user",
       response: notificationsMarkedResponse,
-      errors: [401],
     },
     (c) => markAllNotificationsRead(c.var.rc),
   );
@@ -82,9 +80,8 @@ export function meRoutes(api: Hono<ApiEnv>) {
       access: "user",
       query: listNotificationsInput,
       response: notificationListResponse,
-      errors: [401, 422],
     },
-    (c, { query }) => listNotifications(c.var.rc, query),
+    (c) => listNotifications(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -96,9 +93,9 @@ export function meRoutes(api: Hono<ApiEnv>) {
       access: "user",
       params: z.object({ id: z.string().min(1).max(64) }),
       response: notificationReadResponse,
-      errors: [401, 404],
+      errors: [404],
     },
-    (c, { params }) => markNotificationRead(c.var.rc, params.id),
+    (c) => markNotificationRead(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -111,8 +108,8 @@ export function meRoutes(api: Hono<ApiEnv>) {
       body: requestChannelInput,
       response: channelRequestResponse,
       status: 201,
-      errors: [401, 422, 429],
+      errors: [429],
     },
-    (c, { body }) => requestChannel(c.var.rc, body),
+    (c) => requestChannel(c.var.rc, c.req.valid("json")),
   );
 }

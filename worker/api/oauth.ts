@@ -16,9 +16,10 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: z.object({ channel_id: z.string().trim().min(1).max(64) }),
       response: { kind: "redirect", description: "302 to Google's consent page" },
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    async (c, { query }) => {
+    async (c) => {
+      const query = c.req.valid("query");
       const { viewer, config, db } = c.var.rc;
       return c.redirect(await startChannelConnection({ config, db }, viewer!, query.channel_id), 302);
     },
@@ -37,10 +38,11 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
         error: z.string().min(1).max(200).optional(),
       }),
       response: z.strictObject({ channel_id: z.string(), connected: z.boolean(), scope: z.string().describe("The scopes Google granted") }),
-      errors: [400, 403, 404, 422, 503],
+      errors: [400, 403, 404, 503],
     },
     // Public: the owner consenting may have no account here; the signed state is the proof.
-    (c, { query }) => {
+    (c) => {
+      const query = c.req.valid("query");
       const { config, db } = c.var.rc;
       return completeChannelConnection({ config, db }, query);
     },

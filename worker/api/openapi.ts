@@ -14,6 +14,8 @@ export const API_REFERENCE_STYLES = "/assets/api-reference/swagger-ui.css";
 
 export function openApiDocument(api: Hono<ApiEnv>) {
   return openAPIRouteHandler(api, {
+    // Refused input answers 422 in FastAPI's shape, which defineRoute documents itself (worker/api/define.ts).
+    defaultValidationErrorResponse: false,
     documentation: {
       info: {
         title: "Creator Picks API",

@@ -17,7 +17,6 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: preferencesResponse,
-      errors: [401],
     },
     (c) => getPreferences(c.var.rc),
   );
@@ -31,9 +30,8 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       access: "user",
       body: preferencesInput,
       response: preferencesResponse,
-      errors: [401, 422],
     },
-    (c, { body }) => updatePreferences(c.var.rc, body),
+    (c) => updatePreferences(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -45,8 +43,8 @@ export function preferenceRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       query: z.object({ token: unsubscribeTokenParam }),
       response: preferencesResponse,
-      errors: [400, 422],
+      errors: [400],
     },
-    (c, { query }) => unsubscribeFromDigest(c.var.rc, query),
+    (c) => unsubscribeFromDigest(c.var.rc, c.req.valid("query")),
   );
 }

@@ -50,9 +50,8 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       query: subcategoriesInput,
       response: categoriesResponse,
-      errors: [422],
     },
-    (c, { query }) => listSubcategories(c.var.rc, query),
+    (c) => listSubcategories(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -65,7 +64,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: countResponse,
       errors: [404],
     },
-    (c, { params }) => countChannelProducts(c.var.rc, params.id),
+    (c) => countChannelProducts(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -78,9 +77,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       params: idParams,
       query: pageInput(12),
       response: productListResponse,
-      errors: [404, 422],
+      errors: [404],
     },
-    (c, { params, query }) => listChannelProducts(c.var.rc, params.id, query),
+    (c) => listChannelProducts(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -94,9 +93,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       params: idParams,
       query: pageInput(12),
       response: productListResponse,
-      errors: [404, 422],
+      errors: [404],
     },
-    (c, { params, query }) => listChannelProductGroups(c.var.rc, params.id, query),
+    (c) => listChannelProductGroups(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -109,9 +108,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       params: idParams,
       query: pageInput(100),
       response: videoProductsResponse,
-      errors: [404, 422],
+      errors: [404],
     },
-    (c, { params, query }) => listVideoMarketplaceProducts(c.var.rc, params.id, query),
+    (c) => listVideoMarketplaceProducts(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -124,9 +123,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       query: listProductsInput,
       response: productListResponse,
-      errors: [401, 422],
+      errors: [401],
     },
-    (c, { query }) => listProducts(c.var.rc, query),
+    (c) => listProducts(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -139,9 +138,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       query: listProductGroupsInput,
       response: productListResponse,
-      errors: [401, 422],
+      errors: [401],
     },
-    (c, { query }) => listProductGroups(c.var.rc, query),
+    (c) => listProductGroups(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -153,9 +152,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       tag: "products",
       params: idParams,
       response: productDetailResponse,
-      errors: [404, 422],
+      errors: [404],
     },
-    (c, { params }) => getProduct(c.var.rc, params.id),
+    (c) => getProduct(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -168,7 +167,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: similarCreatorsResponse,
       errors: [404],
     },
-    (c, { params }) => similarCreators(c.var.rc, params.id),
+    (c) => similarCreators(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -182,9 +181,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       marketplaceMeans:
         "The marketplace whose prices alert the follower (us, uk, de, fr, jp, ca; those the site serves): its own drops where it sells the item, the default's (us) where it does not. Following again changes it. A code the site does not serve answers 422.",
       response: followChangeResponse,
-      errors: [401, 404, 422],
+      errors: [404],
     },
-    (c, { params }) => followProduct(c.var.rc, params.id),
+    (c) => followProduct(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -196,9 +195,9 @@ export function productRoutes(api: Hono<ApiEnv>) {
       access: "user",
       params: idParams,
       response: followChangeResponse,
-      errors: [401, 404, 422],
+      errors: [404],
     },
-    (c, { params }) => unfollowProduct(c.var.rc, params.id),
+    (c) => unfollowProduct(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -210,8 +209,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       access: "user",
       query: listFollowedProductsInput,
       response: followedProductsResponse,
-      errors: [401, 422],
     },
-    (c, { query }) => listFollowedProducts(c.var.rc, query),
+    (c) => listFollowedProducts(c.var.rc, c.req.valid("query")),
   );
 }

@@ -45,9 +45,8 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       query: listApplicationsInput,
       response: creatorApplicationListResponse,
-      errors: [401, 403, 422],
     },
-    (c, { query }) => listCreatorApplications(c.var.rc, query),
+    (c) => listCreatorApplications(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -59,9 +58,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: applicationParams,
       response: creatorApplicationResponse,
-      errors: [401, 403, 404, 409],
+      errors: [404, 409],
     },
-    (c, { params }) => approveCreatorApplication(c.var.rc, params.id),
+    (c) => approveCreatorApplication(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -73,9 +72,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: applicationParams,
       response: creatorApplicationResponse,
-      errors: [401, 403, 404, 409],
+      errors: [404, 409],
     },
-    (c, { params }) => rejectCreatorApplication(c.var.rc, params.id),
+    (c) => rejectCreatorApplication(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -87,9 +86,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: storefrontParams,
       response: adminStorefrontResponse,
-      errors: [401, 403, 404],
+      errors: [404],
     },
-    (c, { params }) => getStorefrontForAdmin(c.var.rc, params.id),
+    (c) => getStorefrontForAdmin(c.var.rc, c.req.valid("param").id),
   );
   defineRoute(
     api,
@@ -102,9 +101,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       params: storefrontParams,
       body: customDomainInput,
       response: adminStorefrontResponse,
-      errors: [401, 403, 404, 409, 422],
+      errors: [404, 409],
     },
-    (c, { params, body }) => setCustomDomain(c.var.rc, params.id, body),
+    (c) => setCustomDomain(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -117,9 +116,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       params: storefrontParams,
       body: addProductsInput,
       response: storefrontProductsAddedResponse,
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    (c, { params, body }) => addStorefrontProducts(c.var.rc, params.id, body),
+    (c) => addStorefrontProducts(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -132,9 +131,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       params: storefrontParams,
       body: reorderProductsInput,
       response: adminStorefrontResponse,
-      errors: [401, 403, 404, 422],
+      errors: [404],
     },
-    (c, { params, body }) => reorderStorefrontProducts(c.var.rc, params.id, body),
+    (c) => reorderStorefrontProducts(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -146,9 +145,9 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       access: "admin",
       params: z.object({ id, product_id: id }),
       response: storefrontProductRemovedResponse,
-      errors: [401, 403, 404],
+      errors: [404],
     },
-    (c, { params }) => removeStorefrontProduct(c.var.rc, params.id, params.product_id),
+    (c) => removeStorefrontProduct(c.var.rc, c.req.valid("param").id, c.req.valid("param").product_id),
   );
   defineRoute(
     api,
@@ -162,6 +161,6 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: storefrontResponse,
       errors: [404],
     },
-    (c, { params }) => getStorefront(c.var.rc, params.handle),
+    (c) => getStorefront(c.var.rc, c.req.valid("param").handle),
   );
 }

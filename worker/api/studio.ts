@@ -108,7 +108,6 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       tag: "studio",
       access: "user",
       response: studioChannelsResponse,
-      errors: [401],
     },
     (c) => listStudioChannels(c.var.rc),
   );
@@ -123,9 +122,9 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       params: channelParams,
       query: statsRangeInput,
       response: statsResponse,
-      errors: [401, 403, 404, 422],
+      errors: [403, 404],
     },
-    (c, { params, query }) => channelStats(c.var.rc, params.channel_id, query),
+    (c) => channelStats(c.var.rc, c.req.valid("param").channel_id, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -138,9 +137,9 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       params: channelParams,
       body: storefrontSettingsInput,
       response: studioChannelResponse,
-      errors: [401, 403, 404, 409, 422],
+      errors: [403, 404, 409],
     },
-    (c, { params, body }) => updateStudioStorefront(c.var.rc, params.channel_id, body),
+    (c) => updateStudioStorefront(c.var.rc, c.req.valid("param").channel_id, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -152,9 +151,9 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       access: "user",
       params: channelParams,
       response: studioChannelResponse,
-      errors: [401, 403, 404, 409, 503],
+      errors: [403, 404, 409, 503],
     },
-    (c, { params }) => checkStudioDomain(c.var.rc, params.channel_id),
+    (c) => checkStudioDomain(c.var.rc, c.req.valid("param").channel_id),
   );
   defineRoute(
     api,
@@ -167,8 +166,8 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       params: channelParams.extend({ match_key: matchKeyParam }),
       body: entryInput,
       response: entryResponse,
-      errors: [401, 403, 404, 422],
+      errors: [403, 404],
     },
-    (c, { params, body }) => updateStudioEntry(c.var.rc, params.channel_id, params.match_key, body),
+    (c) => updateStudioEntry(c.var.rc, c.req.valid("param").channel_id, c.req.valid("param").match_key, c.req.valid("json")),
   );
 }

@@ -54,9 +54,9 @@ export function userRoutes(api: Hono<ApiEnv>) {
       body: registerInput,
       response: registeredUserResponse,
       status: 201,
-      errors: [409, 422, 429],
+      errors: [409, 429],
     },
-    (c, { body }) => register(c.var.rc, c.req.raw, body),
+    (c) => register(c.var.rc, c.req.raw, c.req.valid("json")),
   );
 
   defineRoute(
@@ -70,9 +70,10 @@ export function userRoutes(api: Hono<ApiEnv>) {
       body: loginInput,
       bodyType: "form",
       response: loginResponse,
-      errors: [401, 422, 429],
+      errors: [401, 429],
     },
-    async (c, { body }) => {
+    async (c) => {
+      const body = c.req.valid("form");
       // A correct password also makes this browser a known device of the account (worker/auth/login-throttle.ts).
       let deviceCookie: string | undefined;
       const result = await login(c.var.rc, c.req.raw, body, (cookie) => (deviceCookie = cookie));
@@ -92,9 +93,10 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: challengeCodeInput,
       response: accessTokenResponse,
-      errors: [400, 401, 422, 429],
+      errors: [400, 401, 429],
     },
-    async (c, { body }) => {
+    async (c) => {
+      const body = c.req.valid("json");
       const { access_token, token_type } = await completeLogin(c.var.rc, body);
       c.header("Set-Cookie", sessionCookie(c.var.rc.config, access_token));
       return { access_token, token_type };
@@ -110,9 +112,9 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: challengeInput,
       response: mfaSecretResponse,
-      errors: [401, 409, 422],
+      errors: [401, 409],
     },
-    (c, { body }) => startLoginEnrollment(c.var.rc, body),
+    (c) => startLoginEnrollment(c.var.rc, c.req.valid("json")),
   );
 
   defineRoute(
@@ -125,9 +127,10 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: challengeCodeInput,
       response: enrolledSessionResponse,
-      errors: [400, 401, 409, 422, 429],
+      errors: [400, 401, 409, 429],
     },
-    async (c, { body }) => {
+    async (c) => {
+      const body = c.req.valid("json");
       const result = await confirmLoginEnrollment(c.var.rc, body);
       c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
       return { recovery_codes: result.recovery_codes, access_token: result.access_token, token_type: result.token_type };
@@ -145,9 +148,10 @@ export function userRoutes(api: Hono<ApiEnv>) {
       access: "user",
       body: changePasswordInput,
       response: passwordChangedResponse,
-      errors: [400, 401, 422, 429],
+      errors: [400, 429],
     },
-    async (c, { body }) => {
+    async (c) => {
+      const body = c.req.valid("json");
       const result = await changePassword(c.var.rc, body);
       c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
       return result;
@@ -163,7 +167,6 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: messageResponse,
-      errors: [401],
     },
     async (c) => {
       const result = await logout(c.var.rc);
@@ -181,7 +184,6 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       access: "user",
       response: currentUserResponse,
-      errors: [401],
     },
     (c) => me(c.var.rc),
   );
@@ -195,9 +197,9 @@ export function userRoutes(api: Hono<ApiEnv>) {
       tag: "users",
       body: forgotPasswordInput,
       response: messageResponse,
-      errors: [422, 429],
+      errors: [429],
     },
-    (c, { body }) => forgotPassword(c.var.rc, c.req.raw, body),
+    (c) => forgotPassword(c.var.rc, c.req.raw, c.req.valid("json")),
   );
 
   defineRoute(
@@ -210,7 +212,8 @@ export function userRoutes(api: Hono<ApiEnv>) {
       params: tokenParams,
       response: resetTokenStateResponse,
     },
-    (c, { params }) => {
+    (c) => {
+      const params = c.req.valid("param");
       credentialInAddress(c);
       return checkResetToken(c.var.rc, params.token);
     },
@@ -226,9 +229,11 @@ export function userRoutes(api: Hono<ApiEnv>) {
       params: tokenParams,
       body: resetPasswordInput,
       response: messageResponse,
-      errors: [400, 422],
+      errors: [400],
     },
-    (c, { params, body }) => {
+    (c) => {
+      const params = c.req.valid("param");
+      const body = c.req.valid("json");
       credentialInAddress(c);
       return resetPassword(c.var.rc, params.token, body);
     },

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { type z } from "zod";
 import { BodyTooLargeError, readCapped } from "../lib/capped-body";
 import type { ApiEnv } from "./app-env";
@@ -31,8 +31,9 @@ function issueType(issue: z.core.$ZodIssue, input: unknown): string {
   return issue.code;
 }
 
-export function toIssues(error: z.ZodError, where: string): ValidationIssue[] {
-  return error.issues.map((issue) => {
+/** Zod's issues, as its parse or its Standard Schema `validate` reports them, in FastAPI's shape under `where`. */
+export function toIssues(issues: readonly z.core.$ZodIssue[], where: string): ValidationIssue[] {
+  return issues.map((issue) => {
     const missing = issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
     return {
       loc: [where, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
@@ -42,30 +43,51 @@ export function toIssues(error: z.ZodError, where: string): ValidationIssue[] {
   });
 }
 
-export function validate<S extends z.ZodType>(schema: S, data: unknown, where: "path" | "query" | "body"): z.output<S> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new RequestValidationError(toIssues(parsed.error, where));
-  return parsed.data;
-}
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/;
+const FORM_MEDIA = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** The body counted while it streams: a chunked body over the cap is cut off there (413). */
-export async function readBody(c: Context<ApiEnv>, type: "json" | "form"): Promise<unknown> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readCapped(c.req.raw, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new PayloadTooLargeError();
-    throw error;
-  }
-  const text = new TextDecoder().decode(bytes);
-  const contentType = c.req.header("content-type") ?? "";
-  if (type === "form" || contentType.includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new RequestValidationError([{ loc: ["body"], msg: "JSON decode error", type: "json_invalid" }]);
-  }
+const refused = (msg: string, type: string) => new RequestValidationError([{ loc: ["body"], msg, type }]);
+
+/**
+ * Reads the body for Hono's validator (worker/api/define.ts), counted while it streams so a chunked
+ * body over the cap is cut off there (413), and parsed here so a malformed one answers FastAPI's
+ * 422 rather than Hono's 400. The validator then reads the body from Hono's body cache. As FastAPI
+ * does, a body is read as the route's media type only when it says so (JSON: `application/json` or
+ * `+json`; a form: urlencoded or multipart); any other non-empty body is refused.
+ */
+export function cappedBody(target: "json" | "form"): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readCapped(c.req.raw, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new PayloadTooLargeError();
+      throw error;
+    }
+    const contentType = c.req.header("content-type") ?? "";
+    const media = contentType.split(";")[0]!.trim().toLowerCase();
+    // Hono keeps what it read as promises: the validator's c.req.json() and form reading use them.
+    const cache = c.req.bodyCache as { text?: Promise<string>; formData?: Promise<FormData> };
+    if (target === "json" && JSON_MEDIA.test(media)) {
+      const text = new TextDecoder().decode(bytes);
+      if (text.trim() !== "") {
+        try {
+          JSON.parse(text);
+        } catch {
+          throw refused("JSON decode error", "json_invalid");
+        }
+      }
+      cache.text = Promise.resolve(text.trim() === "" ? "{}" : text);
+    } else if (target === "form" && FORM_MEDIA.includes(media)) {
+      try {
+        const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+        cache.formData = Promise.resolve(form);
+      } catch {
+        throw refused("Form decode error", "form_invalid");
+      }
+    } else if (bytes.byteLength > 0) {
+      throw refused("Input should be a valid dictionary or object to extract fields from", "model_attributes_type");
+    }
+    await next();
+  };
 }

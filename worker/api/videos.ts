@@ -15,9 +15,8 @@ export function videoRoutes(api: Hono<ApiEnv>) {
       tag: "videos",
       query: listVideosInput,
       response: videoListResponse,
-      errors: [422],
     },
-    (c, { query }) => listVideos(c.var.rc, query),
+    (c) => listVideos(c.var.rc, c.req.valid("query")),
   );
   defineRoute(
     api,
@@ -30,6 +29,6 @@ export function videoRoutes(api: Hono<ApiEnv>) {
       response: videoResponse,
       errors: [404],
     },
-    (c, { params }) => getVideo(c.var.rc, { video_id: params.id }),
+    (c) => getVideo(c.var.rc, { video_id: c.req.valid("param").id }),
   );
 }

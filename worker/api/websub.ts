@@ -37,9 +37,11 @@ export function websubRoutes(api: Hono<ApiEnv>) {
       params: callbackParams,
       query: verificationQuery,
       response: { kind: "text", description: "The hub.challenge, echoed as text/plain" },
-      errors: [404, 422],
+      errors: [404],
     },
-    async (c, { params, query }) => {
+    async (c) => {
+      const params = c.req.valid("param");
+      const query = c.req.valid("query");
       if (!c.var.rc.config.WEBSUB_SECRET) return reply(c, NOT_FOUND);
       return reply(c, await answerVerification({ db: c.var.rc.db, now: new Date() }, params, query));
     },
@@ -53,9 +55,10 @@ export function websubRoutes(api: Hono<ApiEnv>) {
       tag: "websub",
       params: callbackParams,
       response: { kind: "text", description: "Accepted: the announced uploads are queued" },
-      errors: [400, 403, 404, 410, 413, 422],
+      errors: [400, 403, 404, 410, 413],
     },
-    async (c, { params }) => {
+    async (c) => {
+      const params = c.req.valid("param");
       const { rc } = c.var;
       if (!rc.config.WEBSUB_SECRET) return reply(c, NOT_FOUND);
       let body: Uint8Array<ArrayBuffer>;
