@@ -19,11 +19,8 @@ import { AppError } from "@worker/lib/errors";
 import * as notifications from "@worker/services/notifications";
 import * as pending from "@worker/services/pending-channels";
 import * as listingReviews from "@worker/services/listing-reviews";
-import * as products from "@worker/services/products";
 import * as productFollows from "@worker/services/product-follows";
 import * as productGroups from "@worker/services/product-groups";
-import * as searchFacets from "@worker/services/search-facets";
-import * as searchHints from "@worker/services/search-hints";
 import * as subscriptions from "@worker/services/subscriptions";
 import * as tasks from "@worker/services/tasks";
 import { taskRequestSchema } from "@worker/services/tasks";
@@ -35,7 +32,7 @@ import * as channelOwners from "@worker/services/channel-owners";
 import * as studioStats from "@worker/services/studio-stats";
 import type { StudioRange } from "@worker/services/studio-rules";
 import * as preferences from "@worker/services/digest";
-import type { ChannelSort, CreatorOption, ProductSort } from "./types";
+import type { ChannelSort } from "./types";
 
 type RC = RequestContext;
 
@@ -47,56 +44,18 @@ const call = <T>(rc: RC, p: Promise<T>): Promise<T> => serve(rc, () => p, undefi
 
 export const listChannels = (rc: RC, i: { query?: string; skip: number; limit: number; sort?: ChannelSort; category?: string }) =>
   call(rc, channels.listChannels(rc, i));
-export const unsubscribeFromDigest = (rc: RC, token: string) => call(rc, preferences.unsubscribeFromDigest(rc, { token }));
-export const findChannelsForAdmin = (rc: RC, query: string) => call(rc, channels.findChannelsForAdmin(rc, { query }));
 export const channelConnectionStatus = (rc: RC, channelId: string) =>
   call(rc, connections.channelConnectionStatus(rc, { channel_id: channelId }));
-export const listHiddenChannels = (rc: RC, i: { skip: number; limit: number }) => call(rc, channels.listHiddenChannels(rc, i));
 export const getChannel = (rc: RC, id: string) => call(rc, channels.getChannel(rc, { channel_id: id }));
-export const toggleChannelShow = (rc: RC, id: string) => call(rc, channels.toggleChannelShow(rc, { channel_id: id }));
-export const listCreatorFilterOptions = async (rc: RC): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listCreatorFilterOptions(rc, {}))).channels;
-export const listSelectedCreators = async (rc: RC, selected: string[]): Promise<CreatorOption[]> =>
-  (await call(rc, channels.listSelectedCreators(rc, { selected }))).channels;
-export const listChannelCategories = async (rc: RC): Promise<string[]> => (await call(rc, channels.listChannelCategories(rc))).categories;
 export const listVideos = (rc: RC, i: { channel_id?: string; skip: number; limit: number }) => call(rc, videos.listVideos(rc, i));
-export const getVideo = (rc: RC, id: string) => call(rc, videos.getVideo(rc, { video_id: id }));
-/** The video and its Products Mentioned rows, each with its best listing: one round trip. */
-export const getVideoPage = (rc: RC, id: string) => call(rc, videos.getVideoPage(rc, { video_id: id }));
 
-export interface ProductFilters {
-  skip?: number;
-  page?: number;
-  limit: number;
-  category?: string;
-  subcategory?: string;
-  query?: string;
-  channel_ids?: string[];
-  subscribed_only?: boolean;
-  sort?: ProductSort;
-}
 /** One card per product (docs/decisions/0019), as every page's product list shows them. */
-export async function listProductGroups(rc: RC, f: ProductFilters) {
-  const { channel_ids, ...rest } = f;
-  return call(rc, productGroups.listProductGroups(rc, { ...rest, channel_id: channel_ids }));
-}
-export const getProduct = (rc: RC, id: string) => call(rc, products.getProduct(rc, id));
-export const similarCreators = (rc: RC, id: string) => call(rc, products.similarCreators(rc, id));
-export const followProduct = (rc: RC, id: string) => call(rc, productFollows.followProduct(rc, id));
-export const unfollowProduct = (rc: RC, id: string) => call(rc, productFollows.unfollowProduct(rc, id));
+export const listProductGroups = (rc: RC, f: productGroups.ListProductGroupsInput) => call(rc, productGroups.listProductGroups(rc, f));
 export const listFollowedProducts = (rc: RC, i: { page: number; limit: number }) => call(rc, productFollows.listFollowedProducts(rc, i));
 export const listChannelProductGroups = (rc: RC, i: { channel_id: string; page: number; limit: number }) =>
-  call(rc, productGroups.listChannelProductGroups(rc, i.channel_id, { page: i.page, limit: i.limit }));
+  call(rc, productGroups.listChannelProductGroups(rc, i));
 export const countChannelProductGroups = async (rc: RC, id: string) =>
-  (await call(rc, productGroups.countChannelProductGroups(rc, id))).count;
-export const listCategories = async (rc: RC) => (await call(rc, products.listCategories(rc))).categories;
-/** The creator filter's rows: creators with products in the list the other filters make, each with how many. */
-export const listCreatorFacets = async (rc: RC, i: searchFacets.CreatorFacetsInput) =>
-  (await call(rc, searchFacets.listCreatorFacets(rc, i))).channels;
-/** Ways forward from an empty products list: filters to drop and categories to browse. */
-export const zeroResultHints = (rc: RC, i: searchHints.ZeroResultHintsInput) => call(rc, searchHints.zeroResultHints(rc, i));
-export const listSubcategories = async (rc: RC, category: string) =>
-  (await call(rc, products.listSubcategories(rc, { category }))).categories;
+  (await call(rc, productGroups.countChannelProductGroups(rc, { channel_id: id }))).count;
 
 export const subscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.subscribe(rc, { channel_id }));
 export const unsubscribe = (rc: RC, channel_id: string) => call(rc, subscriptions.unsubscribe(rc, channel_id));

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import * as api from "./api.server";
+import { serve } from "@worker/services/serve";
+import { listChannels, type ListChannelsInput } from "@worker/services/channels";
+import { listProductGroups, type ListProductGroupsInput } from "@worker/services/product-groups";
 import { isNotFound } from "./http.server";
 import type { RequestContext } from "@worker/request-context";
 import type { NotFoundKind, NotFoundSuggestions } from "./not-found";
@@ -42,18 +44,18 @@ async function suggestionsFor(rc: RequestContext, kind: NotFoundKind, slug: stri
       return empty;
     });
   if (kind === "channel") {
-    const channels = (i: Parameters<typeof api.listChannels>[1]) =>
+    const channels = (i: ListChannelsInput) =>
       quietly(
-        api.listChannels(rc, i).then((r) => r.channels),
+        serve(rc, listChannels, i).then((r) => r.channels),
         [],
       );
     const related = query ? await channels({ query, skip: 0, limit: SHOWN }) : [];
     if (related.length) return { kind, query, related: true, channels: related, products: [] };
     return { kind, query, related: false, channels: await channels({ skip: 0, limit: SHOWN, sort: "subscribers" }), products: [] };
   }
-  const products = (f: api.ProductFilters) =>
+  const products = (f: ListProductGroupsInput) =>
     quietly(
-      api.listProductGroups(rc, f).then((r) => r.products),
+      serve(rc, listProductGroups, f).then((r) => r.products),
       [],
     );
   const related = query ? await products({ page: 1, limit: SHOWN, query }) : [];

@@ -4,7 +4,8 @@ import type { Route } from "./+types/channels";
 import { ChannelCard } from "~/components/ChannelCard";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listChannelCategories, listChannels, listHiddenChannels, toggleChannelShow } from "@worker/services/channels";
 import { detailOr, intParam, rcOf, str } from "~/lib/http.server";
 import { CHANNEL_SORTS, type Channel, type ChannelSort } from "~/lib/types";
 import { SelectField } from "~/components/SelectField";
@@ -35,9 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [list, categories] = await Promise.all([
       tab === "hidden"
-        ? api.listHiddenChannels(rc, { skip, limit })
-        : api.listChannels(rc, { query: query || undefined, skip, limit, sort, category: category || undefined }),
-      api.listChannelCategories(rc).catch(() => [] as string[]),
+        ? serve(rc, listHiddenChannels, { skip, limit })
+        : serve(rc, listChannels, { query: query || undefined, skip, limit, sort, category: category || undefined }),
+      serve(rc, listChannelCategories, {}).then(
+        (r) => r.categories,
+        () => [] as string[],
+      ),
     ]);
     return { error: null, isAdmin, tab, query, sort, category, limit, page, categories, ...list };
   } catch (e) {
@@ -69,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (str(form, "intent") !== "toggle" || !rc.viewer?.is_admin)
     return data({ error: "Failed to update channel visibility." }, { status: 403 });
   try {
-    await api.toggleChannelShow(rc, str(form, "channel_id"));
+    await serve(rc, toggleChannelShow, { channel_id: str(form, "channel_id") });
     return { error: null };
   } catch (e) {
     detailOr(e, "");

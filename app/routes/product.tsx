@@ -3,7 +3,9 @@ import type { Route } from "./+types/product";
 import { Stars } from "~/components/Stars";
 import { formatDate, formatPrice, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, productJsonLd, type StructuredDataHandle } from "~/lib/seo";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { getProduct, similarCreators } from "@worker/services/products";
+import { followProduct, unfollowProduct } from "@worker/services/product-follows";
 import { detailOr, withRefusals, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { InlineRetry } from "~/components/InlineRetry";
@@ -30,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       rc,
       "product",
       params.productId,
-      Promise.all([api.getProduct(rc, params.productId), api.similarCreators(rc, params.productId)]),
+      Promise.all([serve(rc, getProduct, { product_id: params.productId }), serve(rc, similarCreators, { product_id: params.productId })]),
     ),
   );
   return { product, similar, loggedIn: !!rc.viewer };
@@ -42,8 +44,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!rc.viewer) throw redirect(`/login?redirectTo=${encodeURIComponent(`/products/${params.productId}`)}`);
   const intent = str(await request.formData(), "intent");
   try {
-    if (intent === "follow") await api.followProduct(rc, params.productId);
-    else if (intent === "unfollow") await api.unfollowProduct(rc, params.productId);
+    if (intent === "follow") await serve(rc, followProduct, { product_id: params.productId });
+    else if (intent === "unfollow") await serve(rc, unfollowProduct, { product_id: params.productId });
     else return data({ error: "Unknown action." }, { status: 400 });
     return { error: null };
   } catch (e) {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/resources.creator-options";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listCreatorFacets } from "@worker/services/search-facets";
 import { rcOf } from "~/lib/http.server";
 import { readFilters, serviceFilters } from "./products/filters";
 
@@ -12,7 +13,8 @@ import { readFilters, serviceFilters } from "./products/filters";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, category, subcategory } = serviceFilters(readFilters(new URL(request.url).searchParams));
   try {
-    return { channels: await api.listCreatorFacets(rcOf(context), { query, category, subcategory: category ? subcategory : undefined }) };
+    const facets = await serve(rcOf(context), listCreatorFacets, { query, category, subcategory: category ? subcategory : undefined });
+    return { channels: facets.channels };
   } catch (e) {
     console.error("products page: failed to load creators", e);
     return { channels: [] };

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/unsubscribe";
 import { TokenConfirmation, tokenPageHeaders, tokenPageMeta } from "~/components/TokenConfirmation";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { unsubscribeFromDigest } from "@worker/services/digest";
 import { rcOf } from "~/lib/http.server";
 import { confirmToken } from "~/lib/token-confirmation.server";
 import { RouteError } from "~/components/RouteError";
@@ -11,7 +12,7 @@ export const headers = tokenPageHeaders;
 
 export async function action({ params, context }: Route.ActionArgs) {
   return confirmToken(async () => {
-    await api.unsubscribeFromDigest(rcOf(context), params.token);
+    await serve(rcOf(context), unsubscribeFromDigest, { token: params.token });
     return "You are unsubscribed: the daily digest will not be sent to you any more.";
   }, "Failed to unsubscribe. Please try again later.");
 }

@@ -3,7 +3,8 @@ import type { Route } from "./+types/video";
 import { formatDate, formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { MarketplaceNote } from "~/components/MarketplaceNote";
 import { baseUrlOf, breadcrumbs, videoDescription, videoJsonLd, type StructuredDataHandle } from "~/lib/seo";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { getVideoPage } from "@worker/services/videos";
 import { intParam, withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { NotFoundForward } from "~/components/NotFoundForward";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = rcOf(context);
   const t = intParam(new URL(request.url).searchParams, "t", 0, 86_400);
   const { video, products } = await withRefusals(
-    withNotFoundSuggestions(rc, "video", params.videoId, api.getVideoPage(rc, params.videoId)),
+    withNotFoundSuggestions(rc, "video", params.videoId, serve(rc, getVideoPage, { video_id: params.videoId })),
   );
   return { video, products, t };
 }

@@ -186,7 +186,7 @@ const CASES: Case[] = [
   { name: "products: admin (hidden channels included)", viewer: ADMIN, run: (rc) => products.listProducts(rc, {}) },
   { name: "products: admin + sort rating", viewer: ADMIN, run: (rc) => products.listProducts(rc, { sort: "rating" }) },
   { name: "products: admin + category", viewer: ADMIN, run: (rc) => products.listProducts(rc, { category: "Cat2" }) },
-  { name: "products: of a channel", run: (rc) => products.listChannelProducts(rc, CHANNEL, { page: 2, limit: 12 }) },
+  { name: "products: of a channel", run: (rc) => products.listChannelProducts(rc, { channel_id: CHANNEL, page: 2, limit: 12 }) },
   // One entry per product (docs/decisions/0019): the lists the pages show.
   ...products.productSorts.map((sort) => ({
     name: `products grouped: sort ${sort}`,
@@ -212,14 +212,17 @@ const CASES: Case[] = [
   })),
   { name: "products grouped: deep skip", run: (rc) => productGroups.listProductGroups(rc, { skip: 3_000, limit: 100 }) },
   { name: "products grouped: admin", viewer: ADMIN, run: (rc) => productGroups.listProductGroups(rc, { sort: "rating" }) },
-  { name: "products grouped: of a channel", run: (rc) => productGroups.listChannelProductGroups(rc, CHANNEL, { page: 2, limit: 12 }) },
-  { name: "products grouped: count of a channel", run: (rc) => productGroups.countChannelProductGroups(rc, CHANNEL) },
-  { name: "products: count of a channel", run: (rc) => products.countChannelProducts(rc, CHANNEL) },
-  { name: "products: marketplace products of a video", run: (rc) => products.listVideoMarketplaceProducts(rc, VIDEO, {}) },
-  { name: "products: detail (with price history)", run: (rc) => products.getProduct(rc, PRODUCT) },
-  { name: "products: detail signed in (is_followed)", viewer: USER, run: (rc) => products.getProduct(rc, PRODUCT) },
+  {
+    name: "products grouped: of a channel",
+    run: (rc) => productGroups.listChannelProductGroups(rc, { channel_id: CHANNEL, page: 2, limit: 12 }),
+  },
+  { name: "products grouped: count of a channel", run: (rc) => productGroups.countChannelProductGroups(rc, { channel_id: CHANNEL }) },
+  { name: "products: count of a channel", run: (rc) => products.countChannelProducts(rc, { channel_id: CHANNEL }) },
+  { name: "products: marketplace products of a video", run: (rc) => products.listVideoMarketplaceProducts(rc, { video_id: VIDEO }) },
+  { name: "products: detail (with price history)", run: (rc) => products.getProduct(rc, { product_id: PRODUCT }) },
+  { name: "products: detail signed in (is_followed)", viewer: USER, run: (rc) => products.getProduct(rc, { product_id: PRODUCT }) },
   { name: "products: followed by me", viewer: USER, run: (rc) => productFollows.listFollowedProducts(rc, { page: 2, limit: 5 }) },
-  { name: "products: similar creators", run: (rc) => products.similarCreators(rc, PRODUCT) },
+  { name: "products: similar creators", run: (rc) => products.similarCreators(rc, { product_id: PRODUCT }) },
   { name: "products: categories", run: (rc) => products.listCategories(rc) },
   { name: "products: subcategories", run: (rc) => products.listSubcategories(rc, { category: "Cat2" }) },
 

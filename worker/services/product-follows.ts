@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { BatchStatement } from "../db/batch";
 import { productShow } from "../db/queries/products";
+import { productInput } from "./products";
 import { batch } from "../db/batch";
 import type { Db } from "../db/client";
 import {
@@ -40,16 +41,18 @@ async function requireVisibleProduct(rc: ServiceContext, productId: string): Pro
  * Idempotent: following twice keeps the first follow (and its date). The follow remembers the
  * marketplace the visitor shops in (the latest follow's), whose price drops alert them.
  */
-export async function followProduct(rc: ServiceContext, productId: string) {
+export async function followProduct(rc: ServiceContext, rawInput: z.input<typeof productInput>) {
   const viewer = viewerOf(rc);
+  const { product_id: productId } = productInput.parse(rawInput);
   await requireVisibleProduct(rc, productId);
   await insertFollow(rc.db, viewer.user_id, productId, rc.marketplace ?? DEFAULT_MARKETPLACE);
   return { product_id: productId, following: true };
 }
 
 /** Idempotent too: unfollowing a product one does not follow answers the same. */
-export async function unfollowProduct(rc: ServiceContext, productId: string) {
+export async function unfollowProduct(rc: ServiceContext, rawInput: z.input<typeof productInput>) {
   const viewer = viewerOf(rc);
+  const { product_id: productId } = productInput.parse(rawInput);
   await requireVisibleProduct(rc, productId);
   await deleteFollow(rc.db, viewer.user_id, productId);
   return { product_id: productId, following: false };

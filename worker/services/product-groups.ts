@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { ServiceContext } from "./context";
 import { seesHidden } from "./context";
 import { AppError } from "../lib/errors";
-import { listProductsInput, pageInput, productList, toCards } from "./products";
+import { channelIdInput, channelProductsInput, listProductsInput, productList, toCards } from "./products";
 import { channelProductGroupCount, channelProductGroupsPage, productGroupQueries } from "../db/queries/product-groups";
 import type { ShowRow } from "../db/queries/products";
 
@@ -26,8 +26,8 @@ function requireVisibleChannel(rc: ServiceContext, row: ShowRow | undefined) {
 }
 
 /** One creator's products, one card each (its newest listed mention of it), newest first; `total` is exact. */
-export async function listChannelProductGroups(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
-  const input = pageInput(12).parse(rawInput);
+export async function listChannelProductGroups(rc: ServiceContext, rawInput: z.input<typeof channelProductsInput>) {
+  const { channel_id: channelId, ...input } = channelProductsInput.parse(rawInput);
   const { channel, rows, total } = await channelProductGroupsPage(
     rc.db,
     channelId,
@@ -40,7 +40,8 @@ export async function listChannelProductGroups(rc: ServiceContext, channelId: st
 }
 
 /** How many products (not mentions) a creator lists. */
-export async function countChannelProductGroups(rc: ServiceContext, channelId: string) {
+export async function countChannelProductGroups(rc: ServiceContext, rawInput: z.input<typeof channelIdInput>) {
+  const { channel_id: channelId } = channelIdInput.parse(rawInput);
   const row = await channelProductGroupCount(rc.db, channelId);
   requireVisibleChannel(rc, row);
   return { count: row?.total ?? 0 };

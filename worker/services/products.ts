@@ -57,6 +57,11 @@ export const listProductsInput = z.object({
 export type ListProductsInput = z.input<typeof listProductsInput>;
 
 export const pageInput = (fallback: number) => z.object({ page: pageParam, limit: limitParam(fallback) });
+const idParam = z.string().trim().min(1).max(64);
+export const productInput = z.object({ product_id: idParam });
+export const channelIdInput = z.object({ channel_id: idParam });
+export const channelProductsInput = pageInput(12).extend({ channel_id: idParam });
+export const videoProductsInput = pageInput(100).extend({ video_id: idParam });
 
 export type { Creator, MarketplaceProduct } from "./responses/products";
 
@@ -272,7 +277,8 @@ function groupListings(results: ListingRow[]): Map<string, MarketplaceProduct[]>
  * follow it: one round trip. The listings are dropped if the product may not be shown. An
  * anonymous answer does not depend on who asks (it may be cached publicly): `is_followed` is null.
  */
-export async function getProduct(rc: ServiceContext, productId: string): Promise<ProductDetail> {
+export async function getProduct(rc: ServiceContext, rawInput: z.input<typeof productInput>): Promise<ProductDetail> {
+  const { product_id: productId } = productInput.parse(rawInput);
   const since = windowStart(new Date());
   const read = [
     productDetail(rc.db, productId, rc.marketplace),
@@ -300,23 +306,24 @@ function requireVisible(rc: ServiceContext, row: ShowRow | undefined, what: "Cha
   if (!row || (row.show !== 1 && !seesHidden(rc))) throw new AppError(404, `${what} not found`);
 }
 
-export async function countChannelProducts(rc: ServiceContext, channelId: string) {
+export async function countChannelProducts(rc: ServiceContext, rawInput: z.input<typeof channelIdInput>) {
+  const { channel_id: channelId } = channelIdInput.parse(rawInput);
   const row = await channelProductCount(rc.db, channelId);
   requireVisible(rc, row, "Channel");
   return { count: row?.count ?? 0 };
 }
 
 /** One creator's listed products, newest first; `total` as in listProducts (exact up to the count window). */
-export async function listChannelProducts(rc: ServiceContext, channelId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
-  const input = pageInput(12).parse(rawInput);
+export async function listChannelProducts(rc: ServiceContext, rawInput: z.input<typeof channelProductsInput>) {
+  const { channel_id: channelId, ...input } = channelProductsInput.parse(rawInput);
   const { channel, rows, total } = await channelProductsPage(rc.db, channelId, input.limit, (input.page - 1) * input.limit, rc.marketplace);
   requireVisible(rc, channel, "Channel");
   return { products: toCards(rows), total };
 }
 
 /** Every product a video mentions, in the order it mentions them, each with all its listings. */
-export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: string, rawInput: z.input<ReturnType<typeof pageInput>>) {
-  const input = pageInput(100).parse(rawInput);
+export async function listVideoMarketplaceProducts(rc: ServiceContext, rawInput: z.input<typeof videoProductsInput>) {
+  const { video_id: videoId, ...input } = videoProductsInput.parse(rawInput);
   const { video, rows, total, listings } = await videoProductsPage(
     rc.db,
     videoId,
@@ -333,7 +340,8 @@ export async function listVideoMarketplaceProducts(rc: ServiceContext, videoId: 
  * Other creators who mention the same product (worker/db/queries/products.ts `similarMentions`
  * says which), each with their mentions; dropped if the product may not be shown.
  */
-export async function similarCreators(rc: ServiceContext, productId: string) {
+export async function similarCreators(rc: ServiceContext, rawInput: z.input<typeof productInput>) {
+  const { product_id: productId } = productInput.parse(rawInput);
   const { product, mentions, total } = await similarMentions(rc.db, productId);
   if (!product || (product.show !== 1 && !seesHidden(rc))) throw new AppError(404, "Product not found");
   const creators = new Map<

@@ -19,7 +19,12 @@ import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { formatCount, pageMeta } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
 import { failedInPlace, inPlace } from "~/lib/in-place";
-import * as api from "~/lib/api.server";
+import type { RequestContext } from "@worker/request-context";
+import { serve } from "@worker/services/serve";
+import { listSelectedCreators } from "@worker/services/channels";
+import { listProductGroups } from "@worker/services/product-groups";
+import { listCategories, listSubcategories } from "@worker/services/products";
+import { zeroResultHints } from "@worker/services/search-hints";
 import { isAppError, rcOf } from "~/lib/http.server";
 import { PRODUCT_SORTS, type CreatorOption, type Product } from "~/lib/types";
 import { SelectField } from "~/components/SelectField";
@@ -77,9 +82,9 @@ type ProductQuery = ReturnType<typeof serviceFilters> & { page: number; limit: n
  * The list, or the service's reason for refusing it (a creator scope too deep to page, too many
  * creators): that reason is shown beside the list, which keeps what it has. Other failures are logged only.
  */
-async function readProducts(rc: Parameters<typeof api.listProductGroups>[0], { channel_id, ...query }: ProductQuery) {
+async function readProducts(rc: RequestContext, query: ProductQuery) {
   try {
-    return { ...(await api.listProductGroups(rc, { ...query, channel_ids: channel_id })), refused: null };
+    return { ...(await serve(rc, listProductGroups, query)), refused: null };
   } catch (e) {
     if (isAppError(e) && e.status < 500) return { products: [] as Product[], total: 0, refused: e.detail };
     console.error("products page: failed to load products", e);
@@ -101,10 +106,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // creators only the chosen ones (their chips): the dropdown's rows come when it is opened.
   const page = Math.min(asked, RENDERED_PAGES);
   const [categories, subcategories, selectedCreators, listed] = await Promise.all([
-    logged("categories", api.listCategories(rc), []),
-    filters.category ? logged("subcategories", api.listSubcategories(rc, filters.category), []) : Promise.resolve([] as string[]),
+    logged(
+      "categories",
+      serve(rc, listCategories, {}).then((r) => r.categories),
+      [],
+    ),
+    filters.category
+      ? logged(
+          "subcategories",
+          serve(rc, listSubcategories, { category: filters.category }).then((r) => r.categories),
+          [],
+        )
+      : Promise.resolve([] as string[]),
     filters.channel_id.length
-      ? logged("creators", api.listSelectedCreators(rc, filters.channel_id), [])
+      ? logged(
+          "creators",
+          serve(rc, listSelectedCreators, { selected: filters.channel_id }).then((r) => r.channels),
+          [],
+        )
       : Promise.resolve([] as CreatorOption[]),
     readProducts(rc, { ...serviceFilters(filters), page: 1, limit: page * PAGE_SIZE }),
   ]);
@@ -118,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An empty list offers ways forward (docs/decisions/0021): filters to drop, categories to browse.
   const hints =
     list.total === 0 && !list.refused && (filters.query.trim() || filters.category || filters.channel_id.length)
-      ? await logged("suggestions", api.zeroResultHints(rc, serviceFilters({ ...filters, subcategory })), null)
+      ? await logged("suggestions", serve(rc, zeroResultHints, serviceFilters({ ...filters, subcategory })), null)
       : null;
   return {
     hints,
