@@ -64,7 +64,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: countResponse,
       errors: [404],
     },
-    (c) => countChannelProducts(c.var.rc, c.req.valid("param").id),
+    (c) => countChannelProducts(c.var.rc, { channel_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -79,7 +79,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: productListResponse,
       errors: [404],
     },
-    (c) => listChannelProducts(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
+    (c) => listChannelProducts(c.var.rc, { ...c.req.valid("query"), channel_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -95,7 +95,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: productListResponse,
       errors: [404],
     },
-    (c) => listChannelProductGroups(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
+    (c) => listChannelProductGroups(c.var.rc, { ...c.req.valid("query"), channel_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -110,7 +110,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: videoProductsResponse,
       errors: [404],
     },
-    (c) => listVideoMarketplaceProducts(c.var.rc, c.req.valid("param").id, c.req.valid("query")),
+    (c) => listVideoMarketplaceProducts(c.var.rc, { ...c.req.valid("query"), video_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -154,7 +154,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: productDetailResponse,
       errors: [404],
     },
-    (c) => getProduct(c.var.rc, c.req.valid("param").id),
+    (c) => getProduct(c.var.rc, { product_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -167,7 +167,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: similarCreatorsResponse,
       errors: [404],
     },
-    (c) => similarCreators(c.var.rc, c.req.valid("param").id),
+    (c) => similarCreators(c.var.rc, { product_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -183,7 +183,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: followChangeResponse,
       errors: [404],
     },
-    (c) => followProduct(c.var.rc, c.req.valid("param").id),
+    (c) => followProduct(c.var.rc, { product_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -197,7 +197,7 @@ export function productRoutes(api: Hono<ApiEnv>) {
       response: followChangeResponse,
       errors: [404],
     },
-    (c) => unfollowProduct(c.var.rc, c.req.valid("param").id),
+    (c) => unfollowProduct(c.var.rc, { product_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
