@@ -1,5 +1,6 @@
 // ESLint (flat config): typescript-eslint, React hooks, accessibility, and the import layers of
 // DESIGN.md section 2. Run with `npm run lint`; `npm run check` runs it in CI.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -30,6 +31,11 @@ const INFRASTRUCTURE = [
 const LIB = ["worker/lib"];
 
 const layer = (target, from, message) => ({ target, from, message });
+
+/** The providers' folders: each talks to one outside service and imports no other (the providers root wires them together). */
+const PROVIDERS = readdirSync(new URL("../worker/providers", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `worker/providers/${entry.name}`);
 
 /**
  * One way to D1 (decision record 0027): SQL, the query builder and the tables live in worker/db
@@ -74,6 +80,20 @@ const LAYERS = [
     ["app/entry.server.tsx"],
     [...ENTRY, "worker/api", ...PIPELINE],
     "The server entry reaches the server only through services and the page policy.",
+  ),
+  // Within the infrastructure: the request context builds on auth, and auth on db.
+  layer(["worker/auth"], ["worker/request-context.ts"], "auth sits below the request context: take the narrow type it needs (DbContext)."),
+  layer(
+    ["worker/db"],
+    ["worker/auth", "worker/request-context.ts"],
+    "worker/db sits below auth and the request context: pass the value in, or share it through worker/lib.",
+  ),
+  ...PROVIDERS.map((provider) =>
+    layer(
+      [provider],
+      PROVIDERS.filter((other) => other !== provider),
+      "A provider imports no other provider: share types through worker/providers/types.ts or worker/lib, wire them together at the providers root.",
+    ),
   ),
 ];
 

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredLlmExtractor } from "../../worker/providers/llm/index.ts";
-import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
+import type { HttpOverrides } from "../../worker/lib/http.ts";
 import { offlineExtractor } from "../../worker/providers/offline/index.ts";
 import { getCorpus } from "../../worker/providers/offline/corpus.ts";
 import { ExtractionError, type ProductExtractor } from "../../worker/providers/types.ts";

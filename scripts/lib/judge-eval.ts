@@ -10,7 +10,7 @@ import { z } from "zod";
 import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
-import type { HttpOverrides } from "../../worker/providers/llm/openai.ts";
+import type { HttpOverrides } from "../../worker/lib/http.ts";
 import { inUncertainBand } from "../../worker/services/match-judge.ts";
 import { matchCandidates, type MatchResult } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";

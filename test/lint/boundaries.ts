@@ -36,8 +36,18 @@ const refused: [string, string][] = [
   // The query builder and the tables outside worker/db, the pipeline and the cache included (decision record 0027).
   ["worker/pipeline/cron.ts", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
   ["worker/cache/invalidation.ts", 'import { products } from "../db/schema";\nexport const x = products;\n'],
+  // Within the infrastructure (issue 23): auth below the request context, db below auth, no provider into another.
+  ["worker/auth/rate-limit.ts", 'import type { RequestContext } from "../request-context";\nexport type X = RequestContext;\n'],
+  ["worker/db/session.ts", 'import { sessionCookieName } from "../auth/cookies";\nexport const x = sessionCookieName;\n'],
+  [
+    "worker/providers/youtube/captions.ts",
+    'import { preferOwnerCaptions } from "../transcripts/composite";\nexport const x = preferOwnerCaptions;\n',
+  ],
 ];
 const allowed: [string, string][] = [
+  ["worker/auth/session.ts", 'import { sessionUserById } from "../db/queries/sessions";\nexport const x = sessionUserById;\n'],
+  ["worker/providers/transcript-sources.ts", 'import { ownerCaptions } from "./youtube/captions";\nexport const x = ownerCaptions;\n'],
+  ["worker/providers/youtube/captions.ts", 'import type { OwnerCaptions } from "../types";\nexport type X = OwnerCaptions;\n'],
   [
     "worker/api/oauth.ts",
     'import { startChannelConnection } from "../services/channel-oauth";\nexport const x = startChannelConnection;\n',

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getProviders } from "../../worker/providers";
-import type { HttpOverrides } from "../../worker/providers/youtube/api";
+import type { HttpOverrides } from "../../worker/lib/http";
 import { offlineProviders } from "../../worker/providers/offline";
 import { supadataTranscripts } from "../../worker/providers/transcripts/supadata";
 import { readTranscript } from "../../worker/db/transcript-store";

@@ -15,7 +15,7 @@
  */
 import { purposeKey } from "./purpose-key";
 import { issuePurposeToken, verifyPurposeToken } from "./purpose-token";
-import { readCookie } from "./cookies";
+import { readCookie } from "../lib/cookies";
 import { servedOverHttps, type AppConfig } from "../config";
 import {
   countLoginAttempt,

@@ -1,7 +1,8 @@
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { sessionUserById, type SessionUserRow } from "../db/queries/sessions";
-import { readCookie, sessionCookieName } from "./cookies";
+import { readCookie } from "../lib/cookies";
+import { sessionCookieName } from "./cookies";
 import { REFRESH_AFTER_MS, verifyToken, type TokenClaims } from "./tokens";
 import type { Viewer } from "./viewer";
 

@@ -6,7 +6,7 @@
  * so their next request reads what they wrote. The pipeline, cron and queue use the binding
  * itself, which always reaches the primary.
  */
-import { readCookie } from "../auth/cookies";
+import { readCookie } from "../lib/cookies";
 import { servedOverHttps, type AppConfig } from "../config";
 
 export const BOOKMARK_COOKIE = "d1_bookmark";

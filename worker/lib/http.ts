@@ -22,6 +22,9 @@ export class ProviderError extends Error {
 
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
+/** What tests (and getProviders' options) may replace in a provider's HTTP policy. */
+export type HttpOverrides = Partial<Pick<HttpPolicy, "fetch" | "sleep" | "random" | "timeoutMs">>;
+
 export interface HttpPolicy {
   /** Names the service in errors and task messages ("YouTube", "Creators API"…). */
   provider: string;

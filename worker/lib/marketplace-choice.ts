@@ -14,22 +14,13 @@ import {
   servedMarketplace,
   type MarketplaceCode,
 } from "./marketplaces";
+import { readCookie } from "./cookies";
 
 export type MarketplaceSource = "parameter" | "cookie" | "country" | "default";
 
 export interface MarketplaceChoice {
   code: MarketplaceCode;
   source: MarketplaceSource;
-}
-
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }
 
 export function countryOfRequest(request: Request): string | null {
@@ -41,7 +32,7 @@ export function countryOfRequest(request: Request): string | null {
 export function pageMarketplace(request: Request, config: Pick<MarketplaceSettings, "MARKETPLACES">): MarketplaceChoice {
   const param = servedMarketplace(config, new URL(request.url).searchParams.get(MARKETPLACE_PARAM));
   if (param) return { code: param, source: "parameter" };
-  const cookie = servedMarketplace(config, cookieValue(request, MARKETPLACE_COOKIE));
+  const cookie = servedMarketplace(config, readCookie(request, MARKETPLACE_COOKIE));
   if (cookie) return { code: cookie, source: "cookie" };
   const country = marketplaceForCountry(config, countryOfRequest(request));
   if (country) return { code: country, source: "country" };

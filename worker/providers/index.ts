@@ -5,7 +5,7 @@ import { offlineLocalMarketplace } from "./offline/local-marketplaces";
 import type { FetchLike } from "../lib/http";
 import { configuredListingJudge, configuredLlmExtractor } from "./llm";
 import { offlineProviders } from "./offline";
-import { configuredTranscripts } from "./transcripts";
+import { configuredTranscripts } from "./transcript-sources";
 import type { Providers } from "./types";
 import { configuredPlatform } from "./youtube";
 

@@ -59,6 +59,13 @@ export interface TranscriptSource {
   fetchTranscript(video: { video_id: string; title: string; channel_id: string }): Promise<TranscriptSegment[] | "unavailable">;
 }
 
+/** Captions read with the channel owner's own grant; "not-connected" when the channel has none (or it was revoked). */
+export interface OwnerCaptions {
+  fetchOwnerTranscript(
+    video: Parameters<TranscriptSource["fetchTranscript"]>[0],
+  ): Promise<TranscriptSegment[] | "unavailable" | "not-connected">;
+}
+
 export interface ExtractedProduct {
   product_name: string;
   brand: string | null;

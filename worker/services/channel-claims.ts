@@ -21,7 +21,8 @@ import {
 } from "../db/queries/channel-owners";
 import { channelExists } from "../db/queries/channels";
 import { AppError, notFound, unauthorized } from "../lib/errors";
-import { youtubeClient, youtubeGet, type HttpOverrides } from "../providers/youtube/api";
+import type { HttpOverrides } from "../lib/http";
+import { youtubeClient, youtubeGet } from "../providers/youtube/api";
 import { consentUrl, googleOAuth, READONLY_SCOPE } from "../providers/youtube/google-oauth";
 import { ownChannelListResponse } from "../providers/youtube/schemas";
 import { googleFailure, oauthSettings } from "./channel-oauth";

@@ -7,7 +7,8 @@ import type { LlmConfig } from "../../config";
 import type { ProductExtractor } from "../types";
 import { llmExtractor, type ChatModel } from "./extractor";
 import { llmListingJudge, type ListingJudge } from "./judge";
-import { openAiChatModel, type HttpOverrides } from "./openai";
+import type { HttpOverrides } from "../../lib/http";
+import { openAiChatModel } from "./openai";
 import { workersAiChatModel } from "./workers-ai";
 
 /**

@@ -5,7 +5,7 @@
  * https://platform.openai.com/docs/api-reference/chat/create
  */
 import { z } from "zod";
-import { fetchWithPolicy, readJson, type FetchLike, type HttpPolicy } from "../../lib/http";
+import { fetchWithPolicy, readJson, type FetchLike, type HttpOverrides, type HttpPolicy } from "../../lib/http";
 import { ProviderError } from "../../lib/http";
 import { InvalidAnswer } from "./answer";
 import { PRODUCT_MENTIONS, type ChatModel } from "./extractor";
@@ -18,9 +18,6 @@ export interface OpenAiSettings {
   apiKey?: string;
   model: string;
 }
-
-/** What tests may replace in the HTTP policy. */
-export type HttpOverrides = Partial<Pick<HttpPolicy, "fetch" | "sleep" | "random" | "timeoutMs">>;
 
 const chatCompletionSchema = z.object({
   choices: z

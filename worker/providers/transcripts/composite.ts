@@ -1,11 +1,4 @@
-import type { TranscriptSegment, TranscriptSource } from "../types";
-
-type VideoRef = Parameters<TranscriptSource["fetchTranscript"]>[0];
-
-/** Captions read with the channel owner's own grant; "not-connected" when the channel has none (or it was revoked). */
-export interface OwnerCaptions {
-  fetchOwnerTranscript(video: VideoRef): Promise<TranscriptSegment[] | "unavailable" | "not-connected">;
-}
+import type { OwnerCaptions, TranscriptSource } from "../types";
 
 /**
  * The owner's captions first for a connected channel (exact, and free of the transcript

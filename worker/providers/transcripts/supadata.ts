@@ -8,10 +8,9 @@
  * is marked deprecated in Supadata's OpenAPI document.)
  */
 import { z } from "zod";
-import { fetchWithPolicy, readJson, type FetchLike, type HttpPolicy } from "../../lib/http";
+import { fetchWithPolicy, readJson, type FetchLike, type HttpOverrides, type HttpPolicy } from "../../lib/http";
 import { type TranscriptSegment, type TranscriptSource } from "../types";
 import { ProviderError } from "../../lib/http";
-import type { HttpOverrides } from "../youtube/api";
 
 const SERVICE = "Transcript service";
 /** Supadata recommends polling a job about once a second. */

@@ -3,14 +3,11 @@
  * turned into ProviderErrors that say what happened (https://developers.google.com/youtube/v3/docs/errors).
  */
 import type { z } from "zod";
-import { fetchWithPolicy, readJson, type HttpPolicy } from "../../lib/http";
+import { fetchWithPolicy, readJson, type HttpOverrides, type HttpPolicy } from "../../lib/http";
 import { ProviderError } from "../../lib/http";
 import { errorResponse } from "./schemas";
 
 export const YOUTUBE = "YouTube";
-
-/** What tests (and getProviders' options) may replace in a provider's HTTP policy. */
-export type HttpOverrides = Partial<Pick<HttpPolicy, "fetch" | "sleep" | "random" | "timeoutMs">>;
 
 export interface YoutubeClient {
   baseUrl: string;

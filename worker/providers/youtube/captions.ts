@@ -3,8 +3,7 @@
  * access token from the owner's stored grant. Only the video's owner may download its tracks
  * (https://developers.google.com/youtube/v3/docs/captions/download), hence the OAuth grant.
  */
-import type { TranscriptSegment } from "../types";
-import type { OwnerCaptions } from "../transcripts/composite";
+import type { OwnerCaptions, TranscriptSegment } from "../types";
 import { YoutubeApiError, youtubeFetch, youtubeGet, type YoutubeClient } from "./api";
 import { GrantRevokedError, type GoogleOAuth } from "./google-oauth";
 import type { Grant, GrantStore } from "./oauth-grants";

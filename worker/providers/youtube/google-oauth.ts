@@ -5,9 +5,8 @@
  */
 import * as oauth from "oauth4webapi";
 import { z } from "zod";
-import { fetchWithPolicy } from "../../lib/http";
+import { fetchWithPolicy, type HttpOverrides } from "../../lib/http";
 import { ProviderError } from "../../lib/http";
-import type { HttpOverrides } from "./api";
 
 const GOOGLE_OAUTH = "Google OAuth";
 /** A browser page, never called by the Worker, so no stand-in needs to replace it. */

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../config";
 import type { VideoPlatform } from "../types";
-import { youtubeClient, type HttpOverrides } from "./api";
+import type { HttpOverrides } from "../../lib/http";
+import { youtubeClient } from "./api";
 import { youtubePlatform } from "./platform";
 
 /** The YouTube Data API when its key is configured, else null (the offline platform stays). */

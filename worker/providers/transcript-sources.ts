@@ -1,18 +1,20 @@
-import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
-import { offlineTranscripts } from "../offline";
-import type { TranscriptSource } from "../types";
-import { youtubeClient, type HttpOverrides } from "../youtube/api";
-import { ownerCaptions } from "../youtube/captions";
-import { googleOAuth } from "../youtube/google-oauth";
-import { grantStore } from "../youtube/oauth-grants";
-import { preferOwnerCaptions } from "./composite";
-import { supadataTranscripts } from "./supadata";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { offlineTranscripts } from "./offline";
+import type { TranscriptSource } from "./types";
+import type { HttpOverrides } from "../lib/http";
+import { youtubeClient } from "./youtube/api";
+import { ownerCaptions } from "./youtube/captions";
+import { googleOAuth } from "./youtube/google-oauth";
+import { grantStore } from "./youtube/oauth-grants";
+import { preferOwnerCaptions } from "./transcripts/composite";
+import { supadataTranscripts } from "./transcripts/supadata";
 
 /**
  * The transcript sources configured: connected channels' own captions when the Google OAuth
  * client is set, the transcript service when its key is set (the offline corpus behind the
- * owners' captions otherwise); null when neither is, so the offline source stays.
+ * owners' captions otherwise); null when neither is, so the offline source stays. Wired here,
+ * beside getProviders, as it joins two providers (YouTube's captions and the transcript service).
  */
 export function configuredTranscripts(
   config: AppConfig,
