@@ -17,11 +17,12 @@ export async function batch<const T extends readonly [BatchItem<"sqlite">, ...Ba
   queries: T,
 ): Promise<BatchResponse<T>> {
   // `_prepare` is drizzle's own step before a batch (internal in its types): it gives the SQL and the answer's mapping.
-  const prepared = queries.map((q) => (q as unknown as { _prepare(): PreparedQuery })._prepare());
+  const prepared = queries.map((q) => (q as unknown as { _prepare(): PreparedQuery & { stmt?: D1PreparedStatement } })._prepare());
   const results = await db.$client.batch(
     prepared.map((p) => {
       const { sql, params } = p.getQuery();
-      return db.$client.prepare(sql).bind(...params);
+      // A builder query comes prepared (drizzle's own statement, bound as drizzle's batch binds it); a hand-tuned one does not.
+      return (p.stmt ?? db.$client.prepare(sql)).bind(...params);
     }),
   );
   return results.map((r, i) => prepared[i]!.mapResult(r, true)) as BatchResponse<T>;
