@@ -164,11 +164,11 @@ export async function decideListingReview(
 ): Promise<ListingReview> {
   requireAdmin(rc);
   const { decision } = decideReviewInput.parse(rawInput);
-  const review = await listingReviewById(rc.db, reviewId);
+  const [review] = await listingReviewById(rc.db, reviewId);
   if (!review) throw notFound("Review");
   if (review.status !== "pending") throw conflict(`This candidate was already ${review.status}`);
   await decide(rc, review, decision);
-  const row = await reviewWithMention(rc.db, reviewId);
+  const [row] = await reviewWithMention(rc.db, reviewId);
   if (!row) throw notFound("Review");
   return reviewOf(row);
 }
@@ -207,7 +207,7 @@ export async function decideListingReviews(
     else if (review.status !== "pending") skipped.push({ review_id: id, detail: `This candidate was already ${review.status}` });
     else {
       await decide(rc, review, decision);
-      const row = await reviewWithMention(rc.db, id);
+      const [row] = await reviewWithMention(rc.db, id);
       if (row) decided.push(reviewOf(row));
     }
   }
@@ -224,7 +224,7 @@ async function decide(rc: ServiceContext, review: ListingReviewRow, decision: "a
   const now = new Date().toISOString();
   const by = rc.viewer?.user_id ?? null;
   const decided = decideReviewStatement(db, review.review_id, { status: decision === "accept" ? "accepted" : "rejected", by, at: now });
-  const mention = await reviewWithMention(db, review.review_id);
+  const [mention] = await reviewWithMention(db, review.review_id);
   const label = saveLabelStatement(db, {
     match_key: review.match_key,
     amazon_product_id: review.amazon_product_id,

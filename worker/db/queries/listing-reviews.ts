@@ -85,9 +85,9 @@ export async function listingReviewsPage(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function reviewWithMention(db: Db, reviewId: number): Promise<ReviewWithMentionRow | undefined> {
-  const [row] = await reviewQuery(db).where(eq(listingReviews.review_id, reviewId));
-  return row;
+/** The review with its mention (none when there is no such review): at most one row. */
+export function reviewWithMention(db: Db, reviewId: number) {
+  return reviewQuery(db).where(eq(listingReviews.review_id, reviewId)).limit(1);
 }
 
 /** Several reviews by id, in no particular order (ids not found are absent). */
@@ -95,9 +95,9 @@ export function listingReviewsByIds(db: Db, reviewIds: number[]): Promise<Listin
   return db.select().from(listingReviews).where(inArray(listingReviews.review_id, reviewIds));
 }
 
-export async function listingReviewById(db: Db, reviewId: number): Promise<ListingReviewRow | undefined> {
-  const [review] = await db.select().from(listingReviews).where(eq(listingReviews.review_id, reviewId)).limit(1);
-  return review;
+/** At most one row. */
+export function listingReviewById(db: Db, reviewId: number) {
+  return db.select().from(listingReviews).where(eq(listingReviews.review_id, reviewId)).limit(1);
 }
 
 /** Records a decision, only on a review still pending (a review is decided once). */
