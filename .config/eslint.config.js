@@ -15,7 +15,15 @@ import tseslint from "typescript-eslint";
  * layer below; never a layer above, and the three top layers never import each other.
  */
 const ENTRY = ["worker/index.ts"];
-const HTTP = ["worker/api", "worker/seo", "worker/media", "worker/go", "worker/security.ts", "worker/storefront-host.ts"];
+const HTTP = [
+  "worker/api",
+  "worker/seo",
+  "worker/media",
+  "worker/go",
+  "worker/middleware",
+  "worker/security.ts",
+  "worker/storefront-host.ts",
+];
 const PIPELINE = ["worker/pipeline"];
 const APP = ["app"];
 const SERVICES = ["worker/services"];

@@ -4,73 +4,30 @@ import { explicitChoiceRedirect, gatewayRequest, neverShared, withoutMarketplace
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import type { ApiEnv } from "./api/app-env";
-import { sessionCookie } from "./auth/cookies";
-import { issueToken } from "./auth/tokens";
 import { getConfig } from "./config";
-import { DEFAULT_CACHE_CONTROL } from "./cache/policy";
-import { drainBody } from "./lib/capped-body";
 import { createDb } from "./db/client";
-import { openSession, returnBookmark } from "./db/session";
-import { atDistance, ROUND_TRIPS_HEADER, RoundTripMeter } from "./db/simulated-distance";
 import { media } from "./media";
 import { handleScheduled } from "./pipeline/cron";
 import { handleQueueBatch } from "./pipeline/queue";
 import { go } from "./go";
 import { CLICKS_QUEUE, handleClickBatch } from "./services/clicks";
 import type { TaskMessage } from "./services/tasks";
-import { contextForRequest, requestContext } from "./request-context";
+import { requestContext } from "./request-context";
 import { originCheck, securityHeaders } from "./security";
 import { seo } from "./seo";
 import { storefrontHosts } from "./storefront-host";
-import { chooseMarketplace, unknownMarketplaceDetail } from "./lib/marketplace-choice";
 import { chooseMarketplaceForm } from "./services/marketplaces";
 import { AppError } from "./lib/errors";
+import { defaultCacheControl } from "./middleware/default-cache-control";
+import { openRequest } from "./middleware/request-context";
+import { refreshSession } from "./middleware/session-refresh";
+import { receiveWholeBody } from "./middleware/whole-body";
 
 const app = new Hono<ApiEnv>();
 
-/** Requests whose carried session check failed: answered again, the session read first. */
-const answeredAgain = new WeakSet<Request>();
-
-// Every answer waits until the request's body has been received whole: a body cancelled or left
-// unread (a 413, a 411, a route that reads none) can cost the client the answer (worker/lib/capped-body.ts).
-app.use("*", async (c, next) => {
-  await next();
-  await drainBody(c.req.raw);
-});
-
-app.use("*", async (c, next) => {
-  let config: ReturnType<typeof getConfig>;
-  try {
-    config = getConfig(c.env);
-  } catch (error) {
-    // Fail closed: an incomplete production configuration serves nothing, and says why in the log only.
-    console.error(error instanceof Error ? error.message : error);
-    return c.json({ detail: "Service unavailable: the site is not fully configured." }, 503);
-  }
-  const request = c.req.raw;
-  const session = openSession(c.env.DB, request);
-  const meter = config.BENCH_D1_LATENCY_MS === undefined ? null : new RoundTripMeter(config.BENCH_D1_LATENCY_MS);
-  const d1 = meter ? atDistance(session, meter) : session;
-  // Hono types executionCtx with its own interface; at runtime it is the Workers ExecutionContext.
-  const ctx = c.executionCtx as unknown as ExecutionContext;
-  const { rc, confirmed } = await contextForRequest(c.env, ctx, request, d1, !answeredAgain.has(request));
-  c.set("rc", rc);
-  if (!chooseMarketplace(request, config)) {
-    // FastAPI's validation shape, as every other refused parameter (worker/api/validation.ts).
-    const issue = { loc: ["query", "marketplace"], msg: unknownMarketplaceDetail(config), type: "enum" };
-    return c.json({ detail: [issue] }, 422, { "Cache-Control": "no-store" });
-  }
-  await next();
-  if (!(await confirmed())) {
-    // Built for a session that no longer holds: never sent; answered again, the session read first.
-    answeredAgain.add(request);
-    await c.res.body?.cancel();
-    c.res = await app.fetch(request, c.env, ctx);
-    return;
-  }
-  returnBookmark(request, c.res, session, config);
-  if (meter) c.res.headers.set(ROUND_TRIPS_HEADER, String(meter.trips));
-});
+// The entry's middleware, in order (docs/architecture.md "The entry's middleware").
+app.use("*", receiveWholeBody);
+app.use("*", openRequest(app.fetch));
 app.use("*", securityHeaders);
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -86,21 +43,8 @@ const renderPage = (c: Context<ApiEnv>, request: Request) => {
 // other host nothing (before the origin check reads a form meant for no one).
 app.use("*", storefrontHosts(renderPage));
 app.use("*", originCheck);
-// An answer that names no cache policy is never stored (worker/cache/policy.ts).
-app.use("*", async (c, next) => {
-  await next();
-  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
-});
-
-// The idle timeout's other half: a browser session in use gets a fresh token (same sign-in time)
-// once an hour, unless the answer already sets or clears the session cookie (login, logout).
-app.use("*", async (c, next) => {
-  await next();
-  const { viewer, config } = c.var.rc;
-  if (viewer?.session_refresh_auth_ms === undefined || c.res.headers.has("Set-Cookie")) return;
-  const token = await issueToken(config, viewer, Date.now(), viewer.session_refresh_auth_ms);
-  c.res.headers.append("Set-Cookie", sessionCookie(config, token));
-});
+app.use("*", defaultCacheControl);
+app.use("*", refreshSession);
 
 // The marketplace chooser's plain form (worker/services/marketplaces.ts): a cookie, then back to the page.
 app.post("/marketplace", async (c) => {
