@@ -36,7 +36,8 @@ const configSchema = z.object({
   // production checks (and fails closed without their settings); local tooling and tests say
   // "local" or "test" explicitly (.dev.vars, `wrangler dev --var`, the vitest config).
   APP_ENV: z.enum(["local", "test", "production"]).default("production"),
-  // `npm run bench`'s distance section only: each D1 round trip waits this long (worker/db/simulated-distance.ts).
+  // `npm run bench`'s distance section only: each D1 round trip waits this long, applied by the bench's own
+  // entry (scripts/bench/metered-entry.ts); the Worker only refuses it outside local.
   BENCH_D1_LATENCY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   // Whether every API answer is checked against its schema before it is sent (worker/api/define.ts).
   // Unset: yes, except in production. `npm run bench` turns it off to time what production runs.

@@ -3,7 +3,9 @@
  * local server, every D1 round trip of a request waits that long first, as a Worker far from its
  * database would, and the answer says how many sequential round trips it made
  * (`x-d1-round-trips`). Calls sent together (a batch, or queries awaited together) overlap and
- * count once, exactly as their latency would. Refused outside local (worker/config.ts).
+ * count once, exactly as their latency would. Applied only by the benchmark's own entry
+ * (scripts/bench/metered-entry.ts), never by the Worker's; the Worker refuses the setting
+ * outside local (worker/config.ts).
  */
 import type { D1Handle } from "./client";
 import { decorate } from "./decorated-handle";
