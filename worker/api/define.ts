@@ -3,7 +3,7 @@ import { describeRoute, resolver, validator } from "hono-openapi";
 import { z } from "zod";
 import { checksResponses } from "../config";
 import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES } from "../lib/marketplaces";
-import { AppError, forbidden, unauthorized } from "../lib/errors";
+import { forbidden, unauthorized } from "../lib/errors";
 import { serve } from "../services/serve";
 import type { ApiEnv } from "./app-env";
 import { cappedBody, RequestValidationError, toIssues } from "./validation";
@@ -203,5 +203,3 @@ export function defineRoute<
     return c.json(result as object, spec.status ?? 200);
   });
 }
-
-export { AppError };
