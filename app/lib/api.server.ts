@@ -6,11 +6,7 @@
  */
 import type { RequestContext } from "@worker/request-context";
 import { serve } from "@worker/services/serve";
-import { clearedSessionCookie, sessionCookie as makeSessionCookie } from "@worker/auth/cookies";
-import * as accounts from "@worker/services/accounts";
 import * as verification from "@worker/services/email-verification";
-import * as signInLinks from "@worker/services/sign-in-links";
-import * as mfa from "@worker/services/mfa";
 import * as channels from "@worker/services/channels";
 import * as claims from "@worker/services/channel-claims";
 import * as connections from "@worker/services/channel-connections";
@@ -73,36 +69,8 @@ export const submitCreatorApplication = (
   i: { channel_handle: string; email: string; phone_number: string | null; category: string },
 ) => call(rc, creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
 
-export const register = (rc: RC, request: Request, i: { email: string; password: string }) => call(rc, accounts.register(rc, request, i));
-export const login = (rc: RC, request: Request, i: { email: string; password: string }, setDeviceCookie?: (cookie: string) => void) =>
-  call(rc, accounts.login(rc, request, { username: i.email, password: i.password }, setDeviceCookie));
-export const checkSignInLink = async (rc: RC, token: string) => (await call(rc, signInLinks.checkSignInLink(rc, token))).valid;
-export const openSignInLink = (rc: RC, request: Request, token: string) => call(rc, signInLinks.openSignInLink(rc, request, token));
-export const logout = (rc: RC) => call(rc, accounts.logout(rc));
-export const completeLogin = (rc: RC, mfa_token: string, code: string) => call(rc, accounts.completeLogin(rc, { mfa_token, code }));
-export const startLoginEnrollment = (rc: RC, mfa_token: string) => call(rc, accounts.startLoginEnrollment(rc, { mfa_token }));
-export const confirmLoginEnrollment = (rc: RC, mfa_token: string, code: string) =>
-  call(rc, accounts.confirmLoginEnrollment(rc, { mfa_token, code }));
-export const changePassword = (rc: RC, current_password: string, new_password: string) =>
-  call(rc, accounts.changePassword(rc, { current_password, new_password }));
-export const mfaStatus = (rc: RC) => call(rc, mfa.mfaStatus(rc, rc.viewer?.user_id ?? ""));
-export const startMfaEnrollment = (rc: RC, proof: { password?: string; code?: string } = {}) =>
-  call(rc, mfa.startEnrollment(rc, rc.viewer?.user_id ?? "", proof));
-export const pendingMfaEnrollment = (rc: RC, shownSecret: string) =>
-  call(rc, mfa.pendingEnrollment(rc, rc.viewer?.user_id ?? "", shownSecret));
-export const pendingLoginEnrollment = (rc: RC, mfa_token: string, shownSecret: string) =>
-  call(rc, accounts.pendingLoginEnrollment(rc, { mfa_token }, shownSecret));
-export const confirmMfaEnrollment = (rc: RC, code: string) => call(rc, mfa.confirmEnrollment(rc, rc.viewer?.user_id ?? "", { code }));
-export const disableMfa = (rc: RC, password: string, code: string) =>
-  call(rc, mfa.disableMfa(rc, rc.viewer?.user_id ?? "", { password, code }));
-export const emailVerified = (rc: RC) => call(rc, verification.isEmailVerified(rc, rc.viewer?.user_id ?? ""));
+export const emailVerified = (rc: RC) => call(rc, verification.emailVerified(rc));
 export const resendVerificationEmail = (rc: RC) => call(rc, verification.resendVerificationEmail(rc));
-export const verifyEmail = (rc: RC, token: string) => call(rc, verification.verifyEmail(rc, token));
-export const forgotPassword = (rc: RC, request: Request, email: string) => call(rc, accounts.forgotPassword(rc, request, { email }));
-export const checkResetToken = async (rc: RC, token: string) => (await call(rc, accounts.checkResetToken(rc, token))).valid;
-export async function resetPassword(rc: RC, token: string, new_password: string): Promise<{ message: string }> {
-  return call(rc, accounts.resetPassword(rc, token, { new_password }));
-}
 
 export async function createTask(rc: RC, i: { task_name: string; parameters: Record<string, unknown> }) {
   const parsed = taskRequestSchema.safeParse(i);
@@ -144,9 +112,6 @@ export const rejectCreatorApplication = (rc: RC, id: string) => call(rc, creator
 export const getNotificationDigest = async (rc: RC) => (await call(rc, preferences.getPreferences(rc))).notification_digest;
 export const setNotificationDigest = (rc: RC, on: boolean) => call(rc, preferences.updatePreferences(rc, { notification_digest: on }));
 
-/** The session cookie for a freshly issued token (httpOnly, SameSite=Lax; __Host- in production). */
-export const sessionCookie = (rc: RC, token: string) => makeSessionCookie(rc.config, token);
-export const clearSessionCookie = (rc: RC) => clearedSessionCookie(rc.config);
 export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) =>
   call(rc, listingReviews.listListingReviews(rc, i));
 export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") =>

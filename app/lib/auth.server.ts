@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
-import * as api from "./api.server";
+import { serve } from "@worker/services/serve";
+import { login, logout, startLoginEnrollment } from "@worker/services/accounts";
+import { clearSessionCookie, sessionCookie } from "./session-cookie.server";
 import { rcOf } from "./http.server";
 import type { requestContext } from "@worker/request-context";
 
@@ -22,29 +24,34 @@ export function startSession(
   redirectTo: string,
 ) {
   return redirect(session.user.is_admin ? "/admin" : redirectTo, {
-    headers: { "Set-Cookie": api.sessionCookie(rc, session.access_token) },
+    headers: { "Set-Cookie": sessionCookie(rc, session.access_token) },
   });
 }
 
 export async function signIn(request: Request, context: Ctx, email: string, password: string, redirectTo: string): Promise<SignInResult> {
   const rc = rcOf(context);
-  const cookies: string[] = [];
-  const result = await api.login(rc, request, { email, password }, (cookie) => cookies.push(cookie));
+  const { device_cookie, ...result } = await serve(rc, login, { username: email, password, request });
+  const cookies = device_cookie ? [device_cookie] : [];
   if ("access_token" in result) {
     const response = startSession(rc, result, redirectTo);
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     return { kind: "session", response };
   }
   if (result.mfa_required) return { kind: "mfa", mfa_token: result.mfa_token, cookies };
-  return { kind: "enroll", mfa_token: result.mfa_token, ...(await api.startLoginEnrollment(rc, result.mfa_token)), cookies };
+  return {
+    kind: "enroll",
+    mfa_token: result.mfa_token,
+    ...(await serve(rc, startLoginEnrollment, { mfa_token: result.mfa_token })),
+    cookies,
+  };
 }
 
 export async function signOut(_request: Request, context: Ctx) {
   const rc = rcOf(context);
   try {
-    if (rc.viewer) await api.logout(rc);
+    if (rc.viewer) await serve(rc, logout, {});
   } catch (e) {
     console.error(e);
   }
-  return redirect("/", { headers: { "Set-Cookie": api.clearSessionCookie(rc) } });
+  return redirect("/", { headers: { "Set-Cookie": clearSessionCookie(rc) } });
 }

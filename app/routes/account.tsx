@@ -3,7 +3,11 @@ import type { Route } from "./+types/account";
 import { Field } from "~/components/AuthCard";
 import { RecoveryCodeList, SecretKey } from "~/components/SecondFactor";
 import { SITE_NAME } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { changePassword } from "@worker/services/accounts";
+import { emailVerified, resendVerificationEmail } from "@worker/services/email-verification";
+import { confirmEnrollment, disableMfa, mfaStatus, pendingEnrollment, startEnrollment } from "@worker/services/mfa";
+import { clearSessionCookie, sessionCookie } from "~/lib/session-cookie.server";
 import { detailOr, isAppError, requireViewer, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 
@@ -15,8 +19,8 @@ export const meta = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc, viewer } = requireViewer(request, context);
-  const [emailVerified, mfa] = await Promise.all([api.emailVerified(rc), api.mfaStatus(rc)]);
-  return { email: viewer.email, isAdmin: viewer.is_admin, emailVerified, mfa };
+  const [verified, mfa] = await Promise.all([serve(rc, emailVerified, {}), serve(rc, mfaStatus, {})]);
+  return { email: viewer.email, isAdmin: viewer.is_admin, emailVerified: verified, mfa };
 }
 
 type Outcome =
@@ -31,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Five wrong passwords end every session (401): the answer clears this browser's cookie too.
   const fail = (section: "email" | "password" | "mfa", e: unknown, fallback: string) =>
     isAppError(e) && e.status === 401
-      ? data<Outcome>({ section, ok: false, message: e.detail }, { status: 401, headers: { "Set-Cookie": api.clearSessionCookie(rc) } })
+      ? data<Outcome>({ section, ok: false, message: e.detail }, { status: 401, headers: { "Set-Cookie": clearSessionCookie(rc) } })
       : data<Outcome>({ section, ok: false, message: detailOr(e, fallback) }, { status: 400 });
   if (intent === "resend_verification") {
     try {
-      return data<Outcome>({ section: "email", ok: true, message: (await api.resendVerificationEmail(rc)).message });
+      return data<Outcome>({ section: "email", ok: true, message: (await serve(rc, resendVerificationEmail, {})).message });
     } catch (e) {
       return fail("email", e, "Failed to send the e-mail. Please try again later.");
     }
@@ -45,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (next !== String(form.get("confirm_password") ?? ""))
       return data<Outcome>({ section: "password", ok: false, message: "Passwords do not match." }, { status: 400 });
     try {
-      const changed = await api.changePassword(rc, String(form.get("current_password") ?? ""), next);
+      const changed = await serve(rc, changePassword, { current_password: String(form.get("current_password") ?? ""), new_password: next });
       return data<Outcome>(
         { section: "password", ok: true, message: changed.message },
-        { headers: { "Set-Cookie": api.sessionCookie(rc, changed.access_token) } },
+        { headers: { "Set-Cookie": sessionCookie(rc, changed.access_token) } },
       );
     } catch (e) {
       return fail("password", e, "Failed to change the password. Please try again later.");
@@ -58,33 +62,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       // Replacing a factor in use takes the password and a current code; a first setup needs neither.
       const proof = { password: String(form.get("password") ?? "") || undefined, code: str(form, "code") || undefined };
-      return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await api.startMfaEnrollment(rc, proof)) });
+      return data<Outcome>({ section: "mfa-setup", ok: true, message: null, ...(await serve(rc, startEnrollment, proof)) });
     } catch (e) {
       return fail("mfa", e, "Failed to start setting up two-factor authentication.");
     }
   }
   if (intent === "mfa_confirm") {
     try {
-      const done = await api.confirmMfaEnrollment(rc, str(form, "code"));
+      const done = await serve(rc, confirmEnrollment, { code: str(form, "code") });
       const message = done.access_token
         ? "Two-factor authentication was replaced. Your other sessions have been signed out."
         : "Two-factor authentication is on.";
       return data<Outcome>(
         { section: "mfa-codes", ok: true, message, recovery_codes: done.recovery_codes },
-        done.access_token ? { headers: { "Set-Cookie": api.sessionCookie(rc, done.access_token) } } : undefined,
+        done.access_token ? { headers: { "Set-Cookie": sessionCookie(rc, done.access_token) } } : undefined,
       );
     } catch (e) {
       const message = detailOr(e, "Failed to turn on two-factor authentication.");
       // A wrong code shows the same setup again, rebuilt from the server's pending secret (never the
       // form's copy), and only to someone who shows the secret it was given.
-      const pending = await api.pendingMfaEnrollment(rc, str(form, "secret"));
+      const pending = await serve(rc, pendingEnrollment, { secret: str(form, "secret") });
       if (!pending) return data<Outcome>({ section: "mfa", ok: false, message: `${message} Please start again.` }, { status: 400 });
       return data<Outcome>({ section: "mfa-setup", ok: false, message, ...pending }, { status: 400 });
     }
   }
   if (intent === "mfa_disable") {
     try {
-      await api.disableMfa(rc, String(form.get("password") ?? ""), str(form, "code"));
+      await serve(rc, disableMfa, { password: String(form.get("password") ?? ""), code: str(form, "code") });
       return data<Outcome>({ section: "mfa", ok: true, message: "Two-factor authentication is off." });
     } catch (e) {
       return fail("mfa", e, "Failed to turn off two-factor authentication.");

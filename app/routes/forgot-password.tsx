@@ -2,7 +2,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { forgotPassword } from "@worker/services/accounts";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = str(await request.formData(), "email");
   if (!email) return data({ ok: false, message: "Error sending reset email." }, { status: 400 });
   try {
-    const res = await api.forgotPassword(rcOf(context), request, email);
+    const res = await serve(rcOf(context), forgotPassword, { email, request });
     return { ok: true, message: res.message || "Reset link has been sent to your email." };
   } catch (e) {
     return data({ ok: false, message: detailOr(e, "Error sending reset email.") }, { status: 400 });

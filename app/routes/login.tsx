@@ -3,7 +3,9 @@ import type { Route } from "./+types/login";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { RecoveryCodeList, SecretKey } from "~/components/SecondFactor";
 import { pageMeta, safeRedirect } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { completeLogin, confirmLoginEnrollment, pendingLoginEnrollment } from "@worker/services/accounts";
+import { sessionCookie } from "~/lib/session-cookie.server";
 import { signIn, startSession } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
@@ -41,24 +43,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = str(form, "code");
   if (intent === "mfa") {
     try {
-      return startSession(rc, await api.completeLogin(rc, mfa_token, code), redirectTo);
+      return startSession(rc, await serve(rc, completeLogin, { mfa_token, code }), redirectTo);
     } catch (e) {
       return data<Step>({ step: "mfa", error: detailOr(e, "Login failed"), mfa_token, redirectTo }, { status: 400 });
     }
   }
   if (intent === "enroll") {
     try {
-      const enrolled = await api.confirmLoginEnrollment(rc, mfa_token, code);
+      const enrolled = await serve(rc, confirmLoginEnrollment, { mfa_token, code });
       // The session starts now; the recovery codes are shown this once, then the admin continues.
       return data<Step>(
         { step: "recovery", recovery_codes: enrolled.recovery_codes },
-        { headers: { "Set-Cookie": api.sessionCookie(rc, enrolled.access_token) } },
+        { headers: { "Set-Cookie": sessionCookie(rc, enrolled.access_token) } },
       );
     } catch (e) {
       const error = detailOr(e, "Login failed");
       // A wrong code shows the same setup again, rebuilt from the server's pending secret (never the
       // form's copy); a challenge that no longer holds goes back to the password.
-      const pending = await api.pendingLoginEnrollment(rc, mfa_token, str(form, "secret")).catch(() => null);
+      const pending = await serve(rc, pendingLoginEnrollment, { mfa_token, secret: str(form, "secret") }).catch(() => null);
       if (!pending) return data<Step>({ step: "password", error, email: "" }, { status: 400 });
       return data<Step>({ step: "enroll", error, mfa_token, ...pending }, { status: 400 });
     }

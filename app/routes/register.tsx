@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { register } from "@worker/services/accounts";
 import { signIn } from "~/lib/auth.server";
 import { detailOr, rcOf, str } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invalid = validate(email, password, confirm);
   if (invalid) return data({ error: invalid, email }, { status: 400 });
   try {
-    await api.register(rcOf(context), request, { email, password });
+    await serve(rcOf(context), register, { email, password, request });
   } catch (e) {
     return data({ error: detailOr(e, "Registration failed"), email }, { status: 400 });
   }

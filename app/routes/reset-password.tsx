@@ -2,7 +2,8 @@ import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import type { Route } from "./+types/reset-password";
 import { AuthCard, Field } from "~/components/AuthCard";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { checkResetToken, resetPassword } from "@worker/services/accounts";
 import { detailOr, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 
@@ -16,7 +17,7 @@ export function headers() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   // SPEC section 4: the token is checked before the form is offered.
   try {
-    return { valid: await api.checkResetToken(rcOf(context), params.token) };
+    return { valid: (await serve(rcOf(context), checkResetToken, { token: params.token })).valid };
   } catch (e) {
     console.error(e);
     return { valid: false };
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (password.length < 8) return data({ ok: false, message: "Password must be at least 8 characters." }, { status: 400 });
   if (password !== confirm) return data({ ok: false, message: "Passwords do not match." }, { status: 400 });
   try {
-    const res = await api.resetPassword(rcOf(context), params.token, password);
+    const res = await serve(rcOf(context), resetPassword, { token: params.token, new_password: password });
     return { ok: true, message: res.message || "Your password has been reset. You can now log in." };
   } catch (e) {
     return data({ ok: false, message: detailOr(e, "Error resetting password.") }, { status: 400 });

@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { AuthCard } from "~/components/AuthCard";
 import { SITE_NAME } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { checkSignInLink, openSignInLink } from "@worker/services/sign-in-links";
 import { detailOr, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 
@@ -19,13 +20,13 @@ export function headers() {
 
 /** Whether the link can still be used; opening the page spends nothing (mail scanners open links). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { valid: await api.checkSignInLink(rcOf(context), params.token) };
+  return { valid: (await serve(rcOf(context), checkSignInLink, { token: params.token })).valid };
 }
 
 /** The owner's click: the link is spent, this browser becomes a known device, and the sign-in page follows. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   try {
-    const { cookie } = await api.openSignInLink(rcOf(context), request, params.token);
+    const { cookie } = await serve(rcOf(context), openSignInLink, { token: params.token, request });
     return redirect("/login?device=trusted", { headers: { "Set-Cookie": cookie } });
   } catch (e) {
     return data({ message: detailOr(e, "This sign-in link could not be used. Please sign in again.") }, { status: 400 });

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/verify-email";
 import { TokenConfirmation, tokenPageHeaders, tokenPageMeta } from "~/components/TokenConfirmation";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { verifyEmail } from "@worker/services/email-verification";
 import { rcOf } from "~/lib/http.server";
 import { confirmToken } from "~/lib/token-confirmation.server";
 import { RouteError } from "~/components/RouteError";
@@ -11,7 +12,7 @@ export const headers = tokenPageHeaders;
 
 export async function action({ params, context }: Route.ActionArgs) {
   return confirmToken(async () => {
-    const { email } = await api.verifyEmail(rcOf(context), params.token);
+    const { email } = await serve(rcOf(context), verifyEmail, { token: params.token });
     return `Thank you: ${email} is confirmed.`;
   }, "Failed to confirm the address. Please try again later.");
 }

@@ -10,7 +10,6 @@ import { defineRoute } from "./define";
 
 /** The signed-in user's second factor and e-mail confirmation. */
 export function accountSecurityRoutes(api: Hono<ApiEnv>) {
-  const me = (c: { var: { rc: { viewer: { user_id: string } | null } } }) => c.var.rc.viewer!.user_id;
   defineRoute(
     api,
     {
@@ -21,7 +20,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       access: "user",
       response: mfaStatusResponse,
     },
-    (c) => mfaStatus(c.var.rc, me(c)),
+    (c) => mfaStatus(c.var.rc),
   );
   defineRoute(
     api,
@@ -36,7 +35,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       response: mfaSecretResponse,
       errors: [400, 409, 429],
     },
-    (c) => startEnrollment(c.var.rc, me(c), c.req.valid("json")),
+    (c) => startEnrollment(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -53,7 +52,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
     },
     async (c) => {
       const body = c.req.valid("json");
-      const result = await confirmEnrollment(c.var.rc, me(c), body);
+      const result = await confirmEnrollment(c.var.rc, body);
       if (result.access_token) c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
       return result;
     },
@@ -71,7 +70,7 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       response: mfaStatusResponse,
       errors: [400, 403, 429],
     },
-    (c) => disableMfa(c.var.rc, me(c), c.req.valid("json")),
+    (c) => disableMfa(c.var.rc, c.req.valid("json")),
   );
   defineRoute(
     api,
@@ -97,6 +96,6 @@ export function accountSecurityRoutes(api: Hono<ApiEnv>) {
       response: emailVerifiedResponse,
       errors: [400],
     },
-    (c) => verifyEmail(c.var.rc, c.req.valid("param").token),
+    (c) => verifyEmail(c.var.rc, c.req.valid("param")),
   );
 }

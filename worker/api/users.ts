@@ -56,7 +56,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       status: 201,
       errors: [409, 429],
     },
-    (c) => register(c.var.rc, c.req.raw, c.req.valid("json")),
+    (c) => register(c.var.rc, { ...c.req.valid("json"), request: c.req.raw }),
   );
 
   defineRoute(
@@ -75,10 +75,9 @@ export function userRoutes(api: Hono<ApiEnv>) {
     async (c) => {
       const body = c.req.valid("form");
       // A correct password also makes this browser a known device of the account (worker/auth/login-throttle.ts).
-      let deviceCookie: string | undefined;
-      const result = await login(c.var.rc, c.req.raw, body, (cookie) => (deviceCookie = cookie));
+      const { device_cookie, ...result } = await login(c.var.rc, { ...body, request: c.req.raw });
       if ("access_token" in result) c.header("Set-Cookie", sessionCookie(c.var.rc.config, result.access_token));
-      if (deviceCookie) c.header("Set-Cookie", deviceCookie, { append: true });
+      if (device_cookie) c.header("Set-Cookie", device_cookie, { append: true });
       if (!("access_token" in result)) return result;
       return { access_token: result.access_token, token_type: result.token_type };
     },
@@ -199,7 +198,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       response: messageResponse,
       errors: [429],
     },
-    (c) => forgotPassword(c.var.rc, c.req.raw, c.req.valid("json")),
+    (c) => forgotPassword(c.var.rc, { ...c.req.valid("json"), request: c.req.raw }),
   );
 
   defineRoute(
@@ -215,7 +214,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
     (c) => {
       const params = c.req.valid("param");
       credentialInAddress(c);
-      return checkResetToken(c.var.rc, params.token);
+      return checkResetToken(c.var.rc, params);
     },
   );
 
@@ -235,7 +234,7 @@ export function userRoutes(api: Hono<ApiEnv>) {
       const params = c.req.valid("param");
       const body = c.req.valid("json");
       credentialInAddress(c);
-      return resetPassword(c.var.rc, params.token, body);
+      return resetPassword(c.var.rc, { ...body, token: params.token });
     },
   );
 }

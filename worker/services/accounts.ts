@@ -30,12 +30,12 @@ import {
 import { challengeUserById, spendLoginChallenge } from "../db/queries/mfa";
 import { batch } from "../db/batch";
 import { sendEmail } from "../email/send";
-import type { ServiceContext } from "./context";
+import { incomingRequest, type ServiceContext } from "./context";
 import { AppError, conflict, unauthorized } from "../lib/errors";
 import { sendVerificationEmail } from "./email-verification";
 import { MORE_PROOF_NEEDED, offerSignInLink } from "./sign-in-links";
 import { checkCurrentPassword } from "./current-password";
-import { confirmEnrollment, mfaCodeInput, pendingEnrollment, startEnrollment, verifySecondFactor } from "./mfa";
+import { confirmEnrollmentFor, mfaCodeInput, pendingEnrollmentFor, startEnrollmentFor, verifySecondFactor } from "./mfa";
 import { randomToken, sha256 } from "../lib/secret-tokens";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
@@ -47,10 +47,15 @@ const password = z
   .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 export const registerInput = z.object({ email, password });
+const registration = registerInput.extend({ request: incomingRequest });
 /** The username is an e-mail address (OAuth2's field name): anything else is refused before any hashing. */
 export const loginInput = z.object({ username: email, password: z.string().min(1).max(128) });
+const signIn = loginInput.extend({ request: incomingRequest });
 export const forgotPasswordInput = z.object({ email });
+const resetAsked = forgotPasswordInput.extend({ request: incomingRequest });
 export const resetPasswordInput = z.object({ new_password: password });
+const newPassword = resetPasswordInput.extend({ token: z.string() });
+const resetToken = z.object({ token: z.string() });
 export const changePasswordInput = z.object({ current_password: z.string().min(1).max(128), new_password: password });
 export const resetTokenParam = z
   .string()
@@ -63,10 +68,10 @@ export const resetTokenParam = z
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, a reset link has been sent.";
 
-export async function register(rc: ServiceContext, request: Request, rawInput: z.input<typeof registerInput>) {
-  const input = registerInput.parse(rawInput);
+export async function register(rc: ServiceContext, rawInput: z.input<typeof registration>) {
+  const input = registration.parse(rawInput);
   // By network (an IPv6 /64, not each of its addresses), as sign-in is.
-  const network = clientNetwork(request);
+  const network = clientNetwork(input.request);
   await edgeGate(rc.env.AUTH_LIMITER, `register:${network}`);
   await hit(rc, RULES.registerPerNetwork, network);
   const user_id = crypto.randomUUID();
@@ -77,16 +82,11 @@ export async function register(rc: ServiceContext, request: Request, rawInput: z
 }
 
 /**
- * `setDeviceCookie` receives the Set-Cookie that makes this browser a known device of the
- * account (worker/auth/login-throttle.ts) once the password is right: the caller sends it.
+ * `device_cookie` is the Set-Cookie that makes this browser a known device of the account
+ * (worker/auth/login-throttle.ts) once the password is right: the caller sends it as a header.
  */
-export async function login(
-  rc: ServiceContext & { ctx?: Pick<ExecutionContext, "waitUntil"> },
-  request: Request,
-  rawInput: z.input<typeof loginInput>,
-  setDeviceCookie?: (cookie: string) => void,
-) {
-  const input = loginInput.parse(rawInput);
+export async function login(rc: ServiceContext & { ctx?: Pick<ExecutionContext, "waitUntil"> }, rawInput: z.input<typeof signIn>) {
+  const { request, ...input } = signIn.parse(rawInput);
   const network = clientNetwork(request);
   await edgeGate(rc.env.AUTH_LIMITER, `login:${network}:${input.username}`);
   const user = await loginRowByEmail(rc.db, input.username);
@@ -107,12 +107,13 @@ export async function login(
     : (await hashPassword(input.password, { pepper: rc.config.PASSWORD_PEPPER }), false);
   if (!user || !ok) throw unauthorized("Incorrect email or password");
   await clearLoginFailures(rc, input.username, origin.throttleKey);
-  setDeviceCookie?.(await rememberSignIn(rc, user.user_id, network, deviceId));
+  const device_cookie = await rememberSignIn(rc, user.user_id, network, deviceId);
   if (needsRehash(user.password_hash, rc.config.PASSWORD_PEPPER)) await rehash(rc, user.user_id, user.password_hash, input.password);
   // The password alone never opens a session of an account with a second factor, nor of an admin.
-  if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user, "verify") };
-  if (user.is_admin === 1) return { mfa_enrollment_required: true as const, mfa_token: await loginChallenge(rc, user, "enroll") };
-  return session(rc, { user_id: user.user_id, email: user.email, is_admin: false });
+  if (user.mfa === 1) return { mfa_required: true as const, mfa_token: await loginChallenge(rc, user, "verify"), device_cookie };
+  if (user.is_admin === 1)
+    return { mfa_enrollment_required: true as const, mfa_token: await loginChallenge(rc, user, "enroll"), device_cookie };
+  return { ...(await session(rc, { user_id: user.user_id, email: user.email, is_admin: false })), device_cookie };
 }
 
 async function session(rc: ServiceContext, viewer: Viewer) {
@@ -176,20 +177,23 @@ export async function completeLogin(rc: ServiceContext, rawInput: z.input<typeof
 /** An admin without a second factor sets one up before the first admin session: the secret to add to an app. */
 export async function startLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeInput>) {
   const { viewer } = await challenged(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
-  return startEnrollment(rc, viewer.user_id);
+  return startEnrollmentFor(rc, viewer.user_id);
 }
 
 /** The setup the challenge started, rebuilt from the server's pending secret (for the page after a wrong code). */
-export async function pendingLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeInput>, shownSecret: string) {
-  const { viewer } = await challenged(rc, challengeInput.parse(rawInput).mfa_token, "enroll");
-  return pendingEnrollment(rc, viewer.user_id, shownSecret);
+const pendingLoginEnrollmentInput = challengeInput.extend({ secret: z.string() });
+
+export async function pendingLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof pendingLoginEnrollmentInput>) {
+  const input = pendingLoginEnrollmentInput.parse(rawInput);
+  const { viewer } = await challenged(rc, input.mfa_token, "enroll");
+  return pendingEnrollmentFor(rc, viewer.user_id, input.secret);
 }
 
 /** A code from the new secret turns it on and opens the session; the recovery codes are shown this once. */
 export async function confirmLoginEnrollment(rc: ServiceContext, rawInput: z.input<typeof challengeCodeInput>) {
   const input = challengeCodeInput.parse(rawInput);
   const challenge = await challenged(rc, input.mfa_token, "enroll");
-  const { recovery_codes } = await confirmEnrollment(rc, challenge.viewer.user_id, { code: input.code });
+  const { recovery_codes } = await confirmEnrollmentFor(rc, challenge.viewer.user_id, { code: input.code });
   await spend(rc, challenge);
   return { recovery_codes, ...(await session(rc, challenge.viewer)) };
 }
@@ -239,10 +243,9 @@ export async function me(rc: ServiceContext) {
  */
 export async function forgotPassword(
   rc: ServiceContext & { ctx?: Pick<ExecutionContext, "waitUntil"> },
-  request: Request,
-  rawInput: z.input<typeof forgotPasswordInput>,
+  rawInput: z.input<typeof resetAsked>,
 ) {
-  const input = forgotPasswordInput.parse(rawInput);
+  const { request, ...input } = resetAsked.parse(rawInput);
   // The asker's network is refused past its limit; an account asked for from every network is
   // not: past its cap the answer is the same and nothing is sent, so nobody can block its resets.
   const network = clientNetwork(request);
@@ -281,14 +284,14 @@ async function liveToken(rc: ServiceContext, token: string) {
   return row;
 }
 
-export async function checkResetToken(rc: ServiceContext, token: string) {
-  return { valid: (await liveToken(rc, token)) !== null };
+export async function checkResetToken(rc: ServiceContext, rawInput: z.input<typeof resetToken>) {
+  return { valid: (await liveToken(rc, resetToken.parse(rawInput).token)) !== null };
 }
 
 /** Single use: the token is spent in the same statement batch that changes the password and revokes sessions. */
-export async function resetPassword(rc: ServiceContext, token: string, rawInput: z.input<typeof resetPasswordInput>) {
-  const input = resetPasswordInput.parse(rawInput);
-  const row = await liveToken(rc, token);
+export async function resetPassword(rc: ServiceContext, rawInput: z.input<typeof newPassword>) {
+  const input = newPassword.parse(rawInput);
+  const row = await liveToken(rc, input.token);
   if (!row) throw new AppError(400, "Invalid or expired reset token");
   const hash = await hashPassword(input.new_password, { pepper: rc.config.PASSWORD_PEPPER });
   // One transaction: the password changes only while the token is unspent, then the token is spent.

@@ -8,7 +8,7 @@ import { issuePurposeToken, verifyPurposeToken } from "../auth/purpose-token";
 import { hit, RULES } from "../auth/rate-limit";
 import { emailVerifiedAt, markEmailVerified } from "../db/queries/email-verification";
 import { sendEmail } from "../email/send";
-import type { ServiceContext } from "./context";
+import { signedIn, type ServiceContext } from "./context";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 
 const VERIFY = { purpose: "email-verification", ttlSeconds: 48 * 60 * 60 } as const;
@@ -43,7 +43,10 @@ export async function resendVerificationEmail(rc: ServiceContext) {
 }
 
 /** Marks the address confirmed, if the account still has the address the link was sent to. */
-export async function verifyEmail(rc: ServiceContext, token: string) {
+const verificationInput = z.object({ token: z.string() });
+
+export async function verifyEmail(rc: ServiceContext, rawInput: z.input<typeof verificationInput>) {
+  const { token } = verificationInput.parse(rawInput);
   const payload = await verifyPurposeToken(rc.config, VERIFY.purpose, token);
   if (!payload || typeof payload.email !== "string") throw new AppError(400, INVALID_VERIFICATION_LINK);
   if (!(await markEmailVerified(rc.db, payload.sub, payload.email))) throw new AppError(400, INVALID_VERIFICATION_LINK);
@@ -52,6 +55,11 @@ export async function verifyEmail(rc: ServiceContext, token: string) {
 
 export async function isEmailVerified(rc: ServiceContext, userId: string): Promise<boolean> {
   return (await emailVerifiedAt(rc.db, userId)) !== null;
+}
+
+/** Whether the signed-in user's address is confirmed (the banner and the account page ask). */
+export async function emailVerified(rc: ServiceContext): Promise<boolean> {
+  return isEmailVerified(rc, signedIn(rc).user_id);
 }
 
 /** Subscribing and turning e-mail on need a confirmed address (403 otherwise). */

@@ -27,7 +27,7 @@ import {
 } from "../db/queries/mfa";
 import { batch, runBatch } from "../db/batch";
 import { sendEmail } from "../email/send";
-import type { ServiceContext } from "./context";
+import { signedIn, type ServiceContext } from "./context";
 import { checkCurrentPassword } from "./current-password";
 import { AppError, conflict, forbidden, unauthorized } from "../lib/errors";
 
@@ -57,7 +57,8 @@ const secretKey = (rc: ServiceContext) => sealingKey(rc.config.JWT_SECRET, SECRE
 const pendingSecretOf = async (rc: ServiceContext, row: MfaRow) =>
   row.mfa_pending_secret ? unseal(await secretKey(rc), row.mfa_pending_secret, row.user_id) : null;
 
-export async function mfaStatus(rc: ServiceContext, userId: string) {
+export async function mfaStatus(rc: ServiceContext) {
+  const userId = signedIn(rc).user_id;
   const row = await mfaStatusById(rc.db, userId);
   if (!row) throw unauthorized();
   return { enabled: row.enabled === 1, recovery_codes_left: row.recovery_codes_left };
@@ -68,7 +69,13 @@ export async function mfaStatus(rc: ServiceContext, userId: string) {
  * While a factor is on, only its owner proven again (password and a current code, both counted
  * toward their limits) may start replacing it: a session alone cannot.
  */
-export async function startEnrollment(rc: ServiceContext, userId: string, rawInput: z.input<typeof enrollMfaInput> = {}) {
+/** The signed-in user's new authenticator secret (replacing one needs the password and a current code). */
+export async function startEnrollment(rc: ServiceContext, rawInput: z.input<typeof enrollMfaInput> = {}) {
+  return startEnrollmentFor(rc, signedIn(rc).user_id, rawInput);
+}
+
+/** Also the login challenge's enrollment (accounts.ts), whose user is the challenge's, not a session's. */
+export async function startEnrollmentFor(rc: ServiceContext, userId: string, rawInput: z.input<typeof enrollMfaInput> = {}) {
   const input = enrollMfaInput.parse(rawInput);
   const row = await mfaRow(rc, userId);
   if (row.mfa_secret !== null) {
@@ -87,7 +94,14 @@ export async function startEnrollment(rc: ServiceContext, userId: string, rawInp
  * to someone who shows the secret they were given (a session alone must not read a replacement
  * started by its owner). Null when there is none or it is not that one.
  */
-export async function pendingEnrollment(rc: ServiceContext, userId: string, shownSecret: string) {
+export const pendingEnrollmentInput = z.object({ secret: z.string() });
+
+/** The secret being set up again, if it is the one the page showed (a form sent back with a wrong code). */
+export async function pendingEnrollment(rc: ServiceContext, rawInput: z.input<typeof pendingEnrollmentInput>) {
+  return pendingEnrollmentFor(rc, signedIn(rc).user_id, pendingEnrollmentInput.parse(rawInput).secret);
+}
+
+export async function pendingEnrollmentFor(rc: ServiceContext, userId: string, shownSecret: string) {
   const row = await mfaRow(rc, userId);
   const secret = await pendingSecretOf(rc, row);
   if (!secret || !(await sameText(secret, shownSecret.replace(/\s+/g, "").toUpperCase()))) return null;
@@ -106,7 +120,11 @@ async function sameText(a: string, b: string): Promise<boolean> {
  * Replacing a factor in use also ends every other session (this one gets a fresh token in the
  * answer) and tells the owner by e-mail.
  */
-export async function confirmEnrollment(rc: ServiceContext, userId: string, rawInput: z.input<typeof mfaCodeInput>) {
+export async function confirmEnrollment(rc: ServiceContext, rawInput: z.input<typeof mfaCodeInput>) {
+  return confirmEnrollmentFor(rc, signedIn(rc).user_id, rawInput);
+}
+
+export async function confirmEnrollmentFor(rc: ServiceContext, userId: string, rawInput: z.input<typeof mfaCodeInput>) {
   const input = mfaCodeInput.parse(rawInput);
   const row = await mfaRow(rc, userId);
   // Counted before the code is checked (simultaneous guesses included); a right code gives it back.
@@ -190,7 +208,8 @@ export async function verifySecondFactor(rc: ServiceContext, userId: string, raw
 }
 
 /** Turning it off takes the password and a code; admins must keep it. */
-export async function disableMfa(rc: ServiceContext, userId: string, rawInput: z.input<typeof disableMfaInput>) {
+export async function disableMfa(rc: ServiceContext, rawInput: z.input<typeof disableMfaInput>) {
+  const userId = signedIn(rc).user_id;
   const input = disableMfaInput.parse(rawInput);
   const row = await mfaRow(rc, userId);
   if (row.is_admin === 1) throw forbidden("Administrators must keep two-factor authentication on.");

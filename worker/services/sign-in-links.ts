@@ -12,7 +12,7 @@ import { exceeds, RULES } from "../auth/rate-limit";
 import { insertSignInLink, liveSignInLink, spendSignInLink } from "../db/queries/login-throttle";
 import { sendEmail } from "../email/send";
 import { AppError } from "../lib/errors";
-import type { ServiceContext } from "./context";
+import { incomingRequest, type ServiceContext } from "./context";
 import { randomToken, sha256 } from "../lib/secret-tokens";
 
 export const SIGN_IN_LINK_TTL_SECONDS = 30 * 60;
@@ -64,14 +64,18 @@ export async function offerSignInLink(
 }
 
 /** Whether the link can still be used (the page shows its button or says why not); spends nothing. */
-export async function checkSignInLink(rc: ServiceContext, token: string): Promise<{ valid: boolean }> {
-  const parsed = signInLinkParam.safeParse(token);
+const linkInput = z.object({ token: z.string() });
+const openLinkInput = linkInput.extend({ request: incomingRequest });
+
+export async function checkSignInLink(rc: ServiceContext, rawInput: z.input<typeof linkInput>): Promise<{ valid: boolean }> {
+  const parsed = signInLinkParam.safeParse(linkInput.parse(rawInput).token);
   if (!parsed.success) return { valid: false };
   return { valid: await liveSignInLink(rc.db, await sha256(parsed.data), Math.floor(Date.now() / 1000)) };
 }
 
 /** Spends the link and makes this browser a known device of its account: the Set-Cookie to send. */
-export async function openSignInLink(rc: ServiceContext, request: Request, token: string): Promise<{ cookie: string }> {
+export async function openSignInLink(rc: ServiceContext, rawInput: z.input<typeof openLinkInput>): Promise<{ cookie: string }> {
+  const { request, token } = openLinkInput.parse(rawInput);
   const parsed = signInLinkParam.safeParse(token);
   if (!parsed.success) throw new AppError(400, INVALID_SIGN_IN_LINK);
   const userId = await spendSignInLink(rc.db, await sha256(parsed.data), Math.floor(Date.now() / 1000));
