@@ -10,17 +10,11 @@ import * as verification from "@worker/services/email-verification";
 import * as channels from "@worker/services/channels";
 import * as claims from "@worker/services/channel-claims";
 import * as connections from "@worker/services/channel-connections";
-import * as creatorApps from "@worker/services/creator-applications";
-import { AppError } from "@worker/lib/errors";
 import * as notifications from "@worker/services/notifications";
 import * as pending from "@worker/services/pending-channels";
-import * as listingReviews from "@worker/services/listing-reviews";
 import * as productFollows from "@worker/services/product-follows";
 import * as productGroups from "@worker/services/product-groups";
 import * as subscriptions from "@worker/services/subscriptions";
-import * as tasks from "@worker/services/tasks";
-import { taskRequestSchema } from "@worker/services/tasks";
-import * as transcripts from "@worker/services/transcripts";
 import * as videos from "@worker/services/videos";
 import * as storefronts from "@worker/services/storefronts";
 import * as studio from "@worker/services/studio";
@@ -63,61 +57,18 @@ export const markAllNotificationsRead = (rc: RC) => call(rc, notifications.markA
 export const unreadNotificationCount = (rc: RC) => call(rc, notifications.unreadNotificationCount(rc));
 
 export const requestChannel = (rc: RC, channel_name: string) => call(rc, pending.requestChannel(rc, { channel_name }));
-export const submitCreatorApplication = (
-  rc: RC,
-  request: Request,
-  i: { channel_handle: string; email: string; phone_number: string | null; category: string },
-) => call(rc, creatorApps.submitCreatorApplication(rc, request, i as Parameters<typeof creatorApps.submitCreatorApplication>[2]));
 
 export const emailVerified = (rc: RC) => call(rc, verification.emailVerified(rc));
 export const resendVerificationEmail = (rc: RC) => call(rc, verification.resendVerificationEmail(rc));
 
-export async function createTask(rc: RC, i: { task_name: string; parameters: Record<string, unknown> }) {
-  const parsed = taskRequestSchema.safeParse(i);
-  // Invalid parameters are the admin's input error, shown like the server's `detail`.
-  if (!parsed.success) throw new AppError(422, parsed.error.issues.map((x) => x.message).join("; "));
-  return tasks.createTask(rc, parsed.data);
-}
-export async function listTasks(rc: RC, i: { page: number; limit: number }) {
-  return tasks.listTasks(rc, i);
-}
-/** The admin reader's page of transcripts. */
-export const TRANSCRIPTS_PER_PAGE = 50;
-export async function listTranscripts(rc: RC, channel: string, page: number) {
-  return transcripts.listChannelTranscripts(rc, channel, transcripts.transcriptPageInput.parse({ page, limit: TRANSCRIPTS_PER_PAGE }));
-}
-export async function getTranscript(rc: RC, channel: string, videoId: string) {
-  return transcripts.getTranscript(rc, channel, videoId);
-}
-
-export const getStorefront = (rc: RC, handle: string) => call(rc, storefronts.getStorefront(rc, handle));
-export const getStorefrontForAdmin = (rc: RC, id: string) => call(rc, storefronts.getStorefrontForAdmin(rc, id));
-export const channelStorefrontHandle = (rc: RC, channelId: string) => call(rc, storefronts.channelStorefrontHandle(rc, channelId));
-export const setStorefrontDomain = (rc: RC, id: string, custom_domain: string) =>
-  call(rc, storefronts.setCustomDomain(rc, id, { custom_domain }));
-export const addStorefrontProduct = (rc: RC, id: string, productRef: string) =>
-  call(rc, storefronts.addStorefrontProducts(rc, id, { product_ids: [productRef] }));
-export const removeStorefrontProduct = (rc: RC, id: string, productId: string) =>
-  call(rc, storefronts.removeStorefrontProduct(rc, id, productId));
+export const channelStorefrontHandle = (rc: RC, channelId: string) =>
+  call(rc, storefronts.channelStorefrontHandle(rc, { channel_id: channelId }));
 export const claimingConfigured = (rc: RC) => claims.claimingConfigured(rc);
 export const startChannelClaim = (rc: RC) => call(rc, claims.startChannelClaim(rc));
 export const completeChannelClaim = (rc: RC, i: { state: string; code?: string; error?: string }) =>
   call(rc, claims.completeChannelClaim(rc, i));
-export const listAllChannelOwners = (rc: RC, i: { page: number; limit: number }) => call(rc, claims.listAllChannelOwners(rc, i));
-export const removeChannelOwner = (rc: RC, channelId: string, userId: string) => call(rc, claims.removeOwner(rc, channelId, userId));
-export const listCreatorApplications = (rc: RC, i: { status?: "pending" | "approved" | "rejected"; page: number; limit: number }) =>
-  call(rc, creatorApps.listCreatorApplications(rc, i));
-export const approveCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.approveCreatorApplication(rc, id));
-export const rejectCreatorApplication = (rc: RC, id: string) => call(rc, creatorApps.rejectCreatorApplication(rc, id));
 export const getNotificationDigest = async (rc: RC) => (await call(rc, preferences.getPreferences(rc))).notification_digest;
 export const setNotificationDigest = (rc: RC, on: boolean) => call(rc, preferences.updatePreferences(rc, { notification_digest: on }));
-
-export const listListingReviews = (rc: RC, i: { status: "pending" | "accepted" | "rejected"; page: number; limit: number }) =>
-  call(rc, listingReviews.listListingReviews(rc, i));
-export const decideListingReview = (rc: RC, reviewId: number, decision: "accept" | "reject") =>
-  call(rc, listingReviews.decideListingReview(rc, reviewId, { decision }));
-export const decideListingReviews = (rc: RC, reviewIds: number[], decision: "accept" | "reject") =>
-  call(rc, listingReviews.decideListingReviews(rc, { review_ids: reviewIds, decision }));
 
 // The creator studio (issue 24): every call checks the channel's ownership in its service.
 export const listStudioChannels = (rc: RC) => call(rc, studio.listStudioChannels(rc));

@@ -3,7 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/creator-submission";
 import { Modal } from "~/components/Modal";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { submitCreatorApplication } from "@worker/services/creator-applications";
 import { isAppError, rcOf, str } from "~/lib/http.server";
 import { CONTENT_NICHES as NICHES, channelHandleError as handleError } from "@worker/services/creator-application-rules";
 import { SelectField } from "~/components/SelectField";
@@ -21,7 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invalid = handleError(channel_handle);
   if (invalid) return data({ ok: false, message: invalid, at: Date.now() }, { status: 400 });
   try {
-    await api.submitCreatorApplication(rcOf(context), request, { channel_handle, email, phone_number: phone || null, category });
+    // The service refuses a category that is not one of the niches; the form offers only those.
+    const niche = category as (typeof NICHES)[number];
+    await serve(rcOf(context), submitCreatorApplication, { channel_handle, email, phone_number: phone || null, category: niche, request });
     return { ok: true, message: "Thanks! We will review your channel and contact you by e-mail, usually within 24 hours.", at: Date.now() };
   } catch (e) {
     // A refusal the service meant says why; anything else (a database error) is logged, never shown.

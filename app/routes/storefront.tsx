@@ -9,7 +9,8 @@ import { PricesAsOf } from "~/components/PricesAsOf";
 import { useLocale } from "~/lib/locale";
 import { BUY_LINK_REL, buyHref, storefrontViewPath } from "@worker/lib/buy-links";
 import { baseUrlOf, breadcrumbs, type StructuredDataHandle } from "~/lib/seo";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { getStorefront } from "@worker/services/storefronts";
 import { withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { publicPageHeaders } from "~/lib/cache";
@@ -23,7 +24,7 @@ import { publicPageHeaders } from "~/lib/cache";
 
 export const headers = publicPageHeaders;
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { storefront: await withRefusals(api.getStorefront(rcOf(context), params.handle)) };
+  return { storefront: await withRefusals(serve(rcOf(context), getStorefront, { handle: params.handle })) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -9,12 +9,15 @@ import { enqueueDailyUpdates } from "../../worker/pipeline/cron";
 import { getCorpus } from "../../worker/providers/offline/corpus";
 import { AppError } from "../../worker/lib/errors";
 import { createDb } from "../../worker/db/client";
+import { buildRequestContext } from "../../worker/request-context";
 import { createTask, createTasks, getTask, listTasks, taskRequestSchema } from "../../worker/services/tasks";
 import { getTranscript, listChannelTranscripts } from "../../worker/services/transcripts";
 import { countOf, db, runTask, testDeps } from "./helpers";
 
 /** The admin calls check who asks themselves (issue 22). */
 const viewer = { user_id: "admin-1", email: "admin@example.com", is_admin: true };
+/** The admin's request context, its task queue replaced where a test records what is queued. */
+const asAdmin = (TASKS: Queue = env.TASKS) => ({ ...buildRequestContext(env, createExecutionContext(), viewer), env: { ...env, TASKS } });
 
 /** A queue producer that records what it was given instead of delivering it. */
 function recordingQueue(fail = false) {
@@ -61,10 +64,7 @@ describe("cron fan-out", () => {
 describe("task service", () => {
   it("records a running task and queues only its id", async () => {
     const { queue, sent } = recordingQueue();
-    const task = await createTask(
-      { db, env: { TASKS: queue }, viewer },
-      { task_name: "run_pipeline", parameters: { channel: "brewbench" } },
-    );
+    const task = await createTask(asAdmin(queue), { task_name: "run_pipeline", parameters: { channel: "brewbench" } });
     expect(task).toMatchObject({
       task_name: "run_pipeline",
       status: "running",
@@ -72,7 +72,7 @@ describe("task service", () => {
       parameters: { channel: "brewbench" },
     });
     expect(sent).toEqual([{ task_execution_id: task.task_execution_id }]);
-    expect((await getTask({ db, viewer }, task.task_execution_id)).task_execution_id).toBe(task.task_execution_id);
+    expect((await getTask(asAdmin(), { task_execution_id: task.task_execution_id })).task_execution_id).toBe(task.task_execution_id);
   });
 
   it("records a fan-out in groups of 50, reads each group back in one query, and answers in the order asked", async () => {
@@ -102,23 +102,23 @@ describe("task service", () => {
 
   it("marks the task failed when the queue refuses it", async () => {
     const { queue } = recordingQueue(true);
-    await expect(
-      createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "x" } }),
-    ).rejects.toThrow("queue unavailable");
-    const { tasks } = await listTasks({ db, viewer }, { page: 1, limit: 1 });
+    await expect(createTask(asAdmin(queue), { task_name: "search_youtube", parameters: { channel: "x" } })).rejects.toThrow(
+      "queue unavailable",
+    );
+    const { tasks } = await listTasks(asAdmin(), { page: 1, limit: 1 });
     expect(tasks[0]).toMatchObject({ status: "failed", message: "Could not queue the task: queue unavailable" });
   });
 
   it("lists newest first with a total, and answers 404 for an unknown id", async () => {
     const { queue } = recordingQueue();
-    const a = await createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "a" } });
+    const a = await createTask(asAdmin(queue), { task_name: "search_youtube", parameters: { channel: "a" } });
     await new Promise((r) => setTimeout(r, 5));
-    const b = await createTask({ db, env: { TASKS: queue }, viewer }, { task_name: "search_youtube", parameters: { channel: "b" } });
-    const { tasks, total } = await listTasks({ db, viewer }, { page: 1, limit: 2 });
+    const b = await createTask(asAdmin(queue), { task_name: "search_youtube", parameters: { channel: "b" } });
+    const { tasks, total } = await listTasks(asAdmin(), { page: 1, limit: 2 });
     expect(tasks.map((t) => t.task_execution_id)).toEqual([b.task_execution_id, a.task_execution_id]);
     expect(total).toBeGreaterThanOrEqual(2);
-    expect((await listTasks({ db, viewer }, { page: 2, limit: 1 })).tasks[0]?.task_execution_id).toBe(a.task_execution_id);
-    await expect(getTask({ db, viewer }, "nope")).rejects.toMatchObject({ status: 404 });
+    expect((await listTasks(asAdmin(), { page: 2, limit: 1 })).tasks[0]?.task_execution_id).toBe(a.task_execution_id);
+    await expect(getTask(asAdmin(), { task_execution_id: "nope" })).rejects.toMatchObject({ status: 404 });
   });
 
   it("validates task requests at the boundary", () => {
@@ -138,13 +138,13 @@ describe("transcript service", () => {
     const handle = "goldenhourlab";
     await runTask("search_youtube", { channel: handle, max_results: 3 });
     await runTask("get_transcripts", { channel: handle });
-    const { transcripts: list, total } = await listChannelTranscripts({ db, env, viewer }, handle);
+    const { transcripts: list, total } = await listChannelTranscripts(asAdmin(), { channel: handle });
     expect(list.length).toBeGreaterThan(0);
     expect(total).toBe(list.length);
     const first = list[0]!;
     // Pages: one per call, in the same order, and the total counts them all.
-    const firstOfTwo = await listChannelTranscripts({ db, env, viewer }, handle, { page: 1, limit: 1 });
-    const secondOfTwo = await listChannelTranscripts({ db, env, viewer }, handle, { page: 2, limit: 1 });
+    const firstOfTwo = await listChannelTranscripts(asAdmin(), { channel: handle, page: 1, limit: 1 });
+    const secondOfTwo = await listChannelTranscripts(asAdmin(), { channel: handle, page: 2, limit: 1 });
     expect(firstOfTwo).toEqual({ transcripts: [first], total });
     expect(secondOfTwo.transcripts).toEqual(list.slice(1, 2));
     expect(first).toMatchObject({ timestamp: "20261120_100000", title: `Transcript: ${first.videoTitle}` });
@@ -152,7 +152,7 @@ describe("transcript service", () => {
     // A later re-fetch stores a newer object; readers get it.
     await db.update(videos).set({ transcript_status: "pending" }).where(eq(videos.video_id, first.videoId));
     await runTask("get_transcripts", { channel: handle }, { ...testDeps(), now: () => new Date("2026-11-21T08:09:10Z") });
-    const transcript = await getTranscript({ db, env, viewer }, handle, first.videoId);
+    const transcript = await getTranscript(asAdmin(), { channel: handle, video_id: first.videoId });
     expect(transcript.timestamp).toBe("20261121_080910");
     const expectedText = getCorpus()
       .videosById.get(first.videoId)!
@@ -169,12 +169,12 @@ describe("transcript service", () => {
 
   it("answers 404 for an unknown channel, video or transcript", async () => {
     await runTask("search_youtube", { channel: "goldenhourlab", max_results: 1 });
-    await expect(listChannelTranscripts({ db, env, viewer }, "nobody")).rejects.toBeInstanceOf(AppError);
-    await expect(getTranscript({ db, env, viewer }, "goldenhourlab", "xxxxxxxxxxx")).rejects.toMatchObject({
+    await expect(listChannelTranscripts(asAdmin(), { channel: "nobody" })).rejects.toBeInstanceOf(AppError);
+    await expect(getTranscript(asAdmin(), { channel: "goldenhourlab", video_id: "xxxxxxxxxxx" })).rejects.toMatchObject({
       status: 404,
       detail: "Video not found",
     });
-    await expect(getTranscript({ db, env, viewer }, "nobody", "xxxxxxxxxxx")).rejects.toMatchObject({
+    await expect(getTranscript(asAdmin(), { channel: "nobody", video_id: "xxxxxxxxxxx" })).rejects.toMatchObject({
       status: 404,
       detail: "Channel not found",
     });

@@ -245,7 +245,7 @@ const CASES: Case[] = [
   {
     name: "transcripts of a channel (admin)",
     viewer: ADMIN,
-    run: (rc) => transcripts.listChannelTranscripts(rc, "QPChannel1"),
+    run: (rc) => transcripts.listChannelTranscripts(rc, { channel: "QPChannel1" }),
   },
   // Last: the marketplace stand-in answers every item, unchanged, so the re-check only refreshes them.
   {
@@ -329,7 +329,7 @@ describe("query plans of every list query", () => {
 
   it("the transcript reader counts and pages from the transcribed videos' own index", async () => {
     const { rc, statements } = recordingContext(ADMIN);
-    await transcripts.listChannelTranscripts(rc, "QPChannel1", { page: 2, limit: 20 });
+    await transcripts.listChannelTranscripts(rc, { channel: "QPChannel1", page: 2, limit: 20 });
     const plans = await Promise.all(statements.filter((st) => /from "?videos"?/i.test(st.sql)).map(planOf));
     expect(plans).toHaveLength(2);
     for (const plan of plans) expect(plan.join("\n")).toMatch(/USING (COVERING )?INDEX videos_channel_transcripts_idx/);

@@ -81,7 +81,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       response: transcriptListResponse,
       errors: [404],
     },
-    (c) => listChannelTranscripts(c.var.rc, c.req.valid("param").channel, c.req.valid("query")),
+    (c) => listChannelTranscripts(c.var.rc, { ...c.req.valid("query"), channel: c.req.valid("param").channel }),
   );
   defineRoute(
     api,
@@ -95,7 +95,7 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       response: transcriptResponse,
       errors: [404],
     },
-    (c) => getTranscript(c.var.rc, c.req.valid("param").channel, c.req.valid("param").videoId),
+    (c) => getTranscript(c.var.rc, { channel: c.req.valid("param").channel, video_id: c.req.valid("param").videoId }),
   );
   defineRoute(
     api,
@@ -143,6 +143,6 @@ export function adminRoutes(api: Hono<ApiEnv>) {
       response: listingReviewResponse,
       errors: [404, 409],
     },
-    (c) => decideListingReview(c.var.rc, c.req.valid("param").reviewId, c.req.valid("json")),
+    (c) => decideListingReview(c.var.rc, { ...c.req.valid("json"), review_id: c.req.valid("param").reviewId }),
   );
 }

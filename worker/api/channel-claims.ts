@@ -80,7 +80,7 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       response: channelOwnerListResponse,
       errors: [404],
     },
-    (c) => listChannelOwners(c.var.rc, c.req.valid("param").channel_id),
+    (c) => listChannelOwners(c.var.rc, c.req.valid("param")),
   );
 
   defineRoute(
@@ -95,6 +95,6 @@ export function channelClaimRoutes(api: Hono<ApiEnv>) {
       response: channelOwnerRemovedResponse,
       errors: [404],
     },
-    (c) => removeOwner(c.var.rc, c.req.valid("param").channel_id, c.req.valid("param").user_id),
+    (c) => removeOwner(c.var.rc, c.req.valid("param")),
   );
 }

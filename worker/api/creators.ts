@@ -17,7 +17,7 @@ export function creatorRoutes(api: Hono<ApiEnv>) {
         response: creatorApplicationSubmittedResponse,
         status: 201,
       },
-      (c) => submitCreatorApplication(c.var.rc, c.req.raw, c.req.valid("json")),
+      (c) => submitCreatorApplication(c.var.rc, { ...c.req.valid("json"), request: c.req.raw }),
     );
   }
 }

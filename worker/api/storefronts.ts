@@ -60,7 +60,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: creatorApplicationResponse,
       errors: [404, 409],
     },
-    (c) => approveCreatorApplication(c.var.rc, c.req.valid("param").id),
+    (c) => approveCreatorApplication(c.var.rc, { application_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -74,7 +74,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: creatorApplicationResponse,
       errors: [404, 409],
     },
-    (c) => rejectCreatorApplication(c.var.rc, c.req.valid("param").id),
+    (c) => rejectCreatorApplication(c.var.rc, { application_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -88,7 +88,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: adminStorefrontResponse,
       errors: [404],
     },
-    (c) => getStorefrontForAdmin(c.var.rc, c.req.valid("param").id),
+    (c) => getStorefrontForAdmin(c.var.rc, { storefront_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -103,7 +103,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: adminStorefrontResponse,
       errors: [404, 409],
     },
-    (c) => setCustomDomain(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
+    (c) => setCustomDomain(c.var.rc, { ...c.req.valid("json"), storefront_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -118,7 +118,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: storefrontProductsAddedResponse,
       errors: [404],
     },
-    (c) => addStorefrontProducts(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
+    (c) => addStorefrontProducts(c.var.rc, { ...c.req.valid("json"), storefront_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -133,7 +133,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: adminStorefrontResponse,
       errors: [404],
     },
-    (c) => reorderStorefrontProducts(c.var.rc, c.req.valid("param").id, c.req.valid("json")),
+    (c) => reorderStorefrontProducts(c.var.rc, { ...c.req.valid("json"), storefront_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,
@@ -147,7 +147,7 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: storefrontProductRemovedResponse,
       errors: [404],
     },
-    (c) => removeStorefrontProduct(c.var.rc, c.req.valid("param").id, c.req.valid("param").product_id),
+    (c) => removeStorefrontProduct(c.var.rc, { storefront_id: c.req.valid("param").id, product_id: c.req.valid("param").product_id }),
   );
   defineRoute(
     api,
@@ -161,6 +161,6 @@ export function storefrontRoutes(api: Hono<ApiEnv>) {
       response: storefrontResponse,
       errors: [404],
     },
-    (c) => getStorefront(c.var.rc, c.req.valid("param").handle),
+    (c) => getStorefront(c.var.rc, c.req.valid("param")),
   );
 }

@@ -130,8 +130,12 @@ const toOwner = (row: ChannelOwnerRow) => ({
 });
 export type ChannelOwner = ReturnType<typeof toOwner>;
 
-export async function listChannelOwners(rc: ServiceContext, channelId: string): Promise<{ owners: ChannelOwner[] }> {
+const channelIdInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+const ownerInput = channelIdInput.extend({ user_id: z.string().trim().min(1).max(64) });
+
+export async function listChannelOwners(rc: ServiceContext, rawInput: z.input<typeof channelIdInput>): Promise<{ owners: ChannelOwner[] }> {
   requireAdmin(rc);
+  const { channel_id: channelId } = channelIdInput.parse(rawInput);
   if (!(await channelExists(rc.db, channelId))) throw notFound("Channel");
   return { owners: (await channelOwnerRows(rc.db, channelId)).map(toOwner) };
 }
@@ -146,8 +150,9 @@ export async function listAllChannelOwners(rc: ServiceContext, rawInput: z.input
   return { owners: rows.map(toOwner), total };
 }
 
-export async function removeOwner(rc: ServiceContext, channelId: string, userId: string) {
+export async function removeOwner(rc: ServiceContext, rawInput: z.input<typeof ownerInput>) {
   requireAdmin(rc);
+  const { channel_id: channelId, user_id: userId } = ownerInput.parse(rawInput);
   if (!(await removeChannelOwner(rc.db, channelId, userId))) throw notFound("Owner");
   return { channel_id: channelId, user_id: userId, removed: true as const };
 }

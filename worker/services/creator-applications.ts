@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireAdmin } from "./channels";
-import type { ServiceContext } from "./context";
+import { incomingRequest, type ServiceContext } from "./context";
 import { CONTENT_NICHES, channelHandleError } from "./creator-application-rules";
 import { isChannelOwner } from "../db/queries/channel-owners";
 import { AppError, conflict, notFound } from "../lib/errors";
@@ -41,14 +41,15 @@ export const creatorApplicationInput = z.object({
     .transform((v) => (v ? v : null)),
   category: z.enum(CONTENT_NICHES),
 });
+const creatorApplicationSent = creatorApplicationInput.extend({ request: incomingRequest });
 
 /**
- * `request` names the applicant's network: ten applications an hour from one network at most.
+ * The request names the applicant's network: ten applications an hour from one network at most.
  * An application sent by a signed-in owner of the channel it names (channel_owners), whose e-mail
  * is confirmed, is approved at once through the admins' approval; any other waits in their queue.
  */
-export async function submitCreatorApplication(rc: ServiceContext, request: Request, rawInput: z.input<typeof creatorApplicationInput>) {
-  const input = creatorApplicationInput.parse(rawInput);
+export async function submitCreatorApplication(rc: ServiceContext, rawInput: z.input<typeof creatorApplicationSent>) {
+  const { request, ...input } = creatorApplicationSent.parse(rawInput);
   await hit(rc, RULES.creatorApplicationsPerNetwork, clientNetwork(request));
   const application_id = crypto.randomUUID();
   await insertCreatorApplication(rc.db, {
@@ -131,7 +132,11 @@ export async function getCreatorApplication(rc: ServiceContext, applicationId: s
 }
 
 /** An admin approves a pending application. */
-export async function approveCreatorApplication(rc: ServiceContext, applicationId: string) {
+export const applicationInput = z.object({ application_id: z.string().trim().min(1).max(64) });
+
+export async function approveCreatorApplication(rc: ServiceContext, rawInput: z.input<typeof applicationInput>) {
+  requireAdmin(rc);
+  const { application_id: applicationId } = applicationInput.parse(rawInput);
   return approve(rc, await getCreatorApplication(rc, applicationId));
 }
 
@@ -164,7 +169,9 @@ async function approve(rc: ServiceContext, application: CreatorApplication): Pro
   return applicationById(rc, applicationId);
 }
 
-export async function rejectCreatorApplication(rc: ServiceContext, applicationId: string) {
+export async function rejectCreatorApplication(rc: ServiceContext, rawInput: z.input<typeof applicationInput>) {
+  requireAdmin(rc);
+  const { application_id: applicationId } = applicationInput.parse(rawInput);
   const application = await getCreatorApplication(rc, applicationId);
   if (application.status !== "pending") throw conflict(`Application is already ${application.status}`);
   if (!(await rejectApplication(rc.db, applicationId))) throw conflict("Application was reviewed meanwhile");

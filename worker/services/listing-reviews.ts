@@ -150,6 +150,13 @@ export async function listListingReviews(rc: ServiceContext, rawInput: z.input<t
 }
 
 export const decideReviewInput = z.object({ decision: z.enum(["accept", "reject"]) });
+const reviewDecision = decideReviewInput.extend({
+  review_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 
 /**
  * Accepting lists the candidate under every mention of the product (after the listings it already
@@ -157,13 +164,9 @@ export const decideReviewInput = z.object({ decision: z.enum(["accept", "reject"
  * Either way the decision is kept as a labelled case. A review is decided once: a second decision
  * is a conflict, not a silent overwrite.
  */
-export async function decideListingReview(
-  rc: ServiceContext,
-  reviewId: number,
-  rawInput: z.input<typeof decideReviewInput>,
-): Promise<ListingReview> {
+export async function decideListingReview(rc: ServiceContext, rawInput: z.input<typeof reviewDecision>): Promise<ListingReview> {
   requireAdmin(rc);
-  const { decision } = decideReviewInput.parse(rawInput);
+  const { review_id: reviewId, decision } = reviewDecision.parse(rawInput);
   const [review] = await listingReviewById(rc.db, reviewId);
   if (!review) throw notFound("Review");
   if (review.status !== "pending") throw conflict(`This candidate was already ${review.status}`);

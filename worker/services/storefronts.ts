@@ -265,8 +265,8 @@ export async function storefrontEntries(
 }
 
 /** The public storefront: the creator, their words, and the products it shows. */
-export async function getStorefront(rc: ServiceContext, handle: string) {
-  const parsed = storefrontHandleParam.safeParse(handle);
+export async function getStorefront(rc: ServiceContext, rawInput: { handle: string }) {
+  const parsed = storefrontHandleParam.safeParse(rawInput.handle);
   if (!parsed.success) throw notFound("Storefront");
   // One round trip: the entries find the storefront from the handle themselves.
   const options = { includeHidden: false, limit: MAX_STOREFRONT_PRODUCTS, marketplace: rc.marketplace };
@@ -285,20 +285,26 @@ export type Storefront = Awaited<ReturnType<typeof getStorefront>>;
  * Where the channel page links to the channel's storefront: its handle, or null when it has none.
  * The channel page itself answers 404 for a hidden channel, so no visibility check here.
  */
-export async function channelStorefrontHandle(rc: ServiceContext, channelId: string): Promise<string | null> {
-  return storefrontHandleOfChannel(rc.db, channelId);
+export async function channelStorefrontHandle(rc: ServiceContext, rawInput: z.input<typeof channelIdInput>): Promise<string | null> {
+  return storefrontHandleOfChannel(rc.db, channelIdInput.parse(rawInput).channel_id);
 }
 
 /** The admin's view: every curated product, listed or not, in order. */
-export async function getStorefrontForAdmin(rc: ServiceContext, storefrontId: string) {
+const channelIdInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+const storefrontInput = z.object({ storefront_id: z.string().trim().min(1).max(64) });
+const storefrontProductInput = storefrontInput.extend({ product_id: z.string().trim().min(1).max(64) });
+
+export async function getStorefrontForAdmin(rc: ServiceContext, rawInput: z.input<typeof storefrontInput>) {
   requireAdmin(rc);
+  const { storefront_id: storefrontId } = storefrontInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const products = await curatedProducts(rc, row);
   return { ...header(row), channel_show: row.show === 1, products, total: products.length };
 }
 
-export async function setCustomDomain(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof customDomainInput>) {
+export async function setCustomDomain(rc: ServiceContext, rawInput: z.input<typeof customDomainInput> & z.input<typeof storefrontInput>) {
   requireAdmin(rc);
+  const { storefront_id: storefrontId } = storefrontInput.parse(rawInput);
   const { custom_domain } = customDomainInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   if (custom_domain && custom_domain === new URL(rc.config.PUBLIC_BASE_URL).hostname) {
@@ -309,7 +315,7 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
   }
   forgetHosts([row.custom_domain, custom_domain]);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
-  return getStorefrontForAdmin(rc, storefrontId);
+  return getStorefrontForAdmin(rc, { storefront_id: storefrontId });
 }
 
 /**
@@ -319,8 +325,12 @@ export async function setCustomDomain(rc: ServiceContext, storefrontId: string, 
  * already curated writes nothing, and the unique (user, content_type, ref_id) index keeps a
  * removed-then-re-added product from notifying twice.
  */
-export async function addStorefrontProducts(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof addProductsInput>) {
+export async function addStorefrontProducts(
+  rc: ServiceContext,
+  rawInput: z.input<typeof addProductsInput> & z.input<typeof storefrontInput>,
+) {
   requireAdmin(rc);
+  const { storefront_id: storefrontId } = storefrontInput.parse(rawInput);
   const input = addProductsInput.parse(rawInput);
   const row = await storefrontById(rc, storefrontId);
   const ids = [...new Set(input.product_ids)];
@@ -349,8 +359,9 @@ export async function addStorefrontProducts(rc: ServiceContext, storefrontId: st
   return { added, already_present: ids.filter((id) => present.has(id)), notifications };
 }
 
-export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: string, productId: string) {
+export async function removeStorefrontProduct(rc: ServiceContext, rawInput: z.input<typeof storefrontProductInput>) {
   requireAdmin(rc);
+  const { storefront_id: storefrontId, product_id: productId } = storefrontProductInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
   if (!(await removeCuratedProduct(rc.db, storefrontId, productId))) throw new AppError(404, "Product is not in this storefront");
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
@@ -358,8 +369,12 @@ export async function removeStorefrontProduct(rc: ServiceContext, storefrontId: 
 }
 
 /** The new order names every curated product exactly once. */
-export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId: string, rawInput: z.input<typeof reorderProductsInput>) {
+export async function reorderStorefrontProducts(
+  rc: ServiceContext,
+  rawInput: z.input<typeof reorderProductsInput> & z.input<typeof storefrontInput>,
+) {
   requireAdmin(rc);
+  const { storefront_id: storefrontId } = storefrontInput.parse(rawInput);
   const { product_ids } = reorderProductsInput.parse(rawInput);
   await storefrontById(rc, storefrontId);
   const current = new Set((await storefrontPositions(rc.db, storefrontId)).map((r) => r.product_id));
@@ -372,7 +387,7 @@ export async function reorderStorefrontProducts(rc: ServiceContext, storefrontId
   }
   await reorderCuratedProducts(rc.db, storefrontId, product_ids);
   await purgeTags(rc.env.TASKS, storefrontTags(storefrontId));
-  return getStorefrontForAdmin(rc, storefrontId);
+  return getStorefrontForAdmin(rc, { storefront_id: storefrontId });
 }
 
 // Host-based routing looks the request's host up on every page request off the main site: a

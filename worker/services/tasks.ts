@@ -18,6 +18,7 @@ import { findChannelByHandle } from "../db/queries/channels";
 import { chunk, runBatch } from "../db/batch";
 import { AppError, notFound } from "../lib/errors";
 import { requireAdmin } from "./channels";
+import { limitParam, pageParam } from "./pagination";
 import type { ServiceContext } from "./context";
 
 /** Queue messages carry ids, never payloads (128 KB limit): the consumer reads the task execution from D1. */
@@ -101,11 +102,9 @@ export async function createTasks(deps: TaskServiceDeps, requests: TaskRequest[]
   return created;
 }
 
-/**
- * Who asks. The admin calls below check it themselves, not only their routes, so no new caller can
- * forget it; the cron and WebSub fan-outs are the system and call createTasks directly.
- */
-type Asker = Pick<ServiceContext, "viewer">;
+/** The admin calls below check who asks themselves; the cron and WebSub fan-outs are the system and call createTasks directly. */
+export const listTasksInput = z.object({ page: pageParam, limit: limitParam(100) });
+export const taskInput = z.object({ task_execution_id: z.string().trim().min(1).max(64) });
 
 /**
  * What the runner would refuse at once, refused before anything is queued (422 with a detail the
@@ -120,9 +119,9 @@ export async function checkTaskRequest(db: Db, request: TaskRequest, now = new D
     throw new AppError(422, channelNotLoaded(channel));
 }
 
-export async function createTask(rc: TaskServiceDeps & Asker, request: TaskRequest): Promise<TaskExecution> {
+export async function createTask(rc: ServiceContext, rawInput: z.input<typeof taskRequestSchema>): Promise<TaskExecution> {
   const admin = requireAdmin(rc);
-  const parsed = taskRequestSchema.parse(request);
+  const parsed = taskRequestSchema.parse(rawInput);
   await checkTaskRequest(rc.db, parsed);
   const [task] = await createTasks(rc, [parsed], admin.user_id);
   if (!task) throw new Error("task was not created");
@@ -130,18 +129,19 @@ export async function createTask(rc: TaskServiceDeps & Asker, request: TaskReque
 }
 
 export async function listTasks(
-  rc: Pick<TaskServiceDeps, "db"> & Asker,
-  { page, limit }: { page: number; limit: number },
+  rc: ServiceContext,
+  rawInput: z.input<typeof listTasksInput>,
 ): Promise<{ tasks: TaskExecution[]; total: number }> {
   requireAdmin(rc);
-  const size = Math.min(Math.max(1, Math.trunc(limit)), 100);
-  const offset = (Math.max(1, Math.trunc(page)) - 1) * size;
+  const { page, limit: size } = listTasksInput.parse(rawInput);
+  const offset = (page - 1) * size;
   const { rows, total } = await taskExecutionPage(rc.db, size, offset);
   return { tasks: rows.map(toTask), total };
 }
 
-export async function getTask(rc: Pick<TaskServiceDeps, "db"> & Asker, taskExecutionId: string): Promise<TaskExecution> {
+export async function getTask(rc: ServiceContext, rawInput: z.input<typeof taskInput>): Promise<TaskExecution> {
   requireAdmin(rc);
+  const { task_execution_id: taskExecutionId } = taskInput.parse(rawInput);
   const row = await taskExecutionById(rc.db, taskExecutionId);
   if (!row) throw notFound("Task");
   return toTask(row);

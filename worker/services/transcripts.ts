@@ -1,6 +1,5 @@
 /** Admin transcript reading (SPEC.md section 7: /admin/transcripts/{channel}[/{videoId}]). */
 import { z } from "zod";
-import type { Db } from "../db/client";
 import { findChannelByHandle } from "../db/queries/channels";
 import { pageOfTranscribedVideos, videoOfChannel } from "../db/queries/transcripts";
 import { newestTranscriptKey, readTranscript, timestampOfKey, transcriptTitle } from "../db/transcript-store";
@@ -8,12 +7,6 @@ import { notFound } from "../lib/errors";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { limitParam, pageParam } from "./pagination";
-
-/** Transcripts are for admins only: each call checks who asks itself, not only its route. */
-export interface TranscriptDeps extends Pick<ServiceContext, "viewer"> {
-  db: Db;
-  env: Pick<Env, "TRANSCRIPTS">;
-}
 
 export interface TranscriptSummary {
   videoId: string;
@@ -27,16 +20,20 @@ export interface Transcript extends TranscriptSummary {
 }
 
 export const transcriptPageInput = z.object({ page: pageParam, limit: limitParam(100) });
-export type TranscriptPage = z.output<typeof transcriptPageInput>;
+const channelTranscriptsInput = transcriptPageInput.extend({ channel: z.string().trim().min(1).max(100) });
+const transcriptInput = z.object({ channel: z.string().trim().min(1).max(100), video_id: z.string().trim().min(1).max(64) });
 
-/** A page of the channel's videos that have a stored transcript, newest video first; read from D1 alone. */
+/**
+ * A page of the channel's videos that have a stored transcript, newest video first; read from D1 alone.
+ * Transcripts are for admins only: each call checks who asks itself, not only its route.
+ */
 export async function listChannelTranscripts(
-  deps: TranscriptDeps,
-  handle: string,
-  { page, limit }: TranscriptPage = { page: 1, limit: 100 },
+  rc: ServiceContext,
+  rawInput: z.input<typeof channelTranscriptsInput>,
 ): Promise<{ transcripts: TranscriptSummary[]; total: number }> {
-  requireAdmin(deps);
-  const { channel, rows, total } = await pageOfTranscribedVideos(deps.db, handle, limit, (page - 1) * limit);
+  requireAdmin(rc);
+  const { channel: handle, page, limit } = channelTranscriptsInput.parse(rawInput);
+  const { channel, rows, total } = await pageOfTranscribedVideos(rc.db, handle, limit, (page - 1) * limit);
   if (!channel) throw notFound("Channel");
   return {
     transcripts: rows.map((r) => ({
@@ -50,13 +47,14 @@ export async function listChannelTranscripts(
 }
 
 /** The newest transcript stored for one of the channel's videos. */
-export async function getTranscript(deps: TranscriptDeps, handle: string, videoId: string): Promise<Transcript> {
-  requireAdmin(deps);
-  const channel = await findChannelByHandle(deps.db, handle);
+export async function getTranscript(rc: ServiceContext, rawInput: z.input<typeof transcriptInput>): Promise<Transcript> {
+  requireAdmin(rc);
+  const { channel: handle, video_id: videoId } = transcriptInput.parse(rawInput);
+  const channel = await findChannelByHandle(rc.db, handle);
   if (!channel) throw notFound("Channel");
-  if (!(await videoOfChannel(deps.db, videoId, channel.channel_id))) throw notFound("Video");
-  const key = await newestTranscriptKey(deps.env.TRANSCRIPTS, channel.handle, videoId);
-  const stored = key ? await readTranscript(deps.env.TRANSCRIPTS, key) : null;
+  if (!(await videoOfChannel(rc.db, videoId, channel.channel_id))) throw notFound("Video");
+  const key = await newestTranscriptKey(rc.env.TRANSCRIPTS, channel.handle, videoId);
+  const stored = key ? await readTranscript(rc.env.TRANSCRIPTS, key) : null;
   if (!stored) throw notFound("Transcript");
   return { title: stored.title, text: stored.text, timestamp: stored.timestamp, videoId: stored.videoId, videoTitle: stored.videoTitle };
 }

@@ -4,7 +4,9 @@
  * refusal comes back as the message to show.
  */
 import { redirect } from "react-router";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { approveCreatorApplication, rejectCreatorApplication } from "@worker/services/creator-applications";
+import { addStorefrontProducts, removeStorefrontProduct, setCustomDomain } from "@worker/services/storefronts";
 import { detailOr, str } from "~/lib/http.server";
 import type { RequestContext } from "@worker/request-context";
 import { APPLICATIONS_TAB as TAB, editorUrl } from "./search-params";
@@ -27,20 +29,20 @@ export async function applicationsAction(rc: RequestContext, form: FormData): Pr
   try {
     switch (str(form, "intent")) {
       case "approve": {
-        const application = await api.approveCreatorApplication(rc, str(form, "application_id"));
+        const application = await serve(rc, approveCreatorApplication, { application_id: str(form, "application_id") });
         throw redirect(application.storefront ? editorUrl(application.storefront.storefront_id) : backTo(form));
       }
       case "reject":
-        await api.rejectCreatorApplication(rc, str(form, "application_id"));
+        await serve(rc, rejectCreatorApplication, { application_id: str(form, "application_id") });
         throw redirect(backTo(form));
       case "set_domain":
-        await api.setStorefrontDomain(rc, storefrontId, str(form, "custom_domain"));
+        await serve(rc, setCustomDomain, { storefront_id: storefrontId, custom_domain: str(form, "custom_domain") });
         throw redirect(editorUrl(storefrontId));
       case "add_product":
-        await api.addStorefrontProduct(rc, storefrontId, str(form, "product"));
+        await serve(rc, addStorefrontProducts, { storefront_id: storefrontId, product_ids: [str(form, "product")] });
         throw redirect(editorUrl(storefrontId));
       default:
-        await api.removeStorefrontProduct(rc, storefrontId, str(form, "product_id"));
+        await serve(rc, removeStorefrontProduct, { storefront_id: storefrontId, product_id: str(form, "product_id") });
         throw redirect(editorUrl(storefrontId));
     }
   } catch (e) {

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
 import { Pager } from "~/components/Tabs";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listAllChannelOwners, removeOwner } from "@worker/services/channel-claims";
 import { detailOr, intParam, requireAdmin, str, withRefusals } from "~/lib/http.server";
 import { OwnersTable } from "./owners-table";
 
@@ -11,7 +12,7 @@ const PAGE_SIZE = 50;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
   const page = intParam(new URL(request.url).searchParams, "page", 1);
-  const list = await withRefusals(api.listAllChannelOwners(rc, { page, limit: PAGE_SIZE }));
+  const list = await withRefusals(serve(rc, listAllChannelOwners, { page, limit: PAGE_SIZE }));
   return { ...list, page };
 }
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireAdmin(request, context);
   const form = await request.formData();
   try {
-    await api.removeChannelOwner(rc, str(form, "channel_id"), str(form, "user_id"));
+    await serve(rc, removeOwner, { channel_id: str(form, "channel_id"), user_id: str(form, "user_id") });
   } catch (e) {
     return data({ error: detailOr(e, "Failed to remove the owner. Please try again later.") }, { status: 400 });
   }

@@ -3,7 +3,8 @@
  * (post/redirect/get, working without JavaScript).
  */
 import { redirect } from "react-router";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { decideListingReview, decideListingReviews } from "@worker/services/listing-reviews";
 import { detailOr, str } from "~/lib/http.server";
 import type { RequestContext } from "@worker/request-context";
 import { reviewsUrl } from "./search-params";
@@ -26,7 +27,7 @@ export async function reviewAction(rc: RequestContext, form: FormData): Promise<
   if ((decision !== "accept" && decision !== "reject") || !Number.isSafeInteger(reviewId) || reviewId < 1)
     return "Choose Accept or Reject for a candidate.";
   try {
-    await api.decideListingReview(rc, reviewId, decision);
+    await serve(rc, decideListingReview, { review_id: reviewId, decision });
   } catch (e) {
     return detailOr(e, "Failed to save the decision. Please try again later.");
   }
@@ -45,7 +46,7 @@ async function bulkAction(rc: RequestContext, form: FormData): Promise<string> {
   if (ids.length > 100) return "Select at most 100 candidates at once.";
   let result;
   try {
-    result = await api.decideListingReviews(rc, ids, decision);
+    result = await serve(rc, decideListingReviews, { review_ids: ids, decision });
   } catch (e) {
     return detailOr(e, "Failed to save the decisions. Please try again later.");
   }

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { createTask, taskRequestSchema } from "@worker/services/tasks";
 import { detailOr, isAppError, requireAdmin, str } from "~/lib/http.server";
 import { TASK_NAMES } from "~/lib/types";
 import { parseParameters } from "./parameters";
@@ -20,9 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The picker names the channel; the JSON may add the rest. Two different channels is a mistake to show, not to guess.
   if (channel && typeof parsed.channel === "string" && parsed.channel !== channel)
     return refuse(`Two channels given: "${channel}" in the picker and "${parsed.channel}" in the parameters. Keep one.`, 422);
-  const parameters = channel ? { ...parsed, channel } : parsed;
+  const task = taskRequestSchema.safeParse({ task_name, parameters: channel ? { ...parsed, channel } : parsed });
+  // Every invalid parameter is named at once, beside the form.
+  if (!task.success) return refuse(task.error.issues.map((x) => x.message).join("; "), 422);
   try {
-    await api.createTask(rc, { task_name, parameters });
+    await serve(rc, createTask, task.data);
   } catch (e) {
     return refuse(detailOr(e, "Failed to run task. Please try again later."), isAppError(e) && e.status < 500 ? e.status : 400);
   }

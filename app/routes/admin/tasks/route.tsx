@@ -2,13 +2,14 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listTasks } from "@worker/services/tasks";
 import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { TaskTable } from "./task-table";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
-  return { tasks: (await withRefusals(api.listTasks(rc, { page: 1, limit: 100 }))).tasks };
+  return { tasks: (await withRefusals(serve(rc, listTasks, { page: 1, limit: 100 }))).tasks };
 }
 
 export function ErrorBoundary() {

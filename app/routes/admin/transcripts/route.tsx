@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { getTranscript, listChannelTranscripts } from "@worker/services/transcripts";
 import { requireAdmin, withRefusals } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
 import { ChannelPicker } from "../channel-picker";
@@ -9,13 +10,16 @@ import { readTranscriptParams } from "./search-params";
 import { TranscriptList } from "./transcript-list";
 import { TranscriptTime } from "./transcript-time";
 
+/** The reader's page of transcripts. */
+const TRANSCRIPTS_PER_PAGE = 50;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireAdmin(request, context);
   const { channel, videoId, transcriptPage } = readTranscriptParams(new URL(request.url).searchParams);
   const [list, transcript] = await withRefusals(
     Promise.all([
-      channel ? api.listTranscripts(rc, channel, transcriptPage) : null,
-      channel && videoId ? api.getTranscript(rc, channel, videoId) : null,
+      channel ? serve(rc, listChannelTranscripts, { channel, page: transcriptPage, limit: TRANSCRIPTS_PER_PAGE }) : null,
+      channel && videoId ? serve(rc, getTranscript, { channel, video_id: videoId }) : null,
     ]),
   );
   const transcriptTotal = list?.total ?? 0;
@@ -25,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     transcripts: list?.transcripts ?? [],
     transcriptPage,
     transcriptTotal,
-    transcriptPages: Math.max(1, Math.ceil(transcriptTotal / api.TRANSCRIPTS_PER_PAGE)),
+    transcriptPages: Math.max(1, Math.ceil(transcriptTotal / TRANSCRIPTS_PER_PAGE)),
     transcript,
   };
 }
