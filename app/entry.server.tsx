@@ -14,6 +14,7 @@ import {
 } from "@worker/cache/policy";
 import { cacheTagHeader } from "@worker/cache/tags";
 import { pagePolicy } from "@worker/security";
+import { deferScripts, deferScriptsStream } from "./lib/deferred-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -70,13 +71,13 @@ export default async function handleRequest(
     await body.allReady;
     // The layout's scripts took this request's nonce from its loader data: a shared copy keeps
     // none (an empty nonce allows nothing), so no visitor ever holds a nonce another one uses.
-    const html = (await new Response(body).text()).replaceAll(rc.cspNonce, "");
+    const html = deferScripts((await new Response(body).text()).replaceAll(rc.cspNonce, ""), undefined);
     responseHeaders.set("Content-Security-Policy", pagePolicy({ hashes: await inlineScriptHashes(html) }));
     if (responseStatusCode !== 200) markNotShared(responseHeaders);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(deferScriptsStream(nonce)), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Client-side navigations fetch `.data`: same caching rule as the documents. */

@@ -24,7 +24,8 @@ function documentSnapshot(page: Page): Promise<string[]> {
         return;
       }
       if (!(node instanceof Element) || node.localName === "script") return;
-      if (node.localName === "link" && node.getAttribute("rel") === "modulepreload") return;
+      // Module preloads, live or still waiting for the first paint (app/lib/deferred-scripts.server.ts).
+      if (node.localName === "link" && (node.getAttribute("rel") === "modulepreload" || node.hasAttribute("data-deferred-rel"))) return;
       const attrs = [...node.attributes]
         .filter((a) => a.name !== "nonce")
         .map((a) => `${a.name}=${a.value}`)
