@@ -1,4 +1,5 @@
-import * as api from "./api.server";
+import { serve } from "@worker/services/serve";
+import { requestChannel } from "@worker/services/pending-channels";
 import { isAppError } from "./http.server";
 import type { RequestContext } from "@worker/request-context";
 import type { ModalKind } from "~/components/Modal";
@@ -15,7 +16,7 @@ export async function requestChannelOutcome(rc: RequestContext, channelName: str
   if (!rc.viewer) return { kind: "info", message: LOGIN_TO_REQUEST, status: 401 };
   if (!channelName) return { kind: "error", message: "Cannot request channel:\nchannel_name is required", status: 422 };
   try {
-    await api.requestChannel(rc, channelName);
+    await serve(rc, requestChannel, { channel_name: channelName });
     return { kind: "success", message: `Channel "${channelName}" request sent successfully!`, status: 200 };
   } catch (e) {
     if (!isAppError(e)) console.error(e);

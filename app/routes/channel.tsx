@@ -6,7 +6,14 @@ import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { formatDate, pageMeta } from "~/lib/format";
 import { baseUrlOf, breadcrumbs, channelJsonLd, type StructuredDataHandle } from "~/lib/seo";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { channelConnectionStatus } from "@worker/services/channel-connections";
+import { getChannel } from "@worker/services/channels";
+import { resendVerificationEmail } from "@worker/services/email-verification";
+import { countChannelProductGroups, listChannelProductGroups } from "@worker/services/product-groups";
+import { channelStorefrontHandle } from "@worker/services/storefronts";
+import { subscribe, unsubscribe } from "@worker/services/subscriptions";
+import { listVideos } from "@worker/services/videos";
 import { detailOr, intParam, isAppError, withRefusals, rcOf, str } from "~/lib/http.server";
 import { SubscribeButton } from "~/components/SubscribeButton";
 import { UNVERIFIED_EMAIL } from "@worker/services/email-verification";
@@ -37,12 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "channel",
       id,
       Promise.all([
-        api.getChannel(rc, id),
-        api.countChannelProductGroups(rc, id),
-        tab === "videos" ? api.listVideos(rc, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
-        tab === "products" ? api.listChannelProductGroups(rc, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
-        api.channelConnectionStatus(rc, id),
-        api.channelStorefrontHandle(rc, id),
+        serve(rc, getChannel, { channel_id: id }),
+        serve(rc, countChannelProductGroups, { channel_id: id }).then((r) => r.count),
+        tab === "videos" ? serve(rc, listVideos, { channel_id: id, skip: (page - 1) * VIDEO_PAGE, limit: VIDEO_PAGE }) : null,
+        tab === "products" ? serve(rc, listChannelProductGroups, { channel_id: id, page: 1, limit: PRODUCT_LIMIT }) : null,
+        serve(rc, channelConnectionStatus, { channel_id: id }),
+        serve(rc, channelStorefrontHandle, { channel_id: id }),
       ]),
     ),
   );
@@ -67,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "resend_verification") {
     // Resend, beside the Subscribe button its refusal is shown next to: the notice stays with the answer under it.
     try {
-      const { message } = await api.resendVerificationEmail(rc);
+      const { message } = await serve(rc, resendVerificationEmail, {});
       return { error: null, unverified: { message: UNVERIFIED_EMAIL, resent: { ok: true, message } } };
     } catch (e) {
       const resent = { ok: false, message: detailOr(e, "Failed to send the e-mail. Please try again later.") };
@@ -75,8 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   try {
-    if (intent === "subscribe") await api.subscribe(rc, params.channelId);
-    else if (intent === "unsubscribe") await api.unsubscribe(rc, params.channelId);
+    if (intent === "subscribe") await serve(rc, subscribe, { channel_id: params.channelId });
+    else if (intent === "unsubscribe") await serve(rc, unsubscribe, { channel_id: params.channelId });
     return { error: null };
   } catch (e) {
     if (isAppError(e) && e.status === 403 && e.detail === UNVERIFIED_EMAIL)

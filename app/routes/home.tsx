@@ -4,7 +4,11 @@ import { ChannelCard } from "~/components/ChannelCard";
 import { ProductGrid } from "~/components/ProductCard";
 import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listChannels } from "@worker/services/channels";
+import { emailVerified, resendVerificationEmail } from "@worker/services/email-verification";
+import { listProductGroups } from "@worker/services/product-groups";
+import { listSubscriptions } from "@worker/services/subscriptions";
 import { detailOr, isAppError, rcOf, str } from "~/lib/http.server";
 import { CheckInboxBanner, WELCOME_PARAM } from "~/components/CheckInboxBanner";
 import { publicPageHeaders } from "~/lib/cache";
@@ -27,10 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One round trip: everything a signed-in visitor's sections may need is read together.
     const [welcome, channels, trending, subscribed, subscriptions] = await Promise.all([
       welcomeOf(request, rc),
-      api.listChannels(rc, { skip: 0, limit: 4, sort: "subscribers" }),
-      api.listProductGroups(rc, { page: 1, limit: rc.viewer ? TRENDING + STAND_IN : TRENDING, sort: "recent" }),
-      rc.viewer ? api.listProductGroups(rc, { page: 1, limit: 4, subscribed_only: true }) : null,
-      rc.viewer ? api.listSubscriptions(rc, { skip: 0, limit: 1 }) : null,
+      serve(rc, listChannels, { skip: 0, limit: 4, sort: "subscribers" }),
+      serve(rc, listProductGroups, { page: 1, limit: rc.viewer ? TRENDING + STAND_IN : TRENDING, sort: "recent" }),
+      rc.viewer ? serve(rc, listProductGroups, { page: 1, limit: 4, subscribed_only: true }) : null,
+      rc.viewer ? serve(rc, listSubscriptions, { skip: 0, limit: 1 }) : null,
     ]);
     return {
       error: null,
@@ -57,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function welcomeOf(request: Request, rc: ReturnType<typeof rcOf>) {
   if (!rc.viewer || !new URL(request.url).searchParams.has(WELCOME_PARAM)) return null;
   try {
-    return (await api.emailVerified(rc)) ? null : { email: rc.viewer.email };
+    return (await serve(rc, emailVerified, {})) ? null : { email: rc.viewer.email };
   } catch (e) {
     console.error(e);
     return null;
@@ -69,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rc = rcOf(context);
   if (str(await request.formData(), "intent") !== "resend_verification" || !rc.viewer) return data({ resent: null }, { status: 400 });
   try {
-    return { resent: { ok: true, message: (await api.resendVerificationEmail(rc)).message } };
+    return { resent: { ok: true, message: (await serve(rc, resendVerificationEmail, {})).message } };
   } catch (e) {
     const message = detailOr(e, "Failed to send the e-mail. Please try again later.");
     return data({ resent: { ok: false, message } }, { status: isAppError(e) ? e.status : 500 });

@@ -3,7 +3,8 @@ import type { Route } from "./+types/notifications";
 import { NotificationEntry } from "~/components/NotificationEntry";
 import { RouteError } from "~/components/RouteError";
 import { Pager } from "~/components/Tabs";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listNotifications, markAllNotificationsRead } from "@worker/services/notifications";
 import { pageMeta } from "~/lib/format";
 import { intParam, requireViewer, str } from "~/lib/http.server";
 import { useLocale } from "~/lib/locale";
@@ -21,7 +22,7 @@ export const headers = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
   const page = intParam(new URL(request.url).searchParams, "page", 1, deepestPage(PAGE_SIZE));
-  const res = await api.listNotifications(rc, { page, limit: PAGE_SIZE });
+  const res = await serve(rc, listNotifications, { page, limit: PAGE_SIZE });
   // The render's clock: "2 hours ago" then reads the same in the server's page and after hydration.
   return data({ ...res, page, now: Date.now() }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireViewer(request, context);
   const form = await request.formData();
-  if (str(form, "intent") === "read_all") return { updated: (await api.markAllNotificationsRead(rc)).updated };
+  if (str(form, "intent") === "read_all") return { updated: (await serve(rc, markAllNotificationsRead, {})).updated };
   return data({ detail: "Unknown action" }, { status: 400 });
 }
 

@@ -5,7 +5,11 @@ import { ProductGrid } from "~/components/ProductCard";
 import { cardPrices, PricesAsOf } from "~/components/PricesAsOf";
 import { Pager, TabLinks, TabPanel } from "~/components/Tabs";
 import { pageMeta } from "~/lib/format";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { getPreferences, updatePreferences } from "@worker/services/digest";
+import { listFollowedProducts } from "@worker/services/product-follows";
+import { listProductGroups } from "@worker/services/product-groups";
+import { listSubscriptions } from "@worker/services/subscriptions";
 import { intParam, requireViewer } from "~/lib/http.server";
 import type { Channel, FollowedProducts, Product } from "~/lib/types";
 import { formatDate, formatPrice } from "~/lib/format";
@@ -35,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = tabOf(params.get("tab"));
   const page = intParam(params, "page", 1, deepestPage(Math.max(SUBS_PAGE, RECOMMENDED, FOLLOWED_PAGE)));
-  const notificationDigest = await api.getNotificationDigest(rc);
+  const { notification_digest: notificationDigest } = await serve(rc, getPreferences, {});
   const empty = {
     error: null,
     email: viewer.email,
@@ -49,14 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   try {
     if (tab === "subscriptions") {
-      const res = await api.listSubscriptions(rc, { skip: (page - 1) * SUBS_PAGE, limit: SUBS_PAGE });
+      const res = await serve(rc, listSubscriptions, { skip: (page - 1) * SUBS_PAGE, limit: SUBS_PAGE });
       return { ...empty, channels: res.subscriptions.map((s) => s.channel), total: res.total };
     }
     if (tab === "followed") {
-      const res = await api.listFollowedProducts(rc, { page, limit: FOLLOWED_PAGE });
+      const res = await serve(rc, listFollowedProducts, { page, limit: FOLLOWED_PAGE });
       return { ...empty, followed: res.products, total: res.total };
     }
-    const res = await api.listProductGroups(rc, { page, limit: RECOMMENDED, subscribed_only: true });
+    const res = await serve(rc, listProductGroups, { page, limit: RECOMMENDED, subscribed_only: true });
     return { ...empty, total: res.total, products: res.products };
   } catch (e) {
     console.error(e);
@@ -68,7 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireViewer(request, context);
   const form = await request.formData();
-  return { notificationDigest: (await api.setNotificationDigest(rc, form.get("notification_digest") === "on")).notification_digest };
+  const saved = await serve(rc, updatePreferences, { notification_digest: form.get("notification_digest") === "on" });
+  return { notificationDigest: saved.notification_digest };
 }
 
 /** Anything this page's loader or render throws is shown inside the layout, not as a blank page. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources.notifications";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "@worker/services/notifications";
 import { intParam, rcOf, str } from "~/lib/http.server";
 
 /** The notification bell's data: the viewer's latest notifications (page size 20). */
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!rc.viewer) return data({ notifications: [], expired: true }, { headers: { "Cache-Control": "private, no-store" } });
   const params = new URL(request.url).searchParams;
   try {
-    const res = await api.listNotifications(rc, { page: intParam(params, "page", 1), limit: intParam(params, "limit", 20, 100) });
+    const res = await serve(rc, listNotifications, { page: intParam(params, "page", 1), limit: intParam(params, "limit", 20, 100) });
     return data(
       { notifications: res.notifications, unread_count: res.unread_count, now: Date.now() },
       { headers: { "Cache-Control": "private, no-store" } },
@@ -27,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!rc.viewer) return data({ ok: false }, { status: 401 });
   const form = await request.formData();
   try {
-    if (str(form, "intent") === "read_all") await api.markAllNotificationsRead(rc);
-    else await api.markNotificationRead(rc, str(form, "notification_id"));
+    if (str(form, "intent") === "read_all") await serve(rc, markAllNotificationsRead, {});
+    else await serve(rc, markNotificationRead, { notification_id: str(form, "notification_id") });
     return { ok: true };
   } catch (e) {
     console.error(e);

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/studio-claim-callback";
 import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { completeChannelClaim } from "@worker/services/channel-claims";
 import { pageMeta } from "~/lib/format";
 import { detailOr, requireViewer, str } from "~/lib/http.server";
 import { PRIVATE_CACHE_CONTROL } from "@worker/cache/policy";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const input = { state: str(params, "state"), code: str(params, "code") || undefined, error: str(params, "error") || undefined };
   const headers = { "Cache-Control": PRIVATE_CACHE_CONTROL };
   try {
-    return data({ result: await api.completeChannelClaim(rc, input), error: null }, { headers });
+    return data({ result: await serve(rc, completeChannelClaim, input), error: null }, { headers });
   } catch (e) {
     return data({ result: null, error: detailOr(e, "Failed to claim the channel. Please try again later.") }, { status: 400, headers });
   }

@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/studio-claim";
 import { RouteError } from "~/components/RouteError";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { claimingConfigured, startChannelClaim } from "@worker/services/channel-claims";
+import { emailVerified } from "@worker/services/email-verification";
 import { pageMeta } from "~/lib/format";
 import { detailOr, requireViewer } from "~/lib/http.server";
 import { PRIVATE_CACHE_CONTROL } from "@worker/cache/policy";
@@ -14,7 +16,7 @@ export const headers = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
   return data(
-    { configured: api.claimingConfigured(rc), emailVerified: await api.emailVerified(rc) },
+    { configured: claimingConfigured(rc), emailVerified: await serve(rc, emailVerified, {}) },
     { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
   );
 }
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { rc } = requireViewer(request, context);
   try {
-    const { authorization_url } = await api.startChannelClaim(rc);
+    const { authorization_url } = await serve(rc, startChannelClaim, {});
     return redirect(authorization_url);
   } catch (e) {
     return data({ error: detailOr(e, "Failed to start the claim. Please try again later.") }, { status: 400 });

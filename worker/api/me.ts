@@ -43,7 +43,7 @@ export function meRoutes(api: Hono<ApiEnv>) {
       response: subscriptionChangeResponse,
       errors: [404],
     },
-    (c) => unsubscribe(c.var.rc, c.req.valid("param").channel_id),
+    (c) => unsubscribe(c.var.rc, c.req.valid("param")),
   );
   defineRoute(
     api,
@@ -95,7 +95,7 @@ export function meRoutes(api: Hono<ApiEnv>) {
       response: notificationReadResponse,
       errors: [404],
     },
-    (c) => markNotificationRead(c.var.rc, c.req.valid("param").id),
+    (c) => markNotificationRead(c.var.rc, { notification_id: c.req.valid("param").id }),
   );
   defineRoute(
     api,

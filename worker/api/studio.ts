@@ -124,7 +124,7 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       response: statsResponse,
       errors: [403, 404],
     },
-    (c) => channelStats(c.var.rc, c.req.valid("param").channel_id, c.req.valid("query")),
+    (c) => channelStats(c.var.rc, { ...c.req.valid("query"), channel_id: c.req.valid("param").channel_id }),
   );
   defineRoute(
     api,
@@ -139,7 +139,7 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       response: studioChannelResponse,
       errors: [403, 404, 409],
     },
-    (c) => updateStudioStorefront(c.var.rc, c.req.valid("param").channel_id, c.req.valid("json")),
+    (c) => updateStudioStorefront(c.var.rc, { ...c.req.valid("json"), channel_id: c.req.valid("param").channel_id }),
   );
   defineRoute(
     api,
@@ -153,7 +153,7 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       response: studioChannelResponse,
       errors: [403, 404, 409, 503],
     },
-    (c) => checkStudioDomain(c.var.rc, c.req.valid("param").channel_id),
+    (c) => checkStudioDomain(c.var.rc, c.req.valid("param")),
   );
   defineRoute(
     api,
@@ -168,6 +168,6 @@ export function studioRoutes(api: Hono<ApiEnv>) {
       response: entryResponse,
       errors: [403, 404],
     },
-    (c) => updateStudioEntry(c.var.rc, c.req.valid("param").channel_id, c.req.valid("param").match_key, c.req.valid("json")),
+    (c) => updateStudioEntry(c.var.rc, { ...c.req.valid("json"), ...c.req.valid("param") }),
   );
 }

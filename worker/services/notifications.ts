@@ -93,8 +93,11 @@ export async function unreadNotificationCount(rc: ServiceContext): Promise<numbe
   return (await notificationCounts(rc.db, viewer.user_id, seesHidden(rc)))?.unread ?? 0;
 }
 
-export async function markNotificationRead(rc: ServiceContext, notificationId: string) {
+const notificationInput = z.object({ notification_id: z.string().trim().min(1).max(64) });
+
+export async function markNotificationRead(rc: ServiceContext, rawInput: z.input<typeof notificationInput>) {
   const viewer = viewerOf(rc);
+  const { notification_id: notificationId } = notificationInput.parse(rawInput);
   if (!(await setNotificationRead(rc.db, viewer.user_id, notificationId))) throw new AppError(404, "Notification not found");
   return { notification_id: notificationId, is_read: true };
 }

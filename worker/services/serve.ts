@@ -8,7 +8,7 @@ type ServedContext = Pick<RequestContext, "cacheTags" | "uncacheable">;
 
 /**
  * The one way a request reaches a service, for the API (worker/api/define.ts) and the pages
- * (app/lib/api.server.ts) alike. The answer's entities become the request's cache tags
+ * (app/routes, app/lib) alike. The answer's entities become the request's cache tags
  * (worker/cache/tags.ts). A ZodError is the caller's bad input: an AppError(422) with its first
  * message, the ZodError kept as its `cause` so the API can answer the issue list in FastAPI's shape
  * (worker/api/index.ts). Anything but a refusal (an AppError below 500) makes the request's answer

@@ -67,12 +67,11 @@ function byDesc<T>(score: (t: T) => number, key: (t: T) => string) {
 }
 
 /** The figures of one channel over the range, every day present (zero when nothing happened). */
-export async function channelStats(
-  rc: ServiceContext,
-  channelId: string,
-  rawRange: z.input<typeof statsRangeInput>,
-): Promise<ChannelStats> {
-  const range = statsRangeInput.parse(rawRange);
+const channelInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+const channelStatsInput = channelInput.and(statsRangeInput);
+
+export async function channelStats(rc: ServiceContext, rawInput: z.input<typeof channelStatsInput>): Promise<ChannelStats> {
+  const { channel_id: channelId, ...range } = channelStatsInput.parse(rawInput);
   await requireChannelAccess(rc, channelId);
   const channel = await studioChannelRow(rc.db, channelId);
   if (!channel) throw notFound("Channel");
@@ -167,8 +166,9 @@ function assemble(channel: { channel_id: string; channel_name: string }, range: 
 }
 
 /** The site's clicks and storefront views over the last `days` days: admins only. */
-export async function siteTotals(rc: ServiceContext, days: StudioRange = 30) {
+export async function siteTotals(rc: ServiceContext, rawInput: { days?: StudioRange } = {}) {
   requireAdmin(rc);
+  const days = rawInput.days ?? 30;
   const range = lastDays(days);
   return { ...range, ...((await siteTotalsRow(rc.db, range.from, range.to)) ?? { clicks: 0, views: 0, storefronts: 0 }) };
 }
@@ -199,9 +199,10 @@ export function statsCsv(stats: ChannelStats): string {
 /** The CSV export's answer: a download named after the channel and range. */
 export async function channelStatsCsv(
   rc: ServiceContext,
-  channelId: string,
-  range: StatsRange,
+  rawInput: z.input<typeof channelInput> & { days: StudioRange },
 ): Promise<{ filename: string; body: string }> {
-  const stats = await channelStats(rc, channelId, range);
+  const { channel_id: channelId } = channelInput.parse(rawInput);
+  const range = lastDays(rawInput.days);
+  const stats = await channelStats(rc, { channel_id: channelId, ...range });
   return { filename: `studio-${channelId}-${range.from}-${range.to}.csv`, body: statsCsv(stats) };
 }

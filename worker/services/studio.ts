@@ -34,7 +34,7 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { requireVerifiedEmail } from "./email-verification";
 import { customDomainInput, storefrontEntries, storefrontHandleParam } from "./storefronts";
-import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, type StudioRange } from "./studio-rules";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, STUDIO_RANGES, type StudioRange } from "./studio-rules";
 import { lastDays, statsOfCheckedChannel } from "./studio-stats";
 
 /** Control characters, and the bidirectional overrides that make a text read other than it is. */
@@ -92,6 +92,10 @@ export const entryInput = z
   .strict();
 
 export const matchKeyParam = z.string().min(1).max(300);
+const channelInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+const studioRange = z.custom<StudioRange>((v) => (STUDIO_RANGES as readonly unknown[]).includes(v), "Choose 30 or 90 days");
+const channelPageInput = channelInput.extend({ days: studioRange, page: z.number().int().min(1).default(1) });
+const storefrontsPageInput = z.object({ page: z.number().int().min(1).default(1) });
 
 /** The signed-in user's channels, each with its storefront's handle and tag when it has one. */
 export async function listStudioChannels(rc: ServiceContext) {
@@ -109,8 +113,9 @@ export async function listStudioChannels(rc: ServiceContext) {
 export const ADMIN_STOREFRONTS_PAGE = 100;
 
 /** Every channel with a storefront, for an admin's studio. */
-export async function listStorefrontChannels(rc: ServiceContext, page: number) {
+export async function listStorefrontChannels(rc: ServiceContext, rawInput: z.input<typeof storefrontsPageInput>) {
   requireAdmin(rc);
+  const { page } = storefrontsPageInput.parse(rawInput);
   const rows = await storefrontChannelRows(rc.db, ADMIN_STOREFRONTS_PAGE + 1, (page - 1) * ADMIN_STOREFRONTS_PAGE);
   return {
     channels: rows.slice(0, ADMIN_STOREFRONTS_PAGE).map((r) => ({
@@ -174,8 +179,13 @@ async function writableStorefront(rc: ServiceContext, channelId: string): Promis
 }
 
 /** Changes the given settings; a new domain gets a new token and waits for its check. */
-export async function updateStudioStorefront(rc: ServiceContext, channelId: string, rawInput: z.input<typeof storefrontSettingsInput>) {
-  const input = storefrontSettingsInput.parse(rawInput);
+export async function updateStudioStorefront(
+  rc: ServiceContext,
+  rawInput: z.input<typeof channelInput> & z.input<typeof storefrontSettingsInput>,
+) {
+  const { channel_id, ...settings } = rawInput;
+  const { channel_id: channelId } = channelInput.parse({ channel_id });
+  const input = storefrontSettingsInput.parse(settings);
   const row = await writableStorefront(rc, channelId);
   const patch: StorefrontSettingsPatch = { handle: input.handle, headline: input.headline, bio: input.bio, partner_tag: input.partner_tag };
   const domain = input.custom_domain;
@@ -197,7 +207,8 @@ export async function updateStudioStorefront(rc: ServiceContext, channelId: stri
  * Looks the TXT record `_storefront.{domain}` up through DNS over HTTPS; the domain is verified
  * (and from then on served) once a value of the record is the token. A failed lookup leaves it as it was.
  */
-export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
+export async function checkStudioDomain(rc: ServiceContext, rawInput: z.input<typeof channelInput>) {
+  const { channel_id: channelId } = channelInput.parse(rawInput);
   const row = await writableStorefront(rc, channelId);
   if (row.custom_domain === null || row.domain_token === null) throw new AppError(409, "Set a custom domain first");
   if (row.domain_verified_at === null) {
@@ -220,7 +231,8 @@ export async function checkStudioDomain(rc: ServiceContext, channelId: string) {
  * one page of the storefront's products in the visitors' order (hidden ones too, with the
  * creator's choices; `place` counts from 0 over all of them). One ownership check for all of it.
  */
-export async function studioChannelPage(rc: ServiceContext, channelId: string, days: StudioRange, page = 1) {
+export async function studioChannelPage(rc: ServiceContext, rawInput: z.input<typeof channelPageInput>) {
+  const { channel_id: channelId, days, page } = channelPageInput.parse(rawInput);
   const channel = await channelOrThrow(rc, channelId);
   const [[row, tags], stats] = await Promise.all([
     batch(rc.db, [studioStorefrontRow(rc.db, channelId), channelPartnerTags(rc.db, channelId)]),
@@ -237,9 +249,14 @@ export async function studioChannelPage(rc: ServiceContext, channelId: string, d
  * lists). A move swaps it with its neighbour and writes the places down to there, so the order
  * seen is the order kept; products that join later come after the placed ones.
  */
-export async function updateStudioEntry(rc: ServiceContext, channelId: string, rawMatchKey: string, rawInput: z.input<typeof entryInput>) {
-  const matchKey = matchKeyParam.parse(rawMatchKey);
-  const input = entryInput.parse(rawInput);
+export async function updateStudioEntry(
+  rc: ServiceContext,
+  rawInput: z.input<typeof entryInput> & { channel_id: string; match_key: string },
+) {
+  const { channel_id, match_key, ...sent } = rawInput;
+  const { channel_id: channelId } = channelInput.parse({ channel_id });
+  const matchKey = matchKeyParam.parse(match_key);
+  const input = entryInput.parse(sent);
   const row = await writableStorefront(rc, channelId);
   if (!(await channelListsMatchKey(rc.db, channelId, matchKey))) throw notFound("Product of this storefront");
   const current = await entryRow(rc.db, row.storefront_id, matchKey);

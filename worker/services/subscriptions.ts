@@ -40,8 +40,9 @@ export async function subscribe(rc: ServiceContext, rawInput: z.input<typeof sub
   return { channel_id, subscribed: true };
 }
 
-export async function unsubscribe(rc: ServiceContext, channelId: string) {
+export async function unsubscribe(rc: ServiceContext, rawInput: z.input<typeof subscribeInput>) {
   const viewer = viewerOf(rc);
+  const { channel_id: channelId } = subscribeInput.parse(rawInput);
   if (!(await deleteSubscription(rc.db, viewer.user_id, channelId))) throw new AppError(404, "Subscription not found");
   return { channel_id: channelId, subscribed: false };
 }

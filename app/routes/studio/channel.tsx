@@ -4,7 +4,10 @@ import { ClicksChart } from "~/components/ClicksChart";
 import { RouteError } from "~/components/RouteError";
 import { formatCount, SITE_NAME } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
-import * as api from "~/lib/api.server";
+import type { RequestContext } from "@worker/request-context";
+import { serve } from "@worker/services/serve";
+import { checkStudioDomain, studioChannelPage, updateStudioEntry, updateStudioStorefront, type entryInput } from "@worker/services/studio";
+import type { z } from "zod";
 import { detailOr, intParam, isAppError, requireViewer, str, withRefusals } from "~/lib/http.server";
 import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, STUDIO_RANGES } from "@worker/services/studio-rules";
 import { Pager } from "~/components/Tabs";
@@ -21,24 +24,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { rc } = requireViewer(request, context);
   const search = new URL(request.url).searchParams;
   const days = studioRange(search.get("days")) ?? 30;
-  const studio = await withRefusals(api.studioChannelPage(rc, params.channelId, days, intParam(search, "page", 1)));
+  const studio = await withRefusals(
+    serve(rc, studioChannelPage, { channel_id: params.channelId, days, page: intParam(search, "page", 1) }),
+  );
   return { ...studio, days, saved: search.get("saved") };
 }
 
 type Section = "settings" | "partner-tag" | "domain" | "products";
 
 /** Each form's intent, the section it belongs to, and the write it makes. */
-async function runIntent(rc: Parameters<typeof api.studioChannelPage>[0], channelId: string, form: FormData): Promise<Section> {
+async function runIntent(rc: RequestContext, channelId: string, form: FormData): Promise<Section> {
   switch (str(form, "intent")) {
     case "settings":
-      await api.updateStudioStorefront(rc, channelId, {
+      await serve(rc, updateStudioStorefront, {
+        channel_id: channelId,
         handle: str(form, "handle"),
         headline: str(form, "headline"),
         bio: str(form, "bio"),
       });
       return "settings";
     case "partner_tag":
-      await api.updateStudioStorefront(rc, channelId, {
+      await serve(rc, updateStudioStorefront, {
+        channel_id: channelId,
         partner_tag: str(form, "partner_tag"),
         // One field per other marketplace the page showed (docs/marketplaces.md); a field left out changes nothing.
         partner_tags: Object.fromEntries(
@@ -47,14 +54,14 @@ async function runIntent(rc: Parameters<typeof api.studioChannelPage>[0], channe
       });
       return "partner-tag";
     case "domain":
-      await api.updateStudioStorefront(rc, channelId, { custom_domain: str(form, "custom_domain") });
+      await serve(rc, updateStudioStorefront, { channel_id: channelId, custom_domain: str(form, "custom_domain") });
       return "domain";
     case "check_domain":
-      await api.checkStudioDomain(rc, channelId);
+      await serve(rc, checkStudioDomain, { channel_id: channelId });
       return "domain";
     case "entry": {
       const op = str(form, "op");
-      const choices: Parameters<typeof api.updateStudioEntry>[3] =
+      const choices: z.input<typeof entryInput> =
         op === "pin" || op === "unpin"
           ? { pinned: op === "pin" }
           : op === "hide" || op === "show"
@@ -62,7 +69,7 @@ async function runIntent(rc: Parameters<typeof api.studioChannelPage>[0], channe
             : op === "up" || op === "down"
               ? { move: op }
               : { note: String(form.get("note") ?? ""), collection: String(form.get("collection") ?? "") };
-      await api.updateStudioEntry(rc, channelId, String(form.get("match_key") ?? ""), choices);
+      await serve(rc, updateStudioEntry, { ...choices, channel_id: channelId, match_key: String(form.get("match_key") ?? "") });
       return "products";
     }
     default:

@@ -5,7 +5,9 @@ import { RouteError } from "~/components/RouteError";
 import { Pager } from "~/components/Tabs";
 import { formatCount, SITE_NAME } from "~/lib/format";
 import { useLocale } from "~/lib/locale";
-import * as api from "~/lib/api.server";
+import { serve } from "@worker/services/serve";
+import { listStorefrontChannels, listStudioChannels } from "@worker/services/studio";
+import { siteTotals } from "@worker/services/studio-stats";
 import { intParam, requireViewer } from "~/lib/http.server";
 
 export const meta = () => [
@@ -21,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = intParam(search, "page", 1);
   // The site's totals are 30 rows of click_site_days (decision 0020).
   const [mine, admin] = await Promise.all([
-    api.listStudioChannels(rc),
-    viewer.is_admin ? Promise.all([api.listStorefrontChannels(rc, page), api.siteTotals(rc)]) : null,
+    serve(rc, listStudioChannels, {}),
+    viewer.is_admin ? Promise.all([serve(rc, listStorefrontChannels, { page }), serve(rc, siteTotals, {})]) : null,
   ]);
   return {
     channels: mine.channels,
