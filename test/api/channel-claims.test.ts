@@ -221,13 +221,15 @@ describe("the callback", () => {
     expect(await failure(completeChannelClaim(rcOf(user), { state: expired, code: "c" }, http))).toMatchObject(invalid);
 
     // The captions connection's state, signed by the same Worker for the same user, is not a claim's…
-    const connect = new URL(await startChannelConnection({ config, db: createDb(env.DB) }, viewerOf(admin, true), ON_SITE.channel_id));
+    const connect = new URL(
+      await startChannelConnection({ config, db: createDb(env.DB), viewer: viewerOf(admin, true) }, { channel_id: ON_SITE.channel_id }),
+    );
     const connectState = connect.searchParams.get("state")!;
     expect(await failure(completeChannelClaim(rcOf(admin, true), { state: connectState, code: "c" }, http))).toMatchObject(invalid);
     // …nor a claim's state a connection's.
     const claimState = (await stateFor(admin)).state;
     expect(
-      await failure(completeChannelConnection({ config, db: createDb(env.DB), http }, { state: claimState, code: "c" })),
+      await failure(completeChannelConnection({ config, db: createDb(env.DB), viewer: null, http }, { state: claimState, code: "c" })),
     ).toMatchObject({
       status: 400,
       detail: "Invalid or expired state: start connecting the channel again",

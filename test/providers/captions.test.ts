@@ -275,7 +275,7 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
   });
 
   async function stateFor(channelId = CHANNEL_ID, viewer = admin) {
-    const consent = new URL(await startChannelConnection({ config, db }, viewer, channelId));
+    const consent = new URL(await startChannelConnection({ config, db, viewer }, { channel_id: channelId }));
     return { consent, state: consent.searchParams.get("state")! };
   }
 
@@ -295,7 +295,9 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
       code_challenge_method: "S256",
     });
     expect(state).not.toContain(consent.searchParams.get("code_challenge")!);
-    await expect(startChannelConnection({ config, db }, admin, "UCnotLoaded000000000000")).rejects.toMatchObject({ status: 404 });
+    await expect(startChannelConnection({ config, db, viewer: admin }, { channel_id: "UCnotLoaded000000000000" })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("the callback exchanges the code, checks the account owns the channel, and stores the grant encrypted", async () => {
@@ -303,7 +305,7 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     const { consent, state } = await stateFor();
     const server = standIn(google());
     const result = await completeChannelConnection(
-      { config, db, http: { fetch: server.fetch, ...noWait } },
+      { config, db, viewer: null, http: { fetch: server.fetch, ...noWait } },
       { state, code: "4/0AcvDMrCode" },
     );
     expect(result).toEqual({ channel_id: CHANNEL_ID, connected: true, scope: tokenExchange.scope });
@@ -341,7 +343,7 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     const { state } = await stateFor();
     const server = standIn(google({ mine: () => json(channelsEmpty) }));
     const error = await failure(
-      completeChannelConnection({ config, db, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0Other" }),
+      completeChannelConnection({ config, db, viewer: null, http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0Other" }),
     );
     expect(error).toMatchObject({ status: 403, detail: "The Google account that gave consent does not own this channel" });
     expect(await grantStore(db, env.JWT_SECRET).load(CHANNEL_ID)).toBeNull();
@@ -349,12 +351,13 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
 
   it("refuses a tampered or expired state, or one not started by an admin, before calling Google", async () => {
     const server = standIn(google());
-    const deps = { config, db, http: { fetch: server.fetch, ...noWait } };
+    const deps = { config, db, viewer: null, http: { fetch: server.fetch, ...noWait } };
     const { state } = await stateFor();
     const invalid = { status: 400, detail: "Invalid or expired state: start connecting the channel again" };
     expect(await failure(completeChannelConnection(deps, { state: `${state.slice(0, -2)}xx`, code: "c" }))).toMatchObject(invalid);
     const user = await createUser();
-    const notAdmin = await stateFor(CHANNEL_ID, { user_id: user.user_id, email: user.email, is_admin: false });
+    // A token that still says admin, for a user the database no longer knows as one.
+    const notAdmin = await stateFor(CHANNEL_ID, { user_id: user.user_id, email: user.email, is_admin: true });
     expect(await failure(completeChannelConnection(deps, { state: notAdmin.state, code: "c" }))).toMatchObject(invalid);
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ channel_id: CHANNEL_ID })
@@ -372,7 +375,7 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
   it("reports a declined consent and an unusable code", async () => {
     const { state } = await stateFor();
     const server = standIn(google({ token: () => json(invalidGrant, 400) }));
-    const deps = { config, db, http: { fetch: server.fetch, ...noWait } };
+    const deps = { config, db, viewer: null, http: { fetch: server.fetch, ...noWait } };
     expect(await failure(completeChannelConnection(deps, { state, error: "access_denied" }))).toMatchObject({
       status: 400,
       detail: "Google did not grant access (access_denied)",

@@ -19,9 +19,7 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
       errors: [404],
     },
     async (c) => {
-      const query = c.req.valid("query");
-      const { viewer, config, db } = c.var.rc;
-      return c.redirect(await startChannelConnection({ config, db }, viewer!, query.channel_id), 302);
+      return c.redirect(await startChannelConnection(c.var.rc, c.req.valid("query")), 302);
     },
   );
 
@@ -41,10 +39,6 @@ export function oauthRoutes(api: Hono<ApiEnv>) {
       errors: [400, 403, 404, 503],
     },
     // Public: the owner consenting may have no account here; the signed state is the proof.
-    (c) => {
-      const query = c.req.valid("query");
-      const { config, db } = c.var.rc;
-      return completeChannelConnection({ config, db }, query);
-    },
+    (c) => completeChannelConnection(c.var.rc, c.req.valid("query")),
   );
 }

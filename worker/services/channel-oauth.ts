@@ -6,7 +6,9 @@
  * account is shown to own that channel. The state, not a session, is what the callback trusts:
  * the owner need not have an account here.
  */
-import type { Viewer } from "../auth/viewer";
+import { z } from "zod";
+import { requireAdmin } from "./channels";
+import type { ServiceContext } from "./context";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { channelExists } from "../db/queries/channels";
@@ -26,12 +28,21 @@ import { ownChannelListResponse } from "../providers/youtube/schemas";
  */
 const CONNECT_STATE = { purpose: "youtube-channel-connect", ttlSeconds: 30 * 60 } as const;
 
-export interface ConnectDeps {
+/** What the connection reads of the request: who asks, the configuration and the database. */
+export interface ConnectContext extends Pick<ServiceContext, "viewer"> {
   config: AppConfig;
   db: Db;
   /** Tests replace Google at the fetch boundary. */
   http?: HttpOverrides;
 }
+
+const connectInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+export const connectCallbackInput = z.object({
+  state: z.string().min(1).max(4096),
+  code: z.string().min(1).max(2048).optional(),
+  /** Set by Google instead of `code` when the owner declined (`access_denied`). */
+  error: z.string().min(1).max(200).optional(),
+});
 
 /** Google sends the owner back here; the same URL must be listed in the OAuth client's redirect URIs. */
 export function callbackUrl(config: AppConfig): string {
@@ -57,16 +68,18 @@ async function requireChannel(db: Db, channelId: string): Promise<void> {
 }
 
 /** Google's consent URL for this channel, with a state the callback accepts for 30 minutes. */
-export async function startChannelConnection(deps: ConnectDeps, viewer: Viewer, channelId: string): Promise<string> {
-  const settings = oauthSettings(deps.config);
-  await requireChannel(deps.db, channelId);
+export async function startChannelConnection(rc: ConnectContext, rawInput: z.input<typeof connectInput>): Promise<string> {
+  const viewer = requireAdmin(rc);
+  const { channel_id: channelId } = connectInput.parse(rawInput);
+  const settings = oauthSettings(rc.config);
+  await requireChannel(rc.db, channelId);
   // The channel is bound into the state: the callback connects exactly the channel the admin chose.
-  const { state, verifier } = await issueOAuthState(deps.config, CONNECT_STATE, viewer.user_id, { channel_id: channelId });
-  return consentUrl(settings, callbackUrl(deps.config), state, verifier, { scope: CAPTIONS_SCOPE, offline: true });
+  const { state, verifier } = await issueOAuthState(rc.config, CONNECT_STATE, viewer.user_id, { channel_id: channelId });
+  return consentUrl(settings, callbackUrl(rc.config), state, verifier, { scope: CAPTIONS_SCOPE, offline: true });
 }
 
 /** The channel a state names and its PKCE verifier, if we signed it, it is fresh, and the admin who started is still one. */
-async function stateChannel(deps: ConnectDeps, state: string): Promise<{ channelId: string; verifier: string }> {
+async function stateChannel(deps: ConnectContext, state: string): Promise<{ channelId: string; verifier: string }> {
   const opened = await openOAuthState(deps.config, CONNECT_STATE.purpose, state);
   if (opened && typeof opened.claims.channel_id === "string") {
     const starter = await userIdentityById(deps.db, opened.subject);
@@ -81,27 +94,22 @@ export function googleFailure(error: unknown): never {
   throw error;
 }
 
-export interface CallbackInput {
-  state: string;
-  code?: string;
-  /** Set by Google instead of `code` when the owner declined (`access_denied`). */
-  error?: string;
-}
-
-export async function completeChannelConnection(deps: ConnectDeps, input: CallbackInput) {
-  const { config, db } = deps;
-  const { channelId, verifier } = await stateChannel(deps, input.state);
+/** Public: the owner consenting may have no account here; the signed state is the proof. */
+export async function completeChannelConnection(rc: ConnectContext, rawInput: z.input<typeof connectCallbackInput>) {
+  const input = connectCallbackInput.parse(rawInput);
+  const { config, db } = rc;
+  const { channelId, verifier } = await stateChannel(rc, input.state);
   if (input.error) throw new AppError(400, `Google did not grant access (${input.error})`);
   if (!input.code) throw new AppError(400, "Google sent no authorization code");
   const settings = oauthSettings(config);
   await requireChannel(db, channelId);
 
-  const tokens = await googleOAuth(settings, deps.http).exchangeCode(input.code, callbackUrl(config), verifier).catch(googleFailure);
+  const tokens = await googleOAuth(settings, rc.http).exchangeCode(input.code, callbackUrl(config), verifier).catch(googleFailure);
   if (!tokens.refresh_token) throw new AppError(400, "Google sent no refresh token: connect the channel again");
   if (!tokens.scope.split(" ").includes(CAPTIONS_SCOPE)) throw new AppError(400, "The YouTube permission was not granted");
 
   const own = await youtubeGet(
-    youtubeClient(config.YOUTUBE_API_BASE_URL, deps.http),
+    youtubeClient(config.YOUTUBE_API_BASE_URL, rc.http),
     "channels",
     { part: "id", mine: "true" },
     { accessToken: tokens.access_token },
