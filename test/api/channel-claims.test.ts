@@ -143,7 +143,7 @@ describe("the callback", () => {
     const user = await createUser("claimer");
     const { consent, state } = await stateFor(user);
     const server = standIn(google());
-    const result = await completeChannelClaim(rcOf(user), { state, code: "4/0ClaimCode" }, { fetch: server.fetch, ...noWait });
+    const result = await completeChannelClaim({ ...rcOf(user), http: { fetch: server.fetch, ...noWait } }, { state, code: "4/0ClaimCode" });
     expect(result).toEqual({
       claimed: [
         { channel_id: ON_SITE.channel_id, channel_name: "Claim First", handle: "claimfirst" },
@@ -188,14 +188,14 @@ describe("the callback", () => {
     const first = await createUser("owner-a");
     const second = await createUser("owner-b");
     const http = { fetch: standIn(google({ mine: () => json(mine(ON_SITE.channel_id)) })).fetch, ...noWait };
-    await completeChannelClaim(rcOf(first), { state: (await stateFor(first)).state, code: "c1" }, http);
+    await completeChannelClaim({ ...rcOf(first), http }, { state: (await stateFor(first)).state, code: "c1" });
     const before = (await ownersOf(ON_SITE.channel_id)).find((o) => o.user_id === first.user_id)!;
-    await completeChannelClaim(rcOf(first), { state: (await stateFor(first)).state, code: "c2" }, http);
+    await completeChannelClaim({ ...rcOf(first), http }, { state: (await stateFor(first)).state, code: "c2" });
     expect(await count("channel_owners", "channel_id = ? AND user_id = ?", ON_SITE.channel_id, first.user_id)).toBe(1);
     const after = (await ownersOf(ON_SITE.channel_id)).find((o) => o.user_id === first.user_id)!;
     expect(after.verified_at >= before.verified_at).toBe(true);
 
-    await completeChannelClaim(rcOf(second), { state: (await stateFor(second)).state, code: "c3" }, http);
+    await completeChannelClaim({ ...rcOf(second), http }, { state: (await stateFor(second)).state, code: "c3" });
     const owners = (await ownersOf(ON_SITE.channel_id)).map((o) => o.user_id);
     expect(owners).toEqual(expect.arrayContaining([first.user_id, second.user_id]));
     // The studio's ownership check now lets them in.
@@ -210,7 +210,9 @@ describe("the callback", () => {
     const { state } = await stateFor(user);
     const invalid = { status: 400, detail: INVALID_CLAIM_STATE };
 
-    expect(await failure(completeChannelClaim(rcOf(user), { state: `${state.slice(0, -2)}xx`, code: "c" }, http))).toMatchObject(invalid);
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state: `${state.slice(0, -2)}xx`, code: "c" }))).toMatchObject(
+      invalid,
+    );
     const expired = await issuePurposeToken(
       config,
       { purpose: "youtube-channel-claim", ttlSeconds: 60 },
@@ -218,14 +220,14 @@ describe("the callback", () => {
       { pkce: "v1.x.y" },
       Date.now() - 3_600_000,
     );
-    expect(await failure(completeChannelClaim(rcOf(user), { state: expired, code: "c" }, http))).toMatchObject(invalid);
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state: expired, code: "c" }))).toMatchObject(invalid);
 
     // The captions connection's state, signed by the same Worker for the same user, is not a claim's…
     const connect = new URL(
       await startChannelConnection({ config, db: createDb(env.DB), viewer: viewerOf(admin, true) }, { channel_id: ON_SITE.channel_id }),
     );
     const connectState = connect.searchParams.get("state")!;
-    expect(await failure(completeChannelClaim(rcOf(admin, true), { state: connectState, code: "c" }, http))).toMatchObject(invalid);
+    expect(await failure(completeChannelClaim({ ...rcOf(admin, true), http }, { state: connectState, code: "c" }))).toMatchObject(invalid);
     // …nor a claim's state a connection's.
     const claimState = (await stateFor(admin)).state;
     expect(
@@ -237,11 +239,11 @@ describe("the callback", () => {
 
     // A consent link passed on: whoever opens it signed in as someone else claims nothing.
     const other = await createUser("other");
-    expect(await failure(completeChannelClaim(rcOf(other), { state, code: "c" }, http))).toMatchObject({
+    expect(await failure(completeChannelClaim({ ...rcOf(other), http }, { state, code: "c" }))).toMatchObject({
       status: 400,
       detail: CLAIM_OF_ANOTHER_ACCOUNT,
     });
-    expect(await failure(completeChannelClaim(rcOf(null), { state, code: "c" }, http))).toMatchObject({ status: 401 });
+    expect(await failure(completeChannelClaim({ ...rcOf(null), http }, { state, code: "c" }))).toMatchObject({ status: 401 });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -250,21 +252,23 @@ describe("the callback", () => {
     const { state } = await stateFor(user);
     const server = standIn(google({ token: () => json(invalidGrant, 400) }));
     const http = { fetch: server.fetch, ...noWait };
-    expect(await failure(completeChannelClaim(rcOf(user), { state, error: "access_denied" }, http))).toMatchObject({
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state, error: "access_denied" }))).toMatchObject({
       status: 400,
       detail: "Google did not grant access (access_denied)",
     });
-    expect(await failure(completeChannelClaim(rcOf(user), { state }, http))).toMatchObject({
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state }))).toMatchObject({
       status: 400,
       detail: "Google sent no authorization code",
     });
-    expect(await failure(completeChannelClaim(rcOf(user), { state, code: "used-code" }, http))).toMatchObject({
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state, code: "used-code" }))).toMatchObject({
       status: 400,
       detail: "Google OAuth: the grant is no longer valid (invalid_grant: Token has been expired or revoked.)",
     });
     // Google down: worth trying again later (503), not the user's fault.
     const down = standIn(google({ token: () => json({ error: "server_error" }, 503) }));
-    expect(await failure(completeChannelClaim(rcOf(user), { state, code: "c" }, { fetch: down.fetch, ...noWait }))).toMatchObject({
+    expect(
+      await failure(completeChannelClaim({ ...rcOf(user), http: { fetch: down.fetch, ...noWait } }, { state, code: "c" })),
+    ).toMatchObject({
       status: 503,
       detail: expect.stringMatching(/^Google OAuth: /),
     });

@@ -78,13 +78,16 @@ export interface ClaimResult {
   not_on_site: string[];
 }
 
-/** The callback: checks the state against the session, asks Google which channels the account holds, records those on the site. */
+/**
+ * The callback: checks the state against the session, asks Google which channels the account holds, records those on the site.
+ * Tests replace Google at the fetch boundary through `rc.http`.
+ */
 export async function completeChannelClaim(
-  rc: ServiceContext,
+  rc: ServiceContext & { http?: HttpOverrides },
   rawInput: z.input<typeof claimCallbackInput>,
-  http: HttpOverrides = {},
 ): Promise<ClaimResult> {
   const input = claimCallbackInput.parse(rawInput);
+  const http = rc.http ?? {};
   if (!rc.viewer) throw unauthorized();
   const opened = await openOAuthState(rc.config, CLAIM_STATE.purpose, input.state);
   if (!opened) throw new AppError(400, INVALID_CLAIM_STATE);
