@@ -40,10 +40,8 @@ export function websubRoutes(api: Hono<ApiEnv>) {
       errors: [404],
     },
     async (c) => {
-      const params = c.req.valid("param");
-      const query = c.req.valid("query");
       if (!c.var.rc.config.WEBSUB_SECRET) return reply(c, NOT_FOUND);
-      return reply(c, await answerVerification({ db: c.var.rc.db, now: new Date() }, params, query));
+      return reply(c, await answerVerification(c.var.rc, { ...c.req.valid("param"), ...c.req.valid("query") }));
     },
   );
   defineRoute(
@@ -68,10 +66,8 @@ export function websubRoutes(api: Hono<ApiEnv>) {
         if (error instanceof BodyTooLargeError) return reply(c, { status: 413, body: { detail: "Request body too large" } });
         throw error;
       }
-      const answer = await acceptNotification({ db: rc.db, env: rc.env, config: rc.config, now: new Date() }, params, body, [
-        c.req.header("x-hub-signature"),
-        c.req.header("x-hub-signature-256"),
-      ]);
+      const signatures = [c.req.header("x-hub-signature"), c.req.header("x-hub-signature-256")];
+      const answer = await acceptNotification(rc, { ...params, body, signatures });
       return reply(c, answer);
     },
   );

@@ -5,10 +5,9 @@
  * Spec: https://www.w3.org/TR/websub/ — YouTube's feed: https://developers.google.com/youtube/v3/guides/push_notifications
  */
 import { z } from "zod";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import { storedVideoIds, subscribedChannel, updateWebSubSubscription, webSubSubscription } from "../db/queries/websub";
-import { createTasks, type TaskServiceDeps } from "./tasks";
+import type { ServiceContext } from "./context";
+import { createTasks } from "./tasks";
 import { parseFeed, type Feed } from "../providers/websub/feed";
 import { hubSecret, verifySignatures } from "../providers/websub/signature";
 import { CHANNEL_ID, LEASE_SECONDS, NONCE, topicFor } from "../providers/websub/topic";
@@ -44,6 +43,7 @@ export const verificationQuery = z
     path: ["hub.challenge"],
   });
 export type VerificationQuery = z.infer<typeof verificationQuery>;
+const verificationInput = callbackParams.and(verificationQuery);
 
 /** Compares every character whatever differs first, so timing tells nothing about the nonce. */
 function sameNonce(given: string, stored: string | null): boolean {
@@ -63,19 +63,19 @@ const UNKNOWN: CallbackAnswer = { status: 404, body: { detail: "No such subscrip
  * recorded is clamped to MAX_LEASE_SECONDS. A denial is taken for the live or pending request.
  */
 export async function answerVerification(
-  deps: { db: Db; now: Date },
-  path: CallbackParams,
-  query: VerificationQuery,
+  rc: Pick<ServiceContext, "db">,
+  rawInput: z.input<typeof verificationInput>,
 ): Promise<CallbackAnswer> {
-  const channelId = path.channel_id;
+  const { channel_id: channelId, nonce, ...query } = verificationInput.parse(rawInput);
+  const now = new Date();
   if (query["hub.topic"] !== topicFor(channelId)) return UNKNOWN;
-  const row = await webSubSubscription(deps.db, channelId);
+  const row = await webSubSubscription(rc.db, channelId);
   if (!row) return UNKNOWN;
-  const at = deps.now.toISOString();
+  const at = now.toISOString();
   const mode = query["hub.mode"];
   if (mode === "denied") {
-    if (!sameNonce(path.nonce, row.pending_nonce) && !sameNonce(path.nonce, row.callback_nonce)) return UNKNOWN;
-    await updateWebSubSubscription(deps.db, channelId, {
+    if (!sameNonce(nonce, row.pending_nonce) && !sameNonce(nonce, row.callback_nonce)) return UNKNOWN;
+    await updateWebSubSubscription(rc.db, channelId, {
       status: "failed",
       last_error: `denied by the hub: ${query["hub.reason"] ?? "no reason given"}`,
       pending_nonce: null,
@@ -85,19 +85,19 @@ export async function answerVerification(
     return { status: 200, body: "" };
   }
   const requestedAt = row.requested_at ? Date.parse(row.requested_at) : Number.NaN;
-  const age = deps.now.getTime() - requestedAt;
-  if (!sameNonce(path.nonce, row.pending_nonce) || row.pending_mode !== mode || !(age >= 0 && age <= VERIFY_WINDOW_MS)) return UNKNOWN;
+  const age = now.getTime() - requestedAt;
+  if (!sameNonce(nonce, row.pending_nonce) || row.pending_mode !== mode || !(age >= 0 && age <= VERIFY_WINDOW_MS)) return UNKNOWN;
   const challenge = query["hub.challenge"] as string;
   if (mode === "unsubscribe") {
-    await updateWebSubSubscription(deps.db, channelId, { callback_nonce: null, pending_nonce: null, pending_mode: null, updated_at: at });
+    await updateWebSubSubscription(rc.db, channelId, { callback_nonce: null, pending_nonce: null, pending_mode: null, updated_at: at });
     return { status: 200, body: challenge };
   }
   const lease = Math.min(query["hub.lease_seconds"] ?? LEASE_SECONDS, MAX_LEASE_SECONDS);
-  await updateWebSubSubscription(deps.db, channelId, {
+  await updateWebSubSubscription(rc.db, channelId, {
     status: "active",
     lease_seconds: lease,
-    lease_expires_at: new Date(deps.now.getTime() + lease * 1000).toISOString(),
-    callback_nonce: path.nonce,
+    lease_expires_at: new Date(now.getTime() + lease * 1000).toISOString(),
+    callback_nonce: nonce,
     pending_nonce: null,
     pending_mode: null,
     last_error: null,
@@ -106,10 +106,12 @@ export async function answerVerification(
   return { status: 200, body: challenge };
 }
 
-export interface NotificationDeps extends TaskServiceDeps {
-  config: AppConfig;
-  now: Date;
-}
+const notificationInput = callbackParams.extend({
+  /** The raw bytes the HMAC covers. */
+  body: z.custom<Uint8Array<ArrayBuffer>>((v) => v instanceof Uint8Array),
+  /** X-Hub-Signature and X-Hub-Signature-256, as sent. */
+  signatures: z.array(z.string().nullish()),
+});
 
 /**
  * A pushed feed for the channel its callback URL names. The HMAC over the raw bytes is checked
@@ -121,15 +123,15 @@ export interface NotificationDeps extends TaskServiceDeps {
  * to drop it. Each new upload is queued as a run_pipeline for that one video.
  */
 export async function acceptNotification(
-  deps: NotificationDeps,
-  path: CallbackParams,
-  body: Uint8Array<ArrayBuffer>,
-  signatures: (string | null | undefined)[],
+  rc: Pick<ServiceContext, "db" | "env" | "config">,
+  rawInput: z.input<typeof notificationInput>,
 ): Promise<CallbackAnswer> {
-  const secret = deps.config.WEBSUB_SECRET;
+  const { channel_id: channelId, body, signatures } = notificationInput.parse(rawInput);
+  const now = new Date();
+  const secret = rc.config.WEBSUB_SECRET;
   if (!secret) return { status: 404, body: { detail: "Not Found" } };
   if (body.byteLength > MAX_NOTIFICATION_BYTES) return { status: 413, body: { detail: "Request body too large" } };
-  if (!(await verifySignatures(await hubSecret(secret, path.channel_id), body, signatures))) {
+  if (!(await verifySignatures(await hubSecret(secret, channelId), body, signatures))) {
     return { status: 403, body: { detail: "Missing or wrong X-Hub-Signature" } };
   }
   let xml: string;
@@ -145,21 +147,21 @@ export async function acceptNotification(
     if (error instanceof FeedError) return { status: 400, body: { detail: `Malformed feed: ${error.message}` } };
     throw error;
   }
-  if (feed.channelId !== path.channel_id) return { status: 400, body: { detail: "Malformed feed: it is about another channel" } };
-  const channel = await subscribedChannel(deps.db, feed.channelId);
+  if (feed.channelId !== channelId) return { status: 400, body: { detail: "Malformed feed: it is about another channel" } };
+  const channel = await subscribedChannel(rc.db, feed.channelId);
   if (!channel || !channel.show || (channel.status !== "requested" && channel.status !== "active")) {
     return { status: 410, body: { detail: "Not subscribed to this channel" } };
   }
-  const recent = feed.entries.filter((e) => deps.now.getTime() - Date.parse(e.published) <= NEW_VIDEO_WINDOW_MS);
+  const recent = feed.entries.filter((e) => now.getTime() - Date.parse(e.published) <= NEW_VIDEO_WINDOW_MS);
   const known = await storedVideoIds(
-    deps.db,
+    rc.db,
     feed.channelId,
     recent.map((e) => e.videoId),
   );
   const fresh = [...new Map(recent.filter((e) => !known.has(e.videoId)).map((e) => [e.videoId, e])).values()];
   // One run per announced video, for that video only (services/task-params.ts: video_id).
   const tasks = await createTasks(
-    deps,
+    rc,
     fresh.map((e) => ({ task_name: "run_pipeline" as const, parameters: { channel: channel.handle, video_id: e.videoId } })),
     "websub",
   );
