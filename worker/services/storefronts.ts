@@ -265,8 +265,11 @@ export async function storefrontEntries(
 }
 
 /** The public storefront: the creator, their words, and the products it shows. */
-export async function getStorefront(rc: ServiceContext, rawInput: { handle: string }) {
-  const parsed = storefrontHandleParam.safeParse(rawInput.handle);
+const handleInput = z.object({ handle: z.string() });
+
+export async function getStorefront(rc: ServiceContext, rawInput: z.input<typeof handleInput>) {
+  // A handle that cannot be one names no storefront: 404, as an unknown one.
+  const parsed = storefrontHandleParam.safeParse(handleInput.parse(rawInput).handle);
   if (!parsed.success) throw notFound("Storefront");
   // One round trip: the entries find the storefront from the handle themselves.
   const options = { includeHidden: false, limit: MAX_STOREFRONT_PRODUCTS, marketplace: rc.marketplace };

@@ -10,7 +10,7 @@ import { notFound } from "../lib/errors";
 import { requireChannelAccess } from "./channel-owners";
 import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
-import type { StudioRange } from "./studio-rules";
+import { STUDIO_RANGES, type StudioRange } from "./studio-rules";
 
 /** The longest range one call reads. */
 export const MAX_RANGE_DAYS = 366;
@@ -68,6 +68,10 @@ function byDesc<T>(score: (t: T) => number, key: (t: T) => string) {
 
 /** The figures of one channel over the range, every day present (zero when nothing happened). */
 const channelInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
+/** One of the studio's two ranges, in days. */
+export const studioRange = z.custom<StudioRange>((v) => (STUDIO_RANGES as readonly unknown[]).includes(v), "Choose 30 or 90 days");
+const siteTotalsInput = z.object({ days: studioRange.default(30) });
+const channelRangeInput = channelInput.extend({ days: studioRange });
 const channelStatsInput = channelInput.and(statsRangeInput);
 
 export async function channelStats(rc: ServiceContext, rawInput: z.input<typeof channelStatsInput>): Promise<ChannelStats> {
@@ -166,9 +170,9 @@ function assemble(channel: { channel_id: string; channel_name: string }, range: 
 }
 
 /** The site's clicks and storefront views over the last `days` days: admins only. */
-export async function siteTotals(rc: ServiceContext, rawInput: { days?: StudioRange } = {}) {
+export async function siteTotals(rc: ServiceContext, rawInput: z.input<typeof siteTotalsInput> = {}) {
   requireAdmin(rc);
-  const days = rawInput.days ?? 30;
+  const { days } = siteTotalsInput.parse(rawInput);
   const range = lastDays(days);
   return { ...range, ...((await siteTotalsRow(rc.db, range.from, range.to)) ?? { clicks: 0, views: 0, storefronts: 0 }) };
 }
@@ -199,10 +203,10 @@ export function statsCsv(stats: ChannelStats): string {
 /** The CSV export's answer: a download named after the channel and range. */
 export async function channelStatsCsv(
   rc: ServiceContext,
-  rawInput: z.input<typeof channelInput> & { days: StudioRange },
+  rawInput: z.input<typeof channelRangeInput>,
 ): Promise<{ filename: string; body: string }> {
-  const { channel_id: channelId } = channelInput.parse(rawInput);
-  const range = lastDays(rawInput.days);
+  const { channel_id: channelId, days } = channelRangeInput.parse(rawInput);
+  const range = lastDays(days);
   const stats = await channelStats(rc, { channel_id: channelId, ...range });
   return { filename: `studio-${channelId}-${range.from}-${range.to}.csv`, body: statsCsv(stats) };
 }

@@ -34,8 +34,8 @@ import { requireAdmin } from "./channels";
 import type { ServiceContext } from "./context";
 import { requireVerifiedEmail } from "./email-verification";
 import { customDomainInput, storefrontEntries, storefrontHandleParam } from "./storefronts";
-import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE, STUDIO_RANGES, type StudioRange } from "./studio-rules";
-import { lastDays, statsOfCheckedChannel } from "./studio-stats";
+import { BIO_MAX, COLLECTION_MAX, HEADLINE_MAX, NOTE_MAX, STUDIO_PRODUCTS_PAGE } from "./studio-rules";
+import { lastDays, statsOfCheckedChannel, studioRange } from "./studio-stats";
 
 /** Control characters, and the bidirectional overrides that make a text read other than it is. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -93,7 +93,6 @@ export const entryInput = z
 
 export const matchKeyParam = z.string().min(1).max(300);
 const channelInput = z.object({ channel_id: z.string().trim().min(1).max(64) });
-const studioRange = z.custom<StudioRange>((v) => (STUDIO_RANGES as readonly unknown[]).includes(v), "Choose 30 or 90 days");
 const channelPageInput = channelInput.extend({ days: studioRange, page: z.number().int().min(1).default(1) });
 const storefrontsPageInput = z.object({ page: z.number().int().min(1).default(1) });
 
