@@ -50,14 +50,12 @@ const PROVIDERS = readdirSync(new URL("../worker/providers", import.meta.url), {
  * (its queries/ by table or read model); everything else, the pipeline included, calls a query
  * function.
  */
-const NO_SQL = "SQL is written in worker/db/queries/.";
 const QUERIES_ONLY = "Read and write through a query function of worker/db/queries/: drizzle and the tables stay in worker/db.";
 const OUTSIDE_DB_IMPORTS = {
   paths: [{ name: "drizzle-orm", message: QUERIES_ONLY }],
   patterns: [
     { group: ["drizzle-orm/*"], message: QUERIES_ONLY },
     { group: ["**/db/schema", "@worker/db/schema"], message: QUERIES_ONLY },
-    { group: ["**/db/batch"], importNames: ["rawStatement"], message: NO_SQL },
   ],
 };
 const LAYERS = [

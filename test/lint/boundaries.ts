@@ -32,7 +32,7 @@ const refused: [string, string][] = [
   // SQL outside worker/db.
   ["worker/services/channels.ts", 'export const x = (d1: D1Database) => d1.prepare("SELECT 1").first();\n'],
   ["worker/pipeline/cron.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`SELECT 1`;\n'],
-  ["worker/auth/rate-limit.ts", 'import { rawStatement } from "../db/batch";\nexport const x = rawStatement("DELETE FROM users");\n'],
+  ["worker/auth/rate-limit.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql`DELETE FROM users`;\n'],
   // The query builder and the tables outside worker/db, the pipeline and the cache included (decision record 0027).
   ["worker/pipeline/cron.ts", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
   ["worker/cache/invalidation.ts", 'import { products } from "../db/schema";\nexport const x = products;\n'],

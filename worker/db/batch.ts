@@ -3,7 +3,7 @@ import type { PreparedQuery } from "drizzle-orm/session";
 import type { Db } from "./client";
 
 /** A write or read drizzle can send in a batch: a builder query or a `db.run(sql…)`/`db.all(sql…)`. */
-export type BatchStatement = BatchItem<"sqlite"> | LegacyStatement;
+export type BatchStatement = BatchItem<"sqlite">;
 
 /**
  * drizzle's `db.batch`, for every kind of query: the builder's and the hand-tuned `db.all(sql…)`,
@@ -30,36 +30,8 @@ export async function batch<const T extends readonly [BatchItem<"sqlite">, ...Ba
 
 /** Writes that belong together, as one transaction; a list built from input may be empty. */
 export async function runBatch(db: Db, statements: BatchStatement[]): Promise<void> {
-  if (statements.every((s): s is BatchItem<"sqlite"> => !(s instanceof LegacyStatement))) {
-    const [first, ...rest] = statements;
-    if (first) await batch(db, [first, ...rest]);
-    return;
-  }
-  // TRANSITIONAL (issue 23, item 1): removed with rawStatement when its last caller moves to db.run(sql…).
-  const d1 = db.$client;
-  await d1.batch(
-    statements.map((s) => {
-      // A builder query and a `db.run(sql…)` alike give their SQL through drizzle's own prepare step.
-      const q = s instanceof LegacyStatement ? s : (s as unknown as { _prepare(): PreparedQuery })._prepare().getQuery();
-      return d1.prepare(q.sql).bind(...q.params);
-    }),
-  );
-}
-
-/** TRANSITIONAL (issue 23, item 1): use `db.run(sql…)` instead. */
-class LegacyStatement {
-  constructor(
-    readonly sql: string,
-    readonly params: unknown[],
-  ) {}
-  toSQL() {
-    return { sql: this.sql, params: this.params };
-  }
-}
-
-/** TRANSITIONAL (issue 23, item 1): use `db.run(sql…)` instead. */
-export function rawStatement(sql: string, ...params: unknown[]): LegacyStatement {
-  return new LegacyStatement(sql, params);
+  const [first, ...rest] = statements;
+  if (first) await batch(db, [first, ...rest]);
 }
 
 /** D1 allows at most 100 bound parameters a statement; lists in IN (...) stay below that. */
