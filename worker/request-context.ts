@@ -16,8 +16,10 @@ export interface RequestContext {
   env: Env;
   ctx: ExecutionContext;
   config: AppConfig;
-  /** This request's D1 session (worker/db/session.ts); services reach D1 only through it. */
-  d1: D1Handle;
+  /**
+   * This request's D1 session (worker/db/session.ts), or the handle that carries its session check
+   * (worker/db/carry.ts), under drizzle: services reach D1 only through it, by query functions.
+   */
   db: Db;
   viewer: Viewer | null;
   /** Per-request nonce for the pages' Content-Security-Policy (inline hydration scripts). */
@@ -40,7 +42,6 @@ export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Vie
     env,
     ctx,
     config: getConfig(env),
-    d1,
     db: createDb(d1),
     viewer,
     cspNonce,

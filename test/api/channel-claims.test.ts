@@ -63,7 +63,6 @@ const google =
 const viewerOf = (user: TestUser, is_admin = false): Viewer => ({ user_id: user.user_id, email: user.email, is_admin });
 const rcOf = (user: TestUser | null, is_admin = false): ServiceContext => ({
   env,
-  d1: env.DB,
   db: createDb(env.DB),
   config,
   viewer: user ? viewerOf(user, is_admin) : null,

@@ -10,7 +10,7 @@ import { CREATOR_FILTER_SIZE, listCreatorFilterOptions } from "../../worker/serv
 import type { ServiceContext } from "../../worker/services/context";
 import { insertChannel } from "./fixtures";
 
-const rc: ServiceContext = { env, d1: env.DB, db: createDb(env.DB), config: getConfig(env), viewer: null };
+const rc: ServiceContext = { env, db: createDb(env.DB), config: getConfig(env), viewer: null };
 
 describe("creator filter options", () => {
   it("lists the busiest visible channels by name, plus a selected small one, never hidden ones", async () => {

@@ -14,7 +14,7 @@ import { ABSENT_QUERIES, BLIND_QUERIES } from "../fixtures/search/blind-queries"
 import { CATALOGUE } from "../fixtures/search/forgiving-queries";
 import { insertChannel, insertProduct, insertVideo } from "./fixtures";
 
-const rc: ServiceContext = { env, d1: env.DB, db: createDb(env.DB), config: getConfig(env), viewer: null };
+const rc: ServiceContext = { env, db: createDb(env.DB), config: getConfig(env), viewer: null };
 
 const CHANNEL = "UCblindsearch00000000001";
 const PUBLISHED = "2025-04-01T00:00:00.000Z";

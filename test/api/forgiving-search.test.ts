@@ -19,7 +19,7 @@ import { zeroResultHints } from "../../worker/services/search-hints";
 import { CATALOGUE, EXACT, QUERIES } from "../fixtures/search/forgiving-queries";
 import { call, insertChannel, insertProduct, insertVideo } from "./fixtures";
 
-const rc: ServiceContext = { env, d1: env.DB, db: createDb(env.DB), config: getConfig(env), viewer: null };
+const rc: ServiceContext = { env, db: createDb(env.DB), config: getConfig(env), viewer: null };
 const CREATORS = ["UCforgiveA000000000000001", "UCforgiveB000000000000002", "UCforgiveC000000000000003"];
 
 /** The products the search found before it forgave: the exact full-text search alone. */

@@ -478,7 +478,6 @@ describe("D1 failing mid-batch or mid-run", () => {
     const failing = failingD1(env.DB, { batch: 1, statementIndex: 3 });
     const rc = {
       env,
-      d1: failing.d1,
       db: createDb(failing.d1),
       config: getConfig(env),
       viewer: { user_id: "fault-admin", email: "fault-admin@example.com", is_admin: true },
@@ -486,7 +485,7 @@ describe("D1 failing mid-batch or mid-run", () => {
     await expect(toggleChannelShow(rc, { channel_id: channelId })).rejects.toThrow(INJECTED_FAILURE);
     expect(await visibility()).toEqual(before);
 
-    const healthy = { ...rc, d1: env.DB, db: createDb(env.DB) };
+    const healthy = { ...rc, db: createDb(env.DB) };
     expect((await toggleChannelShow(healthy, { channel_id: channelId })).show).toBe(false);
     expect(await visibility()).toMatchObject({ show: 0, product_show: "0" });
     expect((await toggleChannelShow(healthy, { channel_id: channelId })).show).toBe(true);

@@ -109,7 +109,7 @@ const config = getConfig(env);
 
 function recordingContext(viewer: Viewer | null) {
   const { d1, statements } = recordingD1(env.DB);
-  const rc: ServiceContext = { env, d1, db: createDb(d1), config, viewer };
+  const rc: ServiceContext = { env, db: createDb(d1), config, viewer };
   return { rc, statements };
 }
 
