@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ZodError } from "zod";
 import { requestContext, type RequestContext } from "@worker/request-context";
 import { AppError } from "@worker/lib/errors";
 
@@ -36,14 +35,14 @@ export function isNotFound(e: unknown): boolean {
 
 /**
  * A service's refusal becomes the route's answer with the same status, rendered by the route's
- * ErrorBoundary: a 404 as its not-found content, any other 4xx with the service's `detail`.
+ * ErrorBoundary: a 404 as its not-found content, any other 4xx with the service's `detail` (bad
+ * input is already a 422 refusal: worker/services/serve.ts maps it, once for the API and the pages).
  * Anything else is a failure and propagates (a 500, logged).
  */
 export async function withRefusals<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e) {
-    if (e instanceof ZodError) throw data({ detail: e.issues[0]?.message ?? "Invalid input" }, { status: 422 });
     if (isAppError(e) && e.status < 500) throw data({ detail: e.detail }, { status: e.status });
     throw e;
   }
