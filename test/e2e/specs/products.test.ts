@@ -137,9 +137,18 @@ test("products: creator multi-select, chips and 'from selected creator(s)'", asy
   await page.getByText(`Showing all ${one} products from selected creator`, { exact: true }).waitFor();
 
   if (!(await page.locator("details[open]").count())) await page.locator("summary", { hasText: "1 selected" }).click();
-  await page.getByRole("group", { name: "Filter by Creator" }).getByRole("checkbox").nth(1).check();
+  // A click, then the URL: the box is controlled by the URL being loaded, so it shows checked once the
+  // navigation starts, not in the same instant as the click that Playwright's check() inspects.
+  const second = page.getByRole("group", { name: "Filter by Creator" }).getByRole("checkbox").nth(1);
+  const secondId = await second.getAttribute("value");
+  await second.click();
   await page.waitForURL((u) => u.searchParams.getAll("creator").length === 2);
   await settled(page);
+  assert.ok(
+    secondId && new URL(page.url()).searchParams.getAll("creator").includes(secondId),
+    "the clicked creator is the second one chosen",
+  );
+  assert.equal(await page.locator(`input[name="creator"][value="${secondId}"]`).isChecked(), true);
   await page.locator("summary", { hasText: "2 selected" }).waitFor();
   const two = await loadAll(page);
   assert.ok(two >= one);
