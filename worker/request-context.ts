@@ -73,15 +73,14 @@ export async function contextForRequest(
   // The marketplace whose listings the answer shows; an API call naming an unknown one is refused by worker/index.ts.
   const withMarketplace = (rc: RequestContext) => ({ ...rc, marketplace: chooseMarketplace(request, config) ?? DEFAULT_MARKETPLACE });
   if (!session) return { rc: withMarketplace(buildRequestContext(env, ctx, null, d1)), confirmed: nothingToConfirm };
+  const db = createDb(d1);
   if (!carry || !READ_METHODS.has(request.method)) {
     return {
-      rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, createDb(d1)), d1)),
+      rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, db), d1)),
       confirmed: nothingToConfirm,
     };
   }
-  const carried = carrying(d1, sessionUserCheck(createDb(d1), session.claims.user_id), (row) =>
-    sessionHolds(session.claims, sessionUserOfRow(row)),
-  );
+  const carried = carrying(d1, sessionUserCheck(db, session.claims.user_id), (row) => sessionHolds(session.claims, sessionUserOfRow(row)));
   return {
     rc: withMarketplace(buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), carried.handle)),
     confirmed: carried.verdict,

@@ -5,6 +5,7 @@ import type { CardProduct } from "~/lib/types";
 import { Avatar } from "./Avatar";
 import { Stars } from "./Stars";
 import { MarketplaceNote } from "./MarketplaceNote";
+import { imageLoading } from "~/lib/image-loading";
 
 /** Storefront handles by channel id: a creator listed on the card who has one gets a small link to it. */
 type StorefrontHandles = Record<string, string>;
@@ -41,8 +42,7 @@ export function ProductCard({
               alt=""
               width={320}
               height={240}
-              loading={priority ? "eager" : "lazy"}
-              fetchPriority={priority ? "high" : "auto"}
+              {...imageLoading(priority)}
               className="size-full object-contain p-3"
             />
           ) : (

@@ -26,6 +26,7 @@ import { useLocale } from "~/lib/locale";
 import type { ChannelConnectionStatus } from "@worker/services/channel-connections";
 import { deepestPage } from "@worker/services/pagination";
 import { publicPageHeaders } from "~/lib/cache";
+import { imageLoading } from "~/lib/image-loading";
 
 const VIDEO_PAGE = 15;
 const PRODUCT_LIMIT = 100;
@@ -212,9 +213,8 @@ export default function ChannelPage({ loaderData, actionData, params }: Route.Co
                             alt=""
                             width={480}
                             height={270}
-                            // The first row opens the tab: its thumbnails are the largest paint (decision 0022).
-                            loading={i < 2 ? "eager" : "lazy"}
-                            fetchPriority={i < 2 ? "high" : "auto"}
+                            // The first row opens the tab: its thumbnails are the largest paint.
+                            {...imageLoading(i < 2)}
                             className="aspect-video w-full bg-gray-100 object-cover"
                           />
                         ) : (

@@ -14,6 +14,7 @@ import { getStorefront } from "@worker/services/storefronts";
 import { withRefusals, rcOf } from "~/lib/http.server";
 import { RouteError } from "~/components/RouteError";
 import { publicPageHeaders } from "~/lib/cache";
+import { imageLoading } from "~/lib/image-loading";
 
 /**
  * A creator's storefront, at /s/{handle} and on their verified domain: the channel's products that
@@ -90,15 +91,7 @@ function StorefrontProduct({ product: p, storefrontId, priority }: { product: En
     <li className="card flex flex-col gap-2 p-2.5 sm:flex-row sm:gap-4 sm:p-4">
       <div className="flex aspect-square w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:size-32">
         {p.image_url ? (
-          <img
-            src={p.image_url}
-            alt=""
-            width={128}
-            height={128}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            className="size-full object-contain p-1"
-          />
+          <img src={p.image_url} alt="" width={128} height={128} {...imageLoading(priority)} className="size-full object-contain p-1" />
         ) : (
           <span className="text-center text-xs text-gray-600">No Image</span>
         )}

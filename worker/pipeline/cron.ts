@@ -26,30 +26,31 @@ export async function enqueueDailyUpdates(deps: TaskServiceDeps): Promise<TaskEx
 }
 
 export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
-  const created = await enqueueDailyUpdates({ db: createDb(env.DB), env });
+  const db = createDb(env.DB);
+  const created = await enqueueDailyUpdates({ db, env });
   console.log(`cron: queued the daily update for ${created.length} channels`);
   const config = getConfig(env);
   const scheduledAt = new Date(controller.scheduledTime);
-  const websub = await renewWebSubSubscriptions({ db: createDb(env.DB), config, now: scheduledAt });
+  const websub = await renewWebSubSubscriptions({ db, config, now: scheduledAt });
   if (websub) console.log(`cron: websub ${websub.subscribed} subscribed, ${websub.unsubscribed} unsubscribed, ${websub.failed} failed`);
-  const cleaned = await deleteExpiredSecurityRecords(createDb(env.DB), scheduledAt);
+  const cleaned = await deleteExpiredSecurityRecords(db, scheduledAt);
   console.log(
     `cron: deleted ${cleaned.counters} rate-limit windows, ${cleaned.failures} sign-in failure counts, ${cleaned.resetTokens} reset tokens, ${cleaned.signInLinks} sign-in links, ${cleaned.knownSignIns} known devices and networks`,
   );
-  const seenClicks = await pruneSeenClickMessages(createDb(env.DB), scheduledAt);
+  const seenClicks = await pruneSeenClickMessages(db, scheduledAt);
   console.log(`cron: forgot ${seenClicks} counted click message ids`);
-  const digests = await sendDigests({ db: createDb(env.DB), config }, scheduledAt);
+  const digests = await sendDigests({ db, config }, scheduledAt);
   console.log(`cron: sent ${digests.sent} of ${digests.users} notification digests`);
   // Last: it goes at the marketplace's pace, and should it fail, everything above is done already.
   const listings = await recheckListings({
-    db: createDb(env.DB),
+    db,
     marketplace: getProviders(env).marketplace,
     now: () => new Date(),
     purge: (tags) => purgeTags(env.TASKS, tags),
     servedMarketplaces: otherMarketplaces(config).map((m) => m.code),
   });
   const local = await recheckLocalOffers({
-    db: createDb(env.DB),
+    db,
     localMarketplace: getProviders(env).localMarketplace ?? (() => null),
     marketplaces: otherMarketplaces(config).map((m) => m.code),
     now: () => new Date(),

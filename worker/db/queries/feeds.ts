@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery } from "../rows";
 import type { channels, products, videos } from "../schema";
+import { constant } from "./products";
 
 /** Videos a channel's feed lists: its newest. */
-const FEED_VIDEOS = sql.raw("20");
+const FEED_VIDEOS = constant(20);
 
 export type FeedChannelRow = Pick<
   typeof channels.$inferSelect,

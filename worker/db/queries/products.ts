@@ -52,14 +52,14 @@ export type ProductRow = ProductContentColumns &
     own_show: Stored<Pick<Product, "channel_show">>["channel_show"];
   } & Partial<LocalOfferColumns>;
 
-/** The first listing's columns as SQL text, read by `firstListing` (worker/services/products.ts). */
-export const MARKETPLACE_COLUMNS = `m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
-  m.rating AS m_rating, m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`;
+/** The first listing's columns, read by `firstListing` (worker/services/products.ts). */
+export const MARKETPLACE_COLUMNS = sql.raw(`m.title AS m_title, m.image_url AS m_image_url, m.currency AS m_currency, m.price AS m_price,
+  m.rating AS m_rating, m.reviews_count AS m_reviews_count, m.product_url AS m_product_url, m.fetched_at AS m_fetched_at`);
 
-const PRODUCT_COLUMNS = sql.raw(`p.seq, p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description,
+const PRODUCT_COLUMNS = sql`p.seq, p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description,
   p.is_sponsored, p.claims, p.video_id, p.video_timestamp, p.match_key, p.published_at, p.created_at,
   p.amazon_product_id, v.title AS video_title, p.channel_id, c.channel_name, c.thumbnail_url AS channel_thumbnail_url,
-  ${MARKETPLACE_COLUMNS}, p.channel_show AS own_show`);
+  ${MARKETPLACE_COLUMNS}, p.channel_show AS own_show`;
 
 const PRODUCT_JOINS = sql.raw(`JOIN videos v ON v.video_id = p.video_id
   JOIN channels c ON c.channel_id = p.channel_id
@@ -125,7 +125,7 @@ export async function channelsOfMatchKey(db: Db, matchKey: string): Promise<stri
 }
 
 /** The hidden channels' ids, a short list: rows of other tables leave them out with `NOT IN (…)` instead of a lookup each. */
-export const HIDDEN_CHANNEL_IDS = "SELECT channel_id FROM channels WHERE show = 0";
+export const HIDDEN_CHANNEL_IDS = sql`SELECT channel_id FROM channels WHERE show = 0`;
 
 /**
  * A sort: its key column on products and direction; ties break on seq, newest first. The indexes
@@ -505,7 +505,7 @@ export async function similarMentions(db: Db, productId: string) {
        SELECT count(*) AS total FROM (
          SELECT channel_id FROM match_key_creators WHERE match_key = (SELECT match_key FROM base) AND channel_show = 1
          UNION SELECT channel_id FROM ${byListing})
-       WHERE ${others} AND channel_id NOT IN (${sql.raw(HIDDEN_CHANNEL_IDS)})`,
+       WHERE ${others} AND channel_id NOT IN (${HIDDEN_CHANNEL_IDS})`,
     ),
   ]);
   return { product, mentions, total: count?.total ?? 0 };

@@ -25,8 +25,6 @@ const MAX_KEY: Record<SitemapKind, SQL> = {
   storefronts: sql`SELECT max(rowid) AS n FROM storefronts`,
 };
 
-const hidden = sql.raw(HIDDEN_CHANNEL_IDS);
-
 // Each is a range of the table's integer key. A video or storefront is left out when its channel is
 // one of the few hidden ones (a list read once, from the show index), not by reading each row's
 // channel: 1,000 channel lookups cost twice the page itself.
@@ -34,11 +32,11 @@ const PAGE_SQL: Record<SitemapKind, (after: number, upTo: number) => SQL> = {
   products: (after, upTo) => sql`SELECT '/products/' || product_id AS path, updated_at AS lastmod FROM products
     WHERE seq > ${after} AND seq <= ${upTo} AND listed = 1 AND channel_show = 1 ORDER BY seq`,
   videos: (after, upTo) => sql`SELECT '/videos/' || v.video_id AS path, v.updated_at AS lastmod FROM videos v
-    WHERE v.rowid > ${after} AND v.rowid <= ${upTo} AND v.channel_id NOT IN (${hidden}) ORDER BY v.rowid`,
+    WHERE v.rowid > ${after} AND v.rowid <= ${upTo} AND v.channel_id NOT IN (${HIDDEN_CHANNEL_IDS}) ORDER BY v.rowid`,
   channels: (after, upTo) => sql`SELECT '/channels/' || channel_id AS path, updated_at AS lastmod FROM channels
     WHERE seq > ${after} AND seq <= ${upTo} AND show = 1 ORDER BY seq`,
   storefronts: (after, upTo) => sql`SELECT '/s/' || s.handle AS path, s.updated_at AS lastmod FROM storefronts s
-    WHERE s.rowid > ${after} AND s.rowid <= ${upTo} AND s.channel_id NOT IN (${hidden}) ORDER BY s.rowid`,
+    WHERE s.rowid > ${after} AND s.rowid <= ${upTo} AND s.channel_id NOT IN (${HIDDEN_CHANNEL_IDS}) ORDER BY s.rowid`,
 };
 
 const maxKey = (db: Db, kind: SitemapKind): RowQuery<{ n: number | null }> => db.get(MAX_KEY[kind]);

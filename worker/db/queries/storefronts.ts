@@ -3,10 +3,10 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery, Stored } from "../rows";
-import { type channels, type matchKeyCreators, type products, storefronts, type storefrontEntries, type videos } from "../schema";
+import { type channels, type matchKeyCreators, type products, storefronts, type storefrontEntries } from "../schema";
 import { notificationGroupId } from "./notifications";
 // The same listing columns (m_*) as the product lists select.
-import { MARKETPLACE_COLUMNS, type FirstListingColumns } from "./products";
+import { MARKETPLACE_COLUMNS, type FirstListingColumns, type ProductContentColumns } from "./products";
 import { localOfferJoin, type LocalOfferColumns } from "./local-offers";
 import type { MarketplaceCode } from "../../lib/marketplaces";
 
@@ -33,25 +33,10 @@ export function storefrontRowByHandle(db: Db, handle: string): RowQuery<Storefro
 
 /** One product of the automated storefront (storefrontEntryRows): its representative mention, figures, the creator's choices and its listing. */
 export type StorefrontEntryRow = Pick<typeof matchKeyCreators.$inferSelect, "match_key" | "mentions"> &
-  Stored<
-    Pick<
-      Product,
-      | "product_id"
-      | "product_name"
-      | "brand"
-      | "category"
-      | "subcategory"
-      | "description"
-      | "is_sponsored"
-      | "claims"
-      | "video_id"
-      | "video_timestamp"
-      | "amazon_product_id"
-    >
-  > & {
+  ProductContentColumns &
+  Pick<Product, "amazon_product_id"> & {
     last_mentioned_at: string;
     automatic_rank: number | null;
-    video_title: (typeof videos.$inferSelect)["title"] | null;
     pinned: 0 | 1;
     hidden: 0 | 1;
     curated_position: number | null;
@@ -149,29 +134,13 @@ function storefrontEntriesSql(storefront: SQL, options: EntryOptions): SQL {
 }
 
 /** A curated product with its video's title and its first listing (the product card's columns). */
-export type CuratedProductRow = Stored<
-  Pick<
-    Product,
-    | "product_id"
-    | "product_name"
-    | "brand"
-    | "category"
-    | "subcategory"
-    | "description"
-    | "is_sponsored"
-    | "claims"
-    | "video_id"
-    | "video_timestamp"
-    | "listed"
-  >
-> &
-  FirstListingColumns & { video_title: (typeof videos.$inferSelect)["title"] | null; position: number };
+export type CuratedProductRow = ProductContentColumns & Stored<Pick<Product, "listed">> & FirstListingColumns & { position: number };
 
 /** In the storefront's order (storefront_products_order_idx), listed or not (the admin's view). */
 export function curatedProductRows(db: Db, storefrontId: string): RowsQuery<CuratedProductRow> {
   return db.all<CuratedProductRow>(
     sql`SELECT p.product_id, p.product_name, p.brand, p.category, p.subcategory, p.description, p.is_sponsored, p.claims,
-        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${sql.raw(MARKETPLACE_COLUMNS)}
+        p.video_id, p.video_timestamp, v.title AS video_title, p.listed, sp.position, p.amazon_product_id, ${MARKETPLACE_COLUMNS}
      FROM storefront_products sp
      JOIN products p ON p.product_id = sp.product_id
      JOIN videos v ON v.video_id = p.video_id

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery } from "../rows";
+import { constant } from "./products";
 
 /** The longest breakdown lists the studio shows (products, videos). */
 export const TOP_ROWS = 20;
@@ -70,7 +71,7 @@ cand AS (
     JOIN click_item_months x ON x.rowid IN (
       SELECT y.rowid FROM click_item_months y INDEXED BY click_item_months_top_idx
        WHERE y.channel_id = ${r.channelId} AND y.kind = ${k} AND y.month = months.m
-       ORDER BY y.clicks DESC LIMIT ${sql.raw(String(CANDIDATES_PER_MONTH))})
+       ORDER BY y.clicks DESC LIMIT ${constant(CANDIDATES_PER_MONTH)})
 ),
 summed AS (
   SELECT * FROM (
@@ -83,7 +84,7 @@ summed AS (
          + coalesce((SELECT SUM(z.clicks) FROM click_item_days z
                       WHERE z.channel_id = ${r.channelId} AND z.kind = ${k} AND z.key = cand.key AND z.day >= ${r.lastMonthStart} AND z.day <= ${r.to}), 0) AS n
       FROM cand)
-   WHERE n > 0 ORDER BY n DESC, key LIMIT ${sql.raw(String(TOP_ROWS))}
+   WHERE n > 0 ORDER BY n DESC, key LIMIT ${constant(TOP_ROWS)}
 )
 SELECT ${k} AS kind, s.key, s.n AS clicks, 0 AS views, 0 AS storefront_clicks, ${
     kind === "product"

@@ -28,7 +28,7 @@ type VideosPage = { channelId?: string; hiddenToo: boolean; limit: number; skip:
 
 function videosWhere(page: VideosPage) {
   const where = [
-    ...(page.hiddenToo ? [] : [sql`v.channel_id NOT IN (${sql.raw(HIDDEN_CHANNEL_IDS)})`]),
+    ...(page.hiddenToo ? [] : [sql`v.channel_id NOT IN (${HIDDEN_CHANNEL_IDS})`]),
     ...(page.channelId ? [sql`v.channel_id = ${page.channelId}`] : []),
   ];
   return where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
