@@ -614,6 +614,27 @@ function searchWordsOf(candidates: readonly MatchCandidate[], zone: (title: stri
   };
 }
 
+/** How many of a search's other listings of the same maker name the product with two words side by side. */
+type SearchPairs = (a: string, b: string, self: MatchCandidate) => number;
+
+function searchPairsOf(candidates: readonly MatchCandidate[]): SearchPairs {
+  const pairs = candidates.map((c) => {
+    const ws = namingWords(c.title).map(singular);
+    return new Set(ws.slice(1).map((w, k) => `${ws[k]} ${w}`));
+  });
+  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  return (a, b, self) => {
+    const pair = `${singular(a)} ${singular(b)}`;
+    const own = makers[candidates.indexOf(self)];
+    let n = 0;
+    candidates.forEach((c, i) => {
+      const maker = makers[i];
+      if (c !== self && pairs[i]!.has(pair) && (!own || !maker || maker === own || sameBrandFamily(maker, own))) n++;
+    });
+    return n;
+  };
+}
+
 /** A title's words before what it says the item is for or comes with: where a maker names its product. */
 const namingWords = (title: string) =>
   words(title.split(/\s(?:with|w\/|for|compatible with|designed for|made for|works with|fits|includes?|plus|\+)\s/i)[0] ?? title);
@@ -624,6 +645,7 @@ function judge(
   shared: SearchWords = () => 0,
   links: MakerLinks = [],
   sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
 ): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
@@ -902,6 +924,20 @@ function judge(
         new RegExp(`${prevWord}-${w}\\b`, "i").test(candidate.title)
       )
         others.push(`${prevWord}-${w}`);
+      // A word another listing of the maker also names the product with ("Spirit II 300 Series
+      // Premium Grill Cover" beside "7138 Premium Grill Cover", "Quencher H2.0 FlowState" in every
+      // Stanley title) is how the maker names the line, not what sets one sibling apart; a variant
+      // word (Pro, Max, Mini…) still names a model however many listings carry it.
+      // Unless it splits the name where another of the maker's listings names the product
+      // without it ("Scarlett Solo Studio 4th Gen" beside "Scarlett Solo 4th Gen").
+      else if (
+        !VARIANT_WORDS.has(w) &&
+        !hasDigit(w) &&
+        !ROMAN.has(w) &&
+        sharedNaming(w, candidate) >= SHARED_NAMING_BY &&
+        !(inside && splitsName(i) && sharedPair(title[i - 1] ?? "", title[i + 1] ?? "", candidate) > 0)
+      )
+        continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
@@ -1536,7 +1572,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const shared = searchWordsOf(candidates);
   const links = makerLinksOf(candidates);
   const sharedNaming = searchWordsOf(candidates, namingWords);
-  const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming));
+  const sharedPair = searchPairsOf(candidates);
+  const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair));
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
