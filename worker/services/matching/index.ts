@@ -278,18 +278,30 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   const titleJoined = new Set(title);
   for (let i = 0; i < title.length; i++)
     for (let n = 2; n <= 3 && i + n <= title.length; n++) titleJoined.add(title.slice(i, i + n).join(""));
+  // The title may write the joined form with its unit or a short ending ("one fifty" / "150
+  // ft-lb", "micro SD" / "microSDXC").
+  const titleHas = (joined: string) =>
+    titleJoined.has(joined) ||
+    title.some((w) => {
+      const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
+      if (!rest || !/^[a-z]+$/.test(rest)) return false;
+      return /^\d+$/.test(joined) ? UNIT.test(w) : joined.length >= 5 && rest.length <= 2;
+    });
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
     let joinedAs: string | undefined;
     let len = 0;
-    for (const n of [3, 2]) {
+    for (const n of [6, 5, 4, 3, 2]) {
       if (i + n > name.length) continue;
       const parts = name.slice(i, i + n);
+      // A code spelled out sign by sign ("W H one thousand X M five", "seven five five three
+      // twenty"): beyond three words only single letters and numbers are read together.
+      if (n > 3 && !parts.every((w) => /^\d+$/.test(w) || w === "one" || /^[a-z]$/.test(w))) continue;
       for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
         const joined = form.join("");
         // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
         const long = joined.length >= 5 || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
-        if (long && titleJoined.has(joined) && !containsPhrase(title, form.join(" "))) {
+        if (long && titleHas(joined) && !containsPhrase(title, form.join(" "))) {
           joinedAs = joined;
           break;
         }
@@ -315,7 +327,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       !STOP_WORDS.has(prev) &&
       !LINK_WORDS.has(prev) &&
       hasDigit(w) &&
-      /^\d/.test(w)
+      /^\d/.test(w) &&
+      // A size is no code's digits: "mug 16 ounce", "Duo 6 quart".
+      !(UNIT.test(w) && /[a-z]$/.test(w))
     )
       out[out.length - 1] = prev + w;
     else out.push(w);
