@@ -1363,11 +1363,18 @@ function judge(
     const mentionPack = packSizeOf(mentionText);
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
-    if (
-      pack &&
-      (sizes ||
-        (/\b(variety|assorted|assortment|mixed|sampler)\b/.test(titleText) && !/\b(variety|assorted|mixed|sampler)\b/.test(mentionText)))
-    ) {
+    // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
+    // the mention's, are two tools, not the item (two volumes of one consumable are more of it).
+    const twoSizes = /\b(\d+(?:p\d+)?)(in|ft|mm|cm|m) (?:and |with )?(\d+(?:p\d+)?)\2\b/.exec(titleText);
+    const setOfSizes =
+      !!twoSizes &&
+      twoSizes[1] !== twoSizes[3] &&
+      ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
+    // A variety pack or sampler is an assortment whether or not it says how many it holds.
+    const assorted =
+      /\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
+      !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText);
+    if (assorted || setOfSizes || (pack && (sizes || (/\bmixed\b/.test(titleText) && !/\bmixed\b/.test(mentionText))))) {
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
