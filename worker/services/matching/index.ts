@@ -269,7 +269,8 @@ const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   let name = words(mention.product_name);
   const brand = mention.brand ? words(mention.brand) : [];
-  if (brand.length && brand.every((w, i) => name[i] === w)) name = name.slice(brand.length);
+  // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
+  if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
 
   // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
   // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
@@ -1660,12 +1661,14 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // A word touching the name in one listing that none of the maker's other listings in the search
   // uses, where at least two others name the product without it ("Vanquisher 2.0 Optical",
   // "1460 Pascal", "Connect 4 Shots"): it says which sibling of the line the item is.
+  const verifiedBefore = judged.map((j) => j.verdict === "verified");
+  // (Judged against the verdicts before this step, so the order of the results does not matter.)
   judged.forEach((j, i) => {
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;
     const maker = self.brand ? coreMaker(self.brand) : undefined;
     const peers = candidates.filter((other, k) => {
-      if (k === i || judged[k]!.verdict !== "verified") return false;
+      if (k === i || !verifiedBefore[k]) return false;
       const brand = other.brand ? coreMaker(other.brand) : undefined;
       return !maker || !brand || brand === maker || sameBrandFamily(brand, maker);
     });
