@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useHydrated } from "~/lib/hydrated";
 import type { Route } from "./+types/video";
 import { formatDate, formatPrice, formatSeconds, pageMeta, PRICE_DISCLAIMER, priceAsOf } from "~/lib/format";
 import { MarketplaceNote } from "~/components/MarketplaceNote";
@@ -56,6 +57,28 @@ export function ErrorBoundary() {
   );
 }
 
+/**
+ * The external player's frame is asked for once the page runs (decision 0022): loaded with the
+ * page, its document and scripts share a phone's bandwidth with ours and hold back the first paint.
+ * Without JavaScript the frame is in the page from the start.
+ */
+function Player({ src, title }: { src: string; title: string }) {
+  const frame = (
+    <iframe
+      key={src}
+      src={src}
+      title={title}
+      loading="lazy"
+      width={1280}
+      height={720}
+      className="size-full"
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+      allowFullScreen
+    />
+  );
+  return useHydrated() ? frame : <noscript>{frame}</noscript>;
+}
+
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { video, products, t } = loaderData;
@@ -63,18 +86,11 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="space-y-8">
       {/* On a phone the player stays in view while the list scrolls under it (pure CSS: no script). */}
-      <div id="player" className="z-10 overflow-hidden rounded-xl bg-black max-sm:sticky max-sm:top-0 max-sm:-mx-4 max-sm:rounded-none">
-        <iframe
-          key={src}
-          src={src}
-          title={video.title}
-          loading="lazy"
-          width={1280}
-          height={720}
-          className="aspect-video h-auto w-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+      <div
+        id="player"
+        className="z-10 aspect-video overflow-hidden rounded-xl bg-black max-sm:sticky max-sm:top-0 max-sm:-mx-4 max-sm:rounded-none"
+      >
+        <Player src={src} title={video.title} />
       </div>
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{video.title}</h1>

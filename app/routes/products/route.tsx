@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import {
   Form,
   Link,
@@ -205,15 +206,6 @@ function restoredFilters(search: string, current: Filters): Filters | null {
   };
   return filtersSearch(next) === filtersSearch(current) ? null : next;
 }
-
-const noSubscription = () => () => {};
-/** False on the server and in the hydrating render, true after: the no-JavaScript submit button goes then. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** What the controls show: the filters of the products URL being loaded (a change just made), else the applied ones. */
 function pendingFilters(search: string, applied: Filters): Filters {

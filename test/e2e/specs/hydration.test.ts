@@ -24,6 +24,11 @@ function documentSnapshot(page: Page): Promise<string[]> {
         return;
       }
       if (!(node instanceof Element) || node.localName === "script") return;
+      // What a page without scripts reads in <noscript> (the video's player) is what scripts add after hydrating.
+      if (node.localName === "noscript") {
+        for (const child of node.childNodes) walk(child, depth);
+        return;
+      }
       // Module preloads, live or still waiting for the first paint (app/lib/deferred-scripts.server.ts).
       if (node.localName === "link" && (node.getAttribute("rel") === "modulepreload" || node.hasAttribute("data-deferred-rel"))) return;
       const attrs = [...node.attributes]
