@@ -8,11 +8,12 @@
  * it where an LLM is configured (scripts/lib/judge-run.ts); without one it says how to configure
  * one and exits 2.
  *
- * Without FILE it measures the two sets of docs/matcher-evaluation.md side by side: the
- * development set (tuned on freely: the generated labelled-listings.json plus dev-blind.json) and
+ * Without FILE it measures the two sets of docs/evaluation.md side by side: the development set
+ * (tuned on freely: the generated labelled-listings.json plus every dev-blind*.json, each file's
+ * figures shown under the set's) and
  * the frozen test set (test-set.json, written blind and never tuned on), and the gap between them.
  * `--mistakes` lists the development set's mistakes only: whoever tunes the matcher never reads
- * the test set's. With FILE (format: docs/matcher-evaluation.md) it measures that file alone.
+ * the test set's. With FILE (format: docs/evaluation.md) it measures that file alone.
  * `--readme` writes the side-by-side figures into README.md between its eval:matcher markers, and
  * `--check-readme` (run by `npm run lint`) fails when those figures are not what the matcher
  * scores now: the README's figures are only ever the command's.
@@ -20,8 +21,8 @@
  * case), 3 the README's figures are stale, 1 anything else.
  */
 import "./bench/worker-modules.ts";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { evaluateMatcher, type SetMatcherLike, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "./lib/matcher-labels.ts";
@@ -32,7 +33,14 @@ const { matchCandidates, MATCH_THRESHOLDS } =
 
 const ROOT = join(import.meta.dirname, "..");
 const SETS = join(ROOT, "test", "fixtures", "matching");
-const DEVELOPMENT_FILES = [join(SETS, "labelled-listings.json"), join(SETS, "dev-blind.json")];
+/** The generated set, then every blind development file (dev-blind.json, dev-blind-2.json, …). */
+const DEVELOPMENT_FILES = [
+  join(SETS, "labelled-listings.json"),
+  ...readdirSync(SETS)
+    .filter((name) => /^dev-blind(-\d+)?\.json$/.test(name))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .map((name) => join(SETS, name)),
+];
 const TEST_FILE = join(SETS, "test-set.json");
 const README = join(ROOT, "README.md");
 const README_BLOCK = /(<!-- eval:matcher:start -->\n)[\s\S]*?(<!-- eval:matcher:end -->)/;
@@ -76,6 +84,11 @@ function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
   else if (report.mistakes.length) console.log(`${report.mistakes.length} mistakes; --mistakes lists them.`);
 }
 
+/** Each development file's figures, for the rows under the development set's. */
+function developmentParts(files: string[], measured: SetMatcherLike) {
+  return files.map((file) => ({ name: basename(file), figures: evaluateMatcher(readCases(file), measured).overall }));
+}
+
 function measureBothSets(json: boolean, withMistakes: boolean) {
   const developmentFiles = DEVELOPMENT_FILES.filter((file) => existsSync(file));
   const development = evaluateMatcher(developmentFiles.flatMap(readCases), matcher);
@@ -88,7 +101,12 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
       JSON.stringify(
         {
           thresholds: MATCH_THRESHOLDS,
-          development: { files: developmentFiles.map(shown), ...developmentFigures, ...(withMistakes ? { mistakes } : {}) },
+          development: {
+            files: developmentFiles.map(shown),
+            ...developmentFigures,
+            parts: developmentParts(developmentFiles, matcher),
+            ...(withMistakes ? { mistakes } : {}),
+          },
           test: { file: shown(TEST_FILE), overall: testFigures.overall },
           gap: {
             precision: gap(test.overall.precision, development.overall.precision),
@@ -102,7 +120,9 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
     return;
   }
   console.log(formatMatcherReport(development, `the development set (${developmentFiles.map(shown).join(" + ")})`));
-  console.log(`\n${formatSetComparison({ development: development.overall, test: test.overall })}`);
+  console.log(
+    `\n${formatSetComparison({ development: development.overall, test: test.overall, parts: developmentParts(developmentFiles, matcher) })}`,
+  );
   console.log(`\n${thresholdsLine()}`);
   if (withMistakes) console.log(`\nDevelopment set mistakes (the test set's are never listed):\n${formatMistakes(development.mistakes)}`);
   else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
@@ -111,9 +131,11 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
 /** The README's block: the two sets side by side, as `npm run eval` prints them (rules alone). */
 function readmeBlock(): string {
   const rules: SetMatcherLike = { all: matchCandidates };
-  const development = evaluateMatcher(DEVELOPMENT_FILES.filter((file) => existsSync(file)).flatMap(readCases), rules);
+  const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
+  const development = evaluateMatcher(files.flatMap(readCases), rules);
   const test = evaluateMatcher(readCases(TEST_FILE), rules);
-  return `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall })}\n\`\`\`\n`;
+  const parts = developmentParts(files, rules);
+  return `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall, parts })}\n\`\`\`\n`;
 }
 
 function syncReadme(write: boolean): number {

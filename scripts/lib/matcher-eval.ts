@@ -179,7 +179,11 @@ export function formatMistakes(mistakes: readonly Mistake[]): string {
  * The development and test sets side by side, and the gap (test less development, in points):
  * a large gap says the rules were fitted to the examples they were tuned on.
  */
-export function formatSetComparison(sets: { development: Figures; test: Figures }): string {
+/**
+ * The development and test sets side by side, and the gap. `parts` (the development set's files)
+ * print under it: a blind file measured before anyone tuned on it is the nearest thing to a test.
+ */
+export function formatSetComparison(sets: { development: Figures; test: Figures; parts?: { name: string; figures: Figures }[] }): string {
   const points = (a: number | null, b: number | null) => {
     if (a === null || b === null) return "n/a";
     const d = (a - b) * 100;
@@ -197,10 +201,11 @@ export function formatSetComparison(sets: { development: Figures; test: Figures 
     percent(f.precision),
     percent(f.recall),
   ];
-  const { development, test } = sets;
+  const { development, test, parts = [] } = sets;
   const rows = [
     header,
     row("development", development),
+    ...parts.map((part) => row(`  ${part.name}`, part.figures)),
     row("test (frozen)", test),
     [
       "gap (test - development)",
