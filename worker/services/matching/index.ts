@@ -330,12 +330,25 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       hasDigit(w) &&
       /^\d/.test(w) &&
       // A size is no code's digits: "mug 16 ounce", "Duo 6 quart".
-      !(UNIT.test(w) && /[a-z]$/.test(w))
+      !(UNIT.test(w) && /[a-z]$/.test(w)) &&
+      // Read as the title writes it: "AA 24 pack" beside "AA Batteries, 24 Count", "Atmos AG sixty
+      // five" beside "Atmos AG 65L" keep the letters apart.
+      !(inTitle.has(prev) && !titleJoined.has(prev + w))
     )
       out[out.length - 1] = prev + w;
     else out.push(w);
     return out;
   }, []);
+  // "24 pack", "pack of 6", "12 count": how many the mention buys, compared with the item's pack
+  // size, not a word of its name.
+  name = name.filter((w, i) => {
+    const countWord = (x: string | undefined) => !!x && /^(pack|packs|pk|count|ct)$/.test(x);
+    if (countWord(w) && /^\d+$/.test(name[i - 1] ?? "")) return false;
+    if (/^\d+$/.test(w) && countWord(name[i + 1])) return false;
+    if (w === "pack" && name[i + 1] === "of" && /^\d+$/.test(name[i + 2] ?? "")) return false;
+    if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
+    return true;
+  });
   // "52 x 84": the x only joins a size's dimensions.
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
@@ -379,18 +392,33 @@ interface Located {
   end: number;
 }
 
+/** A size's number and unit ("10p25in": 10p25, in); the unit is empty for a bare number. */
+const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
+
 /** Where a mention token stands in the title's words, or null. */
 function locate(token: Token, title: string[], from: number, sepBefore: boolean[] = []): Located | null {
   const { word } = token;
   const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
   const generation = /^gen(\d+)$/.exec(word)?.[1];
+  const saidSize = sizeOf(word);
+  const otherValue =
+    !!saidSize?.[2] &&
+    title.some((t, k) => {
+      const size = sizeOf(t);
+      // (Not a dimension's: "3/4 x 1000 Inches" gives the unit to both.)
+      return !!size && size[2] === saidSize[2] && t !== word && title[k - 1] !== "x";
+    });
   for (const i of order) {
     const w = title[i]!;
     if (w === word) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
-    // A size with or without its unit: "3" / "3in", "25in" / "25".
-    if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w)) {
+    // A size said rounded: "ten inch" for 10.25", "sixty five foot" for 65.6 ft.
+    if (token.kind === "model" && saidSize && saidSize[2] && w.startsWith(`${saidSize[1]}p`) && sizeOf(w)?.[2] === saidSize[2])
+      return { start: i, end: i };
+    // A size with or without its unit: "3" / "3in", "25in" / "25"; not the bare number of a title
+    // that gives the measure another value ("Pi 4 Model B 8GB" for "Pi 4 4GB").
+    if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w) && !(otherValue && word.length > w.length)) {
       const [a, b] = word.length < w.length ? [word, w] : [w, word];
       // (Not an "x": "7X" is another model than "7", where "3x" is a zoom.)
       if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b) && b.slice(a.length) !== "x")
