@@ -213,6 +213,10 @@ const UNITS_WRITTEN: Record<string, string> = {
   pcs: "pc",
   pc: "pc",
   mah: "mah",
+  meters: "m",
+  meter: "m",
+  metres: "m",
+  metre: "m",
 };
 const UNIT_PATTERN = Object.keys(UNITS_WRITTEN)
   .sort((a, b) => b.length - a.length)
@@ -265,6 +269,18 @@ function sameSkeleton(a: string, b: string): boolean {
 const ROMAN_DIGIT: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9" };
 const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 
+/** "fourteen sixties": the plural of a number as a transcript says it. */
+const TENS_PLURAL: Record<string, string> = {
+  twenties: "20",
+  thirties: "30",
+  forties: "40",
+  fifties: "50",
+  sixties: "60",
+  seventies: "70",
+  eighties: "80",
+  nineties: "90",
+};
+
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
 function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   let name = words(mention.product_name);
@@ -272,6 +288,16 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
   if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
 
+  // "Air Force Ones", "fourteen sixties": the plural of a product's number is the product; "double
+  // A" is AA.
+  name = name
+    .map((w) => (w === "ones" ? "one" : (TENS_PLURAL[w] ?? w)))
+    .reduce<string[]>((out, w) => {
+      const prev = out.at(-1);
+      if ((prev === "double" || prev === "triple") && /^[a-z]$/.test(w)) out[out.length - 1] = w.repeat(prev === "double" ? 2 : 3);
+      else out.push(w);
+      return out;
+    }, []);
   // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
   // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
   // the title has it. "one" may be the title's "1".
@@ -813,7 +839,28 @@ function judge(
       !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && modelField.includes(t.word)) && !(t.word === "plus" && plusInTitle),
   );
   const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
-  const missingName = missing.filter((t) => t.kind === "name");
+  // Words of the mention that name the maker are its brand, not its name, once the brand is
+  // established: "Doctor Elsey's" (Dr. Elsey's), "Ergo Omni 360" (Ergobaby), "YSL Libre" (Yves
+  // Saint Laurent), "O N Gold Standard" (Optimum Nutrition).
+  const makerNames = [mention.brand, candidate.brand, candidate.manufacturer].filter((n): n is string => !!n);
+  const namesMaker = (w: string) =>
+    makerNames.some((n) => {
+      const ws = words(n);
+      const joined = ws.join("");
+      return (
+        ws.includes(w) ||
+        (w.length >= 3 && joined.startsWith(w)) ||
+        (w.length >= 2 && sameBrandFamily(w, n)) ||
+        // "Doctor" / "Dr.", "Saint" / "St.": a word as the brand abbreviates it.
+        (w.length >= 4 && ws.includes(`${w[0]}${w.at(-1)}`))
+      );
+    });
+  const spelledMaker = (() => {
+    const letters = missing.filter((t) => /^[a-z]$/.test(t.word));
+    return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
+  })();
+  const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  const missingName = missing.filter((t) => t.kind === "name" && !(brandKnown && (namesMaker(t.word) || spelledMaker.has(t))));
   const missingGeneric = missing.filter((t) => t.kind === "generic");
   if (missingModel.length) {
     doubt = true;
