@@ -257,7 +257,7 @@ export function digitsForNumberWords(text: string): string {
       .replace(/(?<=\d )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
       .replace(/(?<=\d )one\b/gi, "1")
       .replace(
-        /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte)\b)/gi,
+        /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,
         "1",
       )
       // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.

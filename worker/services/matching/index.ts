@@ -217,6 +217,7 @@ const UNITS_WRITTEN: Record<string, string> = {
   meter: "m",
   metres: "m",
   metre: "m",
+  m: "m",
 };
 const UNIT_PATTERN = Object.keys(UNITS_WRITTEN)
   .sort((a, b) => b.length - a.length)
@@ -268,6 +269,9 @@ function sameSkeleton(a: string, b: string): boolean {
 }
 const ROMAN_DIGIT: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9" };
 const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
+
+/** Words that say a number or a fraction: never a description. */
+const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
 
 /** "fourteen sixties": the plural of a number as a transcript says it. */
 const TENS_PLURAL: Record<string, string> = {
@@ -878,10 +882,34 @@ function judge(
         .join(" ")})`,
     );
   }
-  if (missingName.length) {
+  // A plain word of the mention that none of the maker's listings in the search uses ("click
+  // torque wrench", "Classic thermos", "boom arm") is how the speaker describes the product, not
+  // its name, where the rest of its name or its model number is found: a small doubt.
+  const identified = [...located.keys()].some(
+    (t) => t.kind === "name" || (t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word)),
+  );
+  // (Not a tier word, a colour, a number or a unit said as a word: "Joy Extra", "zero one", "quarter", "meter".)
+  const described = missingName.filter(
+    (t) =>
+      identified &&
+      brandKnown &&
+      englishWord(t.word) &&
+      !COLOURS.has(t.word) &&
+      !TIER_WORDS.has(t.word) &&
+      !SPOKEN_NUMBER_PARTS.has(t.word) &&
+      !(t.word in UNITS_WRITTEN) &&
+      shared(t.word, candidate) === 0,
+  );
+  const unnamed = missingName.filter((t) => !described.includes(t));
+  if (described.length) {
+    doubt = true;
+    score -= 0.1;
+    reasons.push(`does not say ${described.map((t) => t.word).join(", ")}, which no listing of the maker says`);
+  }
+  if (unnamed.length) {
     doubt = true;
     score -= 0.5;
-    reasons.push(`name differs (no ${missingName.map((t) => t.word).join(", ")})`);
+    reasons.push(`name differs (no ${unnamed.map((t) => t.word).join(", ")})`);
   }
   if (missingGeneric.length) {
     doubt = true;

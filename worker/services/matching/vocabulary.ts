@@ -196,6 +196,9 @@ export const ACCESSORY_HEADS = new Set([
   "sponge",
   "atomizer",
   "stylus",
+  // An expansion or extension of a game is sold for it ("Seafarers Expansion", "5-6 Player Extension").
+  "expansion",
+  "extension",
   // Consumables a machine uses.
   "film",
   "ink",
