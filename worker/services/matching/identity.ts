@@ -233,9 +233,10 @@ export function digitsForNumberWords(text: string): string {
         const n = ORDINAL_WORDS[w.toLowerCase()]!;
         return `${n}${suffix(n)}`;
       })
-      .replace(new RegExp(`\\b(?:(?:a|${SPOKEN})[\\s-]+)?(hundred|thousand)\\b`, "gi"), (m, scale: string) => {
+      // ("Blundstone five hundreds": a number's plural is the product.)
+      .replace(new RegExp(`\\b(?:(?:a|${SPOKEN})[\\s-]+)?(hundred|thousand)s?\\b`, "gi"), (m, scale: string) => {
         const head = m
-          .slice(0, m.length - scale.length)
+          .replace(/(?:hundred|thousand)s?$/i, "")
           .trim()
           .toLowerCase();
         const n = head && head !== "a" ? spokenValue(head) : 1;
@@ -255,6 +256,8 @@ export function digitsForNumberWords(text: string): string {
         (_, a: string, b: string) => `${/one/i.test(a) ? 1 : a}.${/one/i.test(b) ? 1 : /\d/.test(b) ? b : 0}`,
       )
       .replace(/(?<=\d )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
+      // "Micron zero one": a leading zero as the title writes it (01).
+      .replace(/\bzero(?= (?:\d|one\b))/gi, "0")
       .replace(/(?<=\d )one\b/gi, "1")
       .replace(
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,

@@ -316,7 +316,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
     title.some((w) => {
       const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
       if (!rest || !/^[a-z]+$/.test(rest)) return false;
-      return /^\d+$/.test(joined) ? UNIT.test(w) : joined.length >= 5 && rest.length <= 2;
+      return /^\d+$/.test(joined)
+        ? UNIT.test(w)
+        : rest.length <= 2 && (joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined) && joined.length >= 4));
     });
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
@@ -812,7 +814,10 @@ function judge(
   }
 
   const spoken = words(mention.product_name);
-  const spokenBefore = new Map(spoken.flatMap((w, k) => (k > 0 && /^\d{1,2}$/.test(w) ? [[w, spoken[k - 1]!] as const] : [])));
+  // ("Size one" is the title's "Size 1".)
+  const spokenBefore = new Map(
+    spoken.flatMap((w, k) => (k > 0 && /^(\d{1,2}|one)$/.test(w) ? [[w === "one" ? "1" : w, spoken[k - 1]!] as const] : [])),
+  );
   // A bare number must stand next to the word it follows or precedes in the mention:
   // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
   tokens.forEach((token, i) => {
@@ -1011,6 +1016,13 @@ function judge(
       const following = title[i + 1];
       if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
       if (w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
+      // …or joined to the word before it ("USB-C", "Type-C"); a variant word joined to a plain word
+      // makes a description ("Ultra-Thin", "Super-Fast"), not a model.
+      if (w.length === 1 && w !== "x" && w !== "s" && new RegExp(`[a-z]{3}-${w}\\b`, "i").test(candidate.title)) continue;
+      if (VARIANT_WORDS.has(w) && w.length > 4 && new RegExp(`\\b${w}-[a-z]{3,}`, "i").test(candidate.title)) continue;
+      // A number the title joins to letters with a hyphen ("Sea Foam SF-16") is the item's own part
+      // number, which a mention without a code does not contradict.
+      if (/^\d+$/.test(w) && !mentionHasCode && new RegExp(`\\b[a-z]{1,3}-${w}\\b`, "i").test(candidate.title)) continue;
       // A letter a model code ends with ("ES-LV65-S", "WH1000XM5-B"): its colour or market suffix.
       if (w.length === 1 && new RegExp(`\\d-${w}\\b`, "i").test(candidate.title)) continue;
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.

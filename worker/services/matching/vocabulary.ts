@@ -26,7 +26,6 @@ export const VARIANT_WORDS = new Set([
   "s",
   "c",
   "bt",
-  "waterproof",
 ]);
 
 /**
@@ -61,6 +60,8 @@ export const TIER_WORDS = new Set([
   "triple",
   "quad",
   "intense",
+  // A property some lines make a model of ("Sky High Waterproof"), not a model name on its own.
+  "waterproof",
 ]);
 
 /** Roman numerals as model names use them ("Mark II", "a7 IV", "Z6 III"). */
@@ -388,7 +389,8 @@ export const MULTIPACK =
 export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
-export const UNIT = /^\d+(?:p\d+)?(ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
+export const UNIT =
+  /^\d+(?:p\d+)?(ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|mhz|ghz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
 
 /** Words that only say what kind of thing it is: a title may call it otherwise, so they are not required. */
 export const GENERIC_WORDS = new Set([
