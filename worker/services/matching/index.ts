@@ -689,6 +689,38 @@ function searchWordsOf(candidates: readonly MatchCandidate[], zone: (title: stri
   };
 }
 
+/** Whether every other listing of the same maker that names the product (one at least) carries a word. */
+type LineWord = (word: string, self: MatchCandidate) => boolean;
+
+function lineWordsOf(mention: MatchMention, candidates: readonly MatchCandidate[]): LineWord {
+  // (Not a word of the maker's own name: "BLACK+DECKER" carries no "plus".)
+  const carries = candidates.map((c) => {
+    const maker = new Set(words(`${c.brand ?? ""} ${c.manufacturer ?? ""}`));
+    return new Set(
+      words(c.title.replace(/(\w)\+(\w)/g, "$1 $2"))
+        .filter((w) => !maker.has(w))
+        .map(singular),
+    );
+  });
+  const namesIt = candidates.map((c) => {
+    const title = compact(c.title);
+    const tokens = mentionTokens(mention, titleWords(c.title).words).filter((t) => t.kind !== "generic");
+    return tokens.length > 0 && tokens.every((t) => title.includes(t.word));
+  });
+  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  return (word, self) => {
+    const i = candidates.indexOf(self);
+    const own = makers[i];
+    const line = candidates
+      .map((_, k) => k)
+      .filter((k) => {
+        const maker = makers[k];
+        return k !== i && namesIt[k] && (!own || !maker || maker === own || sameBrandFamily(maker, own));
+      });
+    return line.length > 0 && line.every((k) => carries[k]!.has(singular(word)));
+  };
+}
+
 /** How many of a search's other listings of the same maker name the product with two words side by side. */
 type SearchPairs = (a: string, b: string, self: MatchCandidate) => number;
 
@@ -721,6 +753,7 @@ function judge(
   links: MakerLinks = [],
   sharedNaming: SearchWords = () => 0,
   sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
 ): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
@@ -1068,6 +1101,10 @@ function judge(
         !(inside && splitsName(i) && sharedPair(title[i - 1] ?? "", title[i + 1] ?? "", candidate) > 0)
       )
         continue;
+      // A variant word or generation every other listing of the maker that names the product
+      // carries too ("RoboVac 11S Slim", "Nest Mini 2nd Generation", "NOCO Boost Plus GB40") is
+      // the product's full name, which the mention shortens.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
@@ -1238,7 +1275,8 @@ function judge(
         !used.has(i) &&
         (/^(gen|mk)\d+$/.test(w) || ROMAN.has(w)) &&
         !mentionWords.has(w) &&
-        !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title),
+        !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title) &&
+        !lineWord(w, candidate),
     );
     if (generation) {
       doubt = true;
@@ -1710,7 +1748,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const links = makerLinksOf(candidates);
   const sharedNaming = searchWordsOf(candidates, namingWords);
   const sharedPair = searchPairsOf(candidates);
-  const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair));
+  const lineWord = lineWordsOf(mention, candidates);
+  const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair, lineWord));
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
