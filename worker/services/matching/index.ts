@@ -218,6 +218,9 @@ const UNITS_WRITTEN: Record<string, string> = {
   metres: "m",
   metre: "m",
   m: "m",
+  grams: "g",
+  gram: "g",
+  g: "g",
 };
 const UNIT_PATTERN = Object.keys(UNITS_WRITTEN)
   .sort((a, b) => b.length - a.length)
@@ -324,7 +327,7 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   for (let i = 0; i < name.length; i++) {
     let joinedAs: string | undefined;
     let len = 0;
-    for (const n of [6, 5, 4, 3, 2]) {
+    for (const n of [8, 7, 6, 5, 4, 3, 2]) {
       if (i + n > name.length) continue;
       const parts = name.slice(i, i + n);
       // A code spelled out sign by sign ("W H one thousand X M five", "seven five five three
@@ -333,7 +336,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
         const joined = form.join("");
         // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
-        const long = joined.length >= 5 || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
+        // (Letters spelled one by one, "Stagg E K G", may make a shorter code.)
+        const spelled = form.every((w) => /^[a-z]$/.test(w));
+        const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
         if (long && titleHas(joined) && !containsPhrase(title, form.join(" "))) {
           joinedAs = joined;
           break;
@@ -443,6 +448,8 @@ function locate(token: Token, title: string[], from: number, sepBefore: boolean[
   for (const i of order) {
     const w = title[i]!;
     if (w === word) return { start: i, end: i };
+    // "Size 02" and "size two" say the same number.
+    if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
     // A size said rounded: "ten inch" for 10.25", "sixty five foot" for 65.6 ft.
@@ -874,11 +881,18 @@ function judge(
       (!!saidBefore && title[at.start - 1] === saidBefore);
     if (!nextToIt && (before || after)) located.delete(token);
   });
+  // The model field holds the mention's code; a bare number only where no other digit or letter
+  // goes on from it ("Core300S" is not the Core 300).
+  const inModelField = (code: string) => {
+    const at = modelField.indexOf(code);
+    if (at < 0) return false;
+    if (/[a-z]/.test(code)) return true;
+    return !/\d/.test(modelField[at - 1] ?? "") && !/[a-z0-9]/.test(modelField[at + code.length] ?? "");
+  };
   // "10% + Zinc": a plus standing alone is the mention's "plus".
   const plusInTitle = /\s\+\s/.test(candidate.title);
   const missing = tokens.filter(
-    (t) =>
-      !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && modelField.includes(t.word)) && !(t.word === "plus" && plusInTitle),
+    (t) => !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && inModelField(t.word)) && !(t.word === "plus" && plusInTitle),
   );
   const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
   // Words of the mention that name the maker are its brand, not its name, once the brand is
@@ -1525,9 +1539,13 @@ function judge(
       twoSizes[1] !== twoSizes[3] &&
       ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
     // A variety pack or sampler is an assortment whether or not it says how many it holds.
+    // "3-Piece Chef's Knife Set (8\" Chef, 8\" Bread, 4\" Paring)": a set of several items for a
+    // mention of one.
+    const pieceSet = /\b([2-9]|\d{2,})pc set\b/.test(titleText) && !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" "));
     const assorted =
-      /\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
-      !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText);
+      pieceSet ||
+      (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
+        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText));
     if (assorted || setOfSizes || (pack && (sizes || (/\bmixed\b/.test(titleText) && !/\bmixed\b/.test(mentionText))))) {
       doubt = hard = true;
       score -= 0.6;
@@ -1692,6 +1710,36 @@ function otherKind(mention: MatchMention, candidate: MatchCandidate, subcategory
   return last;
 }
 
+/** Words that say whom an item is for, and the audience each names. */
+const AUDIENCES = new Map<string, string>([
+  ["men", "men"],
+  ["mens", "men"],
+  ["man", "men"],
+  ["herren", "men"],
+  ["homme", "men"],
+  ["hombre", "men"],
+  ["women", "women"],
+  ["womens", "women"],
+  ["woman", "women"],
+  ["ladies", "women"],
+  ["damen", "women"],
+  ["femme", "women"],
+  ["mujer", "women"],
+  ["kids", "kids"],
+  ["kid", "kids"],
+  ["boys", "kids"],
+  ["girls", "kids"],
+  ["toddler", "kids"],
+  ["youth", "kids"],
+  ["junior", "kids"],
+]);
+
+/** The one audience a title names, or undefined (none, or several: "Men and Women"). */
+function audienceOf(title: string[]): string | undefined {
+  const found = new Set(title.map((w) => AUDIENCES.get(w)).filter((a): a is string => !!a));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** A maker's name as brand fields write it, without corporate endings. */
 const coreMaker = (name: string) => coreBrand(name);
 
@@ -1836,6 +1884,62 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     j.conflict = true;
     j.reasons = [...j.reasons, `a word no other listing of the product has ("${own}")`];
   });
+  // Read against the other listings of the product: whom it is for and what kind of thing it is.
+  // Where the mention does not say whom it is for, the audience most listings of the product name
+  // is the one the creator showed ("Men's 501" three times beside one "Women's 501"); and where
+  // listings of the product call it by the mention's own kind ("… Fleece Jacket" for Fleece
+  // Jackets), one whose first phrase ends in another kind ("… Fleece Vest", "… Pullover") is a
+  // sibling of the line. Either sends the item to an admin.
+  const verifiedHere = judged.map((j) => j.verdict === "verified");
+  const sameMakerAs = (a: MatchCandidate, b: MatchCandidate) => {
+    const [x, y] = [a.brand ? coreMaker(a.brand) : undefined, b.brand ? coreMaker(b.brand) : undefined];
+    return !x || !y || x === y || sameBrandFamily(x, y);
+  };
+  const toReview = (i: number, reason: string) => {
+    const j = judged[i]!;
+    j.score = Math.min(j.score, Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100);
+    j.verdict = verdictOf(j.score);
+    j.conflict = true;
+    j.reasons = [...j.reasons, reason];
+  };
+  const mentionSays = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+  const audiences = candidates.map((c) => audienceOf(words(c.title)));
+  if (![...AUDIENCES.values()].some((a) => [...mentionSays].some((w) => AUDIENCES.get(w) === a))) {
+    candidates.forEach((c, i) => {
+      const mine = audiences[i];
+      if (!verifiedHere[i] || !mine) return;
+      const peers = candidates.map((p, k) => k).filter((k) => k !== i && verifiedHere[k] && audiences[k] && sameMakerAs(candidates[k]!, c));
+      const same = peers.filter((k) => audiences[k] === mine).length + 1;
+      const other = new Map<string, number>();
+      for (const k of peers) if (audiences[k] !== mine) other.set(audiences[k]!, (other.get(audiences[k]!) ?? 0) + 1);
+      const most = Math.max(0, ...other.values());
+      if (most > same) toReview(i, `for another audience ("${mine}") than the other listings of the product`);
+    });
+  }
+  const kindNoun = singular(words(mention.subcategory ?? "").at(-1) ?? "");
+  // The last two words of each title's first phrase: "… Fleece Vest" beside "… Fleece Jacket".
+  const headPairs = candidates.map((c) =>
+    headline(c.title)
+      .filter((w) => !hasDigit(w) && !COLOURS.has(w))
+      .map(singular)
+      .slice(-2),
+  );
+  const heads = headPairs.map((pair) => pair.at(-1));
+  if (kindNoun && !STOP_WORDS.has(kindNoun)) {
+    const mentionNamed = new Set(words(mention.product_name).map(singular));
+    candidates.forEach((c, i) => {
+      const head = heads[i];
+      if (!verifiedHere[i] || judged[i]!.verdict !== "verified" || !head || head === kindNoun) return;
+      if (mentionNamed.has(head) || mentionSays.has(head) || GENERIC_WORDS.has(head) || AUDIENCES.has(head) || !englishWord(head)) return;
+      // (A title that names the mention's kind anywhere is of that kind: "Charging Pad … Charging Station".)
+      if (words(c.title).some((w) => singular(w) === kindNoun || stem(w) === stem(kindNoun))) return;
+      const before = headPairs[i]!.length === 2 ? headPairs[i]![0] : undefined;
+      const kindPeer =
+        !!before &&
+        candidates.some((p, k) => k !== i && verifiedHere[k] && heads[k] === kindNoun && headPairs[k]![0] === before && sameMakerAs(p, c));
+      if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
+    });
+  }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
   return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, ...result }, i) => {
@@ -1875,7 +1979,12 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       const own = Object.values(candidate.variation_attributes ?? {}).flatMap((v) => words(v));
       const named = Object.values(sibling.c.variation_attributes ?? {})
         .flatMap((v) => words(v))
-        .filter((w) => (mentionWords.has(w) || (hasDigit(w) && mentionWords.has(w.replace(/[a-z]+$/, "")))) && !own.includes(w));
+        .filter(
+          (w) =>
+            (mentionWords.has(w) ||
+              (hasDigit(w) && (mentionWords.has(w.replace(/[a-z]+$/, "")) || mentionWords.has(w.replace(/^0+(?=\d)/, ""))))) &&
+            !own.includes(w),
+        );
       if (dimensions.length && dimensions.every((d) => SAME_PRODUCT_DIMENSIONS.test(d)) && named.length === 0) {
         return {
           ...result,
