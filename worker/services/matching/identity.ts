@@ -255,9 +255,9 @@ export function digitsForNumberWords(text: string): string {
         /\b(\d+|one) point (oh|zero|\d+|one)\b/gi,
         (_, a: string, b: string) => `${/one/i.test(a) ? 1 : a}.${/one/i.test(b) ? 1 : /\d/.test(b) ? b : 0}`,
       )
-      .replace(/(?<=\d )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
-      // "Micron zero one": a leading zero as the title writes it (01).
-      .replace(/\bzero(?= (?:\d|one\b))/gi, "0")
+      .replace(/(?<=\b(?:\d+|one) )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
+      // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
+      .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
       .replace(/(?<=\d )one\b/gi, "1")
       .replace(
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,

@@ -63,7 +63,7 @@ export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdi
  * Model", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty".
  */
 const OTHER_MARKET =
-  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
+  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
@@ -276,6 +276,9 @@ const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 /** Words that say a number or a fraction: never a description. */
 const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
 
+/** What a product is packed in: a word of the mention's kind, not of its name. */
+const PACKAGING = new Set(["box", "tin", "jar", "can", "carton", "tube", "bottle", "sachet", "canister", "bucket", "tub"]);
+
 /** "fourteen sixties": the plural of a number as a transcript says it. */
 const TENS_PLURAL: Record<string, string> = {
   twenties: "20",
@@ -392,11 +395,14 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
   const spokenFiller = /\bthe \w+ one\b/i.test(mention.product_name);
   const tokens = name
+    // "Number five", "No. 3": the marker before a number names nothing of its own.
+    .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))
     .filter((w) => !STOP_WORDS.has(w) && w !== "size" && !(spokenFiller && w === "one"))
     .map((word): Token => {
       if (isModelWord(word)) return { word, kind: "model" };
       if (VARIANT_WORDS.has(word)) return { word, kind: "variant" };
-      if (GENERIC_WORDS.has(word) || kindWords.has(singular(word))) return { word, kind: "generic" };
+      // What the product comes in ("250 gram box", "a tin of") says its kind, not its name.
+      if (GENERIC_WORDS.has(word) || kindWords.has(singular(word)) || PACKAGING.has(singular(word))) return { word, kind: "generic" };
       return { word, kind: "name" };
     });
   // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
@@ -429,6 +435,38 @@ interface Located {
   end: number;
 }
 
+/** Each unit in a base one of its measure: weight in grams, volume in millilitres, length in millimetres. */
+const IN_BASE: Record<string, [string, number][]> = {
+  g: [["weight", 1]],
+  kg: [["weight", 1000]],
+  lb: [["weight", 453.6]],
+  oz: [
+    ["weight", 28.35],
+    ["volume", 29.57],
+  ],
+  ml: [["volume", 1]],
+  l: [["volume", 1000]],
+  qt: [["volume", 946.4]],
+  mm: [["length", 1]],
+  cm: [["length", 10]],
+  m: [["length", 1000]],
+  in: [["length", 25.4]],
+  ft: [["length", 304.8]],
+};
+
+/** Whether two sizes in different units say the same quantity (within 6 %, as labels round). */
+function sameQuantity(a: string, b: string): boolean {
+  const read = (w: string) => {
+    const m = /^(\d+)(?:p(\d+))?([a-z]+)$/.exec(w);
+    return m ? { value: Number(`${m[1]}.${m[2] ?? 0}`), unit: m[3]! } : undefined;
+  };
+  const [x, y] = [read(a), read(b)];
+  if (!x || !y || x.unit === y.unit) return false;
+  return (IN_BASE[x.unit] ?? []).some(([measure, fx]) =>
+    (IN_BASE[y.unit] ?? []).some(([other, fy]) => other === measure && Math.abs(x.value * fx - y.value * fy) <= 0.06 * x.value * fx),
+  );
+}
+
 /** A size's number and unit ("10p25in": 10p25, in); the unit is empty for a bare number. */
 const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
 
@@ -452,6 +490,8 @@ function locate(token: Token, title: string[], from: number, sepBefore: boolean[
     if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
+    // The same size in another unit: "250 gram" for "8.5 oz", "50 ml" for "1.7 fl oz".
+    if (token.kind === "model" && saidSize && sameQuantity(word, w)) return { start: i, end: i };
     // A size said rounded: "ten inch" for 10.25", "sixty five foot" for 65.6 ft.
     if (token.kind === "model" && saidSize && saidSize[2] && w.startsWith(`${saidSize[1]}p`) && sizeOf(w)?.[2] === saidSize[2])
       return { start: i, end: i };
@@ -1093,7 +1133,8 @@ function judge(
       // A code the title goes on with a hyphen and more digits ("CT-S1-76"): a longer model number.
       const prevWord = title[i - 1];
       if (
-        /^\d{2,}$/.test(w) &&
+        /^[a-z]{0,3}\d{1,}$/.test(w) &&
+        (w.length >= 2 || /\d{2,}/.test(w)) &&
         used.has(i - 1) &&
         prevWord &&
         /[a-z]/.test(prevWord) &&
