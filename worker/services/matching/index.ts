@@ -1287,10 +1287,21 @@ function judge(
       adds = true;
     }
   }
-  // A version right after the name ("GRID 2.0", "Hypervolt 2.0") the mention does not give.
-  if (spans.length && !tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
-    const after = title[nameEnd + 1];
-    if (after && !sepBefore[nameEnd + 1] && /^\d+p\d+$/.test(after) && !mentionWords.has(after)) {
+  // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
+  // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
+  // Players") is no version.
+  const afterName = title[nameEnd + 1];
+  const counts =
+    /^(pack|packs|pk|count|ct|pc|pcs|piece|pieces|player|players|person|people|pair|pairs|x|in|inch|oz|lb|ft|feet|cup|cups|quart|qt|slot|port|ports|bay|drawer|tier|burner|speed|way|hour|hours|hr|day|days|week|weeks|month|months|year|years|minute|minutes|second|seconds)$/;
+  const bareVersion =
+    !!afterName &&
+    /^\d{1,2}$/.test(afterName) &&
+    !tokens.some((t) => hasDigit(t.word) || ROMAN.has(t.word)) &&
+    !counts.test(title[nameEnd + 2] ?? "") &&
+    !hasDigit(title[nameEnd + 2] ?? "");
+  if (spans.length && (bareVersion || !tokens.some((t) => t.kind === "model" || t.kind === "variant"))) {
+    const after = afterName;
+    if (after && !sepBefore[nameEnd + 1] && (/^\d+p\d+$/.test(after) || bareVersion) && !mentionWords.has(after)) {
       doubt = true;
       score -= 0.6;
       conflict = true;
