@@ -87,7 +87,9 @@ export function formatCount(locale: string, count: number): string {
 
 /** A star rating: one decimal, the visitor's decimal separator. */
 export function formatRating(locale: string, rating: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return cached(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(
+    rating,
+  );
 }
 
 /** The marketplace's own wording: a price is shown with the time it was read and this notice. */
