@@ -263,6 +263,8 @@ export function digitsForNumberWords(text: string): string {
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,
         "1",
       )
+      // "a hundred and twenty": 120.
+      .replace(/\b(\d)00 and (\d{1,2})\b/g, (_, h: string, t: string) => String(Number(h) * 100 + Number(t)))
       // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.
       .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+half\b/gi, "$1.5")
       .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+quarter\b/gi, "$1.25")

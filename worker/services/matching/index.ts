@@ -156,6 +156,9 @@ function normalise(text: string): string {
 
 /** Unit words after a number, and the one way each is written. */
 const UNITS_WRITTEN: Record<string, string> = {
+  "amp hours": "ah",
+  "amp hour": "ah",
+  ah: "ah",
   "foot pounds": "ftlb",
   "foot pound": "ftlb",
   "ft.-lb": "ftlb",
@@ -293,7 +296,10 @@ const TENS_PLURAL: Record<string, string> = {
 
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
 function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
-  let name = words(mention.product_name);
+  // "Norwegian Wood by Murakami": who made it, not the product's name.
+  let name = words(mention.product_name.replace(/\s+by\s+[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}\s*$/u, ""));
+  // "Hades on Switch", "Minecraft for Switch": the platform it runs on follows a link word.
+  name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
   const brand = mention.brand ? words(mention.brand) : [];
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
   if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
@@ -335,7 +341,7 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       const parts = name.slice(i, i + n);
       // A code spelled out sign by sign ("W H one thousand X M five", "seven five five three
       // twenty"): beyond three words only single letters and numbers are read together.
-      if (n > 3 && !parts.every((w) => /^\d+$/.test(w) || w === "one" || /^[a-z]$/.test(w))) continue;
+      if (n > 3 && !parts.every((w) => /^\d+$/.test(w) || w === "one" || /^[a-z]{1,2}$/.test(w))) continue;
       for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
         const joined = form.join("");
         // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
@@ -471,7 +477,13 @@ function sameQuantity(a: string, b: string): boolean {
 const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
 
 /** Where a mention token stands in the title's words, or null. */
-function locate(token: Token, title: string[], from: number, sepBefore: boolean[] = []): Located | null {
+function locate(
+  token: Token,
+  title: string[],
+  from: number,
+  sepBefore: boolean[] = [],
+  abbreviated: ReadonlySet<string> = new Set(),
+): Located | null {
   const { word } = token;
   const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
   const generation = /^gen(\d+)$/.exec(word)?.[1];
@@ -486,6 +498,9 @@ function locate(token: Token, title: string[], from: number, sepBefore: boolean[
   for (const i of order) {
     const w = title[i]!;
     if (w === word) return { start: i, end: i };
+    // "Mister" / "Mr.", "Doctor" / "Dr.", "Saint" / "St.": a name word as titles abbreviate it.
+    if (token.kind === "name" && word.length >= 5 && w.length === 2 && w === `${word[0]}${word.at(-1)}` && abbreviated.has(w))
+      return { start: i, end: i };
     // "Size 02" and "size two" say the same number.
     if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
@@ -615,6 +630,9 @@ function brandEvidence(
   // a name of the brand's family ("PlayStation 5 Pro" for Sony).
   const titleStarts =
     want.every((w, i) => title[i] === w) ||
+    // A brand of several words named by its own first one ("Coop" for Coop Home Goods, "Kirkland"
+    // for Kirkland Signature): not a colour or a word as short as "the".
+    (want.length >= 2 && want[0]!.length >= 4 && !COLOURS.has(want[0]!) && title[0] === want[0]) ||
     (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
     [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
     // A sub-brand right after its maker's name, which a brand field gives: "IRWIN VISE-GRIP".
@@ -832,6 +850,8 @@ function judge(
   const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
   const tokens = mentionTokens(mention, title);
+  // Abbreviations the title writes with a period ("Mr. Pink", "Dr. Martens", "St. Ives").
+  const abbreviated = new Set([...candidate.title.matchAll(/\b([A-Za-z]{2})\./g)].map((m) => m[1]!.toLowerCase()));
   const mentionWords = new Set(words(mention.product_name));
   const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
@@ -846,7 +866,7 @@ function judge(
   // The title first; the variation values only for a word the title lacks.
   const titleOnly = variant ? titleWords(candidate.title).words.length : title.length;
   for (const token of tokens) {
-    let at = locate(token, title.slice(0, titleOnly), Math.min(from, titleOnly), sepBefore);
+    let at = locate(token, title.slice(0, titleOnly), Math.min(from, titleOnly), sepBefore, abbreviated);
     if (!at && titleOnly < title.length) {
       const tail = locate(token, title.slice(titleOnly), 0, sepBefore.slice(titleOnly));
       at = tail && { start: tail.start + titleOnly, end: tail.end + titleOnly };

@@ -390,7 +390,7 @@ export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starte
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
 export const UNIT =
-  /^\d+(?:p\d+)?(ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|mhz|ghz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
+  /^\d+(?:p\d+)?(ah|ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|mhz|ghz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
 
 /** Words that only say what kind of thing it is: a title may call it otherwise, so they are not required. */
 export const GENERIC_WORDS = new Set([
