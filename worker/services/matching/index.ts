@@ -304,6 +304,9 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
   if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
 
+  // "PS5" where the title writes "PlayStation 5".
+  if (title.includes("playstation"))
+    name = name.flatMap((w) => (/^ps\d$/.test(w) && !title.includes(w) ? ["playstation", w.slice(2)] : [w]));
   // "Air Force Ones", "fourteen sixties": the plural of a product's number is the product; "double
   // A" is AA.
   name = name
@@ -326,6 +329,16 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   const titleHas = (joined: string) =>
     titleJoined.has(joined) ||
     title.some((w) => {
+      // A code spelled out may be the end of the title's ("P touch D two ten" / "PTD210").
+      if (
+        /\d/.test(joined) &&
+        /[a-z]/.test(joined) &&
+        joined.length >= 4 &&
+        w.length > joined.length &&
+        w.endsWith(joined) &&
+        /^[a-z]+$/.test(w.slice(0, -joined.length))
+      )
+        return true;
       const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
       if (!rest || !/^[a-z]+$/.test(rest)) return false;
       return /^\d+$/.test(joined)
@@ -345,8 +358,8 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
       for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
         const joined = form.join("");
         // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
-        // (Letters spelled one by one, "Stagg E K G", may make a shorter code.)
-        const spelled = form.every((w) => /^[a-z]$/.test(w));
+        // (Letters or digits spelled one by one, "Stagg E K G", "zero one", may make a shorter code.)
+        const spelled = form.every((w) => /^[a-z0-9]$/.test(w));
         const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
         if (long && titleHas(joined) && !containsPhrase(title, form.join(" "))) {
           joinedAs = joined;
@@ -767,10 +780,11 @@ function lineWordsOf(mention: MatchMention, candidates: readonly MatchCandidate[
         .map(singular),
     );
   });
+  // (Named before any "for" or "with": "Protection Case for GB40" does not name the GB40.)
   const namesIt = candidates.map((c) => {
-    const title = compact(c.title);
-    const tokens = mentionTokens(mention, titleWords(c.title).words).filter((t) => t.kind !== "generic");
-    return tokens.length > 0 && tokens.every((t) => title.includes(t.word));
+    const naming = namingWords(c.title);
+    const tokens = mentionTokens(mention, naming).filter((t) => t.kind !== "generic");
+    return tokens.length > 0 && tokens.every((t) => locate(t, naming, 0) !== null);
   });
   const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
   return (word, self) => {
