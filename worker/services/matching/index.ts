@@ -1826,6 +1826,23 @@ function audienceOf(title: string[]): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** A pet food's life stage: a puppy's or kitten's, an adult's, a senior's ("Adult 7+ … Senior"). */
+function lifeStageOf(title: string[]): string | undefined {
+  const text = title.join(" ");
+  if (/\b(puppy|puppies|kitten|kittens)\b/.test(text)) return "young";
+  if (/\b(senior|mature|7 plus|11 plus)\b/.test(text)) return "senior";
+  return /\badult\b/.test(text) ? "adult" : undefined;
+}
+
+/** The breed size a pet product is for ("Large Breed", "Small Breed"). */
+function breedSizeOf(title: string[]): string | undefined {
+  return /\b(?:large|giant) breeds?\b/.exec(title.join(" "))
+    ? "large breed"
+    : /\b(?:small|toy|mini) breeds?\b/.exec(title.join(" "))
+      ? "small breed"
+      : undefined;
+}
+
 /** A maker's name as brand fields write it, without corporate endings. */
 const coreMaker = (name: string) => coreBrand(name);
 
@@ -1989,15 +2006,31 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     j.reasons = [...j.reasons, reason];
   };
   const mentionSays = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
-  const audiences = candidates.map((c) => audienceOf(words(c.title)));
-  if (![...AUDIENCES.values()].some((a) => [...mentionSays].some((w) => AUDIENCES.get(w) === a))) {
+  const mentionText = words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`);
+  // A title that names no audience is the plain product; one naming an audience that is not the
+  // usual one (women, kids; a puppy's or senior's food; a breed size) beside more plain listings
+  // of the product is a sibling too. Where the mention names one, a listing naming another is not it.
+  for (const [forWhom, usual] of [
+    [audienceOf, "men"],
+    [lifeStageOf, "adult"],
+    [breedSizeOf, undefined],
+  ] as const) {
+    const said = forWhom(mentionText);
+    // (Named before any "for": "Party Game for Adults and Kids" is no kids' edition.)
+    const audiences = candidates.map((c) => forWhom(namingWords(c.title)));
     candidates.forEach((c, i) => {
       const mine = audiences[i];
-      if (!verifiedHere[i] || !mine) return;
-      const peers = candidates.map((p, k) => k).filter((k) => k !== i && verifiedHere[k] && audiences[k] && sameMakerAs(candidates[k]!, c));
+      if (!verifiedHere[i] || !mine || judged[i]!.verdict !== "verified") return;
+      if (said) {
+        if (mine !== said) toReview(i, `for another audience ("${mine}") than the mention's (${said})`);
+        return;
+      }
+      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedHere[k] && sameMakerAs(candidates[k]!, c));
       const same = peers.filter((k) => audiences[k] === mine).length + 1;
       const other = new Map<string, number>();
-      for (const k of peers) if (audiences[k] !== mine) other.set(audiences[k]!, (other.get(audiences[k]!) ?? 0) + 1);
+      for (const k of peers)
+        if (audiences[k] !== mine && (audiences[k] || mine !== usual))
+          other.set(audiences[k] ?? "", (other.get(audiences[k] ?? "") ?? 0) + 1);
       const most = Math.max(0, ...other.values());
       if (most > same) toReview(i, `for another audience ("${mine}") than the other listings of the product`);
     });
