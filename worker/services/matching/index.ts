@@ -408,6 +408,15 @@ function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
     if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
     return true;
   });
+  // "Pixel eight A", "seventy two A": a letter said right after a number is the model's ("8a"), not an article.
+  name = name.reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    // (Not inside a code spelled letter by letter: "F ninety-one W".)
+    if (prev && /^\d+$/.test(prev) && /^[a-z]$/.test(w) && w !== "x" && !/^[a-z]{1,2}$/.test(out.at(-2) ?? ""))
+      out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
   // "52 x 84": the x only joins a size's dimensions.
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
@@ -1627,7 +1636,13 @@ function judge(
     // A variety pack or sampler is an assortment whether or not it says how many it holds.
     // "3-Piece Chef's Knife Set (8\" Chef, 8\" Bread, 4\" Paring)": a set of several items for a
     // mention of one.
-    const pieceSet = /\b([2-9]|\d{2,})pc set\b/.test(titleText) && !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" "));
+    // "Trio: No. 3, No. 4 and No. 5", "Books 1, 2 and 3": the mention's number among others listed.
+    const listed = /\b(?:no\.?\s*)?(\d{1,2})(?:\s*,\s*(?:no\.?\s*)?\d{1,2})*\s*,?\s*(?:and|&)\s*(?:no\.?\s*)?(\d{1,2})\b/i.exec(
+      candidate.title,
+    );
+    const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
+    const pieceSet =
+      numberList || (/\b([2-9]|\d{2,})pc set\b/.test(titleText) && !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
@@ -1647,6 +1662,12 @@ function judge(
       score -= 0.6;
       conflict = true;
       reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+    } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
+      // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a single one, the mention's is a pack of ${mentionPack}`);
     } else if (pack && pack > 1) {
       packSize = pack;
       reasons.push(`a pack of ${pack}`);
@@ -2060,7 +2081,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     });
   }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
-  const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
+  const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map((w) => (w === "one" ? "1" : w)));
   return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
