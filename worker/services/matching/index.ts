@@ -876,6 +876,16 @@ function judge(
   // Abbreviations the title writes with a period ("Mr. Pink", "Dr. Martens", "St. Ives").
   const abbreviated = new Set([...candidate.title.matchAll(/\b([A-Za-z]{2})\./g)].map((m) => m[1]!.toLowerCase()));
   const mentionWords = new Set(words(mention.product_name));
+  // What the quote says the product is, and what it says it is not ("the regular one not the X").
+  const quoteList = words(mention.quote ?? "");
+  const negated = new Set(
+    quoteList.filter(
+      (_, k) =>
+        ["not", "no", "without", "instead"].includes(quoteList[k - 1] ?? "") ||
+        (["the", "a", "an", "of"].includes(quoteList[k - 1] ?? "") && ["not", "instead"].includes(quoteList[k - 2] ?? "")),
+    ),
+  );
+  const quoteWords = new Set(quoteList.filter((w) => !negated.has(w)));
   const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
   const mentionIsBook = BOOK_KINDS.test(kindText);
@@ -1203,6 +1213,8 @@ function judge(
       // carries too ("RoboVac 11S Slim", "Nest Mini 2nd Generation", "NOCO Boost Plus GB40") is
       // the product's full name, which the mention shortens.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
+      // A variant word the creator says in the quote ("the slim one") is the mention's.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
@@ -1394,6 +1406,21 @@ function judge(
       reasons.push(`names a generation the mention does not (${generation})`);
       adds = true;
     }
+  }
+  // A variant the creator says the product is not ("not the X", "not the mini") names another one.
+  const denied = quoteList.find(
+    (w, k) =>
+      quoteList[k - 2] === "not" &&
+      ["the", "a"].includes(quoteList[k - 1] ?? "") &&
+      (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) &&
+      !mentionWords.has(w) &&
+      title.some((t, n) => t === w && !hasDigit(title[n - 1] ?? "") && !hasDigit(title[n + 1] ?? "")),
+  );
+  if (denied) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`the mention says it is not the "${denied}" one`);
   }
   const titleText = title.join(" ");
   const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
