@@ -873,6 +873,8 @@ function judge(
   const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
   const tokens = mentionTokens(mention, title);
+  // The title's pairs of runs joined by a hyphen ("DS-1W", "Ultra-Thin", "CT-S1-76"), read once.
+  const hyphenPairs = [...candidate.title.toLowerCase().matchAll(/([a-z0-9]+)-(?=([a-z0-9]+))/g)].map((m) => [m[1]!, m[2]!] as const);
   // Abbreviations the title writes with a period ("Mr. Pink", "Dr. Martens", "St. Ives").
   const abbreviated = new Set([...candidate.title.matchAll(/\b([A-Za-z]{2})\./g)].map((m) => m[1]!.toLowerCase()));
   const mentionWords = new Set(words(mention.product_name));
@@ -1155,16 +1157,16 @@ function judge(
       // a letter joined by a hyphen is part of a word ("V-Drums").
       const following = title[i + 1];
       if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
-      if (w.length === 1 && new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title)) continue;
+      if (w.length === 1 && hyphenPairs.some(([a, b]) => a === w && /^[a-z]/.test(b))) continue;
       // …or joined to the word before it ("USB-C", "Type-C"); a variant word joined to a plain word
       // makes a description ("Ultra-Thin", "Super-Fast"), not a model.
-      if (w.length === 1 && w !== "x" && w !== "s" && new RegExp(`[a-z]{3}-${w}\\b`, "i").test(candidate.title)) continue;
-      if (VARIANT_WORDS.has(w) && w.length > 4 && new RegExp(`\\b${w}-[a-z]{3,}`, "i").test(candidate.title)) continue;
+      if (w.length === 1 && w !== "x" && w !== "s" && hyphenPairs.some(([a, b]) => b === w && /[a-z]{3}$/.test(a))) continue;
+      if (VARIANT_WORDS.has(w) && w.length > 4 && hyphenPairs.some(([a, b]) => a === w && /^[a-z]{3}/.test(b))) continue;
       // A number the title joins to letters with a hyphen ("Sea Foam SF-16") is the item's own part
       // number, which a mention without a code does not contradict.
-      if (/^\d+$/.test(w) && !mentionHasCode && new RegExp(`\\b[a-z]{1,3}-${w}\\b`, "i").test(candidate.title)) continue;
+      if (/^\d+$/.test(w) && !mentionHasCode && hyphenPairs.some(([a, b]) => b === w && /^[a-z]{1,3}$/.test(a))) continue;
       // A letter a model code ends with ("ES-LV65-S", "WH1000XM5-B"): its colour or market suffix.
-      if (w.length === 1 && new RegExp(`\\d-${w}\\b`, "i").test(candidate.title)) continue;
+      if (w.length === 1 && hyphenPairs.some(([a, b]) => b === w && /\d$/.test(a))) continue;
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
       if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
       if (w.length === 1 && !near(i)) continue;
@@ -1192,7 +1194,7 @@ function judge(
         prevWord &&
         /[a-z]/.test(prevWord) &&
         /\d/.test(prevWord) &&
-        new RegExp(`${prevWord}-${w}\\b`, "i").test(candidate.title)
+        hyphenPairs.some(([a, b]) => a.endsWith(prevWord) && b === w)
       )
         others.push(`${prevWord}-${w}`);
       // A word another listing of the maker also names the product with ("Spirit II 300 Series
