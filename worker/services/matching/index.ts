@@ -1476,6 +1476,8 @@ function judge(
     reasons.push("another edition");
   }
 
+  const mentionNamed = words(mention.product_name);
+  const mentionFor = mentionNamed.includes("for") ? mentionNamed.slice(mentionNamed.indexOf("for") + 1) : [];
   // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
   const brandWords = new Set(mention.brand ? words(mention.brand) : []);
   const productAt = nameStart >= 0 ? nameStart : title.length;
@@ -1485,6 +1487,13 @@ function judge(
       if (at < 0 || at >= productAt) return false;
       // "Floor mats for Honda CR-V": the mention itself says what the product fits.
       if (containsPhrase(words(mention.product_name), p)) return false;
+      // "Screen protector for iPhone 15" / "… designed for iPhone 15", "PS5 controller" / "Controller
+      // for PS5": what the title says it is for, the mention says too, after its own "for" or
+      // before its kind noun that the title names right before the phrase.
+      const phraseEnd = at + p.split(" ").length;
+      if (mentionFor.length && title.slice(phraseEnd, phraseEnd + mentionFor.length).join(" ") === mentionFor.join(" ")) return false;
+      if (kindWords.has(singular(title[at - 1] ?? "")) && tokens.some((t) => t.kind !== "generic" && located.get(t)?.start === phraseEnd))
+        return false;
       // The phrase must introduce the product ("Case for Sony WH-1000XM5"), not a use named long
       // before it ("… for Streaming, Gaming and Recording, Black (MV7+)").
       const after = at + p.split(" ").length;
@@ -1723,8 +1732,11 @@ function judge(
       nodeOf.length > 0 &&
       nodeOf.every((w) => subcategoryWords.has(w)) &&
       [...subcategoryWords].some((w) => !nodeOf.includes(w) && !STOP_WORDS.has(w));
+    // The node's own noun says what it files: "HEPA Filter Air Purifiers" files purifiers, "Headphone
+    // Cases" cases.
+    const nodeHead = node.at(-1) ?? "";
     const accessoryNode =
-      node.some((w) => accessoryWord(w) && !kindWords.has(singular(w))) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
+      accessoryWord(nodeHead) && !kindWords.has(singular(nodeHead)) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
       doubt = true;
