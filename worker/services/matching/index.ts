@@ -541,7 +541,8 @@ function locate(
         return { start: i, end: i };
     }
     // "gen2" and a bare "2" after the name say the same generation.
-    if (generation && w === generation) return { start: i, end: i };
+    // (Not where the title names another generation: "(1st Gen) … two-way talk".)
+    if (generation && w === generation && !title.some((t) => /^gen\d+$/.test(t) && t !== word)) return { start: i, end: i };
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
@@ -1464,11 +1465,19 @@ function judge(
     !missingName.length &&
     editionAt >= 0 &&
     !mentionWords.has("edition") &&
-    (!mentionIsBook || LANGUAGES.has(title[editionAt - 1] ?? "")) &&
+    // The edition the mention names ("Oatly barista" / "Barista Edition") is its own.
+    !mentionWords.has(title[editionAt - 1] ?? "") &&
+    !quoteWords.has(title[editionAt - 1] ?? "") &&
+    // A mentioned book's formats and its numbered or anniversary editions are the book; a
+    // language's edition or a tier of it ("Special Edition", "Deluxe Edition") is another book.
+    (mentionIsBook
+      ? LANGUAGES.has(title[editionAt - 1] ?? "") ||
+        TIER_WORDS.has(title[editionAt - 1] ?? "") ||
+        VARIANT_WORDS.has(title[editionAt - 1] ?? "")
+      : !bookFormat) &&
     // A console's standard edition is the product itself ("PS5 Slim – Disc Edition").
     !["disc", "standard", "console"].includes(title[editionAt - 1] ?? "") &&
-    !colourEdition &&
-    !bookFormat
+    !colourEdition
   ) {
     doubt = true;
     score -= 0.6;
