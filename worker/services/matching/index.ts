@@ -931,9 +931,12 @@ function judge(
       reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
       const inTitle = brandNamedIn(mention.brand, title);
+      // "Hypervolt 2 Massage Gun by Hyperice", "Elite 2.0 Commander by Nerf": the title says who makes it.
+      const byBrand = phraseIndex(title, `by ${words(mention.brand).join(" ")}`) >= 0;
       // Without a brand field, a model number of its own or a book's title (whose author the
       // listing's title seldom starts with) says which maker's it is.
-      if (codeFound || mentionIsBook) {
+      if (byBrand) reasons.push("made by the brand, as the title says");
+      else if (codeFound || mentionIsBook) {
         score -= inTitle ? 0 : 0.1;
         reasons.push(
           inTitle
@@ -1272,6 +1275,7 @@ function judge(
               !STOP_WORDS.has(w) &&
               !COLOURS.has(w) &&
               !LIGHT_DESCRIPTORS.has(w) &&
+              !AUDIENCES.has(w) &&
               !BASE_MODEL_WORDS.has(w),
           ),
       ),
@@ -1301,6 +1305,8 @@ function judge(
     const next = nameEnd + 1 < title.length && !sepBefore[nameEnd + 1] ? title[nameEnd + 1] : undefined;
     const continues =
       next !== undefined &&
+      // (A word of the maker's own name is no more name: "Kirkland Signature Baby Wipes".)
+      !brandWords.has(next) &&
       !GENERIC_WORDS.has(next) &&
       !VARIANT_WORDS.has(next) &&
       !hasDigit(next) &&
@@ -1694,7 +1700,9 @@ function judge(
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
         !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText));
-    if (assorted || setOfSizes || (pack && (sizes || (/\bmixed\b/.test(titleText) && !/\bmixed\b/.test(mentionText))))) {
+    // ("Mixed Grey" is a colour, not a mix of items.)
+    const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    if (assorted || setOfSizes || (pack && (sizes || mixed))) {
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
