@@ -931,12 +931,9 @@ function judge(
       reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
       const inTitle = brandNamedIn(mention.brand, title);
-      // "Hypervolt 2 Massage Gun by Hyperice", "Elite 2.0 Commander by Nerf": the title says who makes it.
-      const byBrand = phraseIndex(title, `by ${words(mention.brand).join(" ")}`) >= 0;
       // Without a brand field, a model number of its own or a book's title (whose author the
       // listing's title seldom starts with) says which maker's it is.
-      if (byBrand) reasons.push("made by the brand, as the title says");
-      else if (codeFound || mentionIsBook) {
+      if (codeFound || mentionIsBook) {
         score -= inTitle ? 0 : 0.1;
         reasons.push(
           inTitle
