@@ -399,3 +399,138 @@ describe("a search read together", () => {
     expect(stand!.verdict).toBe("review");
   });
 });
+
+/**
+ * Issue 21, third pass (decision record 0014, "Third pass"): the search read as a whole, and the
+ * mention read as a transcript says it. Invented brands, titles written as marketplaces write them.
+ */
+describe("the third pass: the search as a whole", () => {
+  it("takes a word other listings of the maker also name the product with as the line's name, a word only one has as a sibling's", () => {
+    const cover: MatchMention = { product_name: "cover for Ridge two three hundred series", brand: "Calder", subcategory: "Grill Covers" };
+    const [premium, sibling] = matchCandidates(cover, [
+      { asin: "B1", title: "Calder Ridge II 300 Series Premium Grill Cover, Heavy Duty, Black (7139)", brand: "Calder" },
+      { asin: "B2", title: "Calder 7138 Premium Grill Cover for Ridge II 200 Series, Black", brand: "Calder" },
+    ]);
+    expect(premium!.verdict).toBe("verified");
+    expect(sibling!.verdict).not.toBe("verified");
+    // Only one listing of the maker says it: a tier of the line.
+    const warmer: MatchMention = { product_name: "Fast Bottle Warmer", brand: "Nuvo", subcategory: "Bottle Warmers" };
+    const [plain, tier] = matchCandidates(warmer, [
+      { asin: "B1", title: "Nuvo Fast Bottle Warmer with Smart Temperature Control", brand: "Nuvo" },
+      { asin: "B2", title: "Nuvo Premium Fast Bottle Warmer with Smart Temperature Control", brand: "Nuvo" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(tier!.verdict).not.toBe("verified");
+  });
+
+  it("takes a variant word every listing of the maker naming the product carries as its full name", () => {
+    const vacuum: MatchMention = { product_name: "Robo eleven S", brand: "Kelo", subcategory: "Robot Vacuums" };
+    const results = matchCandidates(vacuum, [
+      { asin: "B1", title: "Kelo Robo 11S Slim Robot Vacuum, Black", brand: "Kelo" },
+      { asin: "B2", title: "Kelo Robo 11S (Slim) Robot Vacuum Cleaner, Super-Thin", brand: "Kelo" },
+    ]);
+    expect(results.map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    // Where one listing of the product lacks it, it still names another model.
+    const [, max] = matchCandidates(vacuum, [
+      { asin: "B1", title: "Kelo Robo 11S Robot Vacuum, Black", brand: "Kelo" },
+      { asin: "B2", title: "Kelo Robo 11S Max Robot Vacuum, Black", brand: "Kelo" },
+    ]);
+    expect(max!.verdict).not.toBe("verified");
+  });
+
+  it("sends a listing for another audience or of another kind than the other listings of the product to review", () => {
+    const jeans: MatchMention = { product_name: "Marlow 501", brand: "Marlow", subcategory: "Jeans" };
+    const [, , women] = matchCandidates(jeans, [
+      { asin: "B1", title: "Marlow Men's 501 Original Fit Jeans, Rinse", brand: "Marlow" },
+      { asin: "B2", title: "Marlow Men's 501 Original Fit Jeans, Black", brand: "Marlow" },
+      { asin: "B3", title: "Marlow Women's 501 Original Fit Jeans", brand: "Marlow" },
+    ]);
+    expect(women!.verdict).toBe("review");
+    const fleece: MatchMention = { product_name: "Bettor Sweater", brand: "Ridgeway", subcategory: "Fleece Jackets" };
+    const [jacket, vest] = matchCandidates(fleece, [
+      { asin: "B1", title: "Ridgeway Men's Bettor Sweater Fleece Jacket, Stonewash", brand: "Ridgeway" },
+      { asin: "B2", title: "Ridgeway Men's Bettor Sweater Fleece Vest", brand: "Ridgeway" },
+    ]);
+    expect(jacket!.verdict).toBe("verified");
+    expect(vest!.verdict).toBe("review");
+  });
+
+  it("reads the quote: a variant it says is the mention's, one it denies is another product", () => {
+    const vacuum: MatchMention = {
+      product_name: "Robo eleven S",
+      brand: "Kelo",
+      subcategory: "Robot Vacuums",
+      quote: "the slim one under the couch is a Kelo Robo eleven S",
+    };
+    expect(verdict(vacuum, "Kelo Robo 11S Slim Robot Vacuum, Black", { brand: "Kelo" })).toBe("verified");
+    const balls: MatchMention = {
+      product_name: "Chroma Soft golf balls",
+      brand: "Calla",
+      subcategory: "Golf Balls",
+      quote: "I play Chroma Soft, the regular one not the X",
+    };
+    expect(verdict(balls, "Calla Chroma Soft Golf Balls, White, 12 Pack", { brand: "Calla" })).toBe("verified");
+    expect(verdict(balls, "Calla Chroma Soft X Golf Balls, White", { brand: "Calla" })).toBe("rejected");
+  });
+});
+
+describe("the third pass: the mention as a transcript says it", () => {
+  it("reads codes spelled sign by sign and the maker's own words in the name", () => {
+    const cans: MatchMention = { product_name: "W H one thousand X M five", brand: "Sonor", subcategory: "Headphones" };
+    expect(verdict(cans, "Sonor WH-1000XM5 Wireless Noise Canceling Headphones, Black", { brand: "Sonor" })).toBe("verified");
+    const heater: MatchMention = { product_name: "seven five five three twenty", brand: "Lasso", subcategory: "Space Heaters" };
+    expect(verdict(heater, "Lasso Ceramic Tower Heater with Remote, 1500W, 755320", { brand: "Lasso" })).toBe("verified");
+    const litter: MatchMention = { product_name: "Doctor Elm's Ultra forty pound", brand: "Dr. Elm's", subcategory: "Cat Litter" };
+    expect(verdict(litter, "Dr. Elm's Premium Clumping Cat Litter - Ultra - 40 lb", { brand: "Dr. Elm's" })).toBe("verified");
+  });
+
+  it("reads sizes said rounded or in another unit, and never a bare number against another value of the measure", () => {
+    const skillet: MatchMention = { product_name: "ten inch cast iron skillet", brand: "Lodan", subcategory: "Skillets" };
+    expect(verdict(skillet, "Lodan 10.25 Inch Cast Iron Skillet, Pre-Seasoned", { brand: "Lodan" })).toBe("verified");
+    const salt: MatchMention = { product_name: "sea salt flakes 250 gram", brand: "Maldo", subcategory: "Salt" };
+    expect(verdict(salt, "Maldo Sea Salt Flakes, 8.5 oz", { brand: "Maldo" })).toBe("verified");
+    const board: MatchMention = { product_name: "Rasp Pi 4 4GB", brand: "Rasp Pi", subcategory: "Single Board Computers" };
+    expect(verdict(board, "Rasp Pi 4 Model B 8GB", { brand: "Rasp Pi" })).not.toBe("verified");
+  });
+
+  it("takes a plain word no listing of the maker uses as the speaker's description, where the product's identity is found", () => {
+    const wrench: MatchMention = { product_name: "Tekro 24335 click torque wrench", brand: "Tekro", subcategory: "Torque Wrenches" };
+    const [listing] = matchCandidates(wrench, [
+      { asin: "B1", title: "Tekro 24335 Torque Wrench 1/2 Inch Drive 10-150 ft-lb", brand: "Tekro" },
+      { asin: "B2", title: "Tekro 24340 Torque Wrench 1/2 Inch Drive 25-250 ft-lb", brand: "Tekro" },
+    ]);
+    expect(listing!.verdict).toBe("verified");
+    expect(listing!.reasons.join("; ")).toContain("which no listing of the maker says");
+  });
+
+  it("takes a number right after the name as another version, a variety pack and two lengths as several items", () => {
+    const mouse: MatchMention = { product_name: "Magic Mouse", brand: "Pomme", subcategory: "Computer Mice" };
+    expect(verdict(mouse, "Pomme Magic Mouse 2 (Lightning) - White", { brand: "Pomme" })).not.toBe("verified");
+    expect(verdict(mouse, "Pomme Magic Mouse - White", { brand: "Pomme" })).toBe("verified");
+    const pods: MatchMention = { product_name: "Pike Place K cups", brand: "Starling", subcategory: "Coffee Pods" };
+    expect(verdict(pods, "Starling K-Cup Coffee Pods Variety Pack, Pike Place, Veranda, House Blend", { brand: "Starling" })).toBe(
+      "rejected",
+    );
+    const tape: MatchMention = { product_name: "FatMax twenty five foot tape measure", brand: "Stanlo", subcategory: "Tape Measures" };
+    expect(verdict(tape, "Stanlo FatMax Tape Measure Set, 25ft and 16ft, 2-Piece", { brand: "Stanlo" })).not.toBe("verified");
+    expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
+  });
+
+  it('reads a browse node by its own noun and a mention\'s own "for" as no sign of an item made to fit', () => {
+    const purifier: MatchMention = { product_name: "Core 300", brand: "Levo", subcategory: "Air Purifiers" };
+    expect(
+      verdict(purifier, "Levo Core 300 Air Purifier, True HEPA, White", { brand: "Levo", browse_node: "HEPA Filter Air Purifiers" }),
+    ).toBe("verified");
+    expect(verdict(purifier, "Levo Core 300 Replacement Filter, 2 Pack", { brand: "Levo", browse_node: "Air Purifier Filters" })).not.toBe(
+      "verified",
+    );
+    const glass: MatchMention = {
+      product_name: "Spigo EZ Fit screen protector for iPhone 15",
+      brand: "Spigo",
+      subcategory: "Screen Protectors",
+    };
+    expect(verdict(glass, "Spigo Tempered Glass Screen Protector [EZ FIT] designed for iPhone 15 - 2 Pack", { brand: "Spigo" })).toBe(
+      "verified",
+    );
+  });
+});

@@ -1034,7 +1034,9 @@ function judge(
   // torque wrench", "Classic thermos", "boom arm") is how the speaker describes the product, not
   // its name, where the rest of its name or its model number is found: a small doubt.
   const identified = [...located.keys()].some(
-    (t) => t.kind === "name" || (t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word)),
+    (t) =>
+      t.kind === "name" ||
+      (t.kind === "model" && ((/[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word)) || /^\d{4,}$/.test(t.word))),
   );
   // (Not a tier word, a colour, a number or a unit said as a word: "Joy Extra", "zero one", "quarter", "meter".)
   const described = missingName.filter(
@@ -1518,7 +1520,13 @@ function judge(
     if (t.kind === "generic" || at.start < 2) return false;
     const before = title.slice(Math.max(0, at.start - 2), at.start).join(" ");
     return (
-      /\b(compatible with|works with|fits|designed for|made for)$/.test(before) && !containsPhrase(words(mention.product_name), before)
+      /\b(compatible with|works with|fits|designed for|made for)$/.test(before) &&
+      !containsPhrase(words(mention.product_name), before) &&
+      !(
+        mentionFor.length &&
+        title.slice(at.start - mentionFor.indexOf(t.word), at.start - mentionFor.indexOf(t.word) + mentionFor.length).join(" ") ===
+          mentionFor.join(" ")
+      )
     );
   });
   if (fitsNamed && !fits.length)
