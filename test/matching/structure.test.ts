@@ -471,6 +471,19 @@ describe("the third pass: the search as a whole", () => {
     };
     expect(verdict(balls, "Calla Chroma Soft Golf Balls, White, 12 Pack", { brand: "Calla" })).toBe("verified");
     expect(verdict(balls, "Calla Chroma Soft X Golf Balls, White", { brand: "Calla" })).toBe("rejected");
+    // The model number the quote says: another listing's own number is another model.
+    const wrench: MatchMention = {
+      product_name: "M eighteen Fuel high torque half inch impact wrench",
+      brand: "Millard",
+      subcategory: "Impact Wrenches",
+      quote: "I grab the M eighteen Fuel high torque, twenty seven sixty seven, it takes anything off",
+    };
+    const [said, other] = matchCandidates(wrench, [
+      { asin: "B1", title: "Millard 2767-20 M18 FUEL 1/2 in. High Torque Impact Wrench (Tool Only)", brand: "Millard" },
+      { asin: "B2", title: "Millard 2967-20 M18 FUEL 1/2 in. High Torque Impact Wrench (Tool Only)", brand: "Millard" },
+    ]);
+    expect(said!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("review");
   });
 });
 

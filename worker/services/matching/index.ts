@@ -1910,6 +1910,35 @@ function audienceOf(title: string[]): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/**
+ * Model numbers in a text, as runs of letters and digits: three digits at least, or letters with
+ * digits (four characters at least); not a year ("2022"), not a size with its unit.
+ */
+function codeTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(
+      (t) =>
+        (/^\d{3,}$/.test(t) || (/[a-z]/.test(t) && /\d/.test(t) && t.length >= 4)) &&
+        !/^(19|20)\d\d$/.test(t) &&
+        !(UNIT.test(t) && /[a-z]$/.test(t)) &&
+        !/^(gen|mk)\d+$/.test(t),
+    );
+}
+
+/** The model numbers a quote says, spelled numbers read together ("twenty seven sixty seven" 2767). */
+function quoteCodes(quote: string): string[] {
+  // (Not a price: "a hundred bucks".)
+  const said = words(quote.replace(/\b[\w-]+(?:\s+[\w-]+)?\s+(?:bucks|dollars|euros|pounds|quid)\b/gi, " ")).reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    if (prev && /^\d+$/.test(prev) && /^\d+$/.test(w)) out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
+  return codeTokens(said.join(" "));
+}
+
 /** A pet food's life stage: a puppy's or kitten's, an adult's, a senior's ("Adult 7+ … Senior"). */
 function lifeStageOf(title: string[]): string | undefined {
   const text = title.join(" ");
@@ -2141,6 +2170,26 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         !!before &&
         candidates.some((p, k) => k !== i && verifiedHere[k] && heads[k] === kindNoun && headPairs[k]![0] === before && sameMakerAs(p, c));
       if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
+    });
+  }
+  // The model number the creator says in the quote ("twenty seven sixty seven", "the 32500"): where
+  // some listing carries it, a listing carrying another model number of its own is another model.
+  const saidCodes = quoteCodes(mention.quote ?? "");
+  if (saidCodes.length) {
+    const codesOf = candidates.map((c) => codeTokens(`${c.title} ${c.model ?? ""}`));
+    // (A code that goes on from it, "HS103P2", "M50xWH", is its pack or colour.)
+    const carries = (codes: string[], q: string) =>
+      codes.some((c) => {
+        // The code itself, or inside a longer one at letters ("G5000", "DW5600E", "HS103P2"), not
+        // inside a longer number ("1000XM5" does not carry 100).
+        const at = c.indexOf(q);
+        return at >= 0 && !/\d/.test(c[at - 1] ?? "") && !/\d/.test(c[at + q.length] ?? "");
+      });
+    const carried = saidCodes.filter((q) => codesOf.some((codes) => carries(codes, q)));
+    candidates.forEach((c, i) => {
+      const codes = codesOf[i]!;
+      if (!carried.length || judged[i]!.verdict !== "verified" || !codes.length || carried.some((q) => carries(codes, q))) return;
+      toReview(i, `another model number (${codes[0]}) than the quote names (${carried[0]})`);
     });
   }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
