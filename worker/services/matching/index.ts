@@ -279,6 +279,25 @@ const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 /** Words that say a number or a fraction: never a description. */
 const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
 
+/** Containers a consumable is sold in, after the quantity they hold. */
+const CONTAINERS = new Set([
+  "jug",
+  "bag",
+  "bags",
+  "tin",
+  "jar",
+  "bottle",
+  "pouch",
+  "box",
+  "caps",
+  "capsules",
+  "tub",
+  "bucket",
+  "can",
+  "cans",
+  "tube",
+]);
+
 /** What a product is packed in: a word of the mention's kind, not of its name. */
 const PACKAGING = new Set(["box", "tin", "jar", "can", "carton", "tube", "bottle", "sachet", "canister", "bucket", "tub"]);
 
@@ -1610,7 +1629,10 @@ function judge(
       !mentionWords.has(last) &&
       !compound &&
       !ownKit &&
-      !ownAccessoryKind
+      !ownAccessoryKind &&
+      // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
+      // product is packed, not a thing sold for it.
+      !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
     ) {
       doubt = true;
       score -= 0.6;
