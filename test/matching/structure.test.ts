@@ -529,6 +529,12 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes a container after the quantity it holds as how the product is packed", () => {
+    const oil: MatchMention = { product_name: "Castor Edgo five W thirty, five quart", brand: "Castor", subcategory: "Motor Oil" };
+    expect(verdict(oil, "Castor EDGO 5W30 Motor Oil 5 QT Jug", { brand: "Castor" })).toBe("verified");
+    expect(verdict(oil, "Oil Drain Pan for Castor EDGO 5W30 Jug", { brand: "Drainly" })).not.toBe("verified");
+  });
+
   it('reads a browse node by its own noun and a mention\'s own "for" as no sign of an item made to fit', () => {
     const purifier: MatchMention = { product_name: "Core 300", brand: "Levo", subcategory: "Air Purifiers" };
     expect(
