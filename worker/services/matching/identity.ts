@@ -403,6 +403,15 @@ export const REGION_PHRASES = [
   "uk import",
   "imported from",
   "import version",
+  // A keyboard laid out for another market's language.
+  "qwertz",
+  "azerty",
+  "deutsches layout",
+  "german layout",
+  "french layout",
+  "nordic layout",
+  "spanish layout",
+  "uk layout",
 ];
 
 /** A mains voltage only outside North America (200-250 V without a 100-130 V one): another market's model. */
