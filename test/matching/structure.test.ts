@@ -455,6 +455,16 @@ describe("the third pass: the search as a whole", () => {
     expect(vest!.verdict).toBe("review");
   });
 
+  it("sends the edition for a computer platform to review where other listings of the product are for none", () => {
+    const keys: MatchMention = { product_name: "MX Keys mini", brand: "Logi", subcategory: "Computer Keyboards" };
+    const [plain, mac] = matchCandidates(keys, [
+      { asin: "B1", title: "Logi MX Keys Mini Minimalist Wireless Illuminated Keyboard, Graphite", brand: "Logi" },
+      { asin: "B2", title: "Logi MX Keys Mini for Mac Minimalist Wireless Illuminated Keyboard, Space Grey", brand: "Logi" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(mac!.verdict).toBe("review");
+  });
+
   it("reads the quote: a variant it says is the mention's, one it denies is another product", () => {
     const vacuum: MatchMention = {
       product_name: "Robo eleven S",

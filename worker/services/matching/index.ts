@@ -279,6 +279,9 @@ const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 /** Words that say a number or a fraction: never a description. */
 const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
 
+/** Computer platforms a maker sells an edition of a product for ("… for Mac"). */
+const COMPUTER_PLATFORMS = new Set(["mac", "macos", "pc", "windows", "chromebook", "linux", "ipad"]);
+
 /** Containers a consumable is sold in, after the quantity they hold. */
 const CONTAINERS = new Set([
   "jug",
@@ -767,10 +770,20 @@ interface Judgement extends Omit<MatchResult, "hard"> {
   lacksModel: boolean;
   /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */
   adds: boolean;
+  /** The word a "for" right after the name introduces ("MX Keys Mini for Mac"), where the mention does not say it. */
+  forWhat?: string;
 }
 
 export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
-  const { hard, conflict: _conflict, touching: _touching, lacksModel: _lacks, adds: _adds, ...result } = judge(mention, candidate);
+  const {
+    hard,
+    conflict: _conflict,
+    touching: _touching,
+    lacksModel: _lacks,
+    adds: _adds,
+    forWhat: _for,
+    ...result
+  } = judge(mention, candidate);
   return hard ? { ...result, hard } : result;
 }
 
@@ -1824,6 +1837,14 @@ function judge(
     touching,
     lacksModel: missingModel.length > 0,
     adds,
+    ...(nameEnd >= 0 &&
+    title[nameEnd + 1] === "for" &&
+    !sepBefore[nameEnd + 1] &&
+    title[nameEnd + 2] &&
+    !mentionWords.has(title[nameEnd + 2]!) &&
+    !quoteWords.has(title[nameEnd + 2]!)
+      ? { forWhat: title[nameEnd + 2] }
+      : {}),
     ...(packSize ? { pack_size: packSize } : {}),
   };
 }
@@ -2194,6 +2215,16 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
     });
   }
+  // A "for" a computer platform right after the name that other listings of the product lack ("MX
+  // Keys Mini for Mac" beside "MX Keys Mini"): that platform's edition, where the mention names none.
+  judged.forEach((j, i) => {
+    const platform = j.forWhat;
+    if (!platform || !COMPUTER_PLATFORMS.has(platform) || j.verdict !== "verified") return;
+    const plain = candidates.some(
+      (c, k) => k !== i && verifiedHere[k] && sameMakerAs(c, candidates[i]!) && phraseIndex(words(c.title), `for ${platform}`) < 0,
+    );
+    if (plain) toReview(i, `made for ${platform}, which the other listings of the product are not`);
+  });
   // The model number the creator says in the quote ("twenty seven sixty seven", "the 32500"): where
   // some listing carries it, a listing carrying another model number of its own is another model.
   const saidCodes = quoteCodes(mention.quote ?? "");
@@ -2216,7 +2247,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   }
   const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map((w) => (w === "one" ? "1" : w)));
-  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
