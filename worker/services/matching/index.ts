@@ -232,7 +232,19 @@ const UNIT_PATTERN = Object.keys(UNITS_WRITTEN)
 const unitOf = (written: string) => UNITS_WRITTEN[written.replace(/\s+/g, " ")] ?? UNITS_WRITTEN[written.replace(/\s+/g, "")] ?? written;
 const ROMAN_VALUE: Record<string, string> = { ii: "2", iii: "3", iv: "4", v: "5", vi: "6", vii: "7", viii: "8", ix: "9" };
 
-const words = (text: string) => normalise(text).split(" ").filter(Boolean);
+/**
+ * A text's words, one way written. A search reads the same titles many times (each candidate's,
+ * each rule's), so the last few thousand are kept; callers never change the arrays they get.
+ */
+const wordCache = new Map<string, string[]>();
+const words = (text: string): string[] => {
+  const known = wordCache.get(text);
+  if (known) return known;
+  const found = normalise(text).split(" ").filter(Boolean);
+  if (wordCache.size >= 4000) wordCache.clear();
+  wordCache.set(text, found);
+  return found;
+};
 const compact = (text: string) => normalise(text).replace(/ /g, "");
 /** One form for singular and plural: "cases" / "case", "harnesses" / "harness", "batteries" / "battery". */
 const singular = (word: string) =>
