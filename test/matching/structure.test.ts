@@ -539,6 +539,26 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("reads a browse node in another language as saying nothing about the item's kind", () => {
+    const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
+    const [english, german] = matchCandidates(thermometer, [
+      {
+        asin: "B1",
+        title: "Brawn ThermoScan 7 Ear Thermometer with Age Precision, IRT6520",
+        brand: "Brawn",
+        browse_node: "Ear Thermometers",
+      },
+      {
+        asin: "B2",
+        title: "Brawn ThermoScan 7 Ohrthermometer mit Age Precision, IRT6520",
+        brand: "Brawn",
+        browse_node: "Fieberthermometer",
+      },
+    ]);
+    expect(english!.verdict).toBe("verified");
+    expect(german!.verdict).toBe("verified");
+  });
+
   it("takes a container after the quantity it holds as how the product is packed", () => {
     const oil: MatchMention = { product_name: "Castor Edgo five W thirty, five quart", brand: "Castor", subcategory: "Motor Oil" };
     expect(verdict(oil, "Castor EDGO 5W30 Motor Oil 5 QT Jug", { brand: "Castor" })).toBe("verified");

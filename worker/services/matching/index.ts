@@ -1924,6 +1924,12 @@ function otherKind(mention: MatchMention, candidate: MatchCandidate, subcategory
   if (!candidate.browse_node) return undefined;
   const kind = new Set([...subcategory, ...words(mention.product_name).map(singular)]);
   if (words(candidate.browse_node).some((w) => kind.has(singular(w)))) return undefined;
+  // A node in another language ("Fieberthermometer", "Kauspielzeug für Hunde") cannot be read
+  // against the mention's English kind words: it says nothing either way.
+  // (Written in another language: letters English does not use, or a long compound no English
+  // word list holds.)
+  const foreignNode = /[^ -~]/.test(candidate.browse_node) || words(candidate.browse_node).some((w) => w.length >= 9 && !englishWord(w));
+  if (foreignNode && words(candidate.browse_node).every((w) => w.length <= 3 || !englishWord(w))) return undefined;
   // The first sentence's first phrase, without counts ("Apple AirTag 4 Pack. Keep Track of …").
   const head = headline(candidate.title.split(/\.\s/)[0] ?? candidate.title)
     .filter((w) => !hasDigit(w) && !/^(pack|packs|pk|count|ct|pcs|pc|piece|pieces|pair|pairs|set)$/.test(w))
