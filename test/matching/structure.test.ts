@@ -539,6 +539,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes bound paper goods that call themselves the mention's kind as the product, a book about them as not", () => {
+    const notebook: MatchMention = { product_name: "large ruled notebook", brand: "Moleskin", subcategory: "Notebooks" };
+    expect(
+      verdict(notebook, "Moleskin Classic Notebook, Hard Cover, Large, Ruled, Black", { brand: "Moleskin", binding: "Hardcover" }),
+    ).toBe("verified");
+    expect(verdict(notebook, "The Moleskin Notebook Guide to Bullet Journaling", { brand: "Penbrook", binding: "Paperback" })).toBe(
+      "rejected",
+    );
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -43,6 +43,7 @@ const BRAND_FAMILIES: readonly (readonly string[])[] = [
   ["estee lauder", "clinique", "mac", "m a c", "bobbi brown", "origins", "the ordinary", "deciem"],
   ["unilever", "dove", "axe", "vaseline", "tresemme"],
   ["therabody", "theragun"],
+  ["meta", "oculus", "meta platforms", "meta quest"],
   ["tc helicon", "goxlr", "music tribe", "behringer"],
   ["optimum nutrition", "on"],
   ["sharkninja", "shark", "ninja"],

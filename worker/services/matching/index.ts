@@ -291,6 +291,9 @@ const isModelWord = (w: string) => hasDigit(w) || ROMAN.has(w);
 /** Words that say a number or a fraction: never a description. */
 const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
 
+/** Things that are bound paper themselves, which marketplaces file with a book's binding. */
+const BOUND_GOODS = new Set(["notebook", "journal", "planner", "diary", "sketchbook", "notepad", "calendar", "logbook", "agenda"]);
+
 /** Computer platforms a maker sells an edition of a product for ("… for Mac"). */
 const COMPUTER_PLATFORMS = new Set(["mac", "macos", "pc", "windows", "chromebook", "linux", "ipad"]);
 
@@ -1609,7 +1612,8 @@ function judge(
     doubt = hard = true;
     score -= 0.7;
     reasons.push(mentionIsBook ? `a book about it ("${about}")` : `a book or guide about it ("${about}")`);
-  } else if (itemIsBook && !mentionIsBook) {
+  } else if (itemIsBook && !mentionIsBook && !head.some((w) => subcategoryWords.has(singular(w)) && BOUND_GOODS.has(singular(w)))) {
+    // (Bound paper goods are filed as books: "Classic Notebook, Hard Cover" for Notebooks is the notebook.)
     doubt = hard = true;
     score -= 0.7;
     reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
