@@ -37,9 +37,12 @@ const SETS = join(ROOT, "test", "fixtures", "matching");
 const DEVELOPMENT_FILES = [
   join(SETS, "labelled-listings.json"),
   ...readdirSync(SETS)
-    .filter((name) => /^dev-blind(-\d+)?\.json$/.test(name))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((name) => join(SETS, name)),
+    .flatMap((name) => {
+      const blind = /^dev-blind(?:-(\d+))?\.json$/.exec(name);
+      return blind ? [{ name, order: Number(blind[1] ?? 1) }] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ name }) => join(SETS, name)),
 ];
 const TEST_FILE = join(SETS, "test-set.json");
 const README = join(ROOT, "README.md");
