@@ -549,6 +549,21 @@ describe("the third pass: the mention as a transcript says it", () => {
     );
   });
 
+  it("takes letters glued after a code that ends in a letter as another model, a colour's code or a digit-ending code's variant letters as the product", () => {
+    const turntable: MatchMention = { product_name: "TL-LP60X", brand: "Sonara", subcategory: "Turntables" };
+    expect(verdict(turntable, "Sonara TL-LP60X-BK Automatic Belt-Drive Turntable, Black", { brand: "Sonara", model: "TL-LP60X-BK" })).toBe(
+      "verified",
+    );
+    expect(
+      verdict(turntable, "Sonara TL-LP60XBT-BK Automatic Bluetooth Belt-Drive Turntable", { brand: "Sonara", model: "TL-LP60XBT-BK" }),
+    ).not.toBe("verified");
+    const headphones: MatchMention = { product_name: "M50x", brand: "Sonara", subcategory: "Studio Headphones" };
+    expect(verdict(headphones, "Sonara ATH-M50xWH Studio Monitor Headphones, White", { brand: "Sonara" })).toBe("verified");
+    expect(verdict(headphones, "Sonara ATH-M50xBT2 Wireless Over-Ear Headphones, Black", { brand: "Sonara" })).not.toBe("verified");
+    const plug: MatchMention = { product_name: "smart plug HS103", brand: "Kaso", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "Kaso Smart Plug HS103P2, Wi-Fi Outlet, 2-Pack", { brand: "Kaso" })).toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -536,6 +536,20 @@ function sameQuantity(a: string, b: string): boolean {
 const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
 
 /** Where a mention token stands in the title's words, or null. */
+/** Colour codes makers glue to a model number ("LP60X-BK", "WH1000XM5B"). */
+const COLOUR_CODE_END = /(?:bk|blk|wh|wht|bl|blu|gy|gry|gm|sl|slv|rd|gn|grn|pk|bg|bn|sv|gd|gld|nv)$/;
+
+/**
+ * Whether what a model word adds after the mention's code makes it another model. A code ending in
+ * a letter is complete ("LP60X", "M50x"): two or more letters glued after it ("LP60XBT", "M50xBT2")
+ * name another model, unless they are a colour's code ("M50xWH", "LP60X-BK"). A code ending in a
+ * digit takes its maker's variant letters for colour, pack or kit ("DW5600E", "HS103P4", "D210VP").
+ */
+const longerCode = (code: string, w: string, rest: string) => {
+  const beyond = rest.replace(COLOUR_CODE_END, "");
+  return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
+};
+
 function locate(
   token: Token,
   title: string[],
@@ -610,7 +624,9 @@ function locate(
       if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) {
         const rest = w.slice(w.indexOf(word) + word.length);
         // A letter after it is a colour code where the title gives the code apart ("(P45B)").
-        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x" && !sepBefore[i]) && !/^\d/.test(rest)) return { start: i, end: i };
+        // Two or more signs more ("LP60XBT", "M50xBT2") name another model, unless they are a colour's code ("LP60XBK").
+        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x" && !sepBefore[i]) && !/^\d/.test(rest) && !longerCode(word, w, rest))
+          return { start: i, end: i };
       }
     }
   }
@@ -1029,7 +1045,7 @@ function judge(
   const inModelField = (code: string) => {
     const at = modelField.indexOf(code);
     if (at < 0) return false;
-    if (/[a-z]/.test(code)) return true;
+    if (/[a-z]/.test(code)) return !longerCode(code, "", modelField.slice(at + code.length));
     return !/\d/.test(modelField[at - 1] ?? "") && !/[a-z0-9]/.test(modelField[at + code.length] ?? "");
   };
   // "10% + Zinc": a plus standing alone is the mention's "plus".
