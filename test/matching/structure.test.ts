@@ -564,6 +564,18 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(plug, "Kaso Smart Plug HS103P2, Wi-Fi Outlet, 2-Pack", { brand: "Kaso" })).toBe("verified");
   });
 
+  it("reads a decimal said without its zero, and assorted colours as a set where the creator names one colour", () => {
+    const pens: MatchMention = {
+      product_name: "Pello Q2 point seven",
+      brand: "Pello",
+      subcategory: "Gel Pens",
+      quote: "black Pello Q2 point sevens, I buy them by the dozen",
+    };
+    expect(verdict(pens, "PELLO Q2 Gel Pens, Fine Point 0.7mm, Black Ink, 12 Count", { brand: "PELLO" })).toBe("verified");
+    expect(verdict(pens, "PELLO Q2 Gel Pens, Extra Fine Point 0.5mm, Black Ink, 12 Count", { brand: "PELLO" })).not.toBe("verified");
+    expect(verdict(pens, "PELLO Q2 Gel Pens, Fine Point 0.7mm, Assorted Colors, 8 Count", { brand: "PELLO" })).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

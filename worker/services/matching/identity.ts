@@ -256,6 +256,8 @@ export function digitsForNumberWords(text: string): string {
         /\b(\d+|one) point (oh|zero|\d+|one)\b/gi,
         (_, a: string, b: string) => `${/one/i.test(a) ? 1 : a}.${/one/i.test(b) ? 1 : /\d/.test(b) ? b : 0}`,
       )
+      // "G2 point seven", "point five lead": a decimal said without its leading zero, as titles write it (0.7mm).
+      .replace(/(?<!\b(?:\d+|one) )\bpoint (\d|one)\b/gi, (_, b: string) => `0.${/one/i.test(b) ? 1 : b}`)
       .replace(/(?<=\b(?:\d+|one) )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
       // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")

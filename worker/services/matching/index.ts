@@ -1771,7 +1771,9 @@ function judge(
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
-        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText));
+        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
+      // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
+      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     if (assorted || setOfSizes || (pack && (sizes || mixed))) {
