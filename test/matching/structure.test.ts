@@ -576,6 +576,25 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(pens, "PELLO Q2 Gel Pens, Fine Point 0.7mm, Assorted Colors, 8 Count", { brand: "PELLO" })).not.toBe("verified");
   });
 
+  it("takes an accessory's noun that most of the maker's listings of the product end their name with as the product's own", () => {
+    const powerBank: MatchMention = { product_name: "Volta Core ten thousand", brand: "Volta", subcategory: "Power Banks" };
+    const [first, second, case_] = matchCandidates(powerBank, [
+      { asin: "B1", title: "Volta Core 10000 Portable Charger, 10000mAh Power Bank (A1263)", brand: "Volta" },
+      { asin: "B2", title: "Volta Core 10000 Portable Charger (A1263), Black", brand: "Volta" },
+      { asin: "B3", title: "Volta Core 10000 Carrying Case", brand: "Volta" },
+    ]);
+    expect(first!.verdict).toBe("verified");
+    expect(second!.verdict).toBe("verified");
+    expect(case_!.verdict).not.toBe("verified");
+    // One such listing beside the product is still a thing sold for it.
+    const [device, charger] = matchCandidates(powerBank, [
+      { asin: "B4", title: "Volta Core 10000 Power Bank, 10000mAh, Black", brand: "Volta" },
+      { asin: "B5", title: "Volta Core 10000 Wall Charger", brand: "Volta" },
+    ]);
+    expect(device!.verdict).toBe("verified");
+    expect(charger!.verdict).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

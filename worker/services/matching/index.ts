@@ -906,6 +906,7 @@ function judge(
   sharedNaming: SearchWords = () => 0,
   sharedPair: SearchPairs = () => 0,
   lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
 ): Judgement {
   // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
   const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
@@ -1675,6 +1676,7 @@ function judge(
       !compound &&
       !ownKit &&
       !ownAccessoryKind &&
+      !lineHeads.has(last) &&
       // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
       // product is packed, not a thing sold for it.
       !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
@@ -2097,6 +2099,30 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const sharedPair = searchPairsOf(candidates);
   const lineWord = lineWordsOf(mention, candidates);
   const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair, lineWord));
+  // An accessory's noun that most of the maker's listings of the product end their naming phrase
+  // with ("PowerCore 10000 Portable Charger" twice, "Shapes Hexagon Smarter Kit", "Nursing Pillow
+  // Original Support") is how the maker names the product, not a thing sold for it.
+  const headOf = (j: Judgement) => {
+    if (j.reasons.some((r) => /differs|^other brand|^does not say|^another model/.test(r))) return undefined;
+    return j.reasons.map((r) => /^not the product itself \("(.+)"\)$/.exec(r)?.[1]).find(Boolean);
+  };
+  const accessoryHeads = judged.map(headOf);
+  if (accessoryHeads.some(Boolean)) {
+    const makerOf = (c: MatchCandidate) => (c.brand ? coreMaker(c.brand) : "");
+    const lineHeads = new Set(
+      accessoryHeads.filter((h, i): h is string => {
+        if (!h) return false;
+        const maker = makerOf(candidates[i]!);
+        const peers = candidates.filter((c, k) => makerOf(c) === maker && (judged[k]!.verdict === "verified" || accessoryHeads[k]));
+        const carrying = peers.filter((c) => accessoryHeads[candidates.indexOf(c)] === h).length;
+        return carrying >= 2 && carrying * 2 > peers.length;
+      }),
+    );
+    if (lineHeads.size)
+      accessoryHeads.forEach((h, i) => {
+        if (h && lineHeads.has(h)) judged[i] = judge(mention, candidates[i]!, shared, links, sharedNaming, sharedPair, lineWord, lineHeads);
+      });
+  }
   // A mention without a brand: the maker most items judged the product share is its maker, and
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
