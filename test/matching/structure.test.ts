@@ -595,6 +595,18 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(charger!.verdict).not.toBe("verified");
   });
 
+  it("takes a word one listing alone puts after the name where two others close their first phrase with it as a sibling's", () => {
+    const watch: MatchMention = { product_name: "Fleetrunner 255", brand: "Garvin", subcategory: "Running Watches" };
+    const [plain, other, music] = matchCandidates(watch, [
+      { asin: "B1", title: "Garvin Fleetrunner 255, GPS Running Smartwatch, Black", brand: "Garvin" },
+      { asin: "B2", title: "Garvin Fleetrunner 255, GPS Running Smartwatch, Tidal Blue", brand: "Garvin" },
+      { asin: "B3", title: "Garvin Fleetrunner 255 Tunes, GPS Running Smartwatch with Tunes, Black", brand: "Garvin" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("verified");
+    expect(music!.verdict).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -796,7 +796,7 @@ interface Judgement extends Omit<MatchResult, "hard"> {
    * Words touching the name that the mention does not say and that say nothing of its kind; after
    * the name, with the word that follows it ("" at a separator).
    */
-  touching: { word: string; then: string | undefined }[];
+  touching: { word: string; then: string | undefined; after?: string }[];
   /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
   lacksModel: boolean;
   /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */
@@ -1320,12 +1320,16 @@ function judge(
     const around = [
       nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
       nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]
-        ? { word: title[nameEnd + 1], then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "" }
+        ? {
+            word: title[nameEnd + 1],
+            then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "",
+            after: title[nameEnd],
+          }
         : undefined,
     ];
     touching.push(
       ...around.filter(
-        (a): a is { word: string; then: string | undefined } =>
+        (a): a is { word: string; then: string | undefined; after?: string } =>
           !!a?.word &&
           [a.word].every(
             (w) =>
@@ -2200,8 +2204,18 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       return !maker || !brand || brand === maker || sameBrandFamily(brand, maker);
     });
     const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
+    // (A word closing the title's first phrase counts where two of those listings close theirs
+    // with the name: "Wool Runner Mizzles," beside "Wool Runners,".)
+    const peerEnds = peers
+      .map((p) => words(firstSegment(p.title)).at(-1))
+      .filter((w): w is string => !!w)
+      .map(singular);
     const own = j.touching.find(
-      ({ word, then }) => shared(word, self) === 0 && (then === undefined || peerWords.has(singular(then))),
+      ({ word, then, after }) =>
+        shared(word, self) === 0 &&
+        (then === undefined ||
+          peerWords.has(singular(then)) ||
+          (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
     )?.word;
     if (peers.length < 2 || !own) return;
     j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
