@@ -607,6 +607,37 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(music!.verdict).not.toBe("verified");
   });
 
+  it("does not let the variation family overrule a size or model code the mention names and another member carries", () => {
+    const bin: MatchMention = { product_name: "Brava Touch Bin 30 litre", brand: "Brava", subcategory: "Trash Cans" };
+    const family = { brand: "Brava", parent_asin: "P1" };
+    const [thirty, forty] = matchCandidates(bin, [
+      { asin: "B1", title: "Brava Touch Bin, 30 L - Matt Steel", ...family, variation_attributes: { color: "Matt Steel", size: "30 L" } },
+      { asin: "B2", title: "Brava Touch Bin 40 L - Matt Steel", ...family, variation_attributes: { color: "Matt Steel", size: "40 L" } },
+    ]);
+    expect(thirty!.verdict).toBe("verified");
+    expect(forty!.verdict).not.toBe("verified");
+    const mug: MatchMention = { product_name: "Zoji SM-KHE48", brand: "Zoji", subcategory: "Travel Mugs" };
+    const [khe48, khe36] = matchCandidates(mug, [
+      {
+        asin: "B3",
+        title: "Zoji SM-KHE48BA Vacuum Mug, 16-Ounce, Black",
+        model: "SM-KHE48BA",
+        ...family,
+        brand: "Zoji",
+        variation_attributes: { size: "16 oz" },
+      },
+      {
+        asin: "B4",
+        title: "Zoji SM-KHE36BA Vacuum Mug, 12-Ounce, Black",
+        ...family,
+        brand: "Zoji",
+        variation_attributes: { size: "12 oz" },
+      },
+    ]);
+    expect(khe48!.verdict).toBe("verified");
+    expect(khe36!.verdict).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -2370,7 +2370,12 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
               (hasDigit(w) && (mentionWords.has(w.replace(/[a-z]+$/, "")) || mentionWords.has(w.replace(/^0+(?=\d)/, ""))))) &&
             !own.includes(w),
         );
-      if (dimensions.length && dimensions.every((d) => SAME_PRODUCT_DIMENSIONS.test(d)) && named.length === 0) {
+      // A model token of the mention this item lacks and the family's product carries in its model
+      // number or variation ("SM-KHE48BA", "30 L"): the mention names that variant, not this one.
+      const lacking = /model differs \(no ([^)]*)\)/.exec(result.reasons.join("; "))?.[1]?.split(", ") ?? [];
+      const sayings = [sibling.c.model ?? "", ...Object.values(sibling.c.variation_attributes ?? {})].map(compact);
+      const namesAnother = lacking.some((t) => sayings.some((x) => x.includes(t)));
+      if (dimensions.length && dimensions.every((d) => SAME_PRODUCT_DIMENSIONS.test(d)) && named.length === 0 && !namesAnother) {
         return {
           ...result,
           score: Math.max(result.score, MATCH_THRESHOLDS.verified),
