@@ -638,6 +638,19 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(khe36!.verdict).not.toBe("verified");
   });
 
+  it("takes letters hyphen-joined to the mention's bare number as another model, and a sun protection factor as no model number", () => {
+    const lamp: MatchMention = { product_name: "Spotlite four hundred", brand: "Onyx", subcategory: "Headlamps" };
+    expect(verdict(lamp, "Onyx Spotlite 400 Headlamp, Black", { brand: "Onyx" })).toBe("verified");
+    expect(verdict(lamp, "Onyx Spotlite 400-R Rechargeable Headlamp", { brand: "Onyx" })).not.toBe("verified");
+    const sunscreen: MatchMention = { product_name: "Aqua Rich Watery Essence", brand: "Bioro", subcategory: "Sunscreens" };
+    const [essence, gel] = matchCandidates(sunscreen, [
+      { asin: "B1", title: "Bioro UV Aqua Rich Watery Essence SPF50+ PA++++ 50g", brand: "Bioro" },
+      { asin: "B2", title: "Bioro UV Aqua Rich Watery Gel SPF50+ PA++++ 90ml", brand: "Bioro" },
+    ]);
+    expect(essence!.verdict).toBe("verified");
+    expect(gel!.verdict).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -1232,6 +1232,21 @@ function judge(
       // A number the title joins to letters with a hyphen ("Sea Foam SF-16") is the item's own part
       // number, which a mention without a code does not contradict.
       if (/^\d+$/.test(w) && !mentionHasCode && hyphenPairs.some(([a, b]) => b === w && /^[a-z]{1,3}$/.test(a))) continue;
+      // Letters the title joins with a hyphen to the bare number the mention names ("Spot 400-R"
+      // for the Spot 400) name another model, unless they are a colour's code or a unit.
+      const numberBefore = title[i - 1] ?? "";
+      if (
+        /^[a-z]{1,2}$/.test(w) &&
+        /^\d+$/.test(numberBefore) &&
+        used.has(i - 1) &&
+        hyphenPairs.some(([a, b]) => a === numberBefore && b === w) &&
+        !/^(?:b|w)$/.test(w) &&
+        !COLOUR_CODE_END.test(w) &&
+        !UNIT.test(`${numberBefore}${w}`)
+      ) {
+        others.push(`${numberBefore}-${w}`);
+        continue;
+      }
       // A letter a model code ends with ("ES-LV65-S", "WH1000XM5-B"): its colour or market suffix.
       if (w.length === 1 && hyphenPairs.some(([a, b]) => b === w && /\d$/.test(a))) continue;
       // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
@@ -2064,7 +2079,13 @@ function modelCodes(candidate: MatchCandidate): Set<string> {
   // A maker's own name with digits ("Insta360", "SOFT99") is no model number.
   const maker = compact(`${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`);
   const add = (code: string) => {
-    if (code.length >= 5 && /^[a-z]{1,5}\d{2,}[a-z]{0,4}$/.test(code) && !/^(?:gen|mk)\d+$/.test(code) && !(maker && maker.includes(code)))
+    // (Nor is a spec every product of its kind states: a sun protection factor, "SPF50".)
+    if (
+      code.length >= 5 &&
+      /^[a-z]{1,5}\d{2,}[a-z]{0,4}$/.test(code) &&
+      !/^(?:gen|mk|spf)\d+$/.test(code) &&
+      !(maker && maker.includes(code))
+    )
       codes.add(code);
   };
   for (const token of candidate.title.split(/[\s,;()[\]|]+/)) add(token.toLowerCase().replace(/[^a-z0-9]/g, ""));
