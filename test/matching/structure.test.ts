@@ -651,6 +651,14 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(gel!.verdict).not.toBe("verified");
   });
 
+  it('reads an "oh" that starts a number or stands between its digits as a zero', () => {
+    const pen: MatchMention = { product_name: "Nicron oh one", brand: "Sakara", subcategory: "Fineliner Pens" };
+    expect(verdict(pen, "Sakara Pigma Nicron 01 Pen, Archival Black Ink, 0.25mm", { brand: "Sakara" })).toBe("verified");
+    expect(verdict(pen, "Sakara Pigma Nicron 05 Pen, Archival Black Ink, 0.45mm", { brand: "Sakara" })).not.toBe("verified");
+    const jeans: MatchMention = { product_name: "five-oh-one", brand: "Marlow", subcategory: "Jeans" };
+    expect(verdict(jeans, "Marlow Men's 501 Original Fit Jeans, Rinse", { brand: "Marlow" })).toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -258,10 +258,12 @@ export function digitsForNumberWords(text: string): string {
       )
       // "G2 point seven", "point five lead": a decimal said without its leading zero, as titles write it (0.7mm).
       .replace(/(?<!\b(?:\d+|one) )\bpoint (\d|one)\b/gi, (_, b: string) => `0.${/one/i.test(b) ? 1 : b}`)
-      .replace(/(?<=\b(?:\d+|one) )(?:oh|zero)(?= (?:\d|one\b))/gi, "0")
+      .replace(/(?<=\b(?:\d+|one)[\s-])(?:oh|zero)(?=[\s-](?:\d|one\b))/gi, "0")
+      // "Micron oh one": an "oh" starting a number is its zero, as "zero one" is.
+      .replace(/\boh(?=[\s-](?:\d|one\b))/gi, "0")
       // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
-      .replace(/(?<=\d )one\b/gi, "1")
+      .replace(/(?<=\d[\s-])one\b/gi, "1")
       .replace(
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,
         "1",
