@@ -659,6 +659,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(jeans, "Marlow Men's 501 Original Fit Jeans, Rinse", { brand: "Marlow" })).toBe("verified");
   });
 
+  it("takes a set its title says holds several pieces as several items, unless the count is the mention's own number", () => {
+    const lopper: MatchMention = { product_name: "PowerLever lopper thirty two inch", brand: "Fiskin", subcategory: "Loppers" };
+    expect(verdict(lopper, 'Fiskin PowerLever 32" Bypass Lopper', { brand: "Fiskin" })).toBe("verified");
+    expect(verdict(lopper, 'Fiskin PowerLever 32" Bypass Lopper and Pruner Set, 2 Piece', { brand: "Fiskin" })).not.toBe("verified");
+    const serum: MatchMention = { product_name: "Niacinamide ten percent plus zinc", brand: "Ordia", subcategory: "Face Serums" };
+    expect(verdict(serum, "Ordia The Daily Set: Squalane Cleanser, Niacinamide 10% + Zinc 1%", { brand: "Ordia" })).not.toBe("verified");
+    const bowls: MatchMention = { product_name: "Nest 9 Plus", brand: "Josef", subcategory: "Mixing Bowls" };
+    expect(verdict(bowls, "Josef Nest 9 Plus Nesting Bowls Set, 9-Piece, Opal", { brand: "Josef" })).toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -1788,7 +1788,15 @@ function judge(
     );
     const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
     const pieceSet =
-      numberList || (/\b([2-9]|\d{2,})pc set\b/.test(titleText) && !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
+      numberList ||
+      ((/\b([2-9]|\d{2,})pc set\b/.test(titleText) ||
+        // "Lopper and Pruner Set, 2 Piece", "The Daily Set: Cleanser, …": a set its title says holds several.
+        // (Not where the count is the mention's own number: "Nest 9 Plus … 9-Piece" is the Nest 9.)
+        (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
+          !/\b(set|kit)s?\b/.test(kindText) &&
+          [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some((m) => !mentionWords.has(m[1]!))) ||
+        /\bset:\s/i.test(candidate.title)) &&
+        !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
