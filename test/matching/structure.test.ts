@@ -669,6 +669,22 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(bowls, "Josef Nest 9 Plus Nesting Bowls Set, 9-Piece, Opal", { brand: "Josef" })).toBe("verified");
   });
 
+  it("takes a mentioned book's guide by its subtitle and a book naming it only in brackets as other books", () => {
+    const novel: MatchMention = {
+      product_name: "Before the Tea Gets Cold",
+      brand: "Kiro Tanaka",
+      category: "Books",
+      subcategory: "Literary Fiction",
+    };
+    expect(verdict(novel, "Before the Tea Gets Cold: A Novel", { binding: "Paperback" })).toBe("verified");
+    expect(verdict(novel, "Before the Tea Gets Cold: Book Club Discussion Guide and Summary", { binding: "Paperback" })).not.toBe(
+      "verified",
+    );
+    expect(verdict(novel, "Tales from the Teahouse: A Novel (Before the Tea Gets Cold Series, 2)", { binding: "Paperback" })).not.toBe(
+      "verified",
+    );
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

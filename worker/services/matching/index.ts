@@ -1644,10 +1644,28 @@ function judge(
       titleText,
     )?.[0];
   const itemIsBook = BOOK_BINDINGS.test(words(`${candidate.binding ?? ""} ${candidate.product_group ?? ""}`).join(" "));
-  if (about && !containsPhrase(words(mention.product_name), about)) {
+  // A mentioned book's guide or summary says so in its subtitle too ("Before the Coffee Gets Cold:
+  // Book Club Discussion Guide and Summary"); a book naming the mentioned one only in brackets, as
+  // its series ("Tales from the Cafe (Before the Coffee Gets Cold Series, 2)"), is another book.
+  const bookAbout = mentionIsBook
+    ? /\b(discussion guide|reading guide|study guide|summary|summaries|workbook|analysis of)\b/.exec(titleText)?.[0]
+    : undefined;
+  const nameTokens = tokens.filter((t) => t.kind === "name" && !STOP_WORDS.has(t.word));
+  const otherOfSeries =
+    mentionIsBook &&
+    nameTokens.length >= 2 &&
+    !nameTokens.some((t) => head.includes(t.word)) &&
+    nameTokens.every((t) => located.has(t)) &&
+    /\(([^)]*)\)/.test(candidate.title);
+  if ((about || bookAbout) && !containsPhrase(words(mention.product_name), (about ?? bookAbout)!)) {
+    const said = (about ?? bookAbout)!;
     doubt = hard = true;
     score -= 0.7;
-    reasons.push(mentionIsBook ? `a book about it ("${about}")` : `a book or guide about it ("${about}")`);
+    reasons.push(mentionIsBook ? `a book about it ("${said}")` : `a book or guide about it ("${said}")`);
+  } else if (otherOfSeries) {
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push("another book, naming the mentioned one only in brackets");
   } else if (itemIsBook && !mentionIsBook && !head.some((w) => subcategoryWords.has(singular(w)) && BOUND_GOODS.has(singular(w)))) {
     // (Bound paper goods are filed as books: "Classic Notebook, Hard Cover" for Notebooks is the notebook.)
     doubt = hard = true;
