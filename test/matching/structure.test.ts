@@ -669,7 +669,7 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(bowls, "Josef Nest 9 Plus Nesting Bowls Set, 9-Piece, Opal", { brand: "Josef" })).toBe("verified");
   });
 
-  it("takes a mentioned book's guide by its subtitle and a book naming it only in brackets as other books", () => {
+  it("takes a mentioned book's guide by its subtitle, a book naming it only in brackets and a set of N books as other items", () => {
     const novel: MatchMention = {
       product_name: "Before the Tea Gets Cold",
       brand: "Kiro Tanaka",
@@ -681,6 +681,9 @@ describe("the third pass: the mention as a transcript says it", () => {
       "verified",
     );
     expect(verdict(novel, "Tales from the Teahouse: A Novel (Before the Tea Gets Cold Series, 2)", { binding: "Paperback" })).not.toBe(
+      "verified",
+    );
+    expect(verdict(novel, "Before the Tea Gets Cold Series 4 Books Collection Set by Kiro Tanaka", { binding: "Paperback" })).not.toBe(
       "verified",
     );
   });

@@ -1813,7 +1813,11 @@ function judge(
         (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
           !/\b(set|kit)s?\b/.test(kindText) &&
           [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some((m) => !mentionWords.has(m[1]!))) ||
-        /\bset:\s/i.test(candidate.title)) &&
+        /\bset:\s/i.test(candidate.title) ||
+        // "Series 4 Books Collection Set", "Books 1-3": several books for a mention of one.
+        (mentionIsBook &&
+          /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
+          !/\b(books|collection|series|box)\b/.test(mentionText))) &&
         !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
     const assorted =
       pieceSet ||
