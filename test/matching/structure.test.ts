@@ -688,6 +688,18 @@ describe("the third pass: the mention as a transcript says it", () => {
     );
   });
 
+  it("takes a word one listing alone puts after the name, two words before one the other listings use, as a sibling's", () => {
+    const boots: MatchMention = { product_name: "fourteen sixty", brand: "Halden", subcategory: "Boots" };
+    const [smooth, eye, pascal] = matchCandidates(boots, [
+      { asin: "B1", title: "Halden 1460 Leather Lace Up Boots, Black", brand: "Halden" },
+      { asin: "B2", title: "Halden 1460 Leather Boot, Cherry Red", brand: "Halden" },
+      { asin: "B3", title: "Halden 1460 Pascal Virginia Leather Boot, Black", brand: "Halden" },
+    ]);
+    expect(smooth!.verdict).toBe("verified");
+    expect(eye!.verdict).toBe("verified");
+    expect(pascal!.verdict).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -796,7 +796,7 @@ interface Judgement extends Omit<MatchResult, "hard"> {
    * Words touching the name that the mention does not say and that say nothing of its kind; after
    * the name, with the word that follows it ("" at a separator).
    */
-  touching: { word: string; then: string | undefined; after?: string }[];
+  touching: { word: string; then: string | undefined; after?: string; further?: string }[];
   /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
   lacksModel: boolean;
   /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */
@@ -1339,12 +1339,13 @@ function judge(
             word: title[nameEnd + 1],
             then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "",
             after: title[nameEnd],
+            further: nameEnd + 3 < title.length && !sepBefore[nameEnd + 2] && !sepBefore[nameEnd + 3] ? title[nameEnd + 3] : undefined,
           }
         : undefined,
     ];
     touching.push(
       ...around.filter(
-        (a): a is { word: string; then: string | undefined; after?: string } =>
+        (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
           !!a?.word &&
           [a.word].every(
             (w) =>
@@ -2262,10 +2263,12 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       .filter((w): w is string => !!w)
       .map(singular);
     const own = j.touching.find(
-      ({ word, then, after }) =>
+      ({ word, then, after, further }) =>
         shared(word, self) === 0 &&
         (then === undefined ||
           peerWords.has(singular(then)) ||
+          // (Or the one after it: "1460 Pascal Virginia Leather Boot" beside "1460 Smooth Leather Boots".)
+          (!!further && peerWords.has(singular(further))) ||
           (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
     )?.word;
     if (peers.length < 2 || !own) return;
