@@ -700,6 +700,13 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(pascal!.verdict).not.toBe("verified");
   });
 
+  it("finds the number said after the name where the title gives it as the set's count", () => {
+    const pencils: MatchMention = { product_name: "Primera seventy two", brand: "Prisma", subcategory: "Colored Pencils" };
+    expect(verdict(pencils, "Prisma Primera Colored Pencils, Soft Core, 72 Pack", { brand: "Prisma" })).toBe("verified");
+    expect(verdict(pencils, "Prisma Primera Colored Pencils - Tin of 72", { brand: "Prisma" })).toBe("verified");
+    expect(verdict(pencils, "Prisma Primera Colored Pencils, Soft Core, 48 Pack", { brand: "Prisma" })).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

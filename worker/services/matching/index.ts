@@ -1039,7 +1039,11 @@ function judge(
       (gapAfter >= 1 && gapAfter <= 2) ||
       countOf ||
       (!!saidBefore && title[at.start - 1] === saidBefore);
-    if (!nextToIt && (before || after)) located.delete(token);
+    // A count the title gives its set anywhere ("72 Pack", "72 Assorted Colors", "Tin of 60") is the
+    // number the mention says after the name ("Premier seventy two").
+    const countWord = /^(pack|pk|count|ct|colou?rs|pieces|pcs|pc|set|assorted)$/;
+    const asCount = countWord.test(title[at.start + 1] ?? "") || (title[at.start - 1] === "of" && !!before && !after);
+    if (!nextToIt && !asCount && (before || after)) located.delete(token);
   });
   // The model field holds the mention's code; a bare number only where no other digit or letter
   // goes on from it ("Core300S" is not the Core 300).
