@@ -602,6 +602,17 @@ function locate(
       if (token.kind === "name" && word.length >= 5 && w.startsWith(word) && /^[a-z]{1,2}$/.test(w.slice(word.length)))
         return { start: i, end: i };
       if (token.kind === "generic" && word.length >= 3 && w.startsWith(word)) return { start: i, end: i };
+      // A name word the speaker clips ("Player Strat" for Stratocaster): the title's word begins
+      // with it and goes on for four letters or more (not "Clean Code" / "Clean Coder").
+      if (
+        token.kind === "name" &&
+        word.length >= 4 &&
+        w.length >= word.length + 4 &&
+        w.startsWith(word) &&
+        !VARIANT_WORDS.has(word) &&
+        !TIER_WORDS.has(word)
+      )
+        return { start: i, end: i };
     }
     // Written apart or together: "hero12" / "hero 12", "wh 1000xm5" / "wh1000xm5", "a7" in "alpha 7".
     if (token.kind === "model" || token.kind === "name") {
