@@ -707,9 +707,12 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(pencils, "Prisma Primera Colored Pencils, Soft Core, 48 Pack", { brand: "Prisma" })).not.toBe("verified");
   });
 
-  it("finds a name word the speaker clips in the title's longer word, not a word one letter longer", () => {
+  it("finds a name word the speaker clips in the title's longer word, not a word one letter longer; a left-handed edition only where named", () => {
     const guitar: MatchMention = { product_name: "Player Strat", brand: "Fenwick", subcategory: "Electric Guitars" };
     expect(verdict(guitar, "Fenwick Player Stratocaster Electric Guitar, Polar White", { brand: "Fenwick" })).toBe("verified");
+    expect(verdict(guitar, "Fenwick Player Stratocaster Left-Handed, Buttercream", { brand: "Fenwick" })).not.toBe("verified");
+    const lefty: MatchMention = { ...guitar, product_name: "Player Strat left-handed" };
+    expect(verdict(lefty, "Fenwick Player Stratocaster Left-Handed, Buttercream", { brand: "Fenwick" })).toBe("verified");
     const book: MatchMention = { product_name: "Tidy Code", brand: "Rob Marten", category: "Books", subcategory: "Programming" };
     expect(verdict(book, "Tidy Coder: A Code of Conduct for Programmers", { binding: "Paperback" })).not.toBe("verified");
   });

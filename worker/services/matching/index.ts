@@ -1843,6 +1843,12 @@ function judge(
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // A left-handed edition is another variant than the one the creator showed, unless they name it.
+    if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push("a left-handed edition");
+    }
     if (assorted || setOfSizes || (pack && (sizes || mixed))) {
       doubt = hard = true;
       score -= 0.6;
