@@ -717,6 +717,12 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(book, "Tidy Coder: A Code of Conduct for Programmers", { binding: "Paperback" })).not.toBe("verified");
   });
 
+  it("takes a mat or a ramp named for the product as a thing sold for it", () => {
+    const cutter: MatchMention = { product_name: "Cutta Joy Xtra", brand: "Cutta", subcategory: "Cutting Machines" };
+    expect(verdict(cutter, "Cutta Joy Xtra Smart Cutting Machine, Blue", { brand: "Cutta" })).toBe("verified");
+    expect(verdict(cutter, "Cutta Joy Xtra Card Mat 2.0, 6.5 in x 9 in", { brand: "Cutta" })).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -69,6 +69,8 @@ export const ROMAN = new Set(["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
 
 /** Head nouns of things sold for a product rather than the product. */
 export const ACCESSORY_HEADS = new Set([
+  "mat",
+  "ramp",
   "case",
   "cases",
   "cover",
