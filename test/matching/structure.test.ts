@@ -723,6 +723,17 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(cutter, "Cutta Joy Xtra Card Mat 2.0, 6.5 in x 9 in", { brand: "Cutta" })).not.toBe("verified");
   });
 
+  it("takes a listing whose first phrase goes on past the mentioned book's title as another book", () => {
+    const book: MatchMention = {
+      product_name: "Read This to Take Great Pictures",
+      brand: "Hal Carr",
+      category: "Books",
+      subcategory: "Photography Books",
+    };
+    expect(verdict(book, "Read This to Take Great Pictures", { binding: "Paperback" })).toBe("verified");
+    expect(verdict(book, "Read This to Take Great Pictures of People", { binding: "Paperback" })).not.toBe("verified");
+  });
+
   it("reads a browse node in another language as saying nothing about the item's kind", () => {
     const thermometer: MatchMention = { product_name: "ThermoScan seven", brand: "Brawn", subcategory: "Ear Thermometers" };
     const [english, german] = matchCandidates(thermometer, [

@@ -1449,6 +1449,24 @@ function judge(
       adds = true;
     }
   }
+  // A mentioned book's title that the listing's first phrase goes on with ("Take Great Photographs
+  // of People"): a longer title, another book.
+  const longerTitle =
+    mentionIsBook &&
+    spans.length > 0 &&
+    /^(of|and|in|on|at|to)$/.test(title[nameEnd + 1] ?? "") &&
+    !sepBefore[nameEnd + 1] &&
+    !sepBefore[nameEnd + 2] &&
+    !!title[nameEnd + 2] &&
+    !STOP_WORDS.has(title[nameEnd + 2]!) &&
+    !mentionWords.has(title[nameEnd + 2]!) &&
+    !BOOK_FORMAT_WORDS.test(title[nameEnd + 2]!);
+  if (longerTitle) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`a longer title ("${title[nameEnd + 1]} ${title[nameEnd + 2]}")`);
+  }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
   // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
   // Players") is no version.
