@@ -258,6 +258,11 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
   /** True while typed search text waits for its debounce: a navigation finishing then must not overwrite it. */
   const typing = useRef(false);
   const restored = useRef(false);
+  /**
+   * The filters just sent, shown at once: React Router starts the navigation in a transition, so
+   * until it renders, a controlled checkbox or select would show the old filters after a click.
+   */
+  const [asked, setAsked] = useState<{ from: string; search: string } | null>(null);
 
   // A page the fetcher brought joins the list (never twice, and only if it still is the next page
   // of these filters). Adjusted while rendering, as React advises for state that follows an answer.
@@ -328,7 +333,9 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
     change?.(params);
-    void submit(new URLSearchParams(tidySearch(params)), { method: "get", action: "/products", replace: true, preventScrollReset: true });
+    const search = tidySearch(params);
+    setAsked({ from: location.search, search });
+    void submit(new URLSearchParams(search), { method: "get", action: "/products", replace: true, preventScrollReset: true });
   }
   const sendTyped = useDebounce(submitFilters, DEBOUNCE_MS);
   /** A select, a checkbox or Enter: sent at once, with any typed text (no debounced send after it). */
@@ -341,7 +348,15 @@ export default function Products({ loaderData: answer }: Route.ComponentProps) {
   // A filter change clears the list while it reloads; Load More keeps it and appends.
   const filterChange = pending !== null && tidySearch(pending) !== tidySearch(location.search);
   // After a failed change the controls keep the filters asked for (the URL's), Retry reads them again.
-  const shown = pending !== null ? pendingFilters(pending, applied) : navFailed ? pendingFilters(location.search, applied) : applied;
+  const askedHere = asked !== null && asked.from === location.search ? asked.search : null;
+  const shown =
+    pending !== null
+      ? pendingFilters(pending, applied)
+      : askedHere !== null
+        ? pendingFilters(askedHere, applied)
+        : navFailed
+          ? pendingFilters(location.search, applied)
+          : applied;
   const loading = pending !== null;
   const active = !!(applied.query || applied.category || applied.subcategory || applied.channel_id.length);
   const byId = new Map(selectedCreators.map((c) => [c.channel_id, c]));
