@@ -24,7 +24,14 @@ import "./bench/worker-modules.ts";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { evaluateMatcher, type SetMatcherLike, formatMatcherReport, formatMistakes, formatSetComparison } from "./lib/matcher-eval.ts";
+import {
+  evaluateMatcher,
+  type SetMatcherLike,
+  formatMatcherReport,
+  formatMistakes,
+  formatSetComparison,
+  mergeReports,
+} from "./lib/matcher-eval.ts";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "./lib/matcher-labels.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
@@ -87,15 +94,23 @@ function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
   else if (report.mistakes.length) console.log(`${report.mistakes.length} mistakes; --mistakes lists them.`);
 }
 
-/** Each development file's figures, for the rows under the development set's. */
-function developmentParts(files: string[], measured: SetMatcherLike) {
-  return files.map((file) => ({ name: basename(file), figures: evaluateMatcher(readCases(file), measured).overall }));
+/**
+ * Both sets measured with `measured`: each development file read and measured once, its figures
+ * the rows under the set's, the set's report their sum.
+ */
+function measureSets(measured: SetMatcherLike) {
+  const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
+  const reports = files.map((file) => evaluateMatcher(readCases(file), measured));
+  return {
+    files,
+    development: mergeReports(reports),
+    parts: files.map((file, i) => ({ name: basename(file), figures: reports[i]!.overall })),
+    test: evaluateMatcher(readCases(TEST_FILE), measured),
+  };
 }
 
 function measureBothSets(json: boolean, withMistakes: boolean) {
-  const developmentFiles = DEVELOPMENT_FILES.filter((file) => existsSync(file));
-  const development = evaluateMatcher(developmentFiles.flatMap(readCases), matcher);
-  const test = evaluateMatcher(readCases(TEST_FILE), matcher);
+  const { files: developmentFiles, development, parts, test } = measureSets(matcher);
   if (json) {
     const { mistakes, ...developmentFigures } = development;
     const { mistakes: _withheld, ...testFigures } = test;
@@ -107,7 +122,7 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
           development: {
             files: developmentFiles.map(shown),
             ...developmentFigures,
-            parts: developmentParts(developmentFiles, matcher),
+            parts,
             ...(withMistakes ? { mistakes } : {}),
           },
           test: { file: shown(TEST_FILE), overall: testFigures.overall },
@@ -123,9 +138,7 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
     return;
   }
   console.log(formatMatcherReport(development, `the development set (${developmentFiles.map(shown).join(" + ")})`));
-  console.log(
-    `\n${formatSetComparison({ development: development.overall, test: test.overall, parts: developmentParts(developmentFiles, matcher) })}`,
-  );
+  console.log(`\n${formatSetComparison({ development: development.overall, test: test.overall, parts })}`);
   console.log(`\n${thresholdsLine()}`);
   if (withMistakes) console.log(`\nDevelopment set mistakes (the test set's are never listed):\n${formatMistakes(development.mistakes)}`);
   else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
@@ -133,11 +146,7 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
 
 /** The README's block: the two sets side by side, as `npm run eval` prints them (rules alone). */
 function readmeBlock(): string {
-  const rules: SetMatcherLike = { all: matchCandidates };
-  const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
-  const development = evaluateMatcher(files.flatMap(readCases), rules);
-  const test = evaluateMatcher(readCases(TEST_FILE), rules);
-  const parts = developmentParts(files, rules);
+  const { development, parts, test } = measureSets({ all: matchCandidates });
   return `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall, parts })}\n\`\`\`\n`;
 }
 

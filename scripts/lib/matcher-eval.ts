@@ -131,6 +131,24 @@ export function evaluateMatcher(cases: readonly LabelledCase[], match: MatcherLi
   return { overall: finish(overall), categories, mistakes };
 }
 
+const COUNTS = ["cases", "candidates", "expected", "verified", "review", "truePositives", "falsePositives", "falseNegatives"] as const;
+
+function sum(figures: readonly Figures[]): Figures {
+  const total = empty();
+  for (const f of figures) for (const key of COUNTS) total[key] += f[key];
+  return finish(total);
+}
+
+/** One report of several sets measured apart (the development set's files): the matcher runs once a set. */
+export function mergeReports(reports: readonly MatcherReport[]): MatcherReport {
+  const names = [...new Set(reports.flatMap((r) => Object.keys(r.categories)))].sort((a, b) => a.localeCompare(b));
+  return {
+    overall: sum(reports.map((r) => r.overall)),
+    categories: Object.fromEntries(names.map((name) => [name, sum(reports.flatMap((r) => r.categories[name] ?? []))])),
+    mistakes: reports.flatMap((r) => r.mistakes),
+  };
+}
+
 const percent = (value: number | null) => (value === null ? "n/a" : `${(value * 100).toFixed(1)} %`);
 
 /** A readable table: one row per category, then the overall figures. */

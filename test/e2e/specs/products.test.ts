@@ -137,8 +137,7 @@ test("products: creator multi-select, chips and 'from selected creator(s)'", asy
   await page.getByText(`Showing all ${one} products from selected creator`, { exact: true }).waitFor();
 
   if (!(await page.locator("details[open]").count())) await page.locator("summary", { hasText: "1 selected" }).click();
-  // A click, then the URL: the box is controlled by the URL being loaded, so it shows checked once the
-  // navigation starts, not in the same instant as the click that Playwright's check() inspects.
+  // The clicked creator joins the URL, and its box is still checked once the list has loaded.
   const second = page.getByRole("group", { name: "Filter by Creator" }).getByRole("checkbox").nth(1);
   const secondId = await second.getAttribute("value");
   await second.click();

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery } from "../rows";
 import type { channels, products, videos } from "../schema";
-import { constant } from "./products";
+import { constant } from "../sql";
 
 /** Videos a channel's feed lists: its newest. */
 const FEED_VIDEOS = constant(20);

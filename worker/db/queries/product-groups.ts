@@ -2,13 +2,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
 import type { RowQuery } from "../rows";
+import { and, constant } from "../sql";
 import type { MarketplaceCode } from "../../lib/marketplaces";
 import {
   COUNT_WINDOW,
   MAX_SCOPE_WORK,
-  and,
   cardRows,
-  constant,
   creatorScope,
   keyOrderOf,
   productListQueries,

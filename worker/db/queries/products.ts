@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery, Stored } from "../rows";
+import { and, constant } from "../sql";
 import type { channels, marketplaceItems, productListings, products, videos } from "../schema";
 import type { ProductSort } from "../../lib/product-sorts";
 import type { MarketplaceCode } from "../../lib/marketplaces";
@@ -13,12 +14,6 @@ type Product = typeof products.$inferSelect;
 type Channel = typeof channels.$inferSelect;
 type Item = typeof marketplaceItems.$inferSelect;
 type VideoTitle = (typeof videos.$inferSelect)["title"];
-
-/** A number from code (never input) as SQL text: the statements were tuned with these constants written in. */
-export const constant = (n: number) => sql.raw(String(n));
-
-/** Conditions joined by AND. */
-export const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
 type ItemColumn = "title" | "image_url" | "currency" | "price" | "rating" | "reviews_count" | "product_url" | "fetched_at";
 

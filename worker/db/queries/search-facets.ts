@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import type { RowsQuery } from "../rows";
 import type { channels } from "../schema";
-import { and, constant } from "./products";
+import { and, constant } from "../sql";
 
 /** A creator the filter offers and how many products (match keys) of the list it has. */
 export type CreatorFacetRow = Pick<typeof channels.$inferSelect, "channel_id" | "channel_name" | "thumbnail_url"> & { results: number };

@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { batch } from "../batch";
 import type { Db } from "../client";
 import type { RowQuery, RowsQuery } from "../rows";
-import { constant } from "./products";
+import { constant } from "../sql";
 
 /** The longest breakdown lists the studio shows (products, videos). */
 export const TOP_ROWS = 20;

@@ -829,6 +829,9 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
   return hard ? { ...result, hard } : result;
 }
 
+/** Two listings' makers (as one normaliser reads them) are one maker: the same, one family, or one unknown. */
+const sameMaker = (a: string | undefined, b: string | undefined) => !a || !b || a === b || sameBrandFamily(a, b);
+
 /**
  * How many of a search's other results use each word: a word several listings share is the
  * vocabulary of the search (what the product is called, what kind it is), not one item's own name.
@@ -845,7 +848,7 @@ function searchWordsOf(candidates: readonly MatchCandidate[], zone: (title: stri
     let n = 0;
     candidates.forEach((c, i) => {
       const maker = makers[i];
-      if (c !== self && sets[i]!.has(w) && (!own || !maker || maker === own || sameBrandFamily(maker, own))) n++;
+      if (c !== self && sets[i]!.has(w) && sameMaker(maker, own)) n++;
     });
     return n;
   };
@@ -878,7 +881,7 @@ function lineWordsOf(mention: MatchMention, candidates: readonly MatchCandidate[
       .map((_, k) => k)
       .filter((k) => {
         const maker = makers[k];
-        return k !== i && namesIt[k] && (!own || !maker || maker === own || sameBrandFamily(maker, own));
+        return k !== i && namesIt[k] && sameMaker(maker, own);
       });
     return line.length > 0 && line.every((k) => carries[k]!.has(singular(word)));
   };
@@ -899,7 +902,7 @@ function searchPairsOf(candidates: readonly MatchCandidate[]): SearchPairs {
     let n = 0;
     candidates.forEach((c, i) => {
       const maker = makers[i];
-      if (c !== self && pairs[i]!.has(pair) && (!own || !maker || maker === own || sameBrandFamily(maker, own))) n++;
+      if (c !== self && pairs[i]!.has(pair) && sameMaker(maker, own)) n++;
     });
     return n;
   };
@@ -2194,6 +2197,14 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const sharedPair = searchPairsOf(candidates);
   const lineWord = lineWordsOf(mention, candidates);
   const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair, lineWord));
+  /** Sends a listing judged the product to an admin (just under the verified threshold), saying why. */
+  const toReview = (i: number, reason: string) => {
+    const j = judged[i]!;
+    j.score = Math.min(j.score, Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100);
+    j.verdict = verdictOf(j.score);
+    j.conflict = true;
+    j.reasons = [...j.reasons, reason];
+  };
   // An accessory's noun that most of the maker's listings of the product end their naming phrase
   // with ("PowerCore 10000 Portable Charger" twice, "Shapes Hexagon Smarter Kit", "Nursing Pillow
   // Original Support") is how the maker names the product, not a thing sold for it.
@@ -2233,12 +2244,9 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       judged.forEach((j, i) => {
         const brand = candidates[i]!.brand;
         const maker = makerOf(candidates[i]!);
-        if (j.verdict !== "verified" || !maker || maker === top || sameBrandFamily(maker, top)) return;
+        if (j.verdict !== "verified" || !maker || sameMaker(maker, top)) return;
         if (words(mention.product_name).join("").includes(maker.replace(/ /g, ""))) return;
-        j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
-        j.verdict = verdictOf(j.score);
-        j.conflict = true;
-        j.reasons = [...j.reasons, `another maker (${brand}) than the other listings (${top})`];
+        toReview(i, `another maker (${brand}) than the other listings (${top})`);
       });
     }
   }
@@ -2251,10 +2259,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       const j = judged[i]!;
       const other = otherKind(mention, c, subcategory);
       if (!other || j.verdict !== "verified") return;
-      j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
-      j.verdict = verdictOf(j.score);
-      j.conflict = true;
-      j.reasons = [...j.reasons, `another kind of item ("${other}", filed under ${c.browse_node})`];
+      toReview(i, `another kind of item ("${other}", filed under ${c.browse_node})`);
     });
   }
   // The variant the mention names ("crisp lemon", "size regular", "the 24 inch", "256 gig"), read
@@ -2289,11 +2294,9 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;
     const maker = self.brand ? coreMaker(self.brand) : undefined;
-    const peers = candidates.filter((other, k) => {
-      if (k === i || !verifiedBefore[k]) return false;
-      const brand = other.brand ? coreMaker(other.brand) : undefined;
-      return !maker || !brand || brand === maker || sameBrandFamily(brand, maker);
-    });
+    const peers = candidates.filter(
+      (other, k) => k !== i && verifiedBefore[k] && sameMaker(other.brand ? coreMaker(other.brand) : undefined, maker),
+    );
     const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
     // (A word closing the title's first phrase counts where two of those listings close theirs
     // with the name: "Wool Runner Mizzles," beside "Wool Runners,".)
@@ -2311,10 +2314,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
           (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
     )?.word;
     if (peers.length < 2 || !own) return;
-    j.score = Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100;
-    j.verdict = verdictOf(j.score);
-    j.conflict = true;
-    j.reasons = [...j.reasons, `a word no other listing of the product has ("${own}")`];
+    toReview(i, `a word no other listing of the product has ("${own}")`);
   });
   // Read against the other listings of the product: whom it is for and what kind of thing it is.
   // Where the mention does not say whom it is for, the audience most listings of the product name
@@ -2323,17 +2323,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // Jackets), one whose first phrase ends in another kind ("… Fleece Vest", "… Pullover") is a
   // sibling of the line. Either sends the item to an admin.
   const verifiedHere = judged.map((j) => j.verdict === "verified");
-  const sameMakerAs = (a: MatchCandidate, b: MatchCandidate) => {
-    const [x, y] = [a.brand ? coreMaker(a.brand) : undefined, b.brand ? coreMaker(b.brand) : undefined];
-    return !x || !y || x === y || sameBrandFamily(x, y);
-  };
-  const toReview = (i: number, reason: string) => {
-    const j = judged[i]!;
-    j.score = Math.min(j.score, Math.round((MATCH_THRESHOLDS.verified - 0.1) * 100) / 100);
-    j.verdict = verdictOf(j.score);
-    j.conflict = true;
-    j.reasons = [...j.reasons, reason];
-  };
+  const sameMakerAs = (a: MatchCandidate, b: MatchCandidate) =>
+    sameMaker(a.brand ? coreMaker(a.brand) : undefined, b.brand ? coreMaker(b.brand) : undefined);
   const mentionSays = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
   const mentionText = words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`);
   // A title that names no audience is the plain product; one naming an audience that is not the
