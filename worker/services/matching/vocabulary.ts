@@ -612,3 +612,46 @@ export const GROUPS_BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
   arts: ["arts and crafts", "office product", "home", "toy"],
   crafts: ["arts and crafts", "office product", "home", "toy"],
 };
+
+/** Words that say a number or a fraction: never a description. */
+export const SPOKEN_NUMBER_PARTS = new Set(["zero", "oh", "point", "quarter", "half", "third", "eighth", "dozen", "pair", "one"]);
+
+/** Things that are bound paper themselves, which marketplaces file with a book's binding. */
+export const BOUND_GOODS = new Set(["notebook", "journal", "planner", "diary", "sketchbook", "notepad", "calendar", "logbook", "agenda"]);
+
+/** Computer platforms a maker sells an edition of a product for ("… for Mac"). */
+export const COMPUTER_PLATFORMS = new Set(["mac", "macos", "pc", "windows", "chromebook", "linux", "ipad"]);
+
+/** Containers a consumable is sold in, after the quantity they hold. */
+export const CONTAINERS = new Set([
+  "jug",
+  "bag",
+  "bags",
+  "tin",
+  "jar",
+  "bottle",
+  "pouch",
+  "box",
+  "caps",
+  "capsules",
+  "tub",
+  "bucket",
+  "can",
+  "cans",
+  "tube",
+]);
+
+/** What a product is packed in: a word of the mention's kind, not of its name. */
+export const PACKAGING = new Set(["box", "tin", "jar", "can", "carton", "tube", "bottle", "sachet", "canister", "bucket", "tub"]);
+
+/** "fourteen sixties": the plural of a number as a transcript says it. */
+export const TENS_PLURAL: Record<string, string> = {
+  twenties: "20",
+  thirties: "30",
+  forties: "40",
+  fifties: "50",
+  sixties: "60",
+  seventies: "70",
+  eighties: "80",
+  nineties: "90",
+};

@@ -1,0 +1,120 @@
+/** Who made an item: its brand and manufacturer fields, the brand its title names, makers one search links. */
+import { containsPhrase, words } from "./words";
+import { COLOURS, coreBrand, sameBrandFamily } from "./identity";
+import type { MatchCandidate } from "./types";
+
+export function brandStartsTitle(brand: string, title: string[]): boolean {
+  const want = words(brand);
+  return want.every((w, i) => title[i] === w);
+}
+
+/** Whether a title names the brand anywhere: as written, joined, by its family or its initials ("TJ's": "Trader Joes"). */
+export function brandNamedIn(brand: string, title: string[]): boolean {
+  const want = words(brand);
+  if (containsPhrase(title, want.join(" "))) return true;
+  const wantCompact = want.join("");
+  for (let i = 0; i < title.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= title.length; n++) {
+      const gram = title.slice(i, i + n);
+      if (wantCompact.length >= 4 && gram.join("") === wantCompact) return true;
+      if (
+        n >= 2 &&
+        gram.every((w) => w.length >= 3) &&
+        [wantCompact, wantCompact.replace(/s$/, "")].includes(gram.map((w) => w[0]).join(""))
+      )
+        return true;
+      if (gram.join("").length >= 3 && sameBrandFamily(brand, gram.join(" "))) return true;
+    }
+  }
+  return false;
+}
+
+/** Brand and manufacturer fields that differ on one item of a search: a brand and its maker. */
+export type MakerLinks = readonly (readonly [string, string])[];
+
+export function makerLinksOf(candidates: readonly MatchCandidate[]): MakerLinks {
+  return candidates
+    .filter((c) => c.brand && c.manufacturer && !sameBrandFamily(c.brand, c.manufacturer))
+    .map((c) => [coreBrand(c.brand!), coreBrand(c.manufacturer!)] as const);
+}
+
+/** Whether two brand names are one brand and its maker as some item of the search says (brand field and manufacturer). */
+export function linkedBySearch(a: string, b: string, links: MakerLinks): boolean {
+  const loose = (x: string, y: string) => {
+    const [p, q] = [x.replace(/ /g, ""), y.replace(/ /g, "")];
+    return p === q || (Math.min(p.length, q.length) >= 4 && (p.startsWith(q) || q.startsWith(p)));
+  };
+  const [x, y] = [coreBrand(a), coreBrand(b)];
+  return links.some(([brand, maker]) => (loose(x, brand) && loose(y, maker)) || (loose(x, maker) && loose(y, brand)));
+}
+
+export function brandEvidence(
+  mentionBrand: string,
+  candidate: MatchCandidate,
+  title: string[],
+  links: MakerLinks = [],
+): { same: boolean | "conflict" | null; from: string; value?: string } {
+  const want = words(mentionBrand);
+  const wantCompact = want.filter((w) => w !== "and" && w !== "plus").join("");
+  // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word;
+  // a name of the brand's family ("PlayStation 5 Pro" for Sony).
+  const titleStarts =
+    want.every((w, i) => title[i] === w) ||
+    // A brand of several words named by its own first one ("Coop" for Coop Home Goods, "Kirkland"
+    // for Kirkland Signature): not a colour or a word as short as "the".
+    (want.length >= 2 && want[0]!.length >= 4 && !COLOURS.has(want[0]!) && title[0] === want[0]) ||
+    (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
+    [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
+    // A sub-brand right after its maker's name, which a brand field gives: "IRWIN VISE-GRIP".
+    (wantCompact.length >= 4 &&
+      [1, 2].some(
+        (k) =>
+          title
+            .slice(k, k + 3)
+            .join("")
+            .startsWith(wantCompact) &&
+          [candidate.brand, candidate.manufacturer].some((f) => f && title.slice(0, k).join("") === words(f).join("")),
+      ));
+  let other: { from: string; value: string } | null = null;
+  // The brand field first, the manufacturer as well: either naming the mentioned brand (or its
+  // family: the maker of a console brand, a fashion house's short name) is the brand.
+  for (const [field, value] of [
+    ["brand", candidate.brand],
+    ["manufacturer", candidate.manufacturer],
+  ] as const) {
+    if (!value) continue;
+    const have = words(value);
+    const haveCompact = have.filter((w) => w !== "and" && w !== "plus").join("");
+    // "TNF" / "The North Face", "TJ's" / "Trader Joe's": initials.
+    const initials = (ws: string[]) => (ws.length >= 2 ? ws.map((w) => w[0]).join("") : "");
+    const lastWord = (ws: string[]) => ws.at(-1) ?? "";
+    const same =
+      haveCompact === wantCompact ||
+      want.every((w) => have.includes(w)) ||
+      have.every((w) => want.includes(w)) ||
+      (Math.min(haveCompact.length, wantCompact.length) >= 4 &&
+        (haveCompact.endsWith(wantCompact) ||
+          wantCompact.endsWith(haveCompact) ||
+          haveCompact.startsWith(wantCompact) ||
+          wantCompact.startsWith(haveCompact))) ||
+      sameBrandFamily(mentionBrand, value) ||
+      linkedBySearch(mentionBrand, value, links) ||
+      [wantCompact, wantCompact.replace(/s$/, "")].includes(initials(have.filter((w) => w !== "the"))) ||
+      [haveCompact, haveCompact.replace(/s$/, "")].includes(initials(want.filter((w) => w !== "the"))) ||
+      // "Doc Martens" / "Dr. Martens": the same family name.
+      (want.length >= 2 && have.length >= 2 && lastWord(want).length >= 5 && lastWord(want) === lastWord(have));
+    if (same) return { same: true, from: field };
+    other ??= { from: field, value };
+  }
+  // A field names another brand while the title starts with the mentioned one: a sub-brand or
+  // parent company the families do not know, not a third party.
+  if (other) return { same: titleStarts ? "conflict" : false, ...other };
+  if (titleStarts) return { same: true, from: "title" };
+  return { same: null, from: "title" };
+}
+
+/** Two listings' makers (as one normaliser reads them) are one maker: the same, one family, or one unknown. */
+export const sameMaker = (a: string | undefined, b: string | undefined) => !a || !b || a === b || sameBrandFamily(a, b);
+
+/** A maker's name as brand fields write it, without corporate endings. */
+export const coreMaker = (name: string) => coreBrand(name);

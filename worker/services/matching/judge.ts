@@ -1,0 +1,1234 @@
+/**
+ * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
+ * score, its reasons and whether a hard refusal is among them.
+ */
+import { UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
+import { type Token, mentionTokens } from "./mention";
+import {
+  AUDIENCES,
+  COLOUR_CODE_END,
+  type Located,
+  cluster,
+  firstSegment,
+  headline,
+  locate,
+  longerCode,
+  packOfOther,
+  packSizeOf,
+  severalSizes,
+  titleWords,
+} from "./title";
+import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle } from "./brand";
+import type { LineWord, SearchPairs, SearchWords } from "./search";
+import {
+  ACCESSORY_HEADS,
+  BOUND_GOODS,
+  BUNDLE,
+  COMPOUND_KINDS,
+  CONDITION_PHRASES,
+  CONTAINERS,
+  DESCRIPTOR_WORDS,
+  DOUBTFUL_EXTRAS,
+  FITS_PHRASES,
+  GENERIC_WORDS,
+  GROUPS_BY_CATEGORY,
+  KIT_FOR_WORDS,
+  PACKED_EXTRAS,
+  PART_WORDS,
+  ROMAN,
+  SMALL_EXTRAS,
+  SPOKEN_NUMBER_PARTS,
+  STOP_WORDS,
+  TIER_WORDS,
+  UNIT,
+  VARIANT_WORDS,
+} from "./vocabulary";
+import {
+  ABOUT_PHRASES,
+  ACCESSORY_HEADS_ELSEWHERE,
+  BOOK_BINDINGS,
+  BOOK_FORMAT_WORDS,
+  BOOK_KINDS,
+  COLOURS,
+  CONDITION_PHRASES_ELSEWHERE,
+  FITS_PHRASES_ELSEWHERE,
+  REGION_PHRASES,
+  otherMarketVoltage,
+  sameBrandFamily,
+} from "./identity";
+import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
+
+/**
+ * Another market's item named by its market and what makes it that market's: "International
+ * Model", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty".
+ */
+export const OTHER_MARKET =
+  /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
+
+/** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
+export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
+/** Words that call an item the line's base model rather than a variant of it. */
+export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
+/** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */
+export const OPPOSITES: readonly [string[], string[]][] = [
+  [
+    ["men", "mens"],
+    ["women", "womens", "ladies"],
+  ],
+  [["wireless"], ["wired"]],
+  [
+    ["dog", "dogs", "puppy"],
+    ["cat", "cats", "kitten"],
+  ],
+];
+
+/** A language edition of a book is another book for a buyer who reads the one mentioned. */
+export const LANGUAGES = new Set([
+  "spanish",
+  "french",
+  "german",
+  "italian",
+  "portuguese",
+  "chinese",
+  "japanese",
+  "korean",
+  "russian",
+  "arabic",
+  "hindi",
+  "dutch",
+  "polish",
+  "turkish",
+  "espanol",
+  "deutsche",
+  "francaise",
+]);
+
+/** How many other results of a search must use a word for it to be the search's vocabulary. */
+export const SHARED_BY = 2;
+/** …and how many must name the product with it, before any "for" or "with". */
+export const SHARED_NAMING_BY = 1;
+
+/** verified: stored and shown; review: an admin decides; below review: rejected. */
+export const MATCH_THRESHOLDS = { verified: 0.8, review: 0.5 } as const;
+
+export function verdictOf(score: number): MatchVerdict {
+  if (score >= MATCH_THRESHOLDS.verified) return "verified";
+  if (score >= MATCH_THRESHOLDS.review) return "review";
+  return "rejected";
+}
+
+/** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
+export interface Judgement extends Omit<MatchResult, "hard"> {
+  hard: boolean;
+  conflict: boolean;
+  /**
+   * Words touching the name that the mention does not say and that say nothing of its kind; after
+   * the name, with the word that follows it ("" at a separator).
+   */
+  touching: { word: string; then: string | undefined; after?: string; further?: string }[];
+  /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
+  lacksModel: boolean;
+  /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */
+  adds: boolean;
+  /** The word a "for" right after the name introduces ("MX Keys Mini for Mac"), where the mention does not say it. */
+  forWhat?: string;
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
+  const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
+  const fieldBrand = candidate.brand ? words(candidate.brand) : [];
+  const mention: MatchMention =
+    !said.brand && fieldBrand.length && fieldBrand.every((w, i) => named[i] === w)
+      ? { ...said, brand: candidate.brand!, product_name: named.join(" ") }
+      : said;
+  const reasons: string[] = [];
+  let score = 1;
+  /**
+   * Set by every deduction but the brand's: the browse node's small bonus may settle where a
+   * title names the brand, never whether the item is this product.
+   */
+  let doubt = false;
+  /** A refusal no other candidate's evidence (a shared EAN, the variation family) overrules. */
+  let hard = false;
+  /**
+   * The item says it is something else (another model, colour, edition, an accessory, another
+   * brand), rather than leaving something unsaid: the variation family does not overrule that.
+   */
+  let conflict = false;
+  let packSize: number | undefined;
+  /** The title says more than the mention (an extra in the box, more name, a generation): a shared model number does not settle that. */
+  let adds = false;
+  const touching: Judgement["touching"] = [];
+  // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
+  const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
+  const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
+  const modelField = candidate.model ? compact(candidate.model) : "";
+  const tokens = mentionTokens(mention, title);
+  // The title's pairs of runs joined by a hyphen ("DS-1W", "Ultra-Thin", "CT-S1-76"), read once.
+  const hyphenPairs = [...candidate.title.toLowerCase().matchAll(/([a-z0-9]+)-(?=([a-z0-9]+))/g)].map((m) => [m[1]!, m[2]!] as const);
+  // Abbreviations the title writes with a period ("Mr. Pink", "Dr. Martens", "St. Ives").
+  const abbreviated = new Set([...candidate.title.matchAll(/\b([A-Za-z]{2})\./g)].map((m) => m[1]!.toLowerCase()));
+  const mentionWords = new Set(words(mention.product_name));
+  // What the quote says the product is, and what it says it is not ("the regular one not the X").
+  const quoteList = words(mention.quote ?? "");
+  const negated = new Set(
+    quoteList.filter(
+      (_, k) =>
+        ["not", "no", "without", "instead"].includes(quoteList[k - 1] ?? "") ||
+        (["the", "a", "an", "of"].includes(quoteList[k - 1] ?? "") && ["not", "instead"].includes(quoteList[k - 2] ?? "")),
+    ),
+  );
+  const quoteWords = new Set(quoteList.filter((w) => !negated.has(w)));
+  const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
+  const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
+  const mentionIsBook = BOOK_KINDS.test(kindText);
+  const kindOnly = new Set(kindText.split(" ").filter(Boolean).map(singular));
+  const subcategoryWords = new Set(words(mention.subcategory ?? "").map(singular));
+  const accessoryLike = (w: string) => ACCESSORY_HEADS.has(singular(w)) || PART_WORDS.has(w);
+
+  // 4 (first, the others need to know where the product is named). Model, variant, name words.
+  const located = new Map<Token, Located>();
+  let from = 0;
+  // The title first; the variation values only for a word the title lacks.
+  const titleOnly = variant ? titleWords(candidate.title).words.length : title.length;
+  for (const token of tokens) {
+    let at = locate(token, title.slice(0, titleOnly), Math.min(from, titleOnly), sepBefore, abbreviated);
+    if (!at && titleOnly < title.length) {
+      const tail = locate(token, title.slice(titleOnly), 0, sepBefore.slice(titleOnly));
+      at = tail && { start: tail.start + titleOnly, end: tail.end + titleOnly };
+    }
+    if (at) {
+      located.set(token, at);
+      from = at.end + 1;
+    }
+  }
+  // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
+  // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
+  // it names the product on its own.
+  const codes = tokens.filter((t) => t.kind === "model" && t.word.length >= 4 && /[a-z]/.test(t.word) && /\d/.test(t.word));
+  const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
+
+  // 1. Brand.
+  if (mention.brand) {
+    // A book's brand and manufacturer fields name its publisher, never the author the mention names.
+    const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title, links);
+    if (brand.same === false) {
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`other brand (${brand.from}: ${brand.value})`);
+    } else if (brand.same === "conflict") {
+      score -= 0.25;
+      reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
+    } else if (brand.same === null) {
+      const inTitle = brandNamedIn(mention.brand, title);
+      // Without a brand field, a model number of its own or a book's title (whose author the
+      // listing's title seldom starts with) says which maker's it is.
+      if (codeFound || mentionIsBook) {
+        score -= inTitle ? 0 : 0.1;
+        reasons.push(
+          inTitle
+            ? "brand named in the title"
+            : mentionIsBook
+              ? "author not in the title (a book's title names it)"
+              : "no brand given; the model number names it",
+        );
+      } else {
+        score -= inTitle ? 0.3 : 0.45;
+        reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
+      }
+    } else reasons.push(`same brand (${brand.from})`);
+  }
+
+  const spoken = words(mention.product_name);
+  // ("Size one" is the title's "Size 1".)
+  const spokenBefore = new Map(
+    spoken.flatMap((w, k) => (k > 0 && /^(\d{1,2}|one)$/.test(w) ? [[w === "one" ? "1" : w, spoken[k - 1]!] as const] : [])),
+  );
+  // A bare number must stand next to the word it follows or precedes in the mention:
+  // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
+  tokens.forEach((token, i) => {
+    const at = located.get(token);
+    if (!at || !/^\d{1,2}$/.test(token.word)) return;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    const prev = before && located.get(before);
+    const next = after && located.get(after);
+    const gapBefore = prev ? at.start - prev.end : Infinity;
+    const gapAfter = next ? next.start - at.end : Infinity;
+    // "Size 2", "No. 3", "Stage 1": the word the mention says before it, which names no model.
+    const saidBefore = spokenBefore.get(token.word);
+    // A count the mention says before its kind word may follow it in the title ("64 crayons" /
+    // "Crayons 64 Count").
+    const countOf = after?.kind === "generic" && (gapAfter === -1 || gapAfter === -2);
+    const nextToIt =
+      (gapBefore >= 1 && gapBefore <= 2) ||
+      (gapAfter >= 1 && gapAfter <= 2) ||
+      countOf ||
+      (!!saidBefore && title[at.start - 1] === saidBefore);
+    // A count the title gives its set anywhere ("72 Pack", "72 Assorted Colors", "Tin of 60") is the
+    // number the mention says after the name ("Premier seventy two").
+    const countWord = /^(pack|pk|count|ct|colou?rs|pieces|pcs|pc|set|assorted)$/;
+    const asCount = countWord.test(title[at.start + 1] ?? "") || (title[at.start - 1] === "of" && !!before && !after);
+    if (!nextToIt && !asCount && (before || after)) located.delete(token);
+  });
+  // The model field holds the mention's code; a bare number only where no other digit or letter
+  // goes on from it ("Core300S" is not the Core 300).
+  const inModelField = (code: string) => {
+    const at = modelField.indexOf(code);
+    if (at < 0) return false;
+    if (/[a-z]/.test(code)) return !longerCode(code, "", modelField.slice(at + code.length));
+    return !/\d/.test(modelField[at - 1] ?? "") && !/[a-z0-9]/.test(modelField[at + code.length] ?? "");
+  };
+  // "10% + Zinc": a plus standing alone is the mention's "plus".
+  const plusInTitle = /\s\+\s/.test(candidate.title);
+  const missing = tokens.filter(
+    (t) => !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && inModelField(t.word)) && !(t.word === "plus" && plusInTitle),
+  );
+  const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
+  // Words of the mention that name the maker are its brand, not its name, once the brand is
+  // established: "Doctor Elsey's" (Dr. Elsey's), "Ergo Omni 360" (Ergobaby), "YSL Libre" (Yves
+  // Saint Laurent), "O N Gold Standard" (Optimum Nutrition).
+  const makerNames = [mention.brand, candidate.brand, candidate.manufacturer].filter((n): n is string => !!n);
+  const namesMaker = (w: string) =>
+    makerNames.some((n) => {
+      const ws = words(n);
+      const joined = ws.join("");
+      return (
+        ws.includes(w) ||
+        (w.length >= 3 && joined.startsWith(w)) ||
+        (w.length >= 2 && sameBrandFamily(w, n)) ||
+        // "Doctor" / "Dr.", "Saint" / "St.": a word as the brand abbreviates it.
+        (w.length >= 4 && ws.includes(`${w[0]}${w.at(-1)}`))
+      );
+    });
+  const spelledMaker = (() => {
+    const letters = missing.filter((t) => /^[a-z]$/.test(t.word));
+    return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
+  })();
+  const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  const missingName = missing.filter((t) => t.kind === "name" && !(brandKnown && (namesMaker(t.word) || spelledMaker.has(t))));
+  const missingGeneric = missing.filter((t) => t.kind === "generic");
+  if (missingModel.length) {
+    doubt = true;
+    score -= 0.6;
+    // Another number of the same unit ("512GB" for "256GB"): another variant, which the
+    // variation family does not overrule.
+    const sizeUnit = (w: string) => /^\d+(?:p\d+)?([a-z]+)$/.exec(w)?.[1];
+    if (missingModel.some((t) => sizeUnit(t.word) && title.some((w) => sizeUnit(w) === sizeUnit(t.word)))) conflict = true;
+    reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
+  } else if (tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
+    reasons.push(
+      `same model (${tokens
+        .filter((t) => t.kind === "model" || t.kind === "variant")
+        .map((t) => t.word)
+        .join(" ")})`,
+    );
+  }
+  // A plain word of the mention that none of the maker's listings in the search uses ("click
+  // torque wrench", "Classic thermos", "boom arm") is how the speaker describes the product, not
+  // its name, where the rest of its name or its model number is found: a small doubt.
+  const identified = [...located.keys()].some(
+    (t) =>
+      t.kind === "name" ||
+      (t.kind === "model" && ((/[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word)) || /^\d{4,}$/.test(t.word))),
+  );
+  // (Not a tier word, a colour, a number or a unit said as a word: "Joy Extra", "zero one", "quarter", "meter".)
+  const described = missingName.filter(
+    (t) =>
+      identified &&
+      brandKnown &&
+      englishWord(t.word) &&
+      !COLOURS.has(t.word) &&
+      !TIER_WORDS.has(t.word) &&
+      !SPOKEN_NUMBER_PARTS.has(t.word) &&
+      !(t.word in UNITS_WRITTEN) &&
+      shared(t.word, candidate) === 0,
+  );
+  const unnamed = missingName.filter((t) => !described.includes(t));
+  if (described.length) {
+    doubt = true;
+    score -= 0.1;
+    reasons.push(`does not say ${described.map((t) => t.word).join(", ")}, which no listing of the maker says`);
+  }
+  if (unnamed.length) {
+    doubt = true;
+    score -= 0.5;
+    reasons.push(`name differs (no ${unnamed.map((t) => t.word).join(", ")})`);
+  }
+  if (missingGeneric.length) {
+    doubt = true;
+    // Who it is for or how it is called ("men's", "classic") weighs less than what it is ("mouse").
+    score -= missingGeneric.every((t) => LIGHT_DESCRIPTORS.has(t.word)) ? 0.1 : 0.25;
+    reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
+  }
+
+  // Where the product is named: from its first to its last distinctive word (and a kind word
+  // right after them: "Radiant Creamy Concealer"), then the word after.
+  // A word of the name found far from the rest (", PS5" at the end of the title) says nothing
+  // about where the name is: the name is the largest group of them standing close together.
+  const spans = cluster([...located.entries()].filter(([t]) => t.kind !== "generic").map(([, at]) => at));
+  const nameStart = spans.length ? Math.min(...spans.map((s) => s.start)) : -1;
+  let nameEnd = spans.length ? Math.max(...spans.map((s) => s.end)) : -1;
+  /** The last of the name's distinctive words: words after it, before the kind noun, describe. */
+  const spanEnd = nameEnd;
+  let coreEnd = nameStart;
+  for (const s of spans) if (s.end > coreEnd && !sepBefore.slice(nameStart + 1, s.start + 1).some(Boolean)) coreEnd = s.end;
+  const generics = [...located.entries()].filter(([t]) => t.kind === "generic").map(([, at]) => at);
+  for (let grown = true; grown && spans.length;) {
+    grown = false;
+    for (const g of generics) {
+      if (g.start === nameEnd + 1) {
+        nameEnd = g.end;
+        grown = true;
+      }
+    }
+  }
+  if (spans.length) {
+    const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
+    const others: string[] = [];
+    // A brand written "BLACK+DECKER" lends no "plus" to the name.
+    const brandWords = new Set(
+      words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`).filter((w) => !VARIANT_WORDS.has(w)),
+    );
+    const ownCodes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word));
+    const ownCodeFound = ownCodes.length > 0 && ownCodes.every((t) => located.has(t));
+    const mentionHasCode = tokens.some(
+      (t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word) && !/^\d+in\d+$/.test(t.word),
+    );
+    // The phrase that names the product: from the separator before its first word to the one after.
+    let segmentStart = nameStart;
+    while (segmentStart > 0 && !sepBefore[segmentStart]) segmentStart--;
+    let segmentEnd = nameStart + 1;
+    while (segmentEnd < title.length && !sepBefore[segmentEnd]) segmentEnd++;
+    // A plain word standing between two words the mention says one after the other splits its
+    // name ("Scarlett Solo Studio 4th Gen", "Yoga Pad Mat"); elsewhere it describes the item.
+    const order = tokens.filter((t) => t.kind !== "generic");
+    const splitsName = (i: number) => {
+      let prev: Token | undefined;
+      let next: Token | undefined;
+      for (const t of order) {
+        const at = located.get(t);
+        if (!at) continue;
+        if (at.end < i && (!prev || at.end > located.get(prev)!.end)) prev = t;
+        if (at.start > i && (!next || at.start < located.get(next)!.start)) next = t;
+      }
+      if (!prev || !next) return false;
+      if (order.indexOf(next) < order.indexOf(prev)) return false;
+      // A separator after it ends the name's phrase: "Balsam & Cedar Scented, Classic 22oz Large Jar".
+      if (sepBefore.slice(i + 1, located.get(next)!.start + 1).some(Boolean)) return false;
+      // Where the mention says nothing between the two, or a name word of its own that the title
+      // puts elsewhere or nowhere ("MX Keys Mini" for "MX Mechanical Mini"), this word takes its
+      // place; a size or kind word there marks a slot for description ("Platinum Elite Softside
+      // Spinner" for "Platinum Elite 21 inch carry-on spinner").
+      const between = tokens.slice(tokens.indexOf(prev) + 1, tokens.indexOf(next));
+      return (
+        between.every((t) => t.kind === "generic" && located.has(t)) ||
+        // (A name word restated in brackets, "Magnetic Battery (MagGo)", is not displaced.)
+        between.some(
+          (t) =>
+            t.kind === "name" &&
+            (!located.has(t) || (located.get(t)!.start > i && !sepBefore.slice(i + 1, located.get(t)!.start + 1).some(Boolean))),
+        )
+      );
+    };
+    // A word the search's other listings share, standing before the mention's kind noun ("Bagel
+    // Sesame Seasoning", "Initial A Expandable Wire Bangle"), is how the maker names the product.
+    const sharedKind = (i: number) => {
+      const after = tokens
+        .filter((t) => (located.get(t)?.start ?? -1) > i)
+        .sort((a, b) => located.get(a)!.start - located.get(b)!.start)[0];
+      const head = tokens.filter((t) => t.kind !== "model" && !COLOURS.has(t.word)).at(-1);
+      return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
+    };
+    const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
+    for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
+      const w = title[i]!;
+      if (used.has(i) || mentionWords.has(w) || brandWords.has(w)) continue;
+      const inside = i >= nameStart && i <= nameEnd;
+      const beforeName = i < nameStart;
+      // After a separator the title describes the product ("HERO12 Black - Waterproof …"),
+      // unless the word stands alone there ("Series 2 – Core, Black").
+      const alone = i === title.length - 1 || sepBefore[i + 1];
+      if (i >= segmentEnd && !(alone && VARIANT_WORDS.has(w))) continue;
+      // "Air" before another word is a modifier ("Air Fryer", "Air Styling"), not the iPad Air;
+      // a letter joined by a hyphen is part of a word ("V-Drums").
+      const following = title[i + 1];
+      if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
+      if (w.length === 1 && hyphenPairs.some(([a, b]) => a === w && /^[a-z]/.test(b))) continue;
+      // …or joined to the word before it ("USB-C", "Type-C"); a variant word joined to a plain word
+      // makes a description ("Ultra-Thin", "Super-Fast"), not a model.
+      if (w.length === 1 && w !== "x" && w !== "s" && hyphenPairs.some(([a, b]) => b === w && /[a-z]{3}$/.test(a))) continue;
+      if (VARIANT_WORDS.has(w) && w.length > 4 && hyphenPairs.some(([a, b]) => a === w && /^[a-z]{3}/.test(b))) continue;
+      // A number the title joins to letters with a hyphen ("Sea Foam SF-16") is the item's own part
+      // number, which a mention without a code does not contradict.
+      if (/^\d+$/.test(w) && !mentionHasCode && hyphenPairs.some(([a, b]) => b === w && /^[a-z]{1,3}$/.test(a))) continue;
+      // Letters the title joins with a hyphen to the bare number the mention names ("Spot 400-R"
+      // for the Spot 400) name another model, unless they are a colour's code or a unit.
+      const numberBefore = title[i - 1] ?? "";
+      if (
+        /^[a-z]{1,2}$/.test(w) &&
+        /^\d+$/.test(numberBefore) &&
+        used.has(i - 1) &&
+        hyphenPairs.some(([a, b]) => a === numberBefore && b === w) &&
+        !/^(?:b|w)$/.test(w) &&
+        !COLOUR_CODE_END.test(w) &&
+        !UNIT.test(`${numberBefore}${w}`)
+      ) {
+        others.push(`${numberBefore}-${w}`);
+        continue;
+      }
+      // A letter a model code ends with ("ES-LV65-S", "WH1000XM5-B"): its colour or market suffix.
+      if (w.length === 1 && hyphenPairs.some(([a, b]) => b === w && /\d$/.test(a))) continue;
+      // A size's dimensions ("52 x 84"), a letter standing apart from the name: not a variant.
+      if (w === "x" && hasDigit(title[i - 1] ?? "") && hasDigit(title[i + 1] ?? "")) continue;
+      if (w.length === 1 && !near(i)) continue;
+      // A claim of authenticity ("Genuine", "Authentic", "Official") names no model.
+      if (/^(genuine|authentic|official|oem)$/.test(w)) continue;
+      // A line's own word ("Artisan Series", "Go Series", "Heritage Collection") names no model.
+      if (/^(series|collection)$/.test(w)) continue;
+      // A mentioned book's format ("Paperback Box Set") is the book.
+      if (mentionIsBook && BOOK_FORMAT_WORDS.test(w)) continue;
+      // "BLACK+DECKER": the plus of a brand's name.
+      if (w === "plus" && brandWords.has(title[i - 1] ?? "") && brandWords.has(title[i + 1] ?? "")) continue;
+      // What comes "with" it is in the box, not in its name ("Silicone Case with MagSafe").
+      if (title.slice(nameStart, i).some((t) => t === "with" || t === "w")) continue;
+      // What the item adds to the name is harmless unless it says which model it is: a variant
+      // or tier word (Pro, Max, Mini, Deluxe, Premium, Jr…), a generation, or a small number
+      // ("Switch 2 Pro Controller"); before the name only a tier word counts ("Premium Fast Bottle
+      // Warmer"). A long code is the item's own part number ("Klein Tools 32500"), unless the
+      // mention gives one of its own. Plain words ("Magnetic", "No-Pull Dog") describe it.
+      // A code the title goes on with a hyphen and more digits ("CT-S1-76"): a longer model number.
+      const prevWord = title[i - 1];
+      if (
+        /^[a-z]{0,3}\d{1,}$/.test(w) &&
+        (w.length >= 2 || /\d{2,}/.test(w)) &&
+        used.has(i - 1) &&
+        prevWord &&
+        /[a-z]/.test(prevWord) &&
+        /\d/.test(prevWord) &&
+        hyphenPairs.some(([a, b]) => a.endsWith(prevWord) && b === w)
+      )
+        others.push(`${prevWord}-${w}`);
+      // A word another listing of the maker also names the product with ("Spirit II 300 Series
+      // Premium Grill Cover" beside "7138 Premium Grill Cover", "Quencher H2.0 FlowState" in every
+      // Stanley title) is how the maker names the line, not what sets one sibling apart; a variant
+      // word (Pro, Max, Mini…) still names a model however many listings carry it.
+      // Unless it splits the name where another of the maker's listings names the product
+      // without it ("Scarlett Solo Studio 4th Gen" beside "Scarlett Solo 4th Gen").
+      else if (
+        !VARIANT_WORDS.has(w) &&
+        !hasDigit(w) &&
+        !ROMAN.has(w) &&
+        sharedNaming(w, candidate) >= SHARED_NAMING_BY &&
+        !(inside && splitsName(i) && sharedPair(title[i - 1] ?? "", title[i + 1] ?? "", candidate) > 0)
+      )
+        continue;
+      // A variant word or generation every other listing of the maker that names the product
+      // carries too ("RoboVac 11S Slim", "Nest Mini 2nd Generation", "NOCO Boost Plus GB40") is
+      // the product's full name, which the mention shortens.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
+      // A variant word the creator says in the quote ("the slim one") is the mention's.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
+      else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
+      else if (beforeName) continue;
+      else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
+      else if (i > nameEnd) continue;
+      // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
+      else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
+      else if (hasDigit(w)) {
+        const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
+        const size = UNIT.test(w) && !/^\d+$/.test(w);
+        const share = /pct$/.test(w);
+        const dimension = title[i - 1] === "x" || title[i + 1] === "x";
+        // A size inside the name ("iPad Air 13-inch (M2)") names a variant; one after it describes.
+        // With the mention's own model code found, a bare small number after another word of the
+        // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
+        const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
+        if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
+      } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
+      // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
+      else if (
+        tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
+      )
+        others.push(w);
+    }
+    if (others.length) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
+    }
+    // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
+    // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
+    // is not more name.
+    const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    const around = [
+      nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
+      nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]
+        ? {
+            word: title[nameEnd + 1],
+            then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "",
+            after: title[nameEnd],
+            further: nameEnd + 3 < title.length && !sepBefore[nameEnd + 2] && !sepBefore[nameEnd + 3] ? title[nameEnd + 3] : undefined,
+          }
+        : undefined,
+    ];
+    touching.push(
+      ...around.filter(
+        (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
+          !!a?.word &&
+          [a.word].every(
+            (w) =>
+              w.length > 2 &&
+              !hasDigit(w) &&
+              !mentionWords.has(w) &&
+              !brandWords.has(w) &&
+              !GENERIC_WORDS.has(w) &&
+              !kindWords.has(singular(w)) &&
+              !STOP_WORDS.has(w) &&
+              !COLOURS.has(w) &&
+              !LIGHT_DESCRIPTORS.has(w) &&
+              !AUDIENCES.has(w) &&
+              !BASE_MODEL_WORDS.has(w),
+          ),
+      ),
+    );
+    const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
+    // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
+    // Nor is a model code's part ("BE489WB CEN 622 Encode").
+    const beforeName = before.filter(
+      (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !hasDigit(w) && w.length > 3,
+    );
+    if (
+      !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
+      brandLength &&
+      beforeName.some((w) => sharedNaming(w, candidate) < SHARED_NAMING_BY) &&
+      !others.length
+    ) {
+      doubt = true;
+      score -= 0.4;
+      reasons.push(`more name before it (${beforeName.join(" ")})`);
+      adds = true;
+    }
+    // The name goes on where the mention's name ends: "Glossier You Doux", "Rambler 26 oz Straw
+    // Cup". Words between the name and the kind noun the mention uses describe the item ("LX
+    // Single Monitor Arm", "Borealis Commuter Laptop Backpack"); where the mention names no kind,
+    // or the kind noun stands far from the name, a word after a short plain name may be another
+    // product's.
+    const next = nameEnd + 1 < title.length && !sepBefore[nameEnd + 1] ? title[nameEnd + 1] : undefined;
+    const continues =
+      next !== undefined &&
+      // (A word of the maker's own name is no more name: "Kirkland Signature Baby Wipes".)
+      !brandWords.has(next) &&
+      !GENERIC_WORDS.has(next) &&
+      !VARIANT_WORDS.has(next) &&
+      !hasDigit(next) &&
+      !STOP_WORDS.has(next) &&
+      !mentionWords.has(next) &&
+      !kindWords.has(singular(next)) &&
+      sharedNaming(next, candidate) < SHARED_NAMING_BY;
+    const named = tokens.filter((t) => t.kind === "name").length;
+    // A short name: one distinctive word, no model number.
+    const models = tokens.filter((t) => t.kind === "model");
+    const plain = models.length === 0 && named <= 1 && named + tokens.filter((t) => t.kind === "variant").length <= 2;
+    const kindTokens = tokens.filter((t) => t.kind === "generic" && !STOP_WORDS.has(t.word) && !DESCRIPTOR_WORDS.has(t.word));
+    // Where the mention names no kind, its subcategory's words in the title do ("Little Green …
+    // Portable Carpet Cleaner" for Carpet Cleaners).
+    const subcategoryAt = [...subcategoryWords]
+      .filter((w) => !STOP_WORDS.has(w))
+      .map((w) => title.findIndex((t, k) => k > nameEnd && singular(t) === w && !accessoryLike(t)));
+    const subcategoryKinds =
+      kindTokens.length || !subcategoryAt.length || subcategoryAt.some((k) => k < 0)
+        ? []
+        : [{ start: Math.min(...subcategoryAt), end: Math.min(...subcategoryAt) }];
+    const kindAt = [
+      ...kindTokens.map((t) => located.get(t)).filter((at): at is Located => !!at && at.start > nameEnd),
+      ...subcategoryKinds,
+    ];
+    const kindNear = kindAt.some((at) => at.start <= nameEnd + 4);
+    const described =
+      kindNear &&
+      title
+        .slice(nameEnd + 1, Math.min(...kindAt.map((at) => at.start)))
+        .every((w) => englishWord(w) && !hasDigit(w) && !TIER_WORDS.has(w) && !(VARIANT_WORDS.has(w) && w.length > 1));
+    const kindAway =
+      kindTokens.length > 0 &&
+      kindTokens.every((t) => {
+        const at = located.get(t);
+        return !at || at.start > nameEnd + 3;
+      });
+    if (continues && !others.length && !described && (plain || kindAway)) {
+      doubt = true;
+      score -= 0.3;
+      reasons.push(`the name goes on ("${next}")`);
+      adds = true;
+    }
+  }
+  // A mentioned book's title that the listing's first phrase goes on with ("Take Great Photographs
+  // of People"): a longer title, another book.
+  const longerTitle =
+    mentionIsBook &&
+    spans.length > 0 &&
+    /^(of|and|in|on|at|to)$/.test(title[nameEnd + 1] ?? "") &&
+    !sepBefore[nameEnd + 1] &&
+    !sepBefore[nameEnd + 2] &&
+    !!title[nameEnd + 2] &&
+    !STOP_WORDS.has(title[nameEnd + 2]!) &&
+    !mentionWords.has(title[nameEnd + 2]!) &&
+    !BOOK_FORMAT_WORDS.test(title[nameEnd + 2]!);
+  if (longerTitle) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`a longer title ("${title[nameEnd + 1]} ${title[nameEnd + 2]}")`);
+  }
+  // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
+  // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
+  // Players") is no version.
+  const afterName = title[nameEnd + 1];
+  const counts =
+    /^(pack|packs|pk|count|ct|pc|pcs|piece|pieces|player|players|person|people|pair|pairs|x|in|inch|oz|lb|ft|feet|cup|cups|quart|qt|slot|port|ports|bay|drawer|tier|burner|speed|way|hour|hours|hr|day|days|week|weeks|month|months|year|years|minute|minutes|second|seconds)$/;
+  const bareVersion =
+    !!afterName &&
+    /^\d{1,2}$/.test(afterName) &&
+    !tokens.some((t) => hasDigit(t.word) || ROMAN.has(t.word)) &&
+    !counts.test(title[nameEnd + 2] ?? "") &&
+    !hasDigit(title[nameEnd + 2] ?? "");
+  if (spans.length && (bareVersion || !tokens.some((t) => t.kind === "model" || t.kind === "variant"))) {
+    const after = afterName;
+    if (after && !sepBefore[nameEnd + 1] && (/^\d+p\d+$/.test(after) || bareVersion) && !mentionWords.has(after)) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`another version (${after.replace("p", ".")})`);
+    }
+  }
+  // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
+  // stands only after "with" and the title names another kind before it, it sells something else.
+  if (spans.length) {
+    const withAt = mentionWords.has("with")
+      ? -1
+      : title.findIndex((w, i) => (w === "with" || w === "w") && i > nameStart && !["compatible", "works"].includes(title[i - 1] ?? ""));
+    const nameWords = [...located.entries()].filter(([t]) => t.kind === "name").map(([, at]) => at.start);
+    const headBefore = withAt > 0 ? title.slice(0, withAt).filter((w) => !hasDigit(w) && !STOP_WORDS.has(w)) : [];
+    const kindBefore = headBefore.at(-1);
+    if (
+      withAt > 0 &&
+      nameWords.length &&
+      nameWords.some((at) => at > withAt && !sepBefore.slice(withAt + 1, at + 1).some(Boolean)) &&
+      kindBefore &&
+      !mentionWords.has(kindBefore) &&
+      singular(kindBefore) !== singular(words(mention.subcategory ?? "").at(-1) ?? "")
+    ) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`sold with it ("${kindBefore} with …")`);
+    }
+  }
+  // A generation the mention does not name, next to the name: it may be another generation.
+  if (spans.length && !tokens.some((t) => /^(gen|mk)\d+$/.test(t.word) || ROMAN.has(t.word))) {
+    const used = new Set([...located.values()].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
+    const generation = title.find(
+      (w, i) =>
+        i > nameStart &&
+        i <= nameEnd + 3 &&
+        !used.has(i) &&
+        (/^(gen|mk)\d+$/.test(w) || ROMAN.has(w)) &&
+        !mentionWords.has(w) &&
+        !new RegExp(`\\b${w}-[a-z]`, "i").test(candidate.title) &&
+        !lineWord(w, candidate),
+    );
+    if (generation) {
+      doubt = true;
+      score -= 0.3;
+      conflict = true;
+      reasons.push(`names a generation the mention does not (${generation})`);
+      adds = true;
+    }
+  }
+  // A variant the creator says the product is not ("not the X", "not the mini") names another one.
+  const denied = quoteList.find(
+    (w, k) =>
+      quoteList[k - 2] === "not" &&
+      ["the", "a"].includes(quoteList[k - 1] ?? "") &&
+      (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) &&
+      !mentionWords.has(w) &&
+      title.some((t, n) => t === w && !hasDigit(title[n - 1] ?? "") && !hasDigit(title[n + 1] ?? "")),
+  );
+  if (denied) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`the mention says it is not the "${denied}" one`);
+  }
+  const titleText = title.join(" ");
+  const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
+  const rawTitle = candidate.title.toLowerCase();
+
+  // Colour: a colour edition is the product, unless the mention names another colour.
+  const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));
+  const itemColours = new Set(
+    [...title, ...words(Object.values(candidate.variation_attributes ?? {}).join(" "))].filter((w) => COLOURS.has(w)),
+  );
+  if (mentionColours.length && itemColours.size && !mentionColours.some((c) => itemColours.has(c))) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`another colour (${[...itemColours].join(", ")})`);
+  }
+  for (const [one, other] of OPPOSITES) {
+    for (const [a, b] of [
+      [one, other],
+      [other, one],
+    ] as const) {
+      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
+      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)));
+      const titleB = b.find((w) => title.includes(w));
+      if (saidA && titleB && !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)))) {
+        doubt = true;
+        score -= 0.6;
+        conflict = true;
+        reasons.push(`for another variant ("${titleB}")`);
+      }
+    }
+  }
+  const editionAt = title.indexOf("edition");
+  const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
+  const colourEdition = editionAt > 0 && COLOURS.has(title[editionAt - 1]!);
+  if (
+    tokens.some((t) => t.kind !== "generic") &&
+    !missingModel.length &&
+    !missingName.length &&
+    editionAt >= 0 &&
+    !mentionWords.has("edition") &&
+    // The edition the mention names ("Oatly barista" / "Barista Edition") is its own.
+    !mentionWords.has(title[editionAt - 1] ?? "") &&
+    !quoteWords.has(title[editionAt - 1] ?? "") &&
+    // A mentioned book's formats and its numbered or anniversary editions are the book; a
+    // language's edition or a tier of it ("Special Edition", "Deluxe Edition") is another book.
+    (mentionIsBook
+      ? LANGUAGES.has(title[editionAt - 1] ?? "") ||
+        TIER_WORDS.has(title[editionAt - 1] ?? "") ||
+        VARIANT_WORDS.has(title[editionAt - 1] ?? "")
+      : !bookFormat) &&
+    // A console's standard edition is the product itself ("PS5 Slim – Disc Edition").
+    !["disc", "standard", "console"].includes(title[editionAt - 1] ?? "") &&
+    !colourEdition
+  ) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push("another edition");
+  }
+
+  const mentionNamed = words(mention.product_name);
+  const mentionFor = mentionNamed.includes("for") ? mentionNamed.slice(mentionNamed.indexOf("for") + 1) : [];
+  // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
+  const brandWords = new Set(mention.brand ? words(mention.brand) : []);
+  const productAt = nameStart >= 0 ? nameStart : title.length;
+  const fits = [...FITS_PHRASES, ...FITS_PHRASES_ELSEWHERE]
+    .map((p) => ({ p, at: phraseIndex(title, p) }))
+    .filter(({ p, at }) => {
+      if (at < 0 || at >= productAt) return false;
+      // "Floor mats for Honda CR-V": the mention itself says what the product fits.
+      if (containsPhrase(words(mention.product_name), p)) return false;
+      // "Screen protector for iPhone 15" / "… designed for iPhone 15", "PS5 controller" / "Controller
+      // for PS5": what the title says it is for, the mention says too, after its own "for" or
+      // before its kind noun that the title names right before the phrase.
+      const phraseEnd = at + p.split(" ").length;
+      if (mentionFor.length && title.slice(phraseEnd, phraseEnd + mentionFor.length).join(" ") === mentionFor.join(" ")) return false;
+      if (kindWords.has(singular(title[at - 1] ?? "")) && tokens.some((t) => t.kind !== "generic" && located.get(t)?.start === phraseEnd))
+        return false;
+      // The phrase must introduce the product ("Case for Sony WH-1000XM5"), not a use named long
+      // before it ("… for Streaming, Gaming and Recording, Black (MV7+)").
+      const after = at + p.split(" ").length;
+      const between = title.slice(after, productAt).filter((w) => !brandWords.has(w) && !STOP_WORDS.has(w));
+      return between.length <= 2 && !sepBefore.slice(after + 1, productAt + 1).some(Boolean);
+    });
+  // "… Building Blocks Set, Compatible with Lego": a word of the mention's name found only after
+  // "compatible with" names what the item fits, not its maker.
+  const fitsNamed = [...located.entries()].find(([t, at]) => {
+    if (t.kind === "generic" || at.start < 2) return false;
+    const before = title.slice(Math.max(0, at.start - 2), at.start).join(" ");
+    return (
+      /\b(compatible with|works with|fits|designed for|made for)$/.test(before) &&
+      !containsPhrase(words(mention.product_name), before) &&
+      !(
+        mentionFor.length &&
+        title.slice(at.start - mentionFor.indexOf(t.word), at.start - mentionFor.indexOf(t.word) + mentionFor.length).join(" ") ===
+          mentionFor.join(" ")
+      )
+    );
+  });
+  if (fitsNamed && !fits.length)
+    fits.push({ p: title.slice(fitsNamed[1].start - 2, fitsNamed[1].start).join(" "), at: fitsNamed[1].start - 2 });
+  // "Polaroid SX-70 Film - Color Film for SX-70 Cameras": the title itself says what it is for.
+  const headNoun = headline(candidate.title)
+    .filter((w) => !hasDigit(w))
+    .at(-1);
+  if (!fits.length && headNoun && !mentionWords.has(headNoun) && !kindWords.has(singular(headNoun)) && !GENERIC_WORDS.has(headNoun)) {
+    const codes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word)).map((t) => t.word);
+    const forAt = title.findIndex(
+      (w, i) =>
+        (w === "for" || (w === "with" && title[i - 1] === "compatible")) &&
+        codes.some((c) =>
+          title
+            .slice(i + 1, i + 4)
+            .join("")
+            .includes(c),
+        ),
+    );
+    if (forAt > 0 && !mentionWords.has("for")) fits.push({ p: title[forAt]!, at: forAt });
+  }
+  const firstFit = fits.sort((a, b) => a.at - b.at)[0];
+  // "Razor Handle + 2 Blade Refills": what follows a plus is packed with it, unless the mention's
+  // own name has one ("Niacinamide 10% + Zinc 1%").
+  const head = headline(/\+|\bplus\b/i.test(mention.product_name) ? candidate.title : candidate.title.replace(/\s\+\s.*$/, ""));
+  // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
+  // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
+  const about =
+    ABOUT_PHRASES.exec(head.join(" "))?.[0] ??
+    /\b(for dummies|for beginners|for young adults|for young readers|(?:official|complete|strategy|unofficial|ultimate|players?|collectors?|study|users?|owners?|field|pocket)\s+guide|guidebook|guide book)\b/.exec(
+      titleText,
+    )?.[0];
+  const itemIsBook = BOOK_BINDINGS.test(words(`${candidate.binding ?? ""} ${candidate.product_group ?? ""}`).join(" "));
+  // A mentioned book's guide or summary says so in its subtitle too ("Before the Coffee Gets Cold:
+  // Book Club Discussion Guide and Summary"); a book naming the mentioned one only in brackets, as
+  // its series ("Tales from the Cafe (Before the Coffee Gets Cold Series, 2)"), is another book.
+  const bookAbout = mentionIsBook
+    ? /\b(discussion guide|reading guide|study guide|summary|summaries|workbook|analysis of)\b/.exec(titleText)?.[0]
+    : undefined;
+  const nameTokens = tokens.filter((t) => t.kind === "name" && !STOP_WORDS.has(t.word));
+  const otherOfSeries =
+    mentionIsBook &&
+    nameTokens.length >= 2 &&
+    !nameTokens.some((t) => head.includes(t.word)) &&
+    nameTokens.every((t) => located.has(t)) &&
+    /\(([^)]*)\)/.test(candidate.title);
+  if ((about || bookAbout) && !containsPhrase(words(mention.product_name), (about ?? bookAbout)!)) {
+    const said = (about ?? bookAbout)!;
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push(mentionIsBook ? `a book about it ("${said}")` : `a book or guide about it ("${said}")`);
+  } else if (otherOfSeries) {
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push("another book, naming the mentioned one only in brackets");
+  } else if (itemIsBook && !mentionIsBook && !head.some((w) => subcategoryWords.has(singular(w)) && BOUND_GOODS.has(singular(w)))) {
+    // (Bound paper goods are filed as books: "Classic Notebook, Hard Cover" for Notebooks is the notebook.)
+    doubt = hard = true;
+    score -= 0.7;
+    reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
+  } else if (firstFit && spans.length) {
+    doubt = true;
+    score -= 0.7;
+    conflict = true;
+    reasons.push(`made to fit it ("${firstFit.p} …")`);
+  } else {
+    // 3. What the title says it is: the head noun of its first phrase.
+    const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
+    const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
+    const last = nouns.at(-1);
+    // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
+    const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
+    const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
+    const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
+    const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
+    const lastAt = last ? head.lastIndexOf(last) : -1;
+    // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
+    // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
+    const compound =
+      last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`) && kindWords.has(singular(head[lastAt - 1]!));
+    // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
+    const ownKit =
+      (last === "kit" || last === "set") &&
+      !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
+      head.some((w) => kindOnly.has(singular(w))) &&
+      !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
+    // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
+    // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
+    // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
+    const ownAccessoryKind =
+      [...kindWords].some((k) => accessoryHead(k) && title.some((w) => singular(w) === k) && !head.some((w) => singular(w) === k)) &&
+      !missingModel.length &&
+      !missingName.length &&
+      spans.length > 0;
+    if (
+      last &&
+      accessoryHead(last) &&
+      !kindWords.has(singular(last)) &&
+      !mentionWords.has(last) &&
+      !compound &&
+      !ownKit &&
+      !ownAccessoryKind &&
+      !lineHeads.has(last) &&
+      // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
+      // product is packed, not a thing sold for it.
+      !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
+    ) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`not the product itself ("${last}")`);
+    } else if (foreignHead && spans.length) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`not the product itself ("${foreignHead}")`);
+    } else if (part) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a part or spare ("${part}")`);
+    } else {
+      // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
+      // product; another item sold on its own (a game, a controller, a memory card, a protection
+      // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
+      const segment = firstSegment(candidate.title);
+      const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
+      const extraWords = extra ? words(extra) : [];
+      // "with Built-in Speaker": part of it, not an extra.
+      const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
+      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w));
+      if (packed && DOUBTFUL_EXTRAS.has(packed)) {
+        doubt = true;
+        score -= 0.3;
+        reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+        adds = true;
+      } else if (packed) {
+        doubt = hard = true;
+        score -= 0.6;
+        reasons.push(`a bundle with another item ("${packed}")`);
+      } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+    }
+  }
+
+  // Another condition than the creator showed: renewed, used, open box (the title or the offer).
+  const condition =
+    [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
+    (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
+  if (condition) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push(`not new ("${condition}")`);
+  }
+  // Another market's model: "UK Plug", "International Version", 220-240 V only.
+  const region =
+    REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
+    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
+  if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push(`made for another market ("${region ?? "voltage"}")`);
+  }
+  // A set the mention names is its set with what it holds ("Container Set with Lids").
+  const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  // A pack of the very item is the product (its size shown on the card); a bundle with other
+  // items, or an assortment of flavours or kinds, is not.
+  if (
+    BUNDLE.test(titleText.replace(ownSetWith, "")) &&
+    !BUNDLE.test(mentionText) &&
+    !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
+  ) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push("a bundle");
+  } else {
+    const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
+    const mentionPack = packSizeOf(mentionText);
+    // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
+    const sizes = severalSizes(candidate.title);
+    // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
+    // the mention's, are two tools, not the item (two volumes of one consumable are more of it).
+    const twoSizes = /\b(\d+(?:p\d+)?)(in|ft|mm|cm|m) (?:and |with )?(\d+(?:p\d+)?)\2\b/.exec(titleText);
+    const setOfSizes =
+      !!twoSizes &&
+      twoSizes[1] !== twoSizes[3] &&
+      ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
+    // A variety pack or sampler is an assortment whether or not it says how many it holds.
+    // "3-Piece Chef's Knife Set (8\" Chef, 8\" Bread, 4\" Paring)": a set of several items for a
+    // mention of one.
+    // "Trio: No. 3, No. 4 and No. 5", "Books 1, 2 and 3": the mention's number among others listed.
+    const listed = /\b(?:no\.?\s*)?(\d{1,2})(?:\s*,\s*(?:no\.?\s*)?\d{1,2})*\s*,?\s*(?:and|&)\s*(?:no\.?\s*)?(\d{1,2})\b/i.exec(
+      candidate.title,
+    );
+    const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
+    const pieceSet =
+      numberList ||
+      ((/\b([2-9]|\d{2,})pc set\b/.test(titleText) ||
+        // "Lopper and Pruner Set, 2 Piece", "The Daily Set: Cleanser, …": a set its title says holds several.
+        // (Not where the count is the mention's own number: "Nest 9 Plus … 9-Piece" is the Nest 9.)
+        (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
+          !/\b(set|kit)s?\b/.test(kindText) &&
+          [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some((m) => !mentionWords.has(m[1]!))) ||
+        /\bset:\s/i.test(candidate.title) ||
+        // "Series 4 Books Collection Set", "Books 1-3": several books for a mention of one.
+        (mentionIsBook &&
+          /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
+          !/\b(books|collection|series|box)\b/.test(mentionText))) &&
+        !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
+    const assorted =
+      pieceSet ||
+      (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
+        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
+      // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
+      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
+    // ("Mixed Grey" is a colour, not a mix of items.)
+    const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // A left-handed edition is another variant than the one the creator showed, unless they name it.
+    if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push("a left-handed edition");
+    }
+    if (assorted || setOfSizes || (pack && (sizes || mixed))) {
+      doubt = hard = true;
+      score -= 0.6;
+      reasons.push("an assortment, not the item");
+    } else if (packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push(
+        `a pack of something else ("${packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))}")`,
+      );
+    } else if (pack && mentionPack && pack !== mentionPack) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+    } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
+      // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a single one, the mention's is a pack of ${mentionPack}`);
+    } else if (pack && pack > 1) {
+      packSize = pack;
+      reasons.push(`a pack of ${pack}`);
+    }
+  }
+
+  // 5. The marketplace's classification, read against the mention's own kind: an item filed
+  // under an accessory node is an accessory unless the mention's kind is that accessory (a
+  // microphone arm under "Microphone Accessories", a phone case under "Cell Phone Cases").
+  const accessoryWord = (w: string) =>
+    ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS.has(singular(w)) || w === "accessories" || w === "accessory" || PART_WORDS.has(w);
+  const mentionIsAccessory = [...kindOnly].some(accessoryWord) || [...kindWords].some((w) => kindOnly.has(w) && accessoryWord(w));
+  if (candidate.browse_node) {
+    const node = words(candidate.browse_node);
+    const sharesKind = node.some((w) => !accessoryWord(w) && kindWords.has(singular(w)));
+    // A node naming the mention's own kind beside an accessory's word ("Notebooks & Writing Pads"
+    // for a notebook) files the item under its kind.
+    const listsKind =
+      /[&,]| and /.test(candidate.browse_node) && node.some((w, k) => k === 0 && kindWords.has(singular(w)) && !accessoryWord(w));
+    // "Monitor Accessories" for a mention of "Monitor Lights": the mention's own kind is a thing
+    // for what the node names, so the node files it where it belongs.
+    const nodeOf = node.filter((w) => !accessoryWord(w) && !STOP_WORDS.has(w)).map(singular);
+    const thingFor =
+      nodeOf.length > 0 &&
+      nodeOf.every((w) => subcategoryWords.has(w)) &&
+      [...subcategoryWords].some((w) => !nodeOf.includes(w) && !STOP_WORDS.has(w));
+    // The node's own noun says what it files: "HEPA Filter Air Purifiers" files purifiers, "Headphone
+    // Cases" cases.
+    const nodeHead = node.at(-1) ?? "";
+    const accessoryNode =
+      accessoryWord(nodeHead) && !kindWords.has(singular(nodeHead)) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
+    const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
+    if (accessoryNode && !nodeKind) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`filed under ${candidate.browse_node}`);
+    } else if (nodeKind && !doubt) {
+      score += 0.1;
+      reasons.push(`filed under ${candidate.browse_node}, the product's kind`);
+    }
+  }
+  if (candidate.product_group) {
+    const plausible = plausibleGroups(mentionIsBook ? `${kindText} books` : kindText);
+    const groupWords = words(candidate.product_group);
+    // "Lawn & Patio" and "lawn and patio" are one group.
+    const group = groupWords.filter((w) => w !== "and").join(" ");
+    if (
+      groupWords.some((w) => w === "accessory" || w === "accessories" || w === "parts") &&
+      !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w))) &&
+      !mentionIsAccessory
+    ) {
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`product group ${candidate.product_group}`);
+    } else if (plausible && !plausible.has(group) && !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w)))) {
+      doubt = true;
+      score -= 0.3;
+      reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
+      adds = true;
+    }
+  }
+
+  score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
+  return {
+    score,
+    verdict: verdictOf(score),
+    reasons,
+    hard,
+    conflict,
+    touching,
+    lacksModel: missingModel.length > 0,
+    adds,
+    ...(nameEnd >= 0 &&
+    title[nameEnd + 1] === "for" &&
+    !sepBefore[nameEnd + 1] &&
+    title[nameEnd + 2] &&
+    !mentionWords.has(title[nameEnd + 2]!) &&
+    !quoteWords.has(title[nameEnd + 2]!)
+      ? { forWhat: title[nameEnd + 2] }
+      : {}),
+    ...(packSize ? { pack_size: packSize } : {}),
+  };
+}
+
+/** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */
+export function plausibleGroups(kindText: string): Set<string> | undefined {
+  const found = new Set<string>();
+  for (const [key, groups] of Object.entries(GROUPS_BY_CATEGORY)) {
+    if (containsPhrase(kindText.split(" "), key)) for (const g of groups) found.add(g.replace(/ and /g, " "));
+  }
+  return found.size ? found : undefined;
+}
+
+/**
+ * The other kind an item is, when its browse node names none of the mention's kind words
+ * (subcategory and name) and its first phrase neither ends with one nor holds a subcategory word.
+ */
+export function otherKind(mention: MatchMention, candidate: MatchCandidate, subcategory: Set<string>): string | undefined {
+  if (!candidate.browse_node) return undefined;
+  const kind = new Set([...subcategory, ...words(mention.product_name).map(singular)]);
+  if (words(candidate.browse_node).some((w) => kind.has(singular(w)))) return undefined;
+  // A node in another language ("Fieberthermometer", "Kauspielzeug für Hunde") cannot be read
+  // against the mention's English kind words: it says nothing either way.
+  // (Written in another language: letters English does not use, or a long compound no English
+  // word list holds.)
+  const foreignNode = /[^ -~]/.test(candidate.browse_node) || words(candidate.browse_node).some((w) => w.length >= 9 && !englishWord(w));
+  if (foreignNode && words(candidate.browse_node).every((w) => w.length <= 3 || !englishWord(w))) return undefined;
+  // The first sentence's first phrase, without counts ("Apple AirTag 4 Pack. Keep Track of …").
+  const head = headline(candidate.title.split(/\.\s/)[0] ?? candidate.title)
+    .filter((w) => !hasDigit(w) && !/^(pack|packs|pk|count|ct|pcs|pc|piece|pieces|pair|pairs|set)$/.test(w))
+    .map(singular);
+  const last = head.at(-1);
+  // A kind word anywhere in the first phrase ("… Blender Professional-Grade", "Eau de Parfum Spray").
+  const kindWord = (w: string) => subcategory.has(w) || (GENERIC_WORDS.has(w) && !DESCRIPTOR_WORDS.has(w) && !STOP_WORDS.has(w));
+  if (!last || kind.has(last) || [...kind].some((k) => k.length >= 4 && last.endsWith(k)) || head.some(kindWord)) return undefined;
+  return last;
+}

@@ -1,0 +1,155 @@
+/** Reading a mention: which of its name's words are the model, a variant, its own name or its kind. */
+import { LINK_WORDS, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
+import { GENERIC_WORDS, PACKAGING, STOP_WORDS, TENS_PLURAL, UNIT, VARIANT_WORDS } from "./vocabulary";
+import type { MatchMention } from "./types";
+
+export type TokenKind = "model" | "variant" | "name" | "generic";
+
+export interface Token {
+  word: string;
+  kind: TokenKind;
+}
+
+/** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
+export function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
+  // "Norwegian Wood by Murakami": who made it, not the product's name.
+  let name = words(mention.product_name.replace(/\s+by\s+[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}\s*$/u, ""));
+  // "Hades on Switch", "Minecraft for Switch": the platform it runs on follows a link word.
+  name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
+  const brand = mention.brand ? words(mention.brand) : [];
+  // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
+  if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
+
+  // "PS5" where the title writes "PlayStation 5".
+  if (title.includes("playstation"))
+    name = name.flatMap((w) => (/^ps\d$/.test(w) && !title.includes(w) ? ["playstation", w.slice(2)] : [w]));
+  // "Air Force Ones", "fourteen sixties": the plural of a product's number is the product; "double
+  // A" is AA.
+  name = name
+    .map((w) => (w === "ones" ? "one" : (TENS_PLURAL[w] ?? w)))
+    .reduce<string[]>((out, w) => {
+      const prev = out.at(-1);
+      if ((prev === "double" || prev === "triple") && /^[a-z]$/.test(w)) out[out.length - 1] = w.repeat(prev === "double" ? 2 : 3);
+      else out.push(w);
+      return out;
+    }, []);
+  // Words a transcript splits that the title writes as one ("Air Fryer" / "Airfryer", "Play
+  // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
+  // the title has it. "one" may be the title's "1".
+  const inTitle = new Set(title);
+  const titleJoined = new Set(title);
+  for (let i = 0; i < title.length; i++)
+    for (let n = 2; n <= 3 && i + n <= title.length; n++) titleJoined.add(title.slice(i, i + n).join(""));
+  // The title may write the joined form with its unit or a short ending ("one fifty" / "150
+  // ft-lb", "micro SD" / "microSDXC").
+  const titleHas = (joined: string) =>
+    titleJoined.has(joined) ||
+    title.some((w) => {
+      // A code spelled out may be the end of the title's ("P touch D two ten" / "PTD210").
+      if (
+        /\d/.test(joined) &&
+        /[a-z]/.test(joined) &&
+        joined.length >= 4 &&
+        w.length > joined.length &&
+        w.endsWith(joined) &&
+        /^[a-z]+$/.test(w.slice(0, -joined.length))
+      )
+        return true;
+      const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
+      if (!rest || !/^[a-z]+$/.test(rest)) return false;
+      return /^\d+$/.test(joined)
+        ? UNIT.test(w)
+        : rest.length <= 2 && (joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined) && joined.length >= 4));
+    });
+  const aligned: string[] = [];
+  for (let i = 0; i < name.length; i++) {
+    let joinedAs: string | undefined;
+    let len = 0;
+    for (const n of [8, 7, 6, 5, 4, 3, 2]) {
+      if (i + n > name.length) continue;
+      const parts = name.slice(i, i + n);
+      // A code spelled out sign by sign ("W H one thousand X M five", "seven five five three
+      // twenty"): beyond three words only single letters and numbers are read together.
+      if (n > 3 && !parts.every((w) => /^\d+$/.test(w) || w === "one" || /^[a-z]{1,2}$/.test(w))) continue;
+      for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
+        const joined = form.join("");
+        // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
+        // (Letters or digits spelled one by one, "Stagg E K G", "zero one", may make a shorter code.)
+        const spelled = form.every((w) => /^[a-z0-9]$/.test(w));
+        const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
+        if (long && titleHas(joined) && !containsPhrase(title, form.join(" "))) {
+          joinedAs = joined;
+          break;
+        }
+      }
+      if (joinedAs) {
+        len = n;
+        break;
+      }
+    }
+    // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
+    const word = name[i] === "one" && !joinedAs && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
+    aligned.push(joinedAs ?? word);
+    i += len ? len - 1 : 0;
+  }
+  name = aligned;
+  // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
+  name = name.reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    if (
+      prev &&
+      /^[a-z]{1,3}$/.test(prev) &&
+      !VARIANT_WORDS.has(prev) &&
+      !STOP_WORDS.has(prev) &&
+      !LINK_WORDS.has(prev) &&
+      hasDigit(w) &&
+      /^\d/.test(w) &&
+      // A size is no code's digits: "mug 16 ounce", "Duo 6 quart".
+      !(UNIT.test(w) && /[a-z]$/.test(w)) &&
+      // Read as the title writes it: "AA 24 pack" beside "AA Batteries, 24 Count", "Atmos AG sixty
+      // five" beside "Atmos AG 65L" keep the letters apart.
+      !(inTitle.has(prev) && !titleJoined.has(prev + w))
+    )
+      out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
+  // "24 pack", "pack of 6", "12 count": how many the mention buys, compared with the item's pack
+  // size, not a word of its name.
+  name = name.filter((w, i) => {
+    const countWord = (x: string | undefined) => !!x && /^(pack|packs|pk|count|ct)$/.test(x);
+    if (countWord(w) && /^\d+$/.test(name[i - 1] ?? "")) return false;
+    if (/^\d+$/.test(w) && countWord(name[i + 1])) return false;
+    if (w === "pack" && name[i + 1] === "of" && /^\d+$/.test(name[i + 2] ?? "")) return false;
+    if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
+    return true;
+  });
+  // "Pixel eight A", "seventy two A": a letter said right after a number is the model's ("8a"), not an article.
+  name = name.reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    // (Not inside a code spelled letter by letter: "F ninety-one W".)
+    if (prev && /^\d+$/.test(prev) && /^[a-z]$/.test(w) && w !== "x" && !/^[a-z]{1,2}$/.test(out.at(-2) ?? ""))
+      out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
+  // "52 x 84": the x only joins a size's dimensions.
+  name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
+  const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
+  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
+  const spokenFiller = /\bthe \w+ one\b/i.test(mention.product_name);
+  const tokens = name
+    // "Number five", "No. 3": the marker before a number names nothing of its own.
+    .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))
+    .filter((w) => !STOP_WORDS.has(w) && w !== "size" && !(spokenFiller && w === "one"))
+    .map((word): Token => {
+      if (isModelWord(word)) return { word, kind: "model" };
+      if (VARIANT_WORDS.has(word)) return { word, kind: "variant" };
+      // What the product comes in ("250 gram box", "a tin of") says its kind, not its name.
+      if (GENERIC_WORDS.has(word) || kindWords.has(singular(word)) || PACKAGING.has(singular(word))) return { word, kind: "generic" };
+      return { word, kind: "name" };
+    });
+  // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
+  if (tokens.every((t) => t.kind === "generic")) return tokens.map((t) => (STOP_WORDS.has(t.word) ? t : { ...t, kind: "name" }));
+  return tokens;
+}

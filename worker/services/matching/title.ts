@@ -1,0 +1,328 @@
+/**
+ * Reading a listing's title (and a quote): where the mention's words stand in it, its first phrase,
+ * the pack size it says, whom it is for, the model codes it holds.
+ */
+import { ROMAN_DIGIT, normalise, sameSkeleton, singular, stem, words } from "./words";
+import type { Token } from "./mention";
+import { TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+
+/**
+ * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
+ * before it: a word after one describes the product rather than naming it.
+ */
+export function titleWords(title: string): { words: string[]; sepBefore: boolean[] } {
+  const marked = title.replace(/\s[-–—|/]\s|[,;|()[\]]|:\s|\.\s/g, " \u0001 ");
+  const out: string[] = [];
+  const sepBefore: boolean[] = [];
+  let pending = false;
+  for (const part of marked.split("\u0001")) {
+    const ws = words(part);
+    ws.forEach((w, i) => {
+      out.push(w);
+      sepBefore.push(i === 0 && pending);
+    });
+    pending = true;
+  }
+  return { words: out, sepBefore };
+}
+
+export interface Located {
+  start: number;
+  end: number;
+}
+
+/** Each unit in a base one of its measure: weight in grams, volume in millilitres, length in millimetres. */
+export const IN_BASE: Record<string, [string, number][]> = {
+  g: [["weight", 1]],
+  kg: [["weight", 1000]],
+  lb: [["weight", 453.6]],
+  oz: [
+    ["weight", 28.35],
+    ["volume", 29.57],
+  ],
+  ml: [["volume", 1]],
+  l: [["volume", 1000]],
+  qt: [["volume", 946.4]],
+  mm: [["length", 1]],
+  cm: [["length", 10]],
+  m: [["length", 1000]],
+  in: [["length", 25.4]],
+  ft: [["length", 304.8]],
+};
+
+/** Whether two sizes in different units say the same quantity (within 6 %, as labels round). */
+export function sameQuantity(a: string, b: string): boolean {
+  const read = (w: string) => {
+    const m = /^(\d+)(?:p(\d+))?([a-z]+)$/.exec(w);
+    return m ? { value: Number(`${m[1]}.${m[2] ?? 0}`), unit: m[3]! } : undefined;
+  };
+  const [x, y] = [read(a), read(b)];
+  if (!x || !y || x.unit === y.unit) return false;
+  return (IN_BASE[x.unit] ?? []).some(([measure, fx]) =>
+    (IN_BASE[y.unit] ?? []).some(([other, fy]) => other === measure && Math.abs(x.value * fx - y.value * fy) <= 0.06 * x.value * fx),
+  );
+}
+
+/** A size's number and unit ("10p25in": 10p25, in); the unit is empty for a bare number. */
+export const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
+
+/** Where a mention token stands in the title's words, or null. */
+/** Colour codes makers glue to a model number ("LP60X-BK", "WH1000XM5B"). */
+export const COLOUR_CODE_END = /(?:bk|blk|wh|wht|bl|blu|gy|gry|gm|sl|slv|rd|gn|grn|pk|bg|bn|sv|gd|gld|nv)$/;
+
+/**
+ * Whether what a model word adds after the mention's code makes it another model. A code ending in
+ * a letter is complete ("LP60X", "M50x"): two or more letters glued after it ("LP60XBT", "M50xBT2")
+ * name another model, unless they are a colour's code ("M50xWH", "LP60X-BK"). A code ending in a
+ * digit takes its maker's variant letters for colour, pack or kit ("DW5600E", "HS103P4", "D210VP").
+ */
+export const longerCode = (code: string, w: string, rest: string) => {
+  const beyond = rest.replace(COLOUR_CODE_END, "");
+  return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
+};
+
+export function locate(
+  token: Token,
+  title: string[],
+  from: number,
+  sepBefore: boolean[] = [],
+  abbreviated: ReadonlySet<string> = new Set(),
+): Located | null {
+  const { word } = token;
+  const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
+  const generation = /^gen(\d+)$/.exec(word)?.[1];
+  const saidSize = sizeOf(word);
+  const otherValue =
+    !!saidSize?.[2] &&
+    title.some((t, k) => {
+      const size = sizeOf(t);
+      // (Not a dimension's: "3/4 x 1000 Inches" gives the unit to both.)
+      return !!size && size[2] === saidSize[2] && t !== word && title[k - 1] !== "x";
+    });
+  for (const i of order) {
+    const w = title[i]!;
+    if (w === word) return { start: i, end: i };
+    // "Mister" / "Mr.", "Doctor" / "Dr.", "Saint" / "St.": a name word as titles abbreviate it.
+    if (token.kind === "name" && word.length >= 5 && w.length === 2 && w === `${word[0]}${word.at(-1)}` && abbreviated.has(w))
+      return { start: i, end: i };
+    // "Size 02" and "size two" say the same number.
+    if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
+    // "Pro II" and "Pro two" say the same.
+    if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
+    // The same size in another unit: "250 gram" for "8.5 oz", "50 ml" for "1.7 fl oz".
+    if (token.kind === "model" && saidSize && sameQuantity(word, w)) return { start: i, end: i };
+    // A size said rounded: "ten inch" for 10.25", "sixty five foot" for 65.6 ft.
+    if (token.kind === "model" && saidSize && saidSize[2] && w.startsWith(`${saidSize[1]}p`) && sizeOf(w)?.[2] === saidSize[2])
+      return { start: i, end: i };
+    // A size with or without its unit: "3" / "3in", "25in" / "25"; not the bare number of a title
+    // that gives the measure another value ("Pi 4 Model B 8GB" for "Pi 4 4GB").
+    if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w) && !(otherValue && word.length > w.length)) {
+      const [a, b] = word.length < w.length ? [word, w] : [w, word];
+      // (Not an "x": "7X" is another model than "7", where "3x" is a zoom.)
+      if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b) && b.slice(a.length) !== "x")
+        return { start: i, end: i };
+    }
+    // "gen2" and a bare "2" after the name say the same generation.
+    // (Not where the title names another generation: "(1st Gen) … two-way talk".)
+    if (generation && w === generation && !title.some((t) => /^gen\d+$/.test(t) && t !== word)) return { start: i, end: i };
+    if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
+    if (token.kind === "generic" || token.kind === "name") {
+      if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
+        return { start: i, end: i };
+      // "microSD" in "microSDXC": a name word with a short ending of letters.
+      if (token.kind === "name" && word.length >= 5 && w.startsWith(word) && /^[a-z]{1,2}$/.test(w.slice(word.length)))
+        return { start: i, end: i };
+      if (token.kind === "generic" && word.length >= 3 && w.startsWith(word)) return { start: i, end: i };
+      // A name word the speaker clips ("Player Strat" for Stratocaster): the title's word begins
+      // with it and goes on for four letters or more (not "Clean Code" / "Clean Coder").
+      if (
+        token.kind === "name" &&
+        word.length >= 4 &&
+        w.length >= word.length + 4 &&
+        w.startsWith(word) &&
+        !VARIANT_WORDS.has(word) &&
+        !TIER_WORDS.has(word)
+      )
+        return { start: i, end: i };
+    }
+    // Written apart or together: "hero12" / "hero 12", "wh 1000xm5" / "wh1000xm5", "a7" in "alpha 7".
+    if (token.kind === "model" || token.kind === "name") {
+      for (let len = 2; len <= 3 && i + len <= title.length; len++) {
+        const joined = title.slice(i, i + len).join("");
+        if (joined === word) return { start: i, end: i + len - 1 };
+        if (
+          token.kind === "model" &&
+          word.length >= 2 &&
+          /[a-z]/.test(word) &&
+          joined.endsWith(word) &&
+          joined.startsWith(title[i]!) &&
+          title[i + len - 1]!.length < word.length
+        ) {
+          return { start: i, end: i + len - 1 };
+        }
+      }
+      // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x"; not one that
+      // goes on with another digit or a letter after a digit ("H35N", "CT-S1-76").
+      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) {
+        const rest = w.slice(w.indexOf(word) + word.length);
+        // A letter after it is a colour code where the title gives the code apart ("(P45B)").
+        // Two or more signs more ("LP60XBT", "M50xBT2") name another model, unless they are a colour's code ("LP60XBK").
+        if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x" && !sepBefore[i]) && !/^\d/.test(rest) && !longerCode(word, w, rest))
+          return { start: i, end: i };
+      }
+    }
+  }
+  return null;
+}
+
+/** The largest group of spans standing at most four words apart (the earliest on a tie). */
+export function cluster(spans: Located[]): Located[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let best: Located[] = [];
+  let current: Located[] = [];
+  for (const span of sorted) {
+    const last = current.at(-1);
+    if (last && span.start - last.end > 4) {
+      if (current.length > best.length) best = current;
+      current = [];
+    }
+    current.push(span);
+  }
+  return current.length > best.length ? current : best;
+}
+
+/** The title up to its first separator (comma, dash, colon, bracket…). */
+export function firstSegment(title: string): string {
+  return title.split(/\s[-–—|/]\s|[,;|([]|:\s/)[0] ?? title;
+}
+
+/** The title's first phrase: up to the first separator, parenthesis, "with", "for"… */
+export function headline(title: string): string[] {
+  const first =
+    title
+      .replace(/\([^)]*\)/g, " ")
+      .split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
+  return words(first);
+}
+
+/** How many of the item a title says it holds: "2 Pack", "Pack of 4", "(3 Count)", "Twin Pack", "2er Pack". */
+export function packSizeOf(text: string): number | undefined {
+  const t = normalise(text);
+  const m =
+    /\b(\d{1,3}) ?(?:er )?(?:pack|pk|packs|pairs?|stuck|unidades|pezzi)\b/.exec(t) ??
+    /\b(?:pack|set|lot|box|case) of (\d{1,3})\b/.exec(t) ??
+    /\blot de (\d{1,3})\b/.exec(t) ??
+    /\b(\d{1,2}) x \d+(?: \d+)? ?(?:oz|ml|fl|g|lb|ct|count|l)\b/.exec(t);
+  if (m) {
+    const n = Number(m[1]);
+    return n >= 2 && n <= 500 ? n : undefined;
+  }
+  if (/\b(twin|double|2) (?:pack|pk)\b/.test(t)) return 2;
+  return undefined;
+}
+
+/**
+ * Whether brackets list several sizes of one measure ("(8, 10.25 and 12 inch)"): only numbers and
+ * one unit inside. "(Nano 3, 30W)" names a model and its power; "(6 ft, 240W)" two measures.
+ */
+export function severalSizes(title: string): boolean {
+  return [...title.matchAll(/\(([^)]*)\)/g)].some(([, inside]) => {
+    const parts = inside!.split(/\s*(?:,|\band\b|&)\s*/i).filter(Boolean);
+    const read = parts.map((p) => /^(\d[\d./]*)\s*([a-z"'.-]{0,7})$/i.exec(p.trim()));
+    if (parts.length < 2 || read.some((m) => !m)) return false;
+    const units = new Set(read.map((m) => m![2]!.toLowerCase().replace(/[.-]/g, "")).filter(Boolean));
+    return units.size <= 1;
+  });
+}
+
+/** The pack size of an item (2 or more), from its title or its unit count; null for a single one. */
+export function itemPackSize(item: { title: string; unit_count?: number | null }): number | null {
+  return packSizeOf(item.title) ?? (item.unit_count && item.unit_count > 1 ? item.unit_count : null);
+}
+
+/** The accessory a pack phrase counts ("2 Pack Ear Pads", "Pack of 3 Replacement Heads"), or undefined. */
+export function packOfOther(title: string, accessory: (w: string) => boolean): string | undefined {
+  // Within one phrase: "(2 Pack) - Fast Charger Block" packs no block.
+  for (const phrase of title.split(/\s[-–—|/]\s|[,;|()[\]]|:\s/)) {
+    const m = /\b(?:\d{1,3} ?(?:er )?(?:pack|pk|packs|pairs?)|(?:pack|set) of \d{1,3})((?: [a-z0-9]+){1,3})/.exec(normalise(phrase));
+    const found = m?.[1]?.trim().split(" ").find(accessory);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Words that say whom an item is for, and the audience each names. */
+export const AUDIENCES = new Map<string, string>([
+  ["men", "men"],
+  ["mens", "men"],
+  ["man", "men"],
+  ["herren", "men"],
+  ["homme", "men"],
+  ["hombre", "men"],
+  ["women", "women"],
+  ["womens", "women"],
+  ["woman", "women"],
+  ["ladies", "women"],
+  ["damen", "women"],
+  ["femme", "women"],
+  ["mujer", "women"],
+  ["kids", "kids"],
+  ["kid", "kids"],
+  ["boys", "kids"],
+  ["girls", "kids"],
+  ["toddler", "kids"],
+  ["youth", "kids"],
+  ["junior", "kids"],
+]);
+
+/** The one audience a title names, or undefined (none, or several: "Men and Women"). */
+export function audienceOf(title: string[]): string | undefined {
+  const found = new Set(title.map((w) => AUDIENCES.get(w)).filter((a): a is string => !!a));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * Model numbers in a text, as runs of letters and digits: three digits at least, or letters with
+ * digits (four characters at least); not a year ("2022"), not a size with its unit.
+ */
+export function codeTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(
+      (t) =>
+        (/^\d{3,}$/.test(t) || (/[a-z]/.test(t) && /\d/.test(t) && t.length >= 4)) &&
+        !/^(19|20)\d\d$/.test(t) &&
+        !(UNIT.test(t) && /[a-z]$/.test(t)) &&
+        !/^(gen|mk)\d+$/.test(t),
+    );
+}
+
+/** The model numbers a quote says, spelled numbers read together ("twenty seven sixty seven" 2767). */
+export function quoteCodes(quote: string): string[] {
+  // (Not a price: "a hundred bucks".)
+  const said = words(quote.replace(/\b[\w-]+(?:\s+[\w-]+)?\s+(?:bucks|dollars|euros|pounds|quid)\b/gi, " ")).reduce<string[]>((out, w) => {
+    const prev = out.at(-1);
+    if (prev && /^\d+$/.test(prev) && /^\d+$/.test(w)) out[out.length - 1] = prev + w;
+    else out.push(w);
+    return out;
+  }, []);
+  return codeTokens(said.join(" "));
+}
+
+/** A pet food's life stage: a puppy's or kitten's, an adult's, a senior's ("Adult 7+ … Senior"). */
+export function lifeStageOf(title: string[]): string | undefined {
+  const text = title.join(" ");
+  if (/\b(puppy|puppies|kitten|kittens)\b/.test(text)) return "young";
+  if (/\b(senior|mature|7 plus|11 plus)\b/.test(text)) return "senior";
+  return /\badult\b/.test(text) ? "adult" : undefined;
+}
+
+/** The breed size a pet product is for ("Large Breed", "Small Breed"). */
+export function breedSizeOf(title: string[]): string | undefined {
+  return /\b(?:large|giant) breeds?\b/.exec(title.join(" "))
+    ? "large breed"
+    : /\b(?:small|toy|mini) breeds?\b/.exec(title.join(" "))
+      ? "small breed"
+      : undefined;
+}
