@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, notFound } from "../../worker/lib/errors";
 import { serve } from "../../worker/services/serve";
+import { toIssues } from "../../worker/api/validation";
 import { call, createUser, expect422, uniqueEmail } from "./fixtures";
 
 type Operation = { responses: Record<string, unknown>; security?: unknown };
@@ -40,6 +41,25 @@ describe("request bodies", () => {
     const broken = await call("/users/login", { raw: "username=a&password=b", contentType: "multipart/form-data; boundary=x" });
     expect422(broken, "body");
     expect(broken.body.detail[0].type).toBe("form_invalid");
+  });
+
+  it("says a field of the wrong type is of the wrong type, and only an absent field is missing", async () => {
+    const res = await call("/users/register", { json: { email: 42 } });
+    expect422(res, "body");
+    expect(res.body.detail).toEqual([
+      { loc: ["body", "email"], msg: "Invalid input: expected string, received number", type: "string_type" },
+      { loc: ["body", "password"], msg: "Field required", type: "missing" },
+    ]);
+  });
+
+  it("tells missing from wrongly typed in a service's own parse too, where the input is not at hand", () => {
+    const schema = z.object({ name: z.string(), count: z.number() });
+    const parsed = schema.safeParse({ count: "three" });
+    expect(parsed.success).toBe(false);
+    expect(toIssues(parsed.error!.issues, "body").map(({ loc, type }) => ({ loc, type }))).toEqual([
+      { loc: ["body", "name"], type: "missing" },
+      { loc: ["body", "count"], type: "number_type" },
+    ]);
   });
 
   it("answers 413 in the API's shape for a body over 64 KB", async () => {

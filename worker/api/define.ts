@@ -158,7 +158,8 @@ function validated(target: keyof typeof LOC, schema: z.ZodType): MiddlewareHandl
     schema,
     (result) => {
       // The schemas are zod's: their Standard Schema issues are zod issues.
-      if (!result.success) throw new RequestValidationError(toIssues(result.error as unknown as z.core.$ZodIssue[], LOC[target]));
+      if (!result.success)
+        throw new RequestValidationError(toIssues(result.error as unknown as z.core.$ZodIssue[], LOC[target], { input: result.data }));
     },
     options,
   );

@@ -22,8 +22,8 @@ export class RequestValidationError extends Error {
 
 export class PayloadTooLargeError extends Error {}
 
-function issueType(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === "invalid_type" && input === undefined) return "missing";
+function issueType(issue: z.core.$ZodIssue, missing: boolean): string {
+  if (missing) return "missing";
   if (issue.code === "invalid_type") return `${issue.expected}_type`;
   if (issue.code === "too_small") return "too_short";
   if (issue.code === "too_big") return "too_long";
@@ -31,14 +31,38 @@ function issueType(issue: z.core.$ZodIssue, input: unknown): string {
   return issue.code;
 }
 
-/** Zod's issues, as its parse or its Standard Schema `validate` reports them, in FastAPI's shape under `where`. */
-export function toIssues(issues: readonly z.core.$ZodIssue[], where: string): ValidationIssue[] {
+/** The value at an issue's path in what was sent, or undefined where nothing was. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Whether a wrongly typed field was not sent at all. Zod 4 leaves the input out of its issues, so it
+ * is looked up in what was sent; where that is not at hand (a service's own parse), zod's English
+ * message says what it received.
+ */
+function isMissing(issue: z.core.$ZodIssue, sent: { input: unknown } | undefined): boolean {
+  if (issue.code !== "invalid_type") return false;
+  if (sent) return valueAt(sent.input, issue.path) === undefined;
+  return issue.message.endsWith("received undefined");
+}
+
+/**
+ * Zod's issues, as its parse or its Standard Schema `validate` reports them, in FastAPI's shape
+ * under `where`; `sent` is the input they were found in, when the caller has it.
+ */
+export function toIssues(issues: readonly z.core.$ZodIssue[], where: string, sent?: { input: unknown }): ValidationIssue[] {
   return issues.map((issue) => {
-    const missing = issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
+    const missing = isMissing(issue, sent);
     return {
       loc: [where, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
       msg: missing ? "Field required" : issue.message,
-      type: issueType(issue, (issue as { input?: unknown }).input),
+      type: issueType(issue, missing),
     };
   });
 }
