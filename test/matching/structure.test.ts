@@ -777,4 +777,16 @@ describe("the third pass: the mention as a transcript says it", () => {
       "verified",
     );
   });
+  it("takes a listing naming nothing of the product but its maker, with a name of its own in its place, as another product", () => {
+    const toy: MatchMention = { product_name: "Kongo Classic large", brand: "Kongo", subcategory: "Dog Chew Toys" };
+    expect(verdict(toy, "Kongo Classic Dog Toy, Large, Red", { brand: "Kongo" })).toBe("verified");
+    expect(verdict(toy, "Kongo Extreme Dog Toy, Toughest Rubber, Black, Large", { brand: "Kongo" })).not.toBe("verified");
+    const aspirator: MatchMention = { product_name: "Nose Fridda", brand: "Fridda Baby", subcategory: "Nasal Aspirators" };
+    expect(verdict(aspirator, "Fridda Baby Windo Gas and Colic Reliever for Babies, 10 Count", { brand: "Fridda Baby" })).not.toBe(
+      "verified",
+    );
+    // The maker's name is the product's: a title calling it by its kind alone is it.
+    const game: MatchMention = { product_name: "Settlers of Catana", brand: "Catana", subcategory: "Board Games" };
+    expect(verdict(game, "CATANA Board Game (Base Game) | Family Board Game", { brand: "Catana" })).toBe("verified");
+  });
 });

@@ -68,6 +68,8 @@ export const OTHER_MARKET =
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 /** Words that call an item the line's base model rather than a variant of it. */
+/** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
+const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
 /** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */
 export const OPPOSITES: readonly [string[], string[]][] = [
@@ -370,6 +372,35 @@ export function judge(
     // Who it is for or how it is called ("men's", "classic") weighs less than what it is ("mouse").
     score -= missingGeneric.every((t) => LIGHT_DESCRIPTORS.has(t.word)) ? 0.1 : 0.25;
     reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
+  }
+  // A listing that names nothing of the product but its maker, its kind, a colour or a size, and
+  // puts a name of its own where the mention's stands ("KONG Extreme Dog Toy, Large" for "KONG
+  // Classic large", "Frida Baby Windi" for "Nose Frida"), is another of the maker's products: a
+  // word of the name it lacks is no speaker's description there.
+  const kindLike = (w: string) =>
+    COLOURS.has(w) ||
+    subcategoryWords.has(singular(w)) ||
+    kindOnly.has(singular(w)) ||
+    (GENERIC_WORDS.has(w) && !BASE_MODEL_WORDS.has(w)) ||
+    hasDigit(w) ||
+    AUDIENCES.has(w) ||
+    STOP_WORDS.has(w) ||
+    SIZE_WORDS.has(w);
+  const ownName = (t: Token) => t.kind !== "model" && !namesMaker(t.word) && !kindLike(t.word);
+  const firstOwn = headline(candidate.title).find((w) => !namesMaker(w));
+  if (
+    brandKnown &&
+    !codeFound &&
+    missing.some(ownName) &&
+    ![...located.keys()].some((t) => ownName(t) || t.kind === "model") &&
+    !!firstOwn &&
+    !kindLike(firstOwn) &&
+    !mentionWords.has(firstOwn) &&
+    !quoteWords.has(firstOwn)
+  ) {
+    doubt = true;
+    score = Math.min(score, 0.7);
+    reasons.push("names nothing of the product but its maker");
   }
 
   // Where the product is named: from its first to its last distinctive word (and a kind word
