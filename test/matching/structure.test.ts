@@ -790,3 +790,47 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(game, "CATANA Board Game (Base Game) | Family Board Game", { brand: "Catana" })).toBe("verified");
   });
 });
+
+describe("numbers, counts and codes as said, fifth pass (B)", () => {
+  it("reads decimals said digit by digit, fractions, a number's plural and German numbers as titles write them", () => {
+    const pick: MatchMention = { product_name: "Tortan point seven three", brand: "Dunmore", subcategory: "Guitar Picks" };
+    expect(verdict(pick, "Dunmore Tortan .73mm Yellow Guitar Pick - 12 Pack", { brand: "Dunmore" })).toBe("verified");
+    expect(verdict(pick, "Dunmore Tortan .60mm Orange Guitar Pick - 12 Pack", { brand: "Dunmore" })).not.toBe("verified");
+    const wrench: MatchMention = { product_name: "three eighths inch drive torque wrench", brand: "Tekno", subcategory: "Torque Wrenches" };
+    expect(verdict(wrench, "Tekno 3/8 Inch Drive Click Torque Wrench (10-80 ft.-lb.)", { brand: "Tekno" })).toBe("verified");
+    expect(verdict(wrench, "Tekno 1/2 Inch Drive Click Torque Wrench (10-150 ft.-lb.)", { brand: "Tekno" })).not.toBe("verified");
+    const skillet: MatchMention = { product_name: "ten and a quarter inch skillet", brand: "Lodo", subcategory: "Skillets" };
+    expect(verdict(skillet, "Lodo 10-1/4 Inch Cast Iron Skillet, Pre-Seasoned", { brand: "Lodo" })).toBe("verified");
+    expect(verdict(skillet, "Lodo 12 Inch Cast Iron Skillet, Pre-Seasoned", { brand: "Lodo" })).not.toBe("verified");
+    const jeans: MatchMention = { product_name: "five-oh-ones", brand: "Marlow", subcategory: "Jeans" };
+    expect(verdict(jeans, "Marlow Men's 501 Original Fit Jeans, Rinse, 34W x 30L", { brand: "Marlow" })).toBe("verified");
+    const strip: MatchMention = { product_name: "Premium-Leiste sechsfach", brand: "Brenner", subcategory: "Power Strips" };
+    expect(verdict(strip, "Brenner Premium-Leiste 6-fach mit Schalter, 1,5m Kabel, schwarz", { brand: "Brenner" })).toBe("verified");
+    expect(verdict(strip, "Brenner Premium-Leiste 8-fach mit Schalter, 1,5m Kabel, schwarz", { brand: "Brenner" })).not.toBe("verified");
+  });
+
+  it("finds a code the mention spells out where the title glues its maker's letters and a digit to it", () => {
+    const drill: MatchMention = { product_name: "D C D seven seventy one", brand: "Dewar", subcategory: "Drills" };
+    expect(verdict(drill, "Dewar 20V Max Cordless Drill/Driver Kit, Compact, 1/2-Inch (DCD771C2)", { brand: "Dewar" })).toBe("verified");
+    const adapter: MatchMention = { product_name: "PSA one twenty", brand: "Bosso", subcategory: "Power Supplies" };
+    expect(verdict(adapter, "Bosso AC Adapter 9V DC (PSA-120S2)", { brand: "Bosso" })).toBe("verified");
+    expect(verdict(adapter, "Bosso AC Adapter 9V DC (PSA-230S2)", { brand: "Bosso" })).not.toBe("verified");
+    // A letter alone after the number is another model, and what the mention goes on to say is its own.
+    const webcam: MatchMention = { product_name: "Link 2", brand: "Insto", subcategory: "Webcams" };
+    expect(verdict(webcam, "Insto Link 2C Webcam, Black", { brand: "Insto" })).not.toBe("verified");
+    const interface2: MatchMention = { product_name: "Scarlet two i two fourth gen", brand: "Focus", subcategory: "Audio Interfaces" };
+    expect(verdict(interface2, "Focus Scarlet 2i2 4th Gen USB Audio Interface", { brand: "Focus" })).toBe("verified");
+  });
+
+  it("never finds a number inside a longer one, takes a count the mention says as how many it buys, and a content as no model number", () => {
+    const soil: MatchMention = { product_name: "Indoor Potting Mix six quart", brand: "Grova", subcategory: "Potting Soil" };
+    expect(verdict(soil, "Grova Indoor Potting Mix, 6 qt., 1-Pack", { brand: "Grova" })).toBe("verified");
+    expect(verdict(soil, "Grova Indoor Potting Mix, 16 qt.", { brand: "Grova" })).not.toBe("verified");
+    const blades: MatchMention = { product_name: "ProGlade refills, eight count", brand: "Gilo", subcategory: "Razor Blades" };
+    expect(verdict(blades, "Gilo ProGlade Razor Blade Refills, 8 Count", { brand: "Gilo" })).toBe("verified");
+    expect(verdict(blades, "Gilo ProGlade Razor Blade Refills, 12 Count", { brand: "Gilo", unit_count: 12 })).not.toBe("verified");
+    const perfume: MatchMention = { product_name: "YSL Libra fifty mil", brand: "YSL", subcategory: "Perfume" };
+    expect(verdict(perfume, "Yves Saint Laurent Libra Eau de Parfum Spray 50 ml", { brand: "Yves Saint Laurent" })).toBe("verified");
+    expect(verdict(perfume, "Libra Le Parfum by Yves Saint Laurent 50ml")).not.toBe("verified");
+  });
+});

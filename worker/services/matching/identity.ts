@@ -229,7 +229,7 @@ function spokenValue(phrase: string): number {
  */
 export function digitsForNumberWords(text: string): string {
   return (
-    text
+    germanNumbers(text)
       .replace(new RegExp(`\\b(${Object.keys(ORDINAL_WORDS).join("|")})\\b`, "gi"), (w) => {
         const n = ORDINAL_WORDS[w.toLowerCase()]!;
         return `${n}${suffix(n)}`;
@@ -253,17 +253,22 @@ export function digitsForNumberWords(text: string): string {
       )
       // "two point oh", "5 0 1" ("five oh one"): "oh" between numbers is a zero.
       .replace(
-        /\b(\d+|one) point (oh|zero|\d+|one)\b/gi,
-        (_, a: string, b: string) => `${/one/i.test(a) ? 1 : a}.${/one/i.test(b) ? 1 : /\d/.test(b) ? b : 0}`,
+        /\b(\d+|one) point (oh|zero|\d+|one)((?: (?:\d|one|oh|zero)\b)*)/gi,
+        (_, a: string, b: string, more: string) => `${/one/i.test(a) ? 1 : a}.${decimalDigit(b)}${decimalDigits(more)}`,
       )
-      // "G2 point seven", "point five lead": a decimal said without its leading zero, as titles write it (0.7mm).
-      .replace(/(?<!\b(?:\d+|one) )\bpoint (\d|one)\b/gi, (_, b: string) => `0.${/one/i.test(b) ? 1 : b}`)
-      .replace(/(?<=\b(?:\d+|one)[\s-])(?:oh|zero)(?=[\s-](?:\d|one\b))/gi, "0")
+      // "G2 point seven", "point five lead": a decimal said without its leading zero, as titles write
+      // it (0.7mm); the digits after the point are said one by one ("point seven three", .73mm).
+      .replace(
+        /(?<!\b(?:\d+|one) )\bpoint (\d|one)((?: (?:\d|one|oh|zero)\b)*)/gi,
+        (_, b: string, more: string) => `0.${decimalDigit(b)}${decimalDigits(more)}`,
+      )
+      .replace(/(?<=\b(?:\d+|one)[\s-])(?:oh|zero)(?=[\s-](?:\d|ones?\b))/gi, "0")
       // "Micron oh one": an "oh" starting a number is its zero, as "zero one" is.
       .replace(/\boh(?=[\s-](?:\d|one\b))/gi, "0")
       // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
-      .replace(/(?<=\d[\s-])one\b/gi, "1")
+      // "five-oh-ones": a number's plural is the product, as "Air Force Ones" is.
+      .replace(/(?<=\d[\s-])ones?\b/gi, "1")
       .replace(
         /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,
         "1",
@@ -273,12 +278,74 @@ export function digitsForNumberWords(text: string): string {
       // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.
       .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+half\b/gi, "$1.5")
       .replace(/\b(\d+)[\s-]+and[\s-]+a[\s-]+quarter\b/gi, "$1.25")
+      // "three eighths", "a quarter", "five sixteenths": a fraction as titles write it (3/8", 1/4).
+      .replace(/\b(\d+|one|an?)[\s-]+(eighths?|sixteenths?|quarters?|thirds?)\b/gi, (_, n: string, d: string) => {
+        const over = { e: 8, s: 16, q: 4, t: 3 }[d[0]!.toLowerCase() as "e" | "s" | "q" | "t"];
+        return `${/\d/.test(n) ? n : 1}/${over}`;
+      })
       .replace(/\b(?:a |one )?half(?=[\s-](?:inch|in\b|"))/gi, "1/2")
       .replace(/\b(?:3|three)[\s-]quarters?(?=[\s-](?:inch|in\b|"))/gi, "3/4")
       // "quarter zip" / "1/4 Zip", "half zip" / "1/2 Zip": a fraction naming a cut, as titles write it.
       .replace(/\b(?:a |one )?quarter(?=[\s-]zip)/gi, "1/4")
       .replace(/\b(?:a |one )?half(?=[\s-]zip)/gi, "1/2")
   );
+}
+
+const decimalDigit = (d: string) => (/one/i.test(d) ? "1" : /\d/.test(d) ? d : "0");
+const decimalDigits = (said: string) => said.trim().split(" ").filter(Boolean).map(decimalDigit).join("");
+
+/**
+ * German numbers as a transcript or a title spells them: "zwanzig Meter" 20 m, "sechsfach" 6-fach,
+ * "sechsunddreißiger Set" 36er. ("Elf" is left alone: it is a brand and an English word.)
+ */
+const GERMAN_UNITS: Record<string, number> = { ein: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 };
+const GERMAN_TEENS: Record<string, number> = {
+  zehn: 10,
+  zwolf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  funfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
+};
+const GERMAN_TENS: Record<string, number> = {
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  funfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+};
+/** The spellings a key stands for: "fünf" / "funf" / "fuenf", "dreißig" / "dreissig". */
+const spelledGerman = (keys: string[]) =>
+  keys
+    .map((k) =>
+      k
+        .replace(/ss/g, "(?:ss|ß)")
+        .replace(/(?<=f)u(?=nf)/g, "(?:ü|ue|u)")
+        .replace(/(?<=zw)o/g, "(?:ö|oe|o)"),
+    )
+    .join("|");
+const GERMAN_NUMBER = new RegExp(
+  `(?<![\\p{L}])((?:(?:${spelledGerman(Object.keys(GERMAN_UNITS))})und)?(?:${spelledGerman(Object.keys(GERMAN_TENS))})|${spelledGerman([
+    ...Object.keys(GERMAN_TEENS),
+    ...Object.keys(GERMAN_UNITS).filter((u) => u !== "ein"),
+  ])})(fach|er|teilig)?(?![\\p{L}])`,
+  "giu",
+);
+function germanNumbers(text: string): string {
+  if (!/(?:zwei|drei|vier|f[uü]n|sechs|sieb|acht|neun|zehn|zw[oö]lf|zig|[sß]ig)/i.test(text)) return text;
+  return text.replace(GERMAN_NUMBER, (whole: string, n: string, suffix: string | undefined) => {
+    const plain = n.toLowerCase().replace(/ß/g, "ss").replace(/ü|ue/g, "u").replace(/ö|oe/g, "o");
+    const [head, tens] = plain.includes("und") ? plain.split("und") : [undefined, plain];
+    const value = (GERMAN_TENS[tens!] ?? GERMAN_TEENS[tens!] ?? GERMAN_UNITS[tens!] ?? NaN) + (head ? (GERMAN_UNITS[head] ?? NaN) : 0);
+    if (Number.isNaN(value)) return whole;
+    return suffix ? `${value}${suffix.toLowerCase() === "er" ? "er" : `-${suffix.toLowerCase()}`}` : String(value);
+  });
 }
 
 /** Colour words: a colour edition is the product unless the mention names another colour. */

@@ -65,6 +65,9 @@ import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./
 export const OTHER_MARKET =
   /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
+/** How much a container holds ("50ml", "16oz", "250g"): the size of a bottle or a bag, which names no product. */
+const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
+
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 /** Words that call an item the line's base model rather than a variant of it. */
@@ -217,7 +220,10 @@ export function judge(
   // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
   // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
   // it names the product on its own.
-  const codes = tokens.filter((t) => t.kind === "model" && t.word.length >= 4 && /[a-z]/.test(t.word) && /\d/.test(t.word));
+  // (A content is no model number: "50ml" names every bottle of that size, "Le Parfum" as much as "Libre".)
+  const codes = tokens.filter(
+    (t) => t.kind === "model" && t.word.length >= 4 && /[a-z]/.test(t.word) && /\d/.test(t.word) && !MEASURE.test(t.word),
+  );
   const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
 
   // 1. Brand.
@@ -1078,6 +1084,9 @@ export function judge(
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
+    const countIn = (text: string) => /\b(\d{1,3}) (?:count|ct)\b/.exec(text)?.[1];
+    const mentionCount = countIn(words(mention.product_name).join(" "));
+    const titleCount = countIn(titleText);
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
     // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
@@ -1138,6 +1147,12 @@ export function judge(
       score -= 0.6;
       conflict = true;
       reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+    } else if (mentionCount && titleCount && mentionCount !== titleCount) {
+      // "ProGlide refills, eight count" / "Refills, 12 Count": a count the mention says is how many it buys.
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
     } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
       // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
       doubt = true;

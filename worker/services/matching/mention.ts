@@ -40,13 +40,16 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   const titleJoined = new Set(title);
   for (let i = 0; i < title.length; i++)
     for (let n = 2; n <= 3 && i + n <= title.length; n++) titleJoined.add(title.slice(i, i + n).join(""));
+  const joinedForms = [...titleJoined];
   // The title may write the joined form with its unit or a short ending ("one fifty" / "150
   // ft-lb", "micro SD" / "microSDXC").
-  const titleHas = (joined: string) =>
+  const titleHas = (joined: string, following = "") =>
     titleJoined.has(joined) ||
-    title.some((w) => {
+    // (A code may run over the title's words: "PSA one twenty" / "PSA-120S2".)
+    joinedForms.some((w) => {
       // A code spelled out may be the end of the title's ("P touch D two ten" / "PTD210").
       if (
+        inTitle.has(w) &&
         /\d/.test(joined) &&
         /[a-z]/.test(joined) &&
         joined.length >= 4 &&
@@ -56,7 +59,19 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       )
         return true;
       const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
-      if (!rest || !/^[a-z]+$/.test(rest)) return false;
+      // A code ending in a digit takes its maker's letters for colour, pack or kit, a digit after
+      // them too ("D C D seven seventy one" / "DCD771C2", "SRPD fifty five" / "SRPD55K1").
+      // (Not where the mention goes on to say them: "Scarlett two i two" is the 2i2.)
+      if (
+        rest &&
+        /^[a-z]{1,2}\d$/.test(rest) &&
+        /[a-z]/.test(joined) &&
+        /\d$/.test(joined) &&
+        joined.length >= 4 &&
+        !following.startsWith(rest.slice(0, 1))
+      )
+        return true;
+      if (!rest || !/^[a-z]+$/.test(rest) || !inTitle.has(w)) return false;
       return /^\d+$/.test(joined)
         ? UNIT.test(w)
         : rest.length <= 2 && (joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined) && joined.length >= 4));
@@ -77,7 +92,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         // (Letters or digits spelled one by one, "Stagg E K G", "zero one", may make a shorter code.)
         const spelled = form.every((w) => /^[a-z0-9]$/.test(w));
         const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
-        if (long && titleHas(joined) && !containsPhrase(title, form.join(" "))) {
+        if (long && titleHas(joined, name.slice(i + n, i + n + 3).join("")) && !containsPhrase(title, form.join(" "))) {
           joinedAs = joined;
           break;
         }

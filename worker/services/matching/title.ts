@@ -119,7 +119,7 @@ export function locate(
     if (token.kind === "model" && /^\d/.test(word) && /^\d/.test(w) && !(otherValue && word.length > w.length)) {
       const [a, b] = word.length < w.length ? [word, w] : [w, word];
       // (Not an "x": "7X" is another model than "7", where "3x" is a zoom.)
-      if (/^\d+$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b) && b.slice(a.length) !== "x")
+      if (/^\d+(?:p\d+)?$/.test(a) && /^[a-z]+$/.test(b.slice(a.length)) && b.startsWith(a) && UNIT.test(b) && b.slice(a.length) !== "x")
         return { start: i, end: i };
     }
     // "gen2" and a bare "2" after the name say the same generation.
@@ -150,6 +150,18 @@ export function locate(
       for (let len = 2; len <= 3 && i + len <= title.length; len++) {
         const joined = title.slice(i, i + len).join("");
         if (joined === word) return { start: i, end: i + len - 1 };
+        // A code ending in a digit, written apart, with its maker's letters for colour, pack or kit
+        // and a digit glued to the last part ("PSA-120S2" for PSA120, "ICE-21P1" for ICE-21).
+        if (
+          token.kind === "model" &&
+          word.length >= 4 &&
+          /[a-z]/.test(word) &&
+          /\d$/.test(word) &&
+          joined.startsWith(word) &&
+          /^[a-z]{1,2}\d$/.test(joined.slice(word.length)) &&
+          title[i + len - 1]!.length > joined.length - word.length
+        )
+          return { start: i, end: i + len - 1 };
         if (
           token.kind === "model" &&
           word.length >= 2 &&
@@ -163,7 +175,15 @@ export function locate(
       }
       // Part of a longer model word: "1000xm5" in "wh1000xm5", "c920" in "c920x"; not one that
       // goes on with another digit or a letter after a digit ("H35N", "CT-S1-76").
-      if (token.kind === "model" && word.length >= 3 && /[a-z]/.test(word) && /\d/.test(word) && w.includes(word)) {
+      // (Never a number inside a longer one: "6qt" is not in "16qt".)
+      if (
+        token.kind === "model" &&
+        word.length >= 3 &&
+        /[a-z]/.test(word) &&
+        /\d/.test(word) &&
+        w.includes(word) &&
+        !(/^\d/.test(word) && /\d/.test(w[w.indexOf(word) - 1] ?? ""))
+      ) {
         const rest = w.slice(w.indexOf(word) + word.length);
         // A letter after it is a colour code where the title gives the code apart ("(P45B)").
         // Two or more signs more ("LP60XBT", "M50xBT2") name another model, unless they are a colour's code ("LP60XBK").

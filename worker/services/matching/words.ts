@@ -27,6 +27,13 @@ export function normalise(text: string): string {
       .replace(/(\d)\s*(?:'|’)(?![a-z0-9])/g, "$1ft ")
       // "5.8 qt", "H2.0", "10.9-inch": a decimal is one number; "5,000 mAh" too.
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // "10-1/4-Inch", "2 1/2 inch": a whole number and a fraction are one number, as said ("ten
+      // and a quarter").
+      .replace(/\b(\d+)[\s-]+(\d{1,2})\/(2|4|8|16)(?!\d)/g, (whole: string, n: string, a: string, b: string) =>
+        Number(a) < Number(b) ? String(Number(n) + Number(a) / Number(b)) : whole,
+      )
+      // ".73mm": a decimal written without its leading zero, as "point seven three" is read.
+      .replace(/(?<![a-z0-9.])\.(?=\d)/g, "0.")
       .replace(/(\d)\.(?=\d)/g, "$1p")
       .replace(/(\d)\s*-?\s*%/g, "$1pct ")
       .replace(new RegExp(`(\\d)\\s*-?\\s*(${UNIT_PATTERN})(?![a-z0-9])`, "g"), (_, d: string, u: string) => `${d}${unitOf(u)} `)
@@ -104,6 +111,8 @@ export const UNITS_WRITTEN: Record<string, string> = {
   centimeter: "cm",
   cm: "cm",
   milliliters: "ml",
+  // "fifty mil": millilitres as said.
+  mil: "ml",
   milliliter: "ml",
   ml: "ml",
   pieces: "pc",
