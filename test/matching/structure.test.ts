@@ -789,4 +789,15 @@ describe("the third pass: the mention as a transcript says it", () => {
     const game: MatchMention = { product_name: "Settlers of Catana", brand: "Catana", subcategory: "Board Games" };
     expect(verdict(game, "CATANA Board Game (Base Game) | Family Board Game", { brand: "Catana" })).toBe("verified");
   });
+  it("takes a two-letter mark one listing alone puts right after the name as a sibling's, like a longer word", () => {
+    const shoes: MatchMention = { product_name: "Mexica sixty six", brand: "Okada Tiger", subcategory: "Sneakers" };
+    const [plain, other, sd] = matchCandidates(shoes, [
+      { asin: "B1", title: "Okada Tiger Mexica 66 Unisex Sneaker, Yellow/Black", brand: "Okada Tiger" },
+      { asin: "B2", title: "Okada Tiger Unisex Mexica 66 Shoes, Yellow/Black, 9 US", brand: "Okada Tiger" },
+      { asin: "B3", title: "Okada Tiger Mexica 66 SD Sneaker, Yellow/Black", brand: "Okada Tiger" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("verified");
+    expect(sd!.verdict).not.toBe("verified");
+  });
 });

@@ -2,7 +2,7 @@
  * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
  * score, its reasons and whether a hard refusal is among them.
  */
-import { UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
+import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionTokens } from "./mention";
 import {
   AUDIENCES,
@@ -620,7 +620,10 @@ export function judge(
           !!a?.word &&
           [a.word].every(
             (w) =>
-              w.length > 2 &&
+              (w.length > 2 ||
+                (w.length === 2 &&
+                  !LINK_WORDS.has(w) &&
+                  !/^(?:up|on|go|me|my|us|it|is|as|be|we|he|do|so|if|oz|ml|lb|kg|cm|mm)$/.test(w))) &&
               !hasDigit(w) &&
               !mentionWords.has(w) &&
               !brandWords.has(w) &&
