@@ -800,4 +800,20 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(other!.verdict).toBe("verified");
     expect(sd!.verdict).not.toBe("verified");
   });
+  it("takes a connection one listing alone names right after the name as its edition, counting listings of the product by their EAN", () => {
+    const mic: MatchMention = { product_name: "Rodo PodMik", brand: "Rodo", subcategory: "Podcast Microphones" };
+    const [plain, twin, usb] = matchCandidates(mic, [
+      { asin: "B1", title: "Rodo PodMik Dynamic Podcasting Microphone", brand: "Rodo", external_ids: { ean: ["4006381333931"] } },
+      {
+        asin: "B2",
+        title: "Rodo PodMik Cardioid Dynamic Broadcast Microphone with Internal Pop Filter",
+        brand: "Rodo",
+        external_ids: { ean: ["4006381333931"] },
+      },
+      { asin: "B3", title: "Rodo PodMik USB Versatile Dynamic Broadcast Microphone", brand: "Rodo" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(twin!.verdict).toBe("verified");
+    expect(usb!.verdict).not.toBe("verified");
+  });
 });

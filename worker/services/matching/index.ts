@@ -196,8 +196,11 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // A word touching the name in one listing that none of the maker's other listings in the search
   // uses, where at least two others name the product without it ("Vanquisher 2.0 Optical",
   // "1460 Pascal", "Connect 4 Shots"): it says which sibling of the line the item is.
-  const verifiedBefore = judged.map((j) => j.verdict === "verified");
-  // (Judged against the verdicts before this step, so the order of the results does not matter.)
+  // (Judged against the verdicts before this step, so the order of the results does not matter.
+  // A listing sharing an EAN or UPC with one judged the product names the product too.)
+  const idsOf = candidates.map(gtins);
+  const verifiedIds = new Set(idsOf.filter((_, k) => judged[k]!.verdict === "verified").flatMap((ids) => [...ids]));
+  const verifiedBefore = judged.map((j, k) => j.verdict === "verified" || (!j.hard && [...idsOf[k]!].some((id) => verifiedIds.has(id))));
   judged.forEach((j, i) => {
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;

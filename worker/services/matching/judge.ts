@@ -68,6 +68,12 @@ export const OTHER_MARKET =
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 /** Words that call an item the line's base model rather than a variant of it. */
+/**
+ * How an item connects: a description of its kind in general ("Wireless Mouse"), but right after
+ * the product's name, where the other listings of the product lack it, its connection's edition
+ * ("PodMic USB", "Porta Pro Wireless").
+ */
+const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired"]);
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
@@ -614,29 +620,33 @@ export function judge(
           }
         : undefined,
     ];
-    touching.push(
-      ...around.filter(
-        (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
-          !!a?.word &&
-          [a.word].every(
-            (w) =>
-              (w.length > 2 ||
-                (w.length === 2 &&
-                  !LINK_WORDS.has(w) &&
-                  !/^(?:up|on|go|me|my|us|it|is|as|be|we|he|do|so|if|oz|ml|lb|kg|cm|mm)$/.test(w))) &&
-              !hasDigit(w) &&
-              !mentionWords.has(w) &&
-              !brandWords.has(w) &&
-              !GENERIC_WORDS.has(w) &&
-              !kindWords.has(singular(w)) &&
-              !STOP_WORDS.has(w) &&
-              !COLOURS.has(w) &&
-              !LIGHT_DESCRIPTORS.has(w) &&
-              !AUDIENCES.has(w) &&
-              !BASE_MODEL_WORDS.has(w),
-          ),
-      ),
-    );
+    // (Not where the title names the product only in brackets: a code restated at the end, "… 7-Year
+    // Battery (F-91W-1)", stands beside no word of its name.)
+    const bracket = candidate.title.indexOf("(");
+    if (bracket < 0 || nameEnd < words(candidate.title.slice(0, bracket)).length)
+      touching.push(
+        ...around.filter(
+          (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
+            !!a?.word &&
+            [a.word].every(
+              (w) =>
+                (w.length > 2 ||
+                  (w.length === 2 &&
+                    !LINK_WORDS.has(w) &&
+                    !/^(?:up|on|go|me|my|us|it|is|as|be|we|he|do|so|if|oz|ml|lb|kg|cm|mm)$/.test(w))) &&
+                !hasDigit(w) &&
+                !mentionWords.has(w) &&
+                !brandWords.has(w) &&
+                (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
+                !kindWords.has(singular(w)) &&
+                !STOP_WORDS.has(w) &&
+                !COLOURS.has(w) &&
+                (!LIGHT_DESCRIPTORS.has(w) || CONNECTIONS.has(w)) &&
+                !AUDIENCES.has(w) &&
+                !BASE_MODEL_WORDS.has(w),
+            ),
+        ),
+      );
     const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
     // Nor is a model code's part ("BE489WB CEN 622 Encode").
