@@ -816,4 +816,11 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(twin!.verdict).toBe("verified");
     expect(usb!.verdict).not.toBe("verified");
   });
+  it("takes a variant word beside the mention's own model code found in the title as the line's name for that model", () => {
+    const starter: MatchMention = { product_name: "Noko Boost GB forty", brand: "Noko", subcategory: "Jump Starters" };
+    expect(verdict(starter, "Noko GB40 Boost Plus 1000 Amp 12-Volt Lithium Jump Starter", { model: "GB40" })).toBe("verified");
+    // (Without a code of its own, a variant word still names another model.)
+    const plain: MatchMention = { product_name: "Noko Boost", brand: "Noko", subcategory: "Jump Starters" };
+    expect(verdict(plain, "Noko Boost Plus 1000 Amp 12-Volt Lithium Jump Starter", { brand: "Noko" })).not.toBe("verified");
+  });
 });

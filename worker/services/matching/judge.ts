@@ -487,6 +487,13 @@ export function judge(
       const head = tokens.filter((t) => t.kind !== "model" && !COLOURS.has(t.word)).at(-1);
       return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
     };
+    const longCodeFound = ownCodeFound && ownCodes.every((t) => t.word.length >= 4 && /\d\d/.test(t.word));
+    // A word right beside one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix.
+    const codeTouches = (i: number) =>
+      ownCodes.some((t) => {
+        const at = located.get(t);
+        return !!at && (at.start === i + 1 || at.end === i - 1) && !sepBefore[Math.max(i, at.start)];
+      });
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
@@ -576,6 +583,10 @@ export function judge(
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
       // A variant word the creator says in the quote ("the slim one") is the mention's.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
+      // With the mention's own model code found ("NOCO Boost Plus GB40", "Kasa Smart Plug Lite
+      // HS103", "PSA1+ Professional"), the code says which model it is: a variant word beside it
+      // is the line's way of naming that model.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && longCodeFound && !codeTouches(i)) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
