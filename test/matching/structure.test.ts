@@ -823,4 +823,15 @@ describe("the third pass: the mention as a transcript says it", () => {
     const plain: MatchMention = { product_name: "Noko Boost", brand: "Noko", subcategory: "Jump Starters" };
     expect(verdict(plain, "Noko Boost Plus 1000 Amp 12-Volt Lithium Jump Starter", { brand: "Noko" })).not.toBe("verified");
   });
+  it("takes a listing that says no count as a single item where the mention and other listings of the product are a pack", () => {
+    const tags: MatchMention = { product_name: "AirTog four pack", brand: "Appel", subcategory: "Item Trackers" };
+    const [four, other, single] = matchCandidates(tags, [
+      { asin: "B1", title: "Appel AirTog 4 Pack. Keep Track of Your Keys, Wallet and More", brand: "Appel" },
+      { asin: "B2", title: "Appel AirTog - 4 Pack", brand: "Appel" },
+      { asin: "B3", title: "Appel AirTog. Keep Track of Your Keys, Wallet and More", brand: "Appel" },
+    ]);
+    expect(four!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("verified");
+    expect(single!.verdict).not.toBe("verified");
+  });
 });
