@@ -834,4 +834,9 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(other!.verdict).toBe("verified");
     expect(single!.verdict).not.toBe("verified");
   });
+  it("takes another kind's noun between the name and its version as another model", () => {
+    const cam: MatchMention = { product_name: "Wyse cam V three", brand: "Wyse", subcategory: "Security Cameras" };
+    expect(verdict(cam, "WYSE Cam v3 with Color Night Vision, 1080p HD Indoor/Outdoor Camera", { brand: "Wyse" })).toBe("verified");
+    expect(verdict(cam, "WYSE Cam Pan v3 Indoor/Outdoor 1080p Pan/Tilt/Zoom Security Camera", { brand: "Wyse" })).not.toBe("verified");
+  });
 });

@@ -592,6 +592,17 @@ export function judge(
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
       else if (i > nameEnd) continue;
       // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
+      // (Not another kind's noun between the name and its version: "Cam Pan v3" for the "Cam v3".)
+      else if (
+        GENERIC_WORDS.has(w) &&
+        !DESCRIPTOR_WORDS.has(w) &&
+        !kindWords.has(singular(w)) &&
+        !kindOnly.has(singular(w)) &&
+        !STOP_WORDS.has(w) &&
+        [...located.entries()].some(([t, at]) => t.kind === "model" && at.start === i + 1) &&
+        splitsName(i)
+      )
+        others.push(w);
       else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
       else if (hasDigit(w)) {
         const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
