@@ -789,6 +789,56 @@ describe("the third pass: the mention as a transcript says it", () => {
     const game: MatchMention = { product_name: "Settlers of Catana", brand: "Catana", subcategory: "Board Games" };
     expect(verdict(game, "CATANA Board Game (Base Game) | Family Board Game", { brand: "Catana" })).toBe("verified");
   });
+  it("takes a two-letter mark one listing alone puts right after the name as a sibling's, like a longer word", () => {
+    const shoes: MatchMention = { product_name: "Mexica sixty six", brand: "Okada Tiger", subcategory: "Sneakers" };
+    const [plain, other, sd] = matchCandidates(shoes, [
+      { asin: "B1", title: "Okada Tiger Mexica 66 Unisex Sneaker, Yellow/Black", brand: "Okada Tiger" },
+      { asin: "B2", title: "Okada Tiger Unisex Mexica 66 Shoes, Yellow/Black, 9 US", brand: "Okada Tiger" },
+      { asin: "B3", title: "Okada Tiger Mexica 66 SD Sneaker, Yellow/Black", brand: "Okada Tiger" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("verified");
+    expect(sd!.verdict).not.toBe("verified");
+  });
+  it("takes a connection one listing alone names right after the name as its edition, counting listings of the product by their EAN", () => {
+    const mic: MatchMention = { product_name: "Rodo PodMik", brand: "Rodo", subcategory: "Podcast Microphones" };
+    const [plain, twin, usb] = matchCandidates(mic, [
+      { asin: "B1", title: "Rodo PodMik Dynamic Podcasting Microphone", brand: "Rodo", external_ids: { ean: ["4006381333931"] } },
+      {
+        asin: "B2",
+        title: "Rodo PodMik Cardioid Dynamic Broadcast Microphone with Internal Pop Filter",
+        brand: "Rodo",
+        external_ids: { ean: ["4006381333931"] },
+      },
+      { asin: "B3", title: "Rodo PodMik USB Versatile Dynamic Broadcast Microphone", brand: "Rodo" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(twin!.verdict).toBe("verified");
+    expect(usb!.verdict).not.toBe("verified");
+  });
+  it("takes a variant word beside the mention's own model code found in the title as the line's name for that model", () => {
+    const starter: MatchMention = { product_name: "Noko Boost GB forty", brand: "Noko", subcategory: "Jump Starters" };
+    expect(verdict(starter, "Noko GB40 Boost Plus 1000 Amp 12-Volt Lithium Jump Starter", { model: "GB40" })).toBe("verified");
+    // (Without a code of its own, a variant word still names another model.)
+    const plain: MatchMention = { product_name: "Noko Boost", brand: "Noko", subcategory: "Jump Starters" };
+    expect(verdict(plain, "Noko Boost Plus 1000 Amp 12-Volt Lithium Jump Starter", { brand: "Noko" })).not.toBe("verified");
+  });
+  it("takes a listing that says no count as a single item where the mention and other listings of the product are a pack", () => {
+    const tags: MatchMention = { product_name: "AirTog four pack", brand: "Appel", subcategory: "Item Trackers" };
+    const [four, other, single] = matchCandidates(tags, [
+      { asin: "B1", title: "Appel AirTog 4 Pack. Keep Track of Your Keys, Wallet and More", brand: "Appel" },
+      { asin: "B2", title: "Appel AirTog - 4 Pack", brand: "Appel" },
+      { asin: "B3", title: "Appel AirTog. Keep Track of Your Keys, Wallet and More", brand: "Appel" },
+    ]);
+    expect(four!.verdict).toBe("verified");
+    expect(other!.verdict).toBe("verified");
+    expect(single!.verdict).not.toBe("verified");
+  });
+  it("takes another kind's noun between the name and its version as another model", () => {
+    const cam: MatchMention = { product_name: "Wyse cam V three", brand: "Wyse", subcategory: "Security Cameras" };
+    expect(verdict(cam, "WYSE Cam v3 with Color Night Vision, 1080p HD Indoor/Outdoor Camera", { brand: "Wyse" })).toBe("verified");
+    expect(verdict(cam, "WYSE Cam Pan v3 Indoor/Outdoor 1080p Pan/Tilt/Zoom Security Camera", { brand: "Wyse" })).not.toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

@@ -19,7 +19,7 @@
  *    a browse node naming the mention's kind adds a little confidence.
  */
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
-import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, quoteCodes } from "./title";
+import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf } from "./judge";
@@ -196,8 +196,11 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // A word touching the name in one listing that none of the maker's other listings in the search
   // uses, where at least two others name the product without it ("Vanquisher 2.0 Optical",
   // "1460 Pascal", "Connect 4 Shots"): it says which sibling of the line the item is.
-  const verifiedBefore = judged.map((j) => j.verdict === "verified");
-  // (Judged against the verdicts before this step, so the order of the results does not matter.)
+  // (Judged against the verdicts before this step, so the order of the results does not matter.
+  // A listing sharing an EAN or UPC with one judged the product names the product too.)
+  const idsOf = candidates.map(gtins);
+  const verifiedIds = new Set(idsOf.filter((_, k) => judged[k]!.verdict === "verified").flatMap((ids) => [...ids]));
+  const verifiedBefore = judged.map((j, k) => j.verdict === "verified" || (!j.hard && [...idsOf[k]!].some((id) => verifiedIds.has(id))));
   judged.forEach((j, i) => {
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;
@@ -224,6 +227,17 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     if (peers.length < 2 || !own) return;
     toReview(i, `a word no other listing of the product has ("${own}")`);
   });
+  // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
+  // other listings of the product say they hold that many, one that says no count is a single item.
+  const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));
+  if (mentionPack && mentionPack > 1) {
+    const packOf = (j: Judgement) => Number(/^a pack of (\d+)/.exec(j.reasons.find((r) => r.startsWith("a pack of")) ?? "")?.[1] ?? 1);
+    const holding = judged.filter((j) => j.verdict === "verified" && packOf(j) === mentionPack).length;
+    judged.forEach((j, i) => {
+      if (holding < 1 || j.verdict !== "verified" || packOf(j) !== 1 || (candidates[i]!.unit_count ?? 1) > 1) return;
+      toReview(i, `a single one, where the mention and other listings of the product are a pack of ${mentionPack}`);
+    });
+  }
   // Read against the other listings of the product: whom it is for and what kind of thing it is.
   // Where the mention does not say whom it is for, the audience most listings of the product name
   // is the one the creator showed ("Men's 501" three times beside one "Women's 501"); and where

@@ -2,7 +2,7 @@
  * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
  * score, its reasons and whether a hard refusal is among them.
  */
-import { UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
+import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionTokens } from "./mention";
 import {
   AUDIENCES,
@@ -71,6 +71,12 @@ const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 /** Words that call an item the line's base model rather than a variant of it. */
+/**
+ * How an item connects: a description of its kind in general ("Wireless Mouse"), but right after
+ * the product's name, where the other listings of the product lack it, its connection's edition
+ * ("PodMic USB", "Porta Pro Wireless").
+ */
+const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired"]);
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
@@ -487,6 +493,13 @@ export function judge(
       const head = tokens.filter((t) => t.kind !== "model" && !COLOURS.has(t.word)).at(-1);
       return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
     };
+    const longCodeFound = ownCodeFound && ownCodes.every((t) => t.word.length >= 4 && /\d\d/.test(t.word));
+    // A word right beside one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix.
+    const codeTouches = (i: number) =>
+      ownCodes.some((t) => {
+        const at = located.get(t);
+        return !!at && (at.start === i + 1 || at.end === i - 1) && !sepBefore[Math.max(i, at.start)];
+      });
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
@@ -576,11 +589,26 @@ export function judge(
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
       // A variant word the creator says in the quote ("the slim one") is the mention's.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
+      // With the mention's own model code found ("NOCO Boost Plus GB40", "Kasa Smart Plug Lite
+      // HS103", "PSA1+ Professional"), the code says which model it is: a variant word beside it
+      // is the line's way of naming that model.
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && longCodeFound && !codeTouches(i)) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
       else if (i > nameEnd) continue;
       // Words that only say what kind of thing it is may stand inside a name ("K2 Wireless Mechanical Keyboard").
+      // (Not another kind's noun between the name and its version: "Cam Pan v3" for the "Cam v3".)
+      else if (
+        GENERIC_WORDS.has(w) &&
+        !DESCRIPTOR_WORDS.has(w) &&
+        !kindWords.has(singular(w)) &&
+        !kindOnly.has(singular(w)) &&
+        !STOP_WORDS.has(w) &&
+        [...located.entries()].some(([t, at]) => t.kind === "model" && at.start === i + 1) &&
+        splitsName(i)
+      )
+        others.push(w);
       else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
       else if (hasDigit(w)) {
         const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
@@ -620,26 +648,33 @@ export function judge(
           }
         : undefined,
     ];
-    touching.push(
-      ...around.filter(
-        (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
-          !!a?.word &&
-          [a.word].every(
-            (w) =>
-              w.length > 2 &&
-              !hasDigit(w) &&
-              !mentionWords.has(w) &&
-              !brandWords.has(w) &&
-              !GENERIC_WORDS.has(w) &&
-              !kindWords.has(singular(w)) &&
-              !STOP_WORDS.has(w) &&
-              !COLOURS.has(w) &&
-              !LIGHT_DESCRIPTORS.has(w) &&
-              !AUDIENCES.has(w) &&
-              !BASE_MODEL_WORDS.has(w),
-          ),
-      ),
-    );
+    // (Not where the title names the product only in brackets: a code restated at the end, "… 7-Year
+    // Battery (F-91W-1)", stands beside no word of its name.)
+    const bracket = candidate.title.indexOf("(");
+    if (bracket < 0 || nameEnd < words(candidate.title.slice(0, bracket)).length)
+      touching.push(
+        ...around.filter(
+          (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
+            !!a?.word &&
+            [a.word].every(
+              (w) =>
+                (w.length > 2 ||
+                  (w.length === 2 &&
+                    !LINK_WORDS.has(w) &&
+                    !/^(?:up|on|go|me|my|us|it|is|as|be|we|he|do|so|if|oz|ml|lb|kg|cm|mm)$/.test(w))) &&
+                !hasDigit(w) &&
+                !mentionWords.has(w) &&
+                !brandWords.has(w) &&
+                (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
+                !kindWords.has(singular(w)) &&
+                !STOP_WORDS.has(w) &&
+                !COLOURS.has(w) &&
+                (!LIGHT_DESCRIPTORS.has(w) || CONNECTIONS.has(w)) &&
+                !AUDIENCES.has(w) &&
+                !BASE_MODEL_WORDS.has(w),
+            ),
+        ),
+      );
     const before = title.slice(Math.max(brandLength, segmentStart), nameStart).filter((w) => !STOP_WORDS.has(w));
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
     // Nor is a model code's part ("BE489WB CEN 622 Encode").
