@@ -883,4 +883,16 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(perfume, "Yves Saint Laurent Libra Eau de Parfum Spray 50 ml", { brand: "Yves Saint Laurent" })).toBe("verified");
     expect(verdict(perfume, "Libra Le Parfum by Yves Saint Laurent 50ml")).not.toBe("verified");
   });
+  it("reads the words that say what an item fits as no name, where the mention names the product before what it fits", () => {
+    const caseFor: MatchMention = { product_name: "Spigo Tough Armr case iPhone 15 Pro", brand: "Spigo", subcategory: "Cell Phone Cases" };
+    expect(verdict(caseFor, "Spigo Tough Armr Designed for iPhone 15 Pro Case - Gunmetal", { brand: "Spigo" })).toBe("verified");
+    expect(verdict(caseFor, "Spigo Tough Armr Designed for iPhone 14 Pro Case - Gunmetal", { brand: "Spigo" })).not.toBe("verified");
+    const hybrid: MatchMention = { product_name: "Spigo Ultra Hybrid iPhone 15 Pro", brand: "Spigo", subcategory: "Cell Phone Cases" };
+    expect(verdict(hybrid, "Spigo Ultra Hybrid Designed for iPhone 15 Pro Case (2023), Crystal Clear", { brand: "Spigo" })).toBe(
+      "verified",
+    );
+    // A case for the mentioned product stays a thing made to fit it.
+    const phones: MatchMention = { product_name: "Sonar WH-1000XM5", brand: "Sonar", subcategory: "Headphones" };
+    expect(verdict(phones, "Hard Case designed for Sonar WH-1000XM5 Headphones", { brand: "Casey" })).toBe("rejected");
+  });
 });

@@ -65,6 +65,9 @@ import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./
 export const OTHER_MARKET =
   /\b(?:(?:uk|eu|euro|european|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
+/** Verbs that say what an item fits ("Designed for", "Made for", "Compatible with"). */
+const FIT_VERBS = new Set(["designed", "made", "compatible", "works", "built"]);
+
 /** How much a container holds ("50ml", "16oz", "250g"): the size of a bottle or a bag, which names no product. */
 const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
 
@@ -593,6 +596,8 @@ export function judge(
       // HS103", "PSA1+ Professional"), the code says which model it is: a variant word beside it
       // is the line's way of naming that model.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && longCodeFound && !codeTouches(i)) continue;
+      // "Tough Armor Designed for iPhone 15 Pro Case": the words that say what it fits name no model.
+      else if (FIT_VERBS.has(w) && (title[i + 1] === "for" || title[i + 1] === "with")) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
       else if (beforeName) continue;
       else if (ROMAN.has(w) || /^gen\d+$/.test(w) || /^mk\d+$/.test(w)) others.push(w);
@@ -943,7 +948,18 @@ export function judge(
       )
     );
   });
-  if (fitsNamed && !fits.length)
+  // "Ultra Hybrid Designed for iPhone 15 Pro" for "Ultra Hybrid iPhone 15 Pro": the product's own
+  // name stands before the phrase, and what it fits is what the mention names after its name.
+  // ("Orchid … Compatible with Lego" for "the LEGO orchid" is not: the mention says LEGO first.)
+  const ownNameBefore = (() => {
+    if (!fitsNamed) return false;
+    const phraseAt = fitsNamed[1].start - 2;
+    const before = tokens.filter((t) => t.kind === "name" && !brandWords.has(t.word) && (located.get(t)?.end ?? Infinity) < phraseAt);
+    const after = tokens.filter((t) => t.kind !== "generic" && (located.get(t)?.start ?? -1) >= fitsNamed[1].start);
+    const order = (t: Token) => tokens.indexOf(t);
+    return before.length > 0 && after.every((t) => before.every((b) => order(t) > order(b)));
+  })();
+  if (fitsNamed && !fits.length && !ownNameBefore)
     fits.push({ p: title.slice(fitsNamed[1].start - 2, fitsNamed[1].start).join(" "), at: fitsNamed[1].start - 2 });
   // "Polaroid SX-70 Film - Color Film for SX-70 Cameras": the title itself says what it is for.
   const headNoun = headline(candidate.title)
