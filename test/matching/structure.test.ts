@@ -895,4 +895,12 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const phones: MatchMention = { product_name: "Sonar WH-1000XM5", brand: "Sonar", subcategory: "Headphones" };
     expect(verdict(phones, "Hard Case designed for Sonar WH-1000XM5 Headphones", { brand: "Casey" })).toBe("rejected");
   });
+  it("reads whom and what a title in another language says an item is for as English titles say it", () => {
+    const pad: MatchMention = { product_name: "Rayzor Kishu V2 for Android", brand: "Rayzor", subcategory: "Game Controllers" };
+    expect(verdict(pad, "Rayzor Kishu V2 Controller für Android, USB-C", { brand: "Rayzor" })).toBe("verified");
+    const jeans: MatchMention = { product_name: "Lavi's five-oh-one", brand: "Lavi's", subcategory: "Jeans" };
+    expect(verdict(jeans, "Lavi's Herren 501 Original Fit Jeans, Stonewash, 32W / 34L", { brand: "Lavi's" })).toBe("verified");
+    const mens: MatchMention = { product_name: "Lavi's five-oh-one men's", brand: "Lavi's", subcategory: "Jeans" };
+    expect(verdict(mens, "Lavi's Damen 501 Original Fit Jeans, Stonewash", { brand: "Lavi's" })).not.toBe("verified");
+  });
 });

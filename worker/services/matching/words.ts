@@ -13,6 +13,11 @@ export function normalise(text: string): string {
       .replace(/[®™©]/g, " ")
       // "EVO Select + Adapter", "10% + Zinc": a plus standing alone joins what comes with it.
       .replace(/\s\+\s/g, " with ")
+      // Who it is for and what it is for, as other languages title items: "Herren" men's, "Damen"
+      // women's, "Homme", "Femme", "für Android" for Android.
+      .replace(/(?<![\p{L}])(?:herren|homme|hombre|uomo)(?![\p{L}])/giu, "mens")
+      .replace(/(?<![\p{L}])(?:damen|femme|mujer|donna)(?![\p{L}])/giu, "womens")
+      .replace(/(?<![\p{L}])für(?![\p{L}])/giu, "for")
       .replace(/[Øø]/g, "o")
       .replace(/[Ææ]/g, "ae")
       .replace(/ß/g, "ss")
