@@ -903,4 +903,18 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const mens: MatchMention = { product_name: "Lavi's five-oh-one men's", brand: "Lavi's", subcategory: "Jeans" };
     expect(verdict(mens, "Lavi's Damen 501 Original Fit Jeans, Stonewash", { brand: "Lavi's" })).not.toBe("verified");
   });
+  it("takes an extra every listing of the search names as in the box, and a 2.4 GHz edition as another than the Bluetooth one", () => {
+    const pad: MatchMention = { product_name: "Octo Ultimo Bluetooth controller", brand: "Octo", subcategory: "Game Controllers" };
+    const [white, black, dongle] = matchCandidates(pad, [
+      { asin: "B1", title: "Octo Ultimo Bluetooth Controller with Charging Dock, White", brand: "Octo" },
+      { asin: "B2", title: "Octo Ultimo Bluetooth Controller with Charging Dock, Hall Effect Joysticks, Black", brand: "Octo" },
+      { asin: "B3", title: "Octo Ultimo 2.4G Wireless Controller with Charging Dock for Windows PC", brand: "Octo" },
+    ]);
+    expect(white!.verdict).toBe("verified");
+    expect(black!.verdict).toBe("verified");
+    expect(dongle!.verdict).not.toBe("verified");
+    // One listing alone with a dock still goes to an admin.
+    const mic: MatchMention = { product_name: "Vocal 58", brand: "Shura", subcategory: "Microphones" };
+    expect(verdict(mic, "Shura Vocal 58 Dynamic Microphone with Charging Dock", { brand: "Shura" })).toBe("review");
+  });
 });

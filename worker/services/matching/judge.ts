@@ -77,9 +77,9 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
 /**
  * How an item connects: a description of its kind in general ("Wireless Mouse"), but right after
  * the product's name, where the other listings of the product lack it, its connection's edition
- * ("PodMic USB", "Porta Pro Wireless").
+ * ("PodMic USB", "Porta Pro Wireless", "Ultimate 2.4G").
  */
-const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired"]);
+const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired", "2p4g", "2p4ghz"]);
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
@@ -90,6 +90,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["women", "womens", "ladies"],
   ],
   [["wireless"], ["wired"]],
+  // A 2.4 GHz dongle's edition is another than the Bluetooth one ("Ultimate 2.4G" / "Ultimate Bluetooth").
+  [["bluetooth"], ["2p4g", "2p4ghz"]],
   [
     ["dog", "dogs", "puppy"],
     ["cat", "cats", "kitten"],
@@ -667,7 +669,7 @@ export function judge(
                   (w.length === 2 &&
                     !LINK_WORDS.has(w) &&
                     !/^(?:up|on|go|me|my|us|it|is|as|be|we|he|do|so|if|oz|ml|lb|kg|cm|mm)$/.test(w))) &&
-                !hasDigit(w) &&
+                (!hasDigit(w) || CONNECTIONS.has(w)) &&
                 !mentionWords.has(w) &&
                 !brandWords.has(w) &&
                 (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
@@ -872,7 +874,13 @@ export function judge(
       // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
       const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)));
       const titleB = b.find((w) => title.includes(w));
-      if (saidA && titleB && !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)))) {
+      // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
+      if (
+        saidA &&
+        titleB &&
+        !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w))) &&
+        !a.some((w) => title.includes(w))
+      ) {
         doubt = true;
         score -= 0.6;
         conflict = true;
@@ -1089,7 +1097,11 @@ export function judge(
       // "with Built-in Speaker": part of it, not an extra.
       const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
       const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w));
-      if (packed && DOUBTFUL_EXTRAS.has(packed)) {
+      // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
+      // in every listing of it) is how the product is sold: in its box.
+      const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
+      if (soldWith) reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+      else if (packed && DOUBTFUL_EXTRAS.has(packed)) {
         doubt = true;
         score -= 0.3;
         reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
