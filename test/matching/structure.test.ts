@@ -839,4 +839,18 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(cam, "WYSE Cam v3 with Color Night Vision, 1080p HD Indoor/Outdoor Camera", { brand: "Wyse" })).toBe("verified");
     expect(verdict(cam, "WYSE Cam Pan v3 Indoor/Outdoor 1080p Pan/Tilt/Zoom Security Camera", { brand: "Wyse" })).not.toBe("verified");
   });
+  it("takes words one listing alone puts between the maker and the name the other listings share as a sibling's", () => {
+    const drink: MatchMention = { product_name: "Liquido IV lemon lime", brand: "Liquido I.V.", subcategory: "Electrolyte Drink Mixes" };
+    const [sticks, count, sugarFree, herren] = matchCandidates(drink, [
+      { asin: "B1", title: "Liquido I.V. Hydration Multiplier - Lemon Lime - 16 Sticks", brand: "Liquido I.V." },
+      { asin: "B2", title: "Liquido I.V. Hydration Multiplier, Lemon Lime, 30 Count", brand: "Liquido I.V." },
+      { asin: "B3", title: "Liquido I.V. Sugar-Free Hydration Multiplier, Lemon Lime, 14 Count", brand: "Liquido I.V." },
+      // (Whom it is for, in any language, is no sibling's name.)
+      { asin: "B4", title: "Liquido I.V. Herren Hydration Multiplier, Lemon Lime, 16 Sticks", brand: "Liquido I.V." },
+    ]);
+    expect(sticks!.verdict).toBe("verified");
+    expect(count!.verdict).toBe("verified");
+    expect(sugarFree!.verdict).not.toBe("verified");
+    expect(herren!.verdict).toBe("verified");
+  });
 });
