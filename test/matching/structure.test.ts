@@ -853,4 +853,19 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(sugarFree!.verdict).not.toBe("verified");
     expect(herren!.verdict).toBe("verified");
   });
+  it("takes a set or kit whose first phrase names more than one product as several items, not a kind said two ways", () => {
+    const moisturizer: MatchMention = { product_name: "Jock Black Double-Duty face moisturizer SPF 20", brand: "Jock Black" };
+    expect(verdict(moisturizer, "Jock Black Double-Duty Face Moisturizer SPF 20, 3.3 fl oz", { brand: "Jock Black" })).toBe("verified");
+    expect(
+      verdict(moisturizer, "Jock Black Double-Duty Face Moisturizer SPF 20 + Pure Clean Daily Facial Cleanser Set", {
+        brand: "Jock Black",
+      }),
+    ).not.toBe("verified");
+    const mask: MatchMention = { product_name: "Lanage lip sleeping mask berry", brand: "Lanage", subcategory: "Lip Care" };
+    expect(verdict(mask, "LANAGE Lip Sleeping Mask Mini Kit: Berry, Vanilla, Gummy Bear", { brand: "Lanage" })).not.toBe("verified");
+    const drill: MatchMention = { product_name: "20V MAX Cordless Drill DCD771C2", brand: "DeWalden", subcategory: "Power Drill" };
+    expect(
+      verdict(drill, "DEWALDEN 20V MAX Cordless Drill and Driver Kit, 2 Batteries and Charger Included (DCD771C2)", { brand: "DeWalden" }),
+    ).toBe("verified");
+  });
 });
