@@ -839,6 +839,35 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(cam, "WYSE Cam v3 with Color Night Vision, 1080p HD Indoor/Outdoor Camera", { brand: "Wyse" })).toBe("verified");
     expect(verdict(cam, "WYSE Cam Pan v3 Indoor/Outdoor 1080p Pan/Tilt/Zoom Security Camera", { brand: "Wyse" })).not.toBe("verified");
   });
+  it("takes words one listing alone puts between the maker and the name the other listings share as a sibling's", () => {
+    const drink: MatchMention = { product_name: "Liquido IV lemon lime", brand: "Liquido I.V.", subcategory: "Electrolyte Drink Mixes" };
+    const [sticks, count, sugarFree, herren] = matchCandidates(drink, [
+      { asin: "B1", title: "Liquido I.V. Hydration Multiplier - Lemon Lime - 16 Sticks", brand: "Liquido I.V." },
+      { asin: "B2", title: "Liquido I.V. Hydration Multiplier, Lemon Lime, 30 Count", brand: "Liquido I.V." },
+      { asin: "B3", title: "Liquido I.V. Sugar-Free Hydration Multiplier, Lemon Lime, 14 Count", brand: "Liquido I.V." },
+      // (Whom it is for, in any language, is no sibling's name.)
+      { asin: "B4", title: "Liquido I.V. Herren Hydration Multiplier, Lemon Lime, 16 Sticks", brand: "Liquido I.V." },
+    ]);
+    expect(sticks!.verdict).toBe("verified");
+    expect(count!.verdict).toBe("verified");
+    expect(sugarFree!.verdict).not.toBe("verified");
+    expect(herren!.verdict).toBe("verified");
+  });
+  it("takes a set or kit whose first phrase names more than one product as several items, not a kind said two ways", () => {
+    const moisturizer: MatchMention = { product_name: "Jock Black Double-Duty face moisturizer SPF 20", brand: "Jock Black" };
+    expect(verdict(moisturizer, "Jock Black Double-Duty Face Moisturizer SPF 20, 3.3 fl oz", { brand: "Jock Black" })).toBe("verified");
+    expect(
+      verdict(moisturizer, "Jock Black Double-Duty Face Moisturizer SPF 20 + Pure Clean Daily Facial Cleanser Set", {
+        brand: "Jock Black",
+      }),
+    ).not.toBe("verified");
+    const mask: MatchMention = { product_name: "Lanage lip sleeping mask berry", brand: "Lanage", subcategory: "Lip Care" };
+    expect(verdict(mask, "LANAGE Lip Sleeping Mask Mini Kit: Berry, Vanilla, Gummy Bear", { brand: "Lanage" })).not.toBe("verified");
+    const drill: MatchMention = { product_name: "20V MAX Cordless Drill DCD771C2", brand: "DeWalden", subcategory: "Power Drill" };
+    expect(
+      verdict(drill, "DEWALDEN 20V MAX Cordless Drill and Driver Kit, 2 Batteries and Charger Included (DCD771C2)", { brand: "DeWalden" }),
+    ).toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

@@ -23,7 +23,7 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf } from "./judge";
-import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS } from "./vocabulary";
+import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
@@ -227,6 +227,55 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     if (peers.length < 2 || !own) return;
     toReview(i, `a word no other listing of the product has ("${own}")`);
   });
+  // Words one listing alone puts between the maker's name and the words the other listings of the
+  // product name it with ("Liquid I.V. Sugar-Free Hydration Multiplier" beside two "Liquid I.V.
+  // Hydration Multiplier"; "Lodge Blacklock Triple Seasoned Cast Iron Skillet" beside two "Cast
+  // Iron Skillet"): a sibling of the line, where the mention does not say them.
+  {
+    const saidWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
+    const afterMaker = (c: MatchCandidate) => {
+      const makerWords = new Set(words(`${c.brand ?? ""} ${c.manufacturer ?? ""} ${mention.brand ?? ""}`));
+      const head = headline(c.title);
+      let k = 0;
+      while (k < head.length && makerWords.has(head[k]!)) k++;
+      return k > 0 ? head.slice(k) : undefined;
+    };
+    candidates.forEach((c, i) => {
+      if (!verifiedNow[i]) return;
+      const rest = afterMaker(c);
+      if (!rest) return;
+      const peers = candidates
+        .map((_, k) => k)
+        .filter(
+          (k) =>
+            k !== i &&
+            verifiedNow[k] &&
+            sameMaker(c.brand ? coreMaker(c.brand) : undefined, candidates[k]!.brand ? coreMaker(candidates[k]!.brand!) : undefined),
+        );
+      if (peers.length < 2) return;
+      const peerHeads = peers.map((k) => new Set(headline(candidates[k]!.title).map(singular)));
+      let n = 0;
+      while (
+        n < rest.length &&
+        !hasDigit(rest[n]!) &&
+        !STOP_WORDS.has(rest[n]!) &&
+        !COLOURS.has(rest[n]!) &&
+        // (Whom it is for, in any language: "Levi's Herren 501" is read by the audience rule below.)
+        !AUDIENCES.has(rest[n]!) &&
+        rest[n] !== "unisex" &&
+        // (A variant word before the name is judged with the listing itself: "Xbox Core Wireless Controller".)
+        !VARIANT_WORDS.has(rest[n]!) &&
+        !saidWords.has(singular(rest[n]!)) &&
+        peers.every((k) => !titleSets[k]!.has(singular(rest[n]!)))
+      )
+        n++;
+      const next = rest[n];
+      if (n === 0 || !next || peerHeads.filter((h) => h.has(singular(next))).length < 2) return;
+      toReview(i, `a word no other listing of the product has before its name ("${rest[0]}")`);
+    });
+  }
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.
   const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));

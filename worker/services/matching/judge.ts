@@ -1175,7 +1175,14 @@ export function judge(
         (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
           !/\b(set|kit)s?\b/.test(kindText) &&
           [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some((m) => !mentionWords.has(m[1]!))) ||
-        /\bset:\s/i.test(candidate.title) ||
+        /\b(?:set|kit):\s/i.test(candidate.title) ||
+        // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
+        // Trio Set": a set or kit its first phrase says holds more than one product.
+        // (Not the maker's own "&", "Winsor & Newton"; nor one kind said two ways, "Drill and Driver Kit".)
+        /\s(?:\+|and|&)\s+\S+\s+\S+.*\b(?:set|kit)$/i.test(
+          makerNames.reduce((t, n) => t.split(n).join(" "), firstSegment(candidate.title)).trim(),
+        ) ||
+        /\b(?:trio|duo)\s+(?:set|kit)\b/i.test(candidate.title) ||
         // "Series 4 Books Collection Set", "Books 1-3": several books for a mention of one.
         (mentionIsBook &&
           /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
