@@ -946,4 +946,19 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const mic: MatchMention = { product_name: "Vocal 58", brand: "Shura", subcategory: "Microphones" };
     expect(verdict(mic, "Shura Vocal 58 Dynamic Microphone with Charging Dock", { brand: "Shura" })).toBe("review");
   });
+  it("reads a decimal said after a letter's number as a size without its zero, and a number the title marks as a size anywhere", () => {
+    const pen: MatchMention = { product_name: "Pilo G two point seven black", brand: "Pilo", subcategory: "Gel Pens" };
+    expect(verdict(pen, "Pilo G2 Gel Pens 0.7 mm Fine Point, Black, 12 Pack", { brand: "Pilo" })).toBe("verified");
+    expect(verdict(pen, "Pilo G2 Retractable Premium Gel Pens, Fine Point, Black Ink, 12-Pack (31020)", { brand: "Pilo" })).toBe(
+      "verified",
+    );
+    expect(verdict(pen, "Pilo G2 Gel Pens 1.0 mm Bold Point, Black, 12 Pack", { brand: "Pilo" })).not.toBe("verified");
+    const pens: MatchMention = { product_name: "Mikron oh one pen", brand: "Sakara", subcategory: "Fineliners" };
+    expect(verdict(pens, "Sakara Pigma Mikron Fineliner Pens - Archival Black Ink - Size 01 - 0.25 mm", { brand: "Sakara" })).toBe(
+      "verified",
+    );
+    expect(verdict(pens, "Sakara Pigma Mikron Fineliner Pens - Archival Black Ink - Size 05 - 0.45 mm", { brand: "Sakara" })).not.toBe(
+      "verified",
+    );
+  });
 });

@@ -290,6 +290,8 @@ export function judge(
     // "Crayons 64 Count").
     const countOf = after?.kind === "generic" && (gapAfter === -1 || gapAfter === -2);
     const nextToIt =
+      // "Size 02", "No. 5": a number the title marks as a size or a number is that number wherever it stands.
+      /^(size|no)$/.test(title[at.start - 1] ?? "") ||
       (gapBefore >= 1 && gapBefore <= 2) ||
       (gapAfter >= 1 && gapAfter <= 2) ||
       countOf ||
@@ -310,8 +312,15 @@ export function judge(
   };
   // "10% + Zinc": a plus standing alone is the mention's "plus".
   const plusInTitle = /\s\+\s/.test(candidate.title);
+  // A size said without its leading zero ("point seven") that the title gives no value of leaves
+  // the listing silent on it, not another size.
+  const silentSize = (t: Token) => /^0p\d+$/.test(t.word) && !title.some((w) => /^\d+p\d/.test(w));
   const missing = tokens.filter(
-    (t) => !located.has(t) && !(t.kind === "model" && t.word.length >= 3 && inModelField(t.word)) && !(t.word === "plus" && plusInTitle),
+    (t) =>
+      !located.has(t) &&
+      !(t.kind === "model" && t.word.length >= 3 && inModelField(t.word)) &&
+      !(t.word === "plus" && plusInTitle) &&
+      !silentSize(t),
   );
   const missingModel = missing.filter((t) => t.kind === "model" || t.kind === "variant");
   // Words of the mention that name the maker are its brand, not its name, once the brand is

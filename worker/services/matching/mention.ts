@@ -108,6 +108,14 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     i += len ? len - 1 : 0;
   }
   name = aligned;
+  // "G two point seven" where the title writes "G2 … 0.7mm": the number goes with the letters before
+  // it, and the decimal said after it is a size without its leading zero.
+  name = name.flatMap((w, i) => {
+    const decimal = /^(\d+)p(\d+)$/.exec(w);
+    const prev = name[i - 1] ?? "";
+    if (!decimal || !/^[a-z]{1,3}$/.test(prev) || titleJoined.has(prev + w) || inTitle.has(w)) return [w];
+    return titleJoined.has(prev + decimal[1]) ? [decimal[1]!, `0p${decimal[2]}`] : [w];
+  });
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
@@ -152,7 +160,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
   // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
-  const spokenFiller = /\bthe \w+ one\b/i.test(mention.product_name);
+  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name);
   const tokens = name
     // "Number five", "No. 3": the marker before a number names nothing of its own.
     .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))
