@@ -961,4 +961,23 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
       "verified",
     );
   });
+  it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
+    const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
+    const [white, black, cordless] = matchCandidates(flosser, [
+      { asin: "B1", title: "Waterpak Aquarius Water Flosser, 10 Settings, 7 Tips, White WP-660", brand: "Waterpak", model: "WP-660" },
+      { asin: "B2", title: "Waterpak Aquarius Water Flosser, 10 Settings, 7 Tips, Black WP-662", brand: "Waterpak", model: "WP-662" },
+      { asin: "B3", title: "Waterpak Cordless Advanced Water Flosser, White WP-560", brand: "Waterpak", model: "WP-560" },
+    ]);
+    expect(white!.verdict).toBe("verified");
+    expect(black!.verdict).toBe("verified");
+    expect(cordless!.verdict).not.toBe("verified");
+    // Two digits are a reference of their own.
+    const watch: MatchMention = { product_name: "Sako 5 Sports SRPD55", brand: "Sako", subcategory: "Wrist Watches" };
+    const [own, other] = matchCandidates(watch, [
+      { asin: "B4", title: "Sako 5 Sports SRPD55 Automatic Watch, Black Dial", brand: "Sako" },
+      { asin: "B5", title: "Sako 5 Sports SRPD53 Automatic Watch, Blue Dial", brand: "Sako" },
+    ]);
+    expect(own!.verdict).toBe("verified");
+    expect(other!.verdict).not.toBe("verified");
+  });
 });

@@ -410,6 +410,34 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         reasons: [...result.reasons, `same model number (${code}) as ${sameCode.c.asin}, judged the product`],
       };
     }
+    // "Aquarius Water Flosser, Black WP-662" beside "… White WP-660", judged the product: a model
+    // number of three digits or more one last digit apart, on a listing naming another colour than
+    // that one's and nothing else against it, is the maker's colour code (the mention names no
+    // colour of its own). (Two digits are a reference of their own: "SRPD53" is not "SRPD55".)
+    const colourTwin =
+      conflict || adds || !lacksModel || result.score < 0.4 - 1e-9
+        ? undefined
+        : products.find(({ c }) => {
+            const theirs = [...modelCodes(c)].filter((x) => /\d$/.test(x));
+            const colours = (t: string) => words(t).filter((w) => COLOURS.has(w));
+            const mine = colours(candidate.title);
+            return (
+              mine.length > 0 &&
+              !mine.some((w) => colours(c.title).includes(w)) &&
+              !mine.some((w) => mentionWords.has(w)) &&
+              [...ownCodes].some(
+                (own) =>
+                  /\d{3}$/.test(own) && theirs.some((x) => x !== own && x.length === own.length && x.slice(0, -1) === own.slice(0, -1)),
+              )
+            );
+          });
+    if (colourTwin)
+      return {
+        ...result,
+        score: Math.max(result.score, MATCH_THRESHOLDS.verified),
+        verdict: "verified" as const,
+        reasons: [...result.reasons, `a colour's code of ${colourTwin.c.asin}'s model number, judged the product`],
+      };
     const sibling =
       candidate.parent_asin && !conflict
         ? products.find(({ c }) => c.parent_asin === candidate.parent_asin && c.asin !== candidate.asin)
