@@ -250,10 +250,10 @@ describe("a search read together", () => {
     const console: MatchMention = { product_name: "Zentro 5 console", brand: "Velora", subcategory: "Consoles" };
     const [linked, alone] = [
       matchCandidates(console, [
-        { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Zentro" },
-        { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Zentro", manufacturer: "Velora Interactive Entertainment" },
+        { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Nexa Play" },
+        { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Nexa Play", manufacturer: "Velora Interactive Entertainment" },
       ])[0]!,
-      matchCandidate(console, { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Zentro" }),
+      matchCandidate(console, { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Nexa Play" }),
     ];
     expect(linked.reasons).toContain("same brand (brand)");
     expect(linked.verdict).toBe("verified");
@@ -979,5 +979,13 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     ]);
     expect(own!.verdict).toBe("verified");
     expect(other!.verdict).not.toBe("verified");
+  });
+  it("takes a brand field the product's own name starts with as the maker's line, not another maker", () => {
+    const scanner: MatchMention = { product_name: "ScanSnip iX1600", brand: "Fujitso", subcategory: "Document Scanners" };
+    expect(verdict(scanner, "ScanSnip iX1600 Wireless or USB High-Speed Document Scanner, White", { brand: "ScanSnip" })).toBe("verified");
+    expect(verdict(scanner, "Dust Cover for ScanSnip iX1600 Document Scanner", { brand: "CoverCo" })).not.toBe("verified");
+    // A plain word as a brand field names no line of the mention's.
+    const mouse: MatchMention = { product_name: "Magic Mouse", brand: "Appel", subcategory: "Computer Mice" };
+    expect(verdict(mouse, "Magic Mouse Wireless Bluetooth Mouse, White", { brand: "Magic" })).not.toBe("verified");
   });
 });

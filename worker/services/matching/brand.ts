@@ -1,5 +1,5 @@
 /** Who made an item: its brand and manufacturer fields, the brand its title names, makers one search links. */
-import { containsPhrase, words } from "./words";
+import { containsPhrase, englishWord, words } from "./words";
 import { COLOURS, coreBrand, sameBrandFamily } from "./identity";
 import type { MatchCandidate } from "./types";
 
@@ -53,8 +53,12 @@ export function brandEvidence(
   candidate: MatchCandidate,
   title: string[],
   links: MakerLinks = [],
+  mentionName = "",
 ): { same: boolean | "conflict" | null; from: string; value?: string } {
   const want = words(mentionBrand);
+  // The product's own name as the mention says it, without the maker's name in front.
+  const named = words(mentionName);
+  const namedCompact = (want.every((w, i) => named[i] === w) ? named.slice(want.length) : named).join("");
   const wantCompact = want.filter((w) => w !== "and" && w !== "plus").join("");
   // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word;
   // a name of the brand's family ("PlayStation 5 Pro" for Sony).
@@ -102,7 +106,14 @@ export function brandEvidence(
       [wantCompact, wantCompact.replace(/s$/, "")].includes(initials(have.filter((w) => w !== "the"))) ||
       [haveCompact, haveCompact.replace(/s$/, "")].includes(initials(want.filter((w) => w !== "the"))) ||
       // "Doc Martens" / "Dr. Martens": the same family name.
-      (want.length >= 2 && have.length >= 2 && lastWord(want).length >= 5 && lastWord(want) === lastWord(have));
+      (want.length >= 2 && have.length >= 2 && lastWord(want).length >= 5 && lastWord(want) === lastWord(have)) ||
+      // "ScanSnap iX1600" by Fujitsu under the brand field ScanSnap, "Litter Robot four" by Whisker
+      // under Litter-Robot: a brand field the product's own name starts with names the maker's line.
+      (field === "brand" &&
+        haveCompact.length >= 4 &&
+        (have.length >= 2 || !englishWord(haveCompact)) &&
+        namedCompact.startsWith(haveCompact) &&
+        namedCompact.length > haveCompact.length);
     if (same) return { same: true, from: field };
     other ??= { from: field, value };
   }

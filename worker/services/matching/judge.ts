@@ -240,7 +240,13 @@ export function judge(
   // 1. Brand.
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
-    const brand = brandEvidence(mention.brand, mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate, title, links);
+    const brand = brandEvidence(
+      mention.brand,
+      mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate,
+      title,
+      links,
+      mention.product_name,
+    );
     if (brand.same === false) {
       score -= 0.6;
       conflict = true;
