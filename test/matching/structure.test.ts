@@ -988,4 +988,11 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const mouse: MatchMention = { product_name: "Magic Mouse", brand: "Appel", subcategory: "Computer Mice" };
     expect(verdict(mouse, "Magic Mouse Wireless Bluetooth Mouse, White", { brand: "Magic" })).not.toBe("verified");
   });
+  it("reads a spoken number that groups two ways as the title writes it, the unit going with the second part", () => {
+    const oil: MatchMention = { product_name: "Castro EDGO five W thirty five quart", brand: "Castro", subcategory: "Motor Oil" };
+    expect(verdict(oil, "Castro EDGO 5W-30 Motor Oil, 5 Quarts", { brand: "Castro" })).toBe("verified");
+    expect(verdict(oil, "Castro EDGO 5W-20 Motor Oil, 5 Quarts", { brand: "Castro" })).not.toBe("verified");
+    const bottle: MatchMention = { product_name: "Trail bottle thirty five ounce", brand: "Hydra", subcategory: "Water Bottles" };
+    expect(verdict(bottle, "Hydra Trail Bottle 30 oz, 5 oz Cup Included", { brand: "Hydra" })).not.toBe("verified");
+  });
 });

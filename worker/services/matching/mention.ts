@@ -10,6 +10,9 @@ export interface Token {
   kind: TokenKind;
 }
 
+const SPOKEN_TENS_UNIT =
+  /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b/i;
+
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
 export function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
   // "Norwegian Wood by Murakami": who made it, not the product's name.
@@ -75,6 +78,22 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       return /^\d+$/.test(joined)
         ? UNIT.test(w)
         : rest.length <= 2 && (joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined) && joined.length >= 4));
+    });
+  // A number said in words may group two ways: "five W thirty five quart" is 5W-35 or 5W-30 in 5
+  // quarts. Read it as the title writes it, where the title has both parts, the second with the
+  // unit said after it, and not the whole.
+  if (SPOKEN_TENS_UNIT.test(mention.product_name))
+    name = name.flatMap((w) => {
+      const m = /^([2-9])([1-9])([a-z]+)$/.exec(w);
+      if (!m || title.some((t) => t.startsWith(`${m[1]}${m[2]}`))) return [w];
+      const tens = `${m[1]}0`;
+      const rest = `${m[2]}${m[3]}`;
+      // (Not a tens of the same unit: "30 oz, 5 oz Cup" is no 35 oz.)
+      const hasTens = title.some(
+        (t) => t === tens || (t.startsWith(tens) && /^[a-z]+$/.test(t.slice(tens.length)) && t.slice(tens.length) !== m[3]),
+      );
+      const hasRest = title.some((t) => t === rest || (t.endsWith(rest) && /^[a-z]{1,2}$/.test(t.slice(0, -rest.length))));
+      return hasTens && hasRest ? [tens, rest] : [w];
     });
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
