@@ -995,4 +995,11 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const bottle: MatchMention = { product_name: "Trail bottle thirty five ounce", brand: "Hydra", subcategory: "Water Bottles" };
     expect(verdict(bottle, "Hydra Trail Bottle 30 oz, 5 oz Cup Included", { brand: "Hydra" })).not.toBe("verified");
   });
+  it("takes a variant word right before the mention's own model code as the line's name for it, one right after as a suffix", () => {
+    const starter: MatchMention = { product_name: "Noko GB forty", brand: "Noko", subcategory: "Jump Starters" };
+    expect(verdict(starter, "Noko Boost Plus GB40 1000A UltraSafe Lithium Jump Starter", { brand: "Noko" })).toBe("verified");
+    const plug: MatchMention = { product_name: "HS103", brand: "Kaso", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "Kaso Smart Plug Lite HS103, 12 Amp, Single", { brand: "Kaso" })).toBe("verified");
+    expect(verdict(plug, "Kaso Smart Plug HS103 Pro, Energy Monitoring", { brand: "Kaso" })).not.toBe("verified");
+  });
 });

@@ -514,11 +514,12 @@ export function judge(
       return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
     };
     const longCodeFound = ownCodeFound && ownCodes.every((t) => t.word.length >= 4 && /\d\d/.test(t.word));
-    // A word right beside one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix.
+    // A word right after one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix;
+    // one before it ("Boost Plus GB40", "Plug Lite HS103") is the line's name for the model.
     const codeTouches = (i: number) =>
       ownCodes.some((t) => {
         const at = located.get(t);
-        return !!at && (at.start === i + 1 || at.end === i - 1) && !sepBefore[Math.max(i, at.start)];
+        return !!at && at.end === i - 1 && !sepBefore[i];
       });
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
