@@ -1002,4 +1002,16 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(plug, "Kaso Smart Plug Lite HS103, 12 Amp, Single", { brand: "Kaso" })).toBe("verified");
     expect(verdict(plug, "Kaso Smart Plug HS103 Pro, Energy Monitoring", { brand: "Kaso" })).not.toBe("verified");
   });
+  it("takes a set of the mention's own count, of the things it names in the plural, and a mixed pack of the size it buys as the product", () => {
+    const tiles: MatchMention = { product_name: "Magna Blox one hundred piece", brand: "Magna Blox", subcategory: "Building Toys" };
+    expect(verdict(tiles, "Magna Blox 100 Piece Set, Clear Colors", { brand: "Magna Blox" })).toBe("verified");
+    expect(verdict(tiles, "Magna Blox 32 Piece Set, Clear Colors", { brand: "Magna Blox" })).not.toBe("verified");
+    const sheets: MatchMention = { product_name: "Mellana sheets queen", brand: "Mellana", subcategory: "Bedding" };
+    expect(verdict(sheets, "Mellana Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases", { brand: "Mellana" })).toBe(
+      "verified",
+    );
+    const socks: MatchMention = { product_name: "Bambas ankle socks six pack", brand: "Bambas", subcategory: "Socks" };
+    expect(verdict(socks, "Bambas Men's Ankle Socks, 6-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).toBe("verified");
+    expect(verdict(socks, "Bambas Men's Ankle Socks, 12-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).not.toBe("verified");
+  });
 });

@@ -1183,14 +1183,22 @@ export function judge(
       candidate.title,
     );
     const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
+    // "Queen Sheet Set - 4 PC" for "Mellanni sheets queen": a set of the very things the mention
+    // names in the plural is what it buys.
+    const setNoun = /\b([a-z]+) set\b/.exec(words(firstSegment(candidate.title)).join(" "))?.[1];
+    const setOfOwnKind =
+      !!setNoun && words(mention.product_name).some((w) => w.length > 3 && w !== singular(w) && singular(w) === singular(setNoun));
     const pieceSet =
       numberList ||
-      ((/\b([2-9]|\d{2,})pc set\b/.test(titleText) ||
+      (([...titleText.matchAll(/\b([2-9]|\d{2,})pc set\b/g)].some((m) => !mentionWords.has(`${m[1]}pc`)) ||
         // "Lopper and Pruner Set, 2 Piece", "The Daily Set: Cleanser, …": a set its title says holds several.
         // (Not where the count is the mention's own number: "Nest 9 Plus … 9-Piece" is the Nest 9.)
         (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
           !/\b(set|kit)s?\b/.test(kindText) &&
-          [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some((m) => !mentionWords.has(m[1]!))) ||
+          [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some(
+            (m) => !mentionWords.has(m[1]!) && !mentionWords.has(`${m[1]}pc`),
+          ) &&
+          !setOfOwnKind) ||
         /\b(?:set|kit):\s/i.test(candidate.title) ||
         // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
         // Trio Set": a set or kit its first phrase says holds more than one product.
@@ -1218,7 +1226,8 @@ export function judge(
       score -= 0.6;
       reasons.push("a left-handed edition");
     }
-    if (assorted || setOfSizes || (pack && (sizes || mixed))) {
+    // (Mixed colours in the pack the mention buys are that pack's colours: "Ankle Socks, 6-Pack, Mixed".)
+    if (assorted || setOfSizes || (pack && (sizes || (mixed && pack !== mentionPack)))) {
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
