@@ -868,4 +868,13 @@ describe("the third pass: the mention as a transcript says it", () => {
       verdict(drill, "DEWALDEN 20V MAX Cordless Drill and Driver Kit, 2 Batteries and Charger Included (DCD771C2)", { brand: "DeWalden" }),
     ).toBe("verified");
   });
+  it("takes another count than the one the mention says as another size of the product", () => {
+    const tablets: MatchMention = {
+      product_name: "Zirtek allergy tablets seventy count",
+      brand: "Zirtek",
+      subcategory: "Allergy Medicine",
+    };
+    expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 70 ct", { brand: "Zirtek" })).toBe("verified");
+    expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 90 ct", { brand: "Zirtek" })).not.toBe("verified");
+  });
 });

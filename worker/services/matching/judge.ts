@@ -1113,6 +1113,11 @@ export function judge(
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
+    // How many the product holds, said as a count ("seventy count", "81 ct", "100 softgels").
+    const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
+    const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
+    const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
+    const titleCount = [...titleCounts][0];
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
     // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
@@ -1175,6 +1180,12 @@ export function judge(
       reasons.push(
         `a pack of something else ("${packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))}")`,
       );
+    } else if (mentionCount && titleCount && mentionCount !== titleCount && !titleCounts.has(mentionCount)) {
+      // "Zyrtec allergy tablets, the seventy count" / "… 90 ct": another size of the product.
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
     } else if (pack && mentionPack && pack !== mentionPack) {
       doubt = true;
       score -= 0.6;
