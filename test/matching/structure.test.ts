@@ -877,4 +877,9 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 70 ct", { brand: "Zirtek" })).toBe("verified");
     expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 90 ct", { brand: "Zirtek" })).not.toBe("verified");
   });
+  it("takes an expansion for the product as not the product, unless the mention names one", () => {
+    const panels: MatchMention = { product_name: "Shapes Hexagons", brand: "Nanolite", subcategory: "Smart Light Panels" };
+    expect(verdict(panels, "Nanolite Shapes Hexagons Smart LED Light Panels, 9 Panels", { brand: "Nanolite" })).toBe("verified");
+    expect(verdict(panels, "Nanolite Shapes Hexagons Expansion Pack, 3 Additional Panels", { brand: "Nanolite" })).not.toBe("verified");
+  });
 });

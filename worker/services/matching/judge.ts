@@ -1164,6 +1164,16 @@ export function judge(
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
+    // the product and needs it: not the product, unless the mention names one.
+    if (
+      /\b(expansion|add-?on|erweiterung|extension)\b/.test(titleText) &&
+      !/\b(expansion|add-?on|erweiterung|extension)\b/.test(mentionText)
+    ) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push("an expansion for it, not the product");
+    }
     // A left-handed edition is another variant than the one the creator showed, unless they name it.
     if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
       doubt = conflict = true;
