@@ -868,6 +868,20 @@ describe("the third pass: the mention as a transcript says it", () => {
       verdict(drill, "DEWALDEN 20V MAX Cordless Drill and Driver Kit, 2 Batteries and Charger Included (DCD771C2)", { brand: "DeWalden" }),
     ).toBe("verified");
   });
+  it("takes another count than the one the mention says as another size of the product", () => {
+    const tablets: MatchMention = {
+      product_name: "Zirtek allergy tablets seventy count",
+      brand: "Zirtek",
+      subcategory: "Allergy Medicine",
+    };
+    expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 70 ct", { brand: "Zirtek" })).toBe("verified");
+    expect(verdict(tablets, "Zirtek Allergy Tablets, Cetirizine 10 mg, 90 ct", { brand: "Zirtek" })).not.toBe("verified");
+  });
+  it("takes an expansion for the product as not the product, unless the mention names one", () => {
+    const panels: MatchMention = { product_name: "Shapes Hexagons", brand: "Nanolite", subcategory: "Smart Light Panels" };
+    expect(verdict(panels, "Nanolite Shapes Hexagons Smart LED Light Panels, 9 Panels", { brand: "Nanolite" })).toBe("verified");
+    expect(verdict(panels, "Nanolite Shapes Hexagons Expansion Pack, 3 Additional Panels", { brand: "Nanolite" })).not.toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

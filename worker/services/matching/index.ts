@@ -197,16 +197,19 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // uses, where at least two others name the product without it ("Vanquisher 2.0 Optical",
   // "1460 Pascal", "Connect 4 Shots"): it says which sibling of the line the item is.
   // (Judged against the verdicts before this step, so the order of the results does not matter.
-  // A listing sharing an EAN or UPC with one judged the product names the product too.)
+  // A listing sharing an EAN or UPC with another judged the product names the product too; one
+  // sharing it only with the listing judged here is that listing again, no other evidence.)
   const idsOf = candidates.map(gtins);
-  const verifiedIds = new Set(idsOf.filter((_, k) => judged[k]!.verdict === "verified").flatMap((ids) => [...ids]));
-  const verifiedBefore = judged.map((j, k) => j.verdict === "verified" || (!j.hard && [...idsOf[k]!].some((id) => verifiedIds.has(id))));
+  const verifiedFirst = judged.map((j) => j.verdict === "verified");
+  const namesProduct = (k: number, self: number) =>
+    verifiedFirst[k] ||
+    (!judged[k]!.hard && [...idsOf[k]!].some((id) => idsOf.some((ids, m) => m !== k && m !== self && verifiedFirst[m] && ids.has(id))));
   judged.forEach((j, i) => {
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;
     const maker = self.brand ? coreMaker(self.brand) : undefined;
     const peers = candidates.filter(
-      (other, k) => k !== i && verifiedBefore[k] && sameMaker(other.brand ? coreMaker(other.brand) : undefined, maker),
+      (other, k) => k !== i && namesProduct(k, i) && sameMaker(other.brand ? coreMaker(other.brand) : undefined, maker),
     );
     const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
     // (A word closing the title's first phrase counts where two of those listings close theirs

@@ -1163,9 +1163,11 @@ export function judge(
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
-    const countIn = (text: string) => /\b(\d{1,3}) (?:count|ct)\b/.exec(text)?.[1];
-    const mentionCount = countIn(words(mention.product_name).join(" "));
-    const titleCount = countIn(titleText);
+    // How many the product holds, said as a count ("seventy count", "81 ct", "100 softgels").
+    const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
+    const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
+    const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
+    const titleCount = [...titleCounts][0];
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
     // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
@@ -1220,6 +1222,16 @@ export function judge(
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
+    // the product and needs it: not the product, unless the mention names one.
+    if (
+      /\b(expansion|add-?on|erweiterung|extension)\b/.test(titleText) &&
+      !/\b(expansion|add-?on|erweiterung|extension)\b/.test(mentionText)
+    ) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push("an expansion for it, not the product");
+    }
     // A left-handed edition is another variant than the one the creator showed, unless they name it.
     if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
       doubt = conflict = true;
@@ -1237,17 +1249,17 @@ export function judge(
       reasons.push(
         `a pack of something else ("${packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))}")`,
       );
+    } else if (mentionCount && titleCount && mentionCount !== titleCount && !titleCounts.has(mentionCount)) {
+      // "Zyrtec allergy tablets, the seventy count" / "… 90 ct": another size of the product.
+      doubt = true;
+      score -= 0.6;
+      conflict = true;
+      reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
     } else if (pack && mentionPack && pack !== mentionPack) {
       doubt = true;
       score -= 0.6;
       conflict = true;
       reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
-    } else if (mentionCount && titleCount && mentionCount !== titleCount) {
-      // "ProGlide refills, eight count" / "Refills, 12 Count": a count the mention says is how many it buys.
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
     } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
       // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
       doubt = true;
