@@ -1028,4 +1028,12 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(socks, "Bambas Men's Ankle Socks, 6-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).toBe("verified");
     expect(verdict(socks, "Bambas Men's Ankle Socks, 12-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).not.toBe("verified");
   });
+  it("reads digits said one by one as the number of the title's code with the maker's letters around it", () => {
+    const driver: MatchMention = { product_name: "Dewar eight eight seven impact driver", brand: "Dewar", subcategory: "Impact Drivers" };
+    expect(verdict(driver, "Dewar 20V MAX XR Impact Driver, Brushless, Bare Tool Only (DCF887B)", { brand: "Dewar" })).toBe("verified");
+    expect(verdict(driver, "Dewar 20V MAX XR Impact Driver, Brushless, Bare Tool Only (DCF885B)", { brand: "Dewar" })).not.toBe("verified");
+    // A number said as one ("twenty-one hundred") after letters of its own ("GA") keeps them.
+    const watch: MatchMention = { product_name: "Casi GA twenty-one hundred", brand: "Casi", subcategory: "Wrist Watches" };
+    expect(verdict(watch, "Casi G-Shock GA-B2100-1A Solar Bluetooth Watch", { brand: "Casi" })).not.toBe("verified");
+  });
 });

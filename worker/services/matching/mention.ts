@@ -111,6 +111,16 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         // (Letters or digits spelled one by one, "Stagg E K G", "zero one", may make a shorter code.)
         const spelled = form.every((w) => /^[a-z0-9]$/.test(w));
         const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
+        // Digits said one by one ("eight eight seven") are the number of the title's code, with the
+        // maker's letters around it ("DCF887B"), where the mention says no letters before them.
+        const codeOfDigits =
+          form.length >= 3 && form.every((w) => /^\d$/.test(w)) && !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
+            ? title.find((w) => /^[a-z]{1,4}(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
+            : undefined;
+        if (codeOfDigits) {
+          joinedAs = codeOfDigits;
+          break;
+        }
         if (long && titleHas(joined, name.slice(i + n, i + n + 3).join("")) && !containsPhrase(title, form.join(" "))) {
           joinedAs = joined;
           break;
