@@ -882,4 +882,9 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(panels, "Nanolite Shapes Hexagons Smart LED Light Panels, 9 Panels", { brand: "Nanolite" })).toBe("verified");
     expect(verdict(panels, "Nanolite Shapes Hexagons Expansion Pack, 3 Additional Panels", { brand: "Nanolite" })).not.toBe("verified");
   });
+  it("takes a variant word a title's first phrase gives alone, before the phrase naming the product, as another model", () => {
+    const bar: MatchMention = { product_name: "Kine dark chocolate nuts and sea salt bars", brand: "Kine", subcategory: "Snack Bars" };
+    expect(verdict(bar, "Kine Bars, Dark Chocolate Nuts & Sea Salt, 1.4 oz Bars, 12 Count", { brand: "Kine" })).toBe("verified");
+    expect(verdict(bar, "Kine Minis, Dark Chocolate Nuts & Sea Salt, 0.7 oz Snack Bars, 20 Count", { brand: "Kine" })).not.toBe("verified");
+  });
 });

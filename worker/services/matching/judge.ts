@@ -621,6 +621,23 @@ export function judge(
       )
         others.push(w);
     }
+    // A variant word the title's first phrase gives alone, as the line, before the phrase that names
+    // the product ("KIND Minis, Dark Chocolate Nuts & Sea Salt", "RXBAR Minis, Chocolate Sea Salt").
+    if (segmentStart > 0) {
+      let firstEnd = 1;
+      while (firstEnd < title.length && !sepBefore[firstEnd]) firstEnd++;
+      const line = title.slice(0, firstEnd).filter((w) => !brandWords.has(w));
+      const w = (line[0] ?? "").replace(/s$/, "");
+      if (
+        firstEnd <= segmentStart &&
+        line.length === 1 &&
+        VARIANT_WORDS.has(w) &&
+        !mentionWords.has(w) &&
+        !quoteWords.has(w) &&
+        !lineWord(w, candidate)
+      )
+        others.push(w);
+    }
     if (others.length) {
       doubt = true;
       score -= 0.6;
