@@ -887,4 +887,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(bar, "Kine Bars, Dark Chocolate Nuts & Sea Salt, 1.4 oz Bars, 12 Count", { brand: "Kine" })).toBe("verified");
     expect(verdict(bar, "Kine Minis, Dark Chocolate Nuts & Sea Salt, 0.7 oz Snack Bars, 20 Count", { brand: "Kine" })).not.toBe("verified");
   });
+  it("takes a listing only of another form than the one the creator names as another product", () => {
+    const vitamin: MatchMention = {
+      product_name: "Nurture Made vitamin D3 two thousand IU",
+      brand: "Nurture Made",
+      subcategory: "Vitamin D",
+      quote: "I take the Nurture Made D3, two thousand IU softgels, every morning",
+    };
+    expect(verdict(vitamin, "Nurture Made Vitamin D3 2000 IU Softgels, 90 Count", { brand: "Nurture Made" })).toBe("verified");
+    expect(verdict(vitamin, "Nurture Made Vitamin D3 2000 IU Gummies, Strawberry, 90 Count", { brand: "Nurture Made" })).not.toBe(
+      "verified",
+    );
+  });
 });

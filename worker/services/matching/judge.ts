@@ -74,6 +74,24 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired"]);
+/** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
+const DOSE_FORMS = new Map<string, string>([
+  ["softgel", "softgel"],
+  ["softgels", "softgel"],
+  ["gummy", "gummy"],
+  ["gummies", "gummy"],
+  ["capsule", "capsule"],
+  ["capsules", "capsule"],
+  ["caps", "capsule"],
+  ["tablet", "tablet"],
+  ["tablets", "tablet"],
+  ["caplets", "tablet"],
+  ["chewable", "chewable"],
+  ["chewables", "chewable"],
+  ["liquid", "liquid"],
+  ["drops", "liquid"],
+  ["powder", "powder"],
+]);
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
@@ -1181,6 +1199,22 @@ export function judge(
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // The form the creator names ("two thousand IU softgels"): a listing only of another form
+    // ("… D3 2000 IU Gummies") is another product of the line.
+    const formsOf = (text: string) =>
+      new Set(
+        text
+          .split(" ")
+          .map((w) => DOSE_FORMS.get(w))
+          .filter((f): f is string => !!f),
+      );
+    const saidForms = formsOf(mentionText);
+    const titleForms = formsOf(titleText);
+    if (saidForms.size && titleForms.size && ![...titleForms].some((f) => saidForms.has(f))) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
+    }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (
