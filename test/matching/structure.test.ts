@@ -899,4 +899,15 @@ describe("the third pass: the mention as a transcript says it", () => {
       "verified",
     );
   });
+  it("takes a colour word one listing alone puts right after the name, the phrase going on from it, as a sibling's", () => {
+    const strings: MatchMention = { product_name: "Ernst Ball Regular Slinky", brand: "Ernst Ball", subcategory: "Guitar Strings" };
+    const [nickel, pack, cobalt] = matchCandidates(strings, [
+      { asin: "B1", title: "Ernst Ball Regular Slinky Nickel Wound Electric Guitar Strings, 10-46 Gauge", brand: "Ernst Ball" },
+      { asin: "B2", title: "Ernst Ball Regular Slinky Nickel Wound Electric Guitar Strings 3 Pack, 10-46", brand: "Ernst Ball" },
+      { asin: "B3", title: "Ernst Ball Regular Slinky Cobalt Electric Guitar Strings, 10-46 Gauge", brand: "Ernst Ball" },
+    ]);
+    expect(nickel!.verdict).toBe("verified");
+    expect(pack!.verdict).toBe("verified");
+    expect(cobalt!.verdict).not.toBe("verified");
+  });
 });

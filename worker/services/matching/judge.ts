@@ -679,6 +679,7 @@ export function judge(
     ];
     // (Not where the title names the product only in brackets: a code restated at the end, "… 7-Year
     // Battery (F-91W-1)", stands beside no word of its name.)
+    const ownColours = new Set(words(variant));
     const bracket = candidate.title.indexOf("(");
     if (bracket < 0 || nameEnd < words(candidate.title.slice(0, bracket)).length)
       touching.push(
@@ -697,7 +698,9 @@ export function judge(
                 (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
                 !kindWords.has(singular(w)) &&
                 !STOP_WORDS.has(w) &&
-                !COLOURS.has(w) &&
+                // (A colour word right after the name that the phrase goes on from, "Regular Slinky
+                // Cobalt Electric Guitar Strings", is not the item's colour: its variation says that.)
+                (!COLOURS.has(w) || (!!a.then && !ownColours.has(w))) &&
                 (!LIGHT_DESCRIPTORS.has(w) || CONNECTIONS.has(w)) &&
                 !AUDIENCES.has(w) &&
                 !BASE_MODEL_WORDS.has(w),
