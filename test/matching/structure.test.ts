@@ -882,6 +882,34 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(panels, "Nanolite Shapes Hexagons Smart LED Light Panels, 9 Panels", { brand: "Nanolite" })).toBe("verified");
     expect(verdict(panels, "Nanolite Shapes Hexagons Expansion Pack, 3 Additional Panels", { brand: "Nanolite" })).not.toBe("verified");
   });
+  it("takes a variant word a title's first phrase gives alone, before the phrase naming the product, as another model", () => {
+    const bar: MatchMention = { product_name: "Kine dark chocolate nuts and sea salt bars", brand: "Kine", subcategory: "Snack Bars" };
+    expect(verdict(bar, "Kine Bars, Dark Chocolate Nuts & Sea Salt, 1.4 oz Bars, 12 Count", { brand: "Kine" })).toBe("verified");
+    expect(verdict(bar, "Kine Minis, Dark Chocolate Nuts & Sea Salt, 0.7 oz Snack Bars, 20 Count", { brand: "Kine" })).not.toBe("verified");
+  });
+  it("takes a listing only of another form than the one the creator names as another product", () => {
+    const vitamin: MatchMention = {
+      product_name: "Nurture Made vitamin D3 two thousand IU",
+      brand: "Nurture Made",
+      subcategory: "Vitamin D",
+      quote: "I take the Nurture Made D3, two thousand IU softgels, every morning",
+    };
+    expect(verdict(vitamin, "Nurture Made Vitamin D3 2000 IU Softgels, 90 Count", { brand: "Nurture Made" })).toBe("verified");
+    expect(verdict(vitamin, "Nurture Made Vitamin D3 2000 IU Gummies, Strawberry, 90 Count", { brand: "Nurture Made" })).not.toBe(
+      "verified",
+    );
+  });
+  it("takes a colour word one listing alone puts right after the name, the phrase going on from it, as a sibling's", () => {
+    const strings: MatchMention = { product_name: "Ernst Ball Regular Slinky", brand: "Ernst Ball", subcategory: "Guitar Strings" };
+    const [nickel, pack, cobalt] = matchCandidates(strings, [
+      { asin: "B1", title: "Ernst Ball Regular Slinky Nickel Wound Electric Guitar Strings, 10-46 Gauge", brand: "Ernst Ball" },
+      { asin: "B2", title: "Ernst Ball Regular Slinky Nickel Wound Electric Guitar Strings 3 Pack, 10-46", brand: "Ernst Ball" },
+      { asin: "B3", title: "Ernst Ball Regular Slinky Cobalt Electric Guitar Strings, 10-46 Gauge", brand: "Ernst Ball" },
+    ]);
+    expect(nickel!.verdict).toBe("verified");
+    expect(pack!.verdict).toBe("verified");
+    expect(cobalt!.verdict).not.toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

@@ -80,6 +80,24 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless", "Ultimate 2.4G").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired", "2p4g", "2p4ghz"]);
+/** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
+const DOSE_FORMS = new Map<string, string>([
+  ["softgel", "softgel"],
+  ["softgels", "softgel"],
+  ["gummy", "gummy"],
+  ["gummies", "gummy"],
+  ["capsule", "capsule"],
+  ["capsules", "capsule"],
+  ["caps", "capsule"],
+  ["tablet", "tablet"],
+  ["tablets", "tablet"],
+  ["caplets", "tablet"],
+  ["chewable", "chewable"],
+  ["chewables", "chewable"],
+  ["liquid", "liquid"],
+  ["drops", "liquid"],
+  ["powder", "powder"],
+]);
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
@@ -650,6 +668,23 @@ export function judge(
       )
         others.push(w);
     }
+    // A variant word the title's first phrase gives alone, as the line, before the phrase that names
+    // the product ("KIND Minis, Dark Chocolate Nuts & Sea Salt", "RXBAR Minis, Chocolate Sea Salt").
+    if (segmentStart > 0) {
+      let firstEnd = 1;
+      while (firstEnd < title.length && !sepBefore[firstEnd]) firstEnd++;
+      const line = title.slice(0, firstEnd).filter((w) => !brandWords.has(w));
+      const w = (line[0] ?? "").replace(/s$/, "");
+      if (
+        firstEnd <= segmentStart &&
+        line.length === 1 &&
+        VARIANT_WORDS.has(w) &&
+        !mentionWords.has(w) &&
+        !quoteWords.has(w) &&
+        !lineWord(w, candidate)
+      )
+        others.push(w);
+    }
     if (others.length) {
       doubt = true;
       score -= 0.6;
@@ -673,6 +708,7 @@ export function judge(
     ];
     // (Not where the title names the product only in brackets: a code restated at the end, "… 7-Year
     // Battery (F-91W-1)", stands beside no word of its name.)
+    const ownColours = new Set(words(variant));
     const bracket = candidate.title.indexOf("(");
     if (bracket < 0 || nameEnd < words(candidate.title.slice(0, bracket)).length)
       touching.push(
@@ -691,7 +727,9 @@ export function judge(
                 (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
                 !kindWords.has(singular(w)) &&
                 !STOP_WORDS.has(w) &&
-                !COLOURS.has(w) &&
+                // (A colour word right after the name that the phrase goes on from, "Regular Slinky
+                // Cobalt Electric Guitar Strings", is not the item's colour: its variation says that.)
+                (!COLOURS.has(w) || (!!a.then && !ownColours.has(w))) &&
                 (!LIGHT_DESCRIPTORS.has(w) || CONNECTIONS.has(w)) &&
                 !AUDIENCES.has(w) &&
                 !BASE_MODEL_WORDS.has(w),
@@ -1222,6 +1260,22 @@ export function judge(
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // The form the creator names ("two thousand IU softgels"): a listing only of another form
+    // ("… D3 2000 IU Gummies") is another product of the line.
+    const formsOf = (text: string) =>
+      new Set(
+        text
+          .split(" ")
+          .map((w) => DOSE_FORMS.get(w))
+          .filter((f): f is string => !!f),
+      );
+    const saidForms = formsOf(mentionText);
+    const titleForms = formsOf(titleText);
+    if (saidForms.size && titleForms.size && ![...titleForms].some((f) => saidForms.has(f))) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
+    }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (
