@@ -1064,4 +1064,9 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     const watch: MatchMention = { product_name: "Casi GA twenty-one hundred", brand: "Casi", subcategory: "Wrist Watches" };
     expect(verdict(watch, "Casi G-Shock GA-B2100-1A Solar Bluetooth Watch", { brand: "Casi" })).not.toBe("verified");
   });
+  it("takes a count of bands or a display's letter before an accessory's noun as a spec of the item", () => {
+    const router: MatchMention = { product_name: "Archor AX55", brand: "Archor", subcategory: "Routers" };
+    expect(verdict(router, "Archor AX55 WiFi 6 Router AX3000 Dual Band, 4 Gigabit LAN Ports", { brand: "Archor" })).toBe("verified");
+    expect(verdict(router, "Archor AX55 Router Wall Mount Stand", { brand: "Wallo" })).not.toBe("verified");
+  });
 });

@@ -1123,6 +1123,9 @@ export function judge(
       !ownKit &&
       !ownAccessoryKind &&
       !lineHeads.has(last) &&
+      // "Router AX3000 Dual Band", "eReader … E Ink": a count of bands or a display's letter makes
+      // the noun a spec of the item, not a thing sold for it.
+      !(/^(?:single|dual|tri|triple|quad|multi|e)$/.test(head[lastAt - 1] ?? "") && spans.length > 0 && !missingModel.length) &&
       // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
       // product is packed, not a thing sold for it.
       !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
