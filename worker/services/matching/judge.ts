@@ -80,6 +80,8 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless", "Ultimate 2.4G").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired", "2p4g", "2p4ghz"]);
+/** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
+const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
 /** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
 const DOSE_FORMS = new Map<string, string>([
   ["softgel", "softgel"],
@@ -1204,8 +1206,6 @@ export function judge(
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
-    // How many the product holds, said as a count ("seventy count", "81 ct", "100 softgels").
-    const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
     const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
     const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
     const titleCount = [...titleCounts][0];
