@@ -910,6 +910,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(pack!.verdict).toBe("verified");
     expect(cobalt!.verdict).not.toBe("verified");
   });
+  it("does not find a size the mention says at the end of a larger number or a decimal", () => {
+    const food: MatchMention = {
+      product_name: "Miracle Grow all purpose plant food five pound",
+      brand: "Miracle-Grow",
+      subcategory: "Plant Food",
+    };
+    expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 5 lbs.", { brand: "Miracle-Grow" })).toBe("verified");
+    expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 1.5 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
+    expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 15 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

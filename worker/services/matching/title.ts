@@ -185,6 +185,8 @@ export function locate(
         !(/^\d/.test(word) && /\d/.test(w[w.indexOf(word) - 1] ?? ""))
       ) {
         const rest = w.slice(w.indexOf(word) + word.length);
+        // (Not the end of a larger number or a decimal: "5lb" is not in "15lb" nor in "1p5lb", 1.5 lb.)
+        if (/^\d+[a-z]+$/.test(word) && /\d(?:p)?$/.test(w.slice(0, w.indexOf(word)))) continue;
         // A letter after it is a colour code where the title gives the code apart ("(P45B)").
         // Two or more signs more ("LP60XBT", "M50xBT2") name another model, unless they are a colour's code ("LP60XBK").
         if (!(/\d$/.test(word) && /^[a-z]$/.test(rest) && rest !== "x" && !sepBefore[i]) && !/^\d/.test(rest) && !longerCode(word, w, rest))
