@@ -1079,4 +1079,20 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(router, "Archor AX55 WiFi 6 Router AX3000 Dual Band, 4 Gigabit LAN Ports", { brand: "Archor" })).toBe("verified");
     expect(verdict(router, "Archor AX55 Router Wall Mount Stand", { brand: "Wallo" })).not.toBe("verified");
   });
+  it("takes a year written with an apostrophe right after the name as another edition, unless the maker's other listings name the product with it", () => {
+    const jeans: MatchMention = { product_name: "Lavi's five-oh-ones", brand: "Lavi's", subcategory: "Jeans" };
+    const [original, ninetyThree] = matchCandidates(jeans, [
+      { asin: "B1", title: "Lavi's Men's 501 Original Fit Jeans, Rinse", brand: "Lavi's" },
+      { asin: "B2", title: "Lavi's Men's 501 '93 Straight Fit Jeans", brand: "Lavi's" },
+    ]);
+    expect(original!.verdict).toBe("verified");
+    expect(ninetyThree!.verdict).not.toBe("verified");
+    const shoes: MatchMention = { product_name: "white Air Force ones", brand: "Nyke", subcategory: "Sneakers" };
+    const [one, two] = matchCandidates(shoes, [
+      { asin: "B3", title: "Nyke Men's Air Force 1 '07 Sneaker, White/White, 10", brand: "Nyke" },
+      { asin: "B4", title: "Nyke Air Force 1 '07 Men's Shoes White", brand: "Nyke" },
+    ]);
+    expect(one!.verdict).toBe("verified");
+    expect(two!.verdict).toBe("verified");
+  });
 });

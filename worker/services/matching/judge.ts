@@ -848,6 +848,23 @@ export function judge(
       reasons.push(`another version (${after.replace("p", ".")})`);
     }
   }
+  // "501 '93 Straight Fit": a year written with an apostrophe right after the name is the edition
+  // of that year, another than the one the mention names (it says no such year).
+  const year = /(?:^|\s)['’](\d{2})s?\b/.exec(candidate.title)?.[1];
+  // (Not one the maker's other listings name the product with too: "Air Force 1 '07" is the line's own.)
+  if (
+    year &&
+    spans.length &&
+    title[nameEnd + 1] === year &&
+    !mentionWords.has(year) &&
+    sharedNaming(year, candidate) < SHARED_NAMING_BY &&
+    !reasons.some((r) => r.startsWith("another version"))
+  ) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`another version ('${year})`);
+  }
   // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
   // stands only after "with" and the title names another kind before it, it sells something else.
   if (spans.length) {
