@@ -46,13 +46,24 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   const joinedForms = [...titleJoined];
   // The title may write the joined form with its unit or a short ending ("one fifty" / "150
   // ft-lb", "micro SD" / "microSDXC").
+  // A code ending in a digit takes its maker's letters for colour, pack or kit, a digit after them
+  // too, though it runs over the title's words ("D C D seven seventy one" / "DCD771C2", "PSA one
+  // twenty" / "PSA-120S2", "SRPD fifty five" / "SRPD55K1"); not where the mention goes on to say
+  // them ("Scarlett two i two" is the 2i2).
+  const codeWithSuffix = (joined: string, following: string) =>
+    joined.length >= 4 &&
+    /\d$/.test(joined) &&
+    /[a-z]/.test(joined) &&
+    joinedForms.some((w) => {
+      if (w.length < joined.length + 2 || w.length > joined.length + 3 || !w.startsWith(joined)) return false;
+      const rest = w.slice(joined.length);
+      return /^[a-z]{1,2}\d$/.test(rest) && !following.startsWith(rest.slice(0, 1));
+    });
   const titleHas = (joined: string, following = "") =>
     titleJoined.has(joined) ||
-    // (A code may run over the title's words: "PSA one twenty" / "PSA-120S2".)
-    joinedForms.some((w) => {
+    title.some((w) => {
       // A code spelled out may be the end of the title's ("P touch D two ten" / "PTD210").
       if (
-        inTitle.has(w) &&
         /\d/.test(joined) &&
         /[a-z]/.test(joined) &&
         joined.length >= 4 &&
@@ -62,23 +73,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       )
         return true;
       const rest = w.startsWith(joined) ? w.slice(joined.length) : undefined;
-      // A code ending in a digit takes its maker's letters for colour, pack or kit, a digit after
-      // them too ("D C D seven seventy one" / "DCD771C2", "SRPD fifty five" / "SRPD55K1").
-      // (Not where the mention goes on to say them: "Scarlett two i two" is the 2i2.)
-      if (
-        rest &&
-        /^[a-z]{1,2}\d$/.test(rest) &&
-        /[a-z]/.test(joined) &&
-        /\d$/.test(joined) &&
-        joined.length >= 4 &&
-        !following.startsWith(rest.slice(0, 1))
-      )
-        return true;
-      if (!rest || !/^[a-z]+$/.test(rest) || !inTitle.has(w)) return false;
+      if (!rest || !/^[a-z]+$/.test(rest)) return false;
       return /^\d+$/.test(joined)
         ? UNIT.test(w)
         : rest.length <= 2 && (joined.length >= 5 || (/\d/.test(joined) && /[a-z]/.test(joined) && joined.length >= 4));
-    });
+    }) ||
+    codeWithSuffix(joined, following);
   // A number said in words may group two ways: "five W thirty five quart" is 5W-35 or 5W-30 in 5
   // quarts. Read it as the title writes it, where the title has both parts, the second with the
   // unit said after it, and not the whole.
