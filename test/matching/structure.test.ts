@@ -920,4 +920,28 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 1.5 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
     expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 15 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
   });
+  it("takes another version than the one the quote names, or than most listings of the product carry, as another model", () => {
+    const bag: MatchMention = {
+      product_name: "Peek Design Everyday Backpack twenty liter",
+      brand: "Peek Design",
+      subcategory: "Camera Backpacks",
+      quote: "camera bag is the Peek Design Everyday Backpack, the twenty liter, version two",
+    };
+    const [v2, midnight, v1] = matchCandidates(bag, [
+      { asin: "B1", title: "Peek Design Everyday Backpack V2 20L Black", brand: "Peek Design" },
+      { asin: "B2", title: "Peek Design Everyday Backpack V2 20L Midnight", brand: "Peek Design" },
+      { asin: "B3", title: "Peek Design Everyday Backpack 20L (V1) Charcoal", brand: "Peek Design" },
+    ]);
+    expect(v2!.verdict).toBe("verified");
+    expect(midnight!.verdict).toBe("verified");
+    expect(v1!.verdict).not.toBe("verified");
+    const [a, b, older] = matchCandidates({ ...bag, quote: undefined }, [
+      { asin: "B4", title: "Peek Design Everyday Backpack 20L (Black) v2", brand: "Peek Design" },
+      { asin: "B5", title: "Peek Design Everyday Backpack 20L V2, Ash", brand: "Peek Design" },
+      { asin: "B6", title: "Peek Design Everyday Backpack 20L (V1), Charcoal", brand: "Peek Design" },
+    ]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(older!.verdict).not.toBe("verified");
+  });
 });

@@ -74,6 +74,14 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired"]);
+/** The versions a text names, as titles write them: "V2", "version two" / "version 2" are "v2". */
+export function versionsSaid(text: string): Set<string> {
+  const ws = words(text);
+  return new Set([
+    ...ws.filter((w) => /^v\d{1,2}$/.test(w)),
+    ...ws.flatMap((w, k) => (w === "version" && /^\d{1,2}$/.test(ws[k + 1] ?? "") ? [`v${ws[k + 1]}`] : [])),
+  ]);
+}
 /** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
 const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
 /** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
@@ -217,6 +225,7 @@ export function judge(
     ),
   );
   const quoteWords = new Set(quoteList.filter((w) => !negated.has(w)));
+  const saidVersions = versionsSaid(`${mention.product_name} ${mention.quote ?? ""}`);
   const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
   const mentionIsBook = BOOK_KINDS.test(kindText);
@@ -624,6 +633,8 @@ export function judge(
       )
         others.push(w);
       else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
+      // A version the quote names ("the twenty liter, version two") is the mention's.
+      else if (/^v\d{1,2}$/.test(w) && saidVersions.has(w)) continue;
       else if (hasDigit(w)) {
         const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
         const size = UNIT.test(w) && !/^\d+$/.test(w);
