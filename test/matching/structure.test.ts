@@ -944,4 +944,24 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(b!.verdict).toBe("verified");
     expect(older!.verdict).not.toBe("verified");
   });
+  it("takes an N-piece set as the product where the mention or its quote says the creator has the set", () => {
+    const sheets: MatchMention = {
+      product_name: "Mellano sheets queen",
+      brand: "Mellano",
+      subcategory: "Bed Sheets",
+      quote: "the sheets are Mellano, the queen set, cheap and super soft",
+    };
+    expect(verdict(sheets, "Mellano Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases", { brand: "Mellano" })).toBe(
+      "verified",
+    );
+    expect(
+      verdict(
+        { ...sheets, quote: "the sheets are Mellano, cheap and super soft" },
+        "Mellano Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases",
+        {
+          brand: "Mellano",
+        },
+      ),
+    ).not.toBe("verified");
+  });
 });

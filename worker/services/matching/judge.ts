@@ -1204,7 +1204,8 @@ export function judge(
         (mentionIsBook &&
           /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
           !/\b(books|collection|series|box)\b/.test(mentionText))) &&
-        !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
+        // (Nor where the mention or its quote says it is a set: "the queen set", "the hundred piece set".)
+        !/\b(set|kit|pc|\d+pc)\b/.test(mentionText));
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
