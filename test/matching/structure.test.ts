@@ -964,4 +964,10 @@ describe("the third pass: the mention as a transcript says it", () => {
       ),
     ).not.toBe("verified");
   });
+  it("takes a part of its kind the item has, named after with, as no bundle; a named or model-coded one still is", () => {
+    const radio: MatchMention = { product_name: "Sonic ICF-P26 AM/FM radio", brand: "Sonic", subcategory: "Portable Radios" };
+    expect(verdict(radio, "Sonic Portable AM FM Radio with Speaker (ICF-P26)", { brand: "Sonic" })).toBe("verified");
+    const tuner: MatchMention = { product_name: "TM sixty tuner", brand: "Korgo", subcategory: "Tuners" };
+    expect(verdict(tuner, "KORGO TM-60 Tuner Metronome with CM-300 Contact Microphone, Black", { brand: "Korgo" })).not.toBe("verified");
+  });
 });

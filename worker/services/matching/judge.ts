@@ -82,6 +82,8 @@ export function versionsSaid(text: string): Set<string> {
     ...ws.flatMap((w, k) => (w === "version" && /^\d{1,2}$/.test(ws[k + 1] ?? "") ? [`v${ws[k + 1]}`] : [])),
   ]);
 }
+/** Parts an item of many kinds has, which a title may name after "with" ("Radio with Speaker"). */
+const OWN_PARTS = new Set(["speaker", "microphone", "mic", "controller", "remote"]);
 /** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
 const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
 /** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
@@ -1117,7 +1119,16 @@ export function judge(
       const extraWords = extra ? words(extra) : [];
       // "with Built-in Speaker": part of it, not an extra.
       const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
-      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w));
+      // "Radio with Speaker", "Headset with Microphone", "Light Bar with Wireless Controller": a
+      // part of its kind the item has, named without a name or model of its own, is no item sold
+      // on its own ("with CM-300 Contact Microphone", "+ DualSense Wireless Controller" are).
+      const ownPart = (w: string) =>
+        OWN_PARTS.has(w) &&
+        !/\s\+\s/.test(segment) &&
+        extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+      const packed = extraWords.find(
+        (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
+      );
       if (packed && DOUBTFUL_EXTRAS.has(packed)) {
         doubt = true;
         score -= 0.3;
