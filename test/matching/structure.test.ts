@@ -920,6 +920,56 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 1.5 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
     expect(verdict(food, "Miracle-Grow All Purpose Plant Food, 15 lbs.", { brand: "Miracle-Grow" })).not.toBe("verified");
   });
+  it("takes another version than the one the quote names, or than most listings of the product carry, as another model", () => {
+    const bag: MatchMention = {
+      product_name: "Peek Design Everyday Backpack twenty liter",
+      brand: "Peek Design",
+      subcategory: "Camera Backpacks",
+      quote: "camera bag is the Peek Design Everyday Backpack, the twenty liter, version two",
+    };
+    const [v2, midnight, v1] = matchCandidates(bag, [
+      { asin: "B1", title: "Peek Design Everyday Backpack V2 20L Black", brand: "Peek Design" },
+      { asin: "B2", title: "Peek Design Everyday Backpack V2 20L Midnight", brand: "Peek Design" },
+      { asin: "B3", title: "Peek Design Everyday Backpack 20L (V1) Charcoal", brand: "Peek Design" },
+    ]);
+    expect(v2!.verdict).toBe("verified");
+    expect(midnight!.verdict).toBe("verified");
+    expect(v1!.verdict).not.toBe("verified");
+    const [a, b, older] = matchCandidates({ ...bag, quote: undefined }, [
+      { asin: "B4", title: "Peek Design Everyday Backpack 20L (Black) v2", brand: "Peek Design" },
+      { asin: "B5", title: "Peek Design Everyday Backpack 20L V2, Ash", brand: "Peek Design" },
+      { asin: "B6", title: "Peek Design Everyday Backpack 20L (V1), Charcoal", brand: "Peek Design" },
+    ]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(older!.verdict).not.toBe("verified");
+  });
+  it("takes an N-piece set as the product where the mention or its quote says the creator has the set", () => {
+    const sheets: MatchMention = {
+      product_name: "Mellano sheets queen",
+      brand: "Mellano",
+      subcategory: "Bed Sheets",
+      quote: "the sheets are Mellano, the queen set, cheap and super soft",
+    };
+    expect(verdict(sheets, "Mellano Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases", { brand: "Mellano" })).toBe(
+      "verified",
+    );
+    expect(
+      verdict(
+        { ...sheets, quote: "the sheets are Mellano, cheap and super soft" },
+        "Mellano Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases",
+        {
+          brand: "Mellano",
+        },
+      ),
+    ).not.toBe("verified");
+  });
+  it("takes a part of its kind the item has, named after with, as no bundle; a named or model-coded one still is", () => {
+    const radio: MatchMention = { product_name: "Sonic ICF-P26 AM/FM radio", brand: "Sonic", subcategory: "Portable Radios" };
+    expect(verdict(radio, "Sonic Portable AM FM Radio with Speaker (ICF-P26)", { brand: "Sonic" })).toBe("verified");
+    const tuner: MatchMention = { product_name: "TM sixty tuner", brand: "Korgo", subcategory: "Tuners" };
+    expect(verdict(tuner, "KORGO TM-60 Tuner Metronome with CM-300 Contact Microphone, Black", { brand: "Korgo" })).not.toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {
@@ -1054,14 +1104,10 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(plug, "Kaso Smart Plug Lite HS103, 12 Amp, Single", { brand: "Kaso" })).toBe("verified");
     expect(verdict(plug, "Kaso Smart Plug HS103 Pro, Energy Monitoring", { brand: "Kaso" })).not.toBe("verified");
   });
-  it("takes a set of the mention's own count, of the things it names in the plural, and a mixed pack of the size it buys as the product", () => {
+  it("takes a set of the mention's own count and a mixed pack of the size it buys as the product", () => {
     const tiles: MatchMention = { product_name: "Magna Blox one hundred piece", brand: "Magna Blox", subcategory: "Building Toys" };
     expect(verdict(tiles, "Magna Blox 100 Piece Set, Clear Colors", { brand: "Magna Blox" })).toBe("verified");
     expect(verdict(tiles, "Magna Blox 32 Piece Set, Clear Colors", { brand: "Magna Blox" })).not.toBe("verified");
-    const sheets: MatchMention = { product_name: "Mellana sheets queen", brand: "Mellana", subcategory: "Bedding" };
-    expect(verdict(sheets, "Mellana Queen Sheet Set - 4 PC Iconic Collection Bedding Sheets & Pillowcases", { brand: "Mellana" })).toBe(
-      "verified",
-    );
     const socks: MatchMention = { product_name: "Bambas ankle socks six pack", brand: "Bambas", subcategory: "Socks" };
     expect(verdict(socks, "Bambas Men's Ankle Socks, 6-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).toBe("verified");
     expect(verdict(socks, "Bambas Men's Ankle Socks, 12-Pack, Mixed Black/Grey/Navy", { brand: "Bambas" })).not.toBe("verified");

@@ -22,7 +22,7 @@ import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem,
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
-import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf } from "./judge";
+import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
@@ -278,6 +278,29 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       if (n === 0 || !next || peerHeads.filter((h) => h.has(singular(next))).length < 2) return;
       toReview(i, `a word no other listing of the product has before its name ("${rest[0]}")`);
     });
+  }
+  // A version ("v1", "v2"): a listing carrying another version than the one the mention or its
+  // quote names ("the twenty liter V2") is the older or newer model; where it names none, the one
+  // most listings of the product carry is the creator's ("20L (V1)" beside two "20L V2").
+  {
+    const said = [...versionsSaid(`${mention.product_name} ${mention.quote ?? ""}`)];
+    const versionOf = (c: MatchCandidate) => {
+      const found = [...new Set(words(c.title).filter((w) => /^v\d{1,2}$/.test(w)))];
+      return found.length === 1 ? found[0] : undefined;
+    };
+    const versions = candidates.map(versionOf);
+    const counts = new Map<string, number>();
+    judged.forEach((j, i) => {
+      const v = versions[i];
+      if (j.verdict === "verified" && v) counts.set(v, (counts.get(v) ?? 0) + 1);
+    });
+    const [top, topCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const expected = said.length === 1 ? said[0] : !said.length && topCount! >= 2 ? top : undefined;
+    if (expected)
+      judged.forEach((j, i) => {
+        const v = versions[i];
+        if (j.verdict === "verified" && v && v !== expected) toReview(i, `another version (${v}) than the product's (${expected})`);
+      });
   }
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.

@@ -80,6 +80,16 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless", "Ultimate 2.4G").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired", "2p4g", "2p4ghz"]);
+/** The versions a text names, as titles write them: "V2", "version two" / "version 2" are "v2". */
+export function versionsSaid(text: string): Set<string> {
+  const ws = words(text);
+  return new Set([
+    ...ws.filter((w) => /^v\d{1,2}$/.test(w)),
+    ...ws.flatMap((w, k) => (w === "version" && /^\d{1,2}$/.test(ws[k + 1] ?? "") ? [`v${ws[k + 1]}`] : [])),
+  ]);
+}
+/** Parts an item of many kinds has, which a title may name after "with" ("Radio with Speaker"). */
+const OWN_PARTS = new Set(["speaker", "microphone", "mic", "controller", "remote"]);
 /** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
 const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
 /** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
@@ -225,6 +235,7 @@ export function judge(
     ),
   );
   const quoteWords = new Set(quoteList.filter((w) => !negated.has(w)));
+  const saidVersions = versionsSaid(`${mention.product_name} ${mention.quote ?? ""}`);
   const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
   const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
   const mentionIsBook = BOOK_KINDS.test(kindText);
@@ -653,6 +664,8 @@ export function judge(
       )
         others.push(w);
       else if (GENERIC_WORDS.has(w) || kindWords.has(singular(w))) continue;
+      // A version the quote names ("the twenty liter, version two") is the mention's.
+      else if (/^v\d{1,2}$/.test(w) && saidVersions.has(w)) continue;
       else if (hasDigit(w)) {
         const code = /[a-z]/.test(w) ? w.length >= 3 && !UNIT.test(w) : w.length >= 4;
         const size = UNIT.test(w) && !/^\d+$/.test(w);
@@ -1172,7 +1185,16 @@ export function judge(
       const extraWords = extra ? words(extra) : [];
       // "with Built-in Speaker": part of it, not an extra.
       const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
-      const packed = extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w));
+      // "Radio with Speaker", "Headset with Microphone", "Light Bar with Wireless Controller": a
+      // part of its kind the item has, named without a name or model of its own, is no item sold
+      // on its own ("with CM-300 Contact Microphone", "+ DualSense Wireless Controller" are).
+      const ownPart = (w: string) =>
+        OWN_PARTS.has(w) &&
+        !/\s\+\s/.test(segment) &&
+        extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+      const packed = extraWords.find(
+        (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
+      );
       // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
       // in every listing of it) is how the product is sold: in its box.
       const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
@@ -1243,11 +1265,6 @@ export function judge(
       candidate.title,
     );
     const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
-    // "Queen Sheet Set - 4 PC" for "Mellanni sheets queen": a set of the very things the mention
-    // names in the plural is what it buys.
-    const setNoun = /\b([a-z]+) set\b/.exec(words(firstSegment(candidate.title)).join(" "))?.[1];
-    const setOfOwnKind =
-      !!setNoun && words(mention.product_name).some((w) => w.length > 3 && w !== singular(w) && singular(w) === singular(setNoun));
     const pieceSet =
       numberList ||
       (([...titleText.matchAll(/\b([2-9]|\d{2,})pc set\b/g)].some((m) => !mentionWords.has(`${m[1]}pc`)) ||
@@ -1257,8 +1274,7 @@ export function judge(
           !/\b(set|kit)s?\b/.test(kindText) &&
           [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some(
             (m) => !mentionWords.has(m[1]!) && !mentionWords.has(`${m[1]}pc`),
-          ) &&
-          !setOfOwnKind) ||
+          )) ||
         /\b(?:set|kit):\s/i.test(candidate.title) ||
         // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
         // Trio Set": a set or kit its first phrase says holds more than one product.
@@ -1271,7 +1287,8 @@ export function judge(
         (mentionIsBook &&
           /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
           !/\b(books|collection|series|box)\b/.test(mentionText))) &&
-        !/\b(set|kit|pc)\b/.test(words(mention.product_name).join(" ")));
+        // (Nor where the mention or its quote says it is a set: "the queen set", "the hundred piece set".)
+        !/\b(set|kit|pc|\d+pc)\b/.test(mentionText));
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
