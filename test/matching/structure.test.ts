@@ -970,6 +970,13 @@ describe("the third pass: the mention as a transcript says it", () => {
     const tuner: MatchMention = { product_name: "TM sixty tuner", brand: "Korgo", subcategory: "Tuners" };
     expect(verdict(tuner, "KORGO TM-60 Tuner Metronome with CM-300 Contact Microphone, Black", { brand: "Korgo" })).not.toBe("verified");
   });
+  it("takes an ingredient the title adds to the formula with its share as another formula, unless the mention names it", () => {
+    const primer: MatchMention = { product_name: "elfo power grip primer", brand: "e.l.fo.", subcategory: "Face Primers" };
+    expect(verdict(primer, "e.l.fo. Power Grip Primer, 0.811 Fl Oz", { brand: "e.l.fo." })).toBe("verified");
+    expect(verdict(primer, "e.l.fo. Power Grip Primer + 4% Niacinamide, 0.811 Fl Oz", { brand: "e.l.fo." })).not.toBe("verified");
+    const serum: MatchMention = { product_name: "Ordinal Niacinamide ten percent plus zinc", brand: "The Ordinal", subcategory: "Serums" };
+    expect(verdict(serum, "The Ordinal Niacinamide 10% + 1% Zinc, 30ml", { brand: "The Ordinal" })).toBe("verified");
+  });
 });
 
 describe("numbers, counts and codes as said, fifth pass (B)", () => {

@@ -1313,6 +1313,14 @@ export function judge(
       score -= 0.6;
       reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
     }
+    // An ingredient added to the formula the title names with its share ("Power Grip Primer + 4%
+    // Niacinamide") is another formula, unless the mention names it ("Niacinamide 10% + Zinc 1%").
+    const added = /\s\+\s+\d+(?:[.,]\d+)?\s*%\s+(\p{L}+)/u.exec(candidate.title)?.[1]?.toLowerCase();
+    if (added && !mentionWords.has(added) && !quoteWords.has(added)) {
+      doubt = conflict = true;
+      score -= 0.6;
+      reasons.push(`another formula (+ ${added})`);
+    }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (
