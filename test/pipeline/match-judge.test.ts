@@ -83,8 +83,10 @@ const mention = {
 };
 const QUOTE = "I wear the Sony WH-1000XM5 on every flight.";
 const exact = item("B0JDGEX001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones", { brand: "Sony", model: "WH1000XM5/B" });
-const withStand = (n: number) =>
-  item(`B0JDGST00${n}`, "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Desk Stand", { brand: "Sony", model: "WH1000XM5/B" });
+/** The headphones with an extra that may or may not be in the box: the uncertain band. */
+const withExtra = (n: number, extra: string) =>
+  item(`B0JDGST00${n}`, `Sony WH-1000XM5 Wireless Noise Canceling Headphones with ${extra}`, { brand: "Sony", model: "WH1000XM5/B" });
+const withStand = (n: number) => withExtra(n, "Desk Stand");
 const renewed = item("B0JDGRN001", "Sony WH-1000XM5 Wireless Noise Canceling Headphones (Renewed)", {
   brand: "Sony",
   condition: "Used - Like New",
@@ -167,11 +169,12 @@ describe("the LLM judge of the uncertain band", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { judge, requests } = standIn(always(pack));
     const session = judgeSession(judge, { limit: 2 });
-    const result = await judgeAll(judge, [withStand(3), withStand(4), withStand(5)], freshKey(), session);
+    // Three different extras: two listings with the same one would vouch that it is in the box.
+    const result = await judgeAll(judge, [withStand(3), withExtra(4, "Charging Dock"), withExtra(5, "Wall Mount")], freshKey(), session);
     const more = await judgeAll(judge, [withStand(6)], freshKey(), session);
     expect(requests).toHaveLength(2);
-    expect(asins(result.listed)).toEqual([withStand(3).amazon_product_id, withStand(4).amazon_product_id]);
-    expect(asins(result.doubtful)).toEqual([withStand(5).amazon_product_id]);
+    expect(asins(result.listed)).toEqual([withStand(3).amazon_product_id, withExtra(4, "Charging Dock").amazon_product_id]);
+    expect(asins(result.doubtful)).toEqual([withExtra(5, "Wall Mount").amazon_product_id]);
     expect(asins(more.doubtful)).toEqual([withStand(6).amazon_product_id]);
     const capLines = log.mock.calls.filter(([line]) => String(line).includes("cap of 2 LLM calls"));
     expect(capLines).toHaveLength(1);
