@@ -4,6 +4,7 @@
  * transcript spellings of numbers, colours, regional variants, books and guides about a product,
  * and the words other languages title listings with.
  */
+import { BASIC_COLOURS } from "./vocabulary";
 
 /**
  * Names that stand for the same maker on a marketplace: the brand field may say one while the
@@ -349,19 +350,8 @@ function germanNumbers(text: string): string {
 }
 
 /** Colour words: a colour edition is the product unless the mention names another colour. */
-export const COLOURS = new Set([
-  "black",
-  "white",
-  "silver",
-  "gray",
-  "grey",
-  "blue",
-  "red",
-  "green",
-  "navy",
-  "pink",
-  "gold",
-  "beige",
+export const COLOURS = new Set<string>([
+  ...BASIC_COLOURS,
   "purple",
   "yellow",
   "orange",

@@ -10,6 +10,25 @@ import { coreBrand } from "./identity";
 import type { MatchCandidate, MatchMention } from "./types";
 
 /**
+ * Each listing's fellows in a search: the other listings of its maker (one without a brand field
+ * is anyone's). Another maker's listings (a lid, a case for it) speak of the product, not as its
+ * maker names it.
+ */
+function fellowsOf(candidates: readonly MatchCandidate[]): (self: MatchCandidate) => readonly number[] {
+  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  const known = new Map<MatchCandidate, number[]>();
+  return (self) => {
+    let fellows = known.get(self);
+    if (!fellows) {
+      const own = makers[candidates.indexOf(self)];
+      fellows = candidates.flatMap((c, k) => (c !== self && sameMaker(makers[k], own) ? [k] : []));
+      known.set(self, fellows);
+    }
+    return fellows;
+  };
+}
+
+/**
  * How many of a search's other results use each word: a word several listings share is the
  * vocabulary of the search (what the product is called, what kind it is), not one item's own name.
  */
@@ -17,17 +36,10 @@ export type SearchWords = (word: string, self: MatchCandidate) => number;
 
 export function searchWordsOf(candidates: readonly MatchCandidate[], zone: (title: string) => string[] = words): SearchWords {
   const sets = candidates.map((c) => new Set(zone(c.title).map(singular)));
-  // Another maker's listings (a lid, a case for it) speak of the product, not as its maker names it.
-  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  const fellows = fellowsOf(candidates);
   return (word, self) => {
     const w = singular(word);
-    const own = makers[candidates.indexOf(self)];
-    let n = 0;
-    candidates.forEach((c, i) => {
-      const maker = makers[i];
-      if (c !== self && sets[i]!.has(w) && sameMaker(maker, own)) n++;
-    });
-    return n;
+    return fellows(self).filter((k) => sets[k]!.has(w)).length;
   };
 }
 
@@ -50,16 +62,9 @@ export function lineWordsOf(mention: MatchMention, candidates: readonly MatchCan
     const tokens = mentionTokens(mention, naming).filter((t) => t.kind !== "generic");
     return tokens.length > 0 && tokens.every((t) => locate(t, naming, 0) !== null);
   });
-  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  const fellows = fellowsOf(candidates);
   return (word, self) => {
-    const i = candidates.indexOf(self);
-    const own = makers[i];
-    const line = candidates
-      .map((_, k) => k)
-      .filter((k) => {
-        const maker = makers[k];
-        return k !== i && namesIt[k] && sameMaker(maker, own);
-      });
+    const line = fellows(self).filter((k) => namesIt[k]);
     return line.length > 0 && line.every((k) => carries[k]!.has(singular(word)));
   };
 }
@@ -72,16 +77,10 @@ export function searchPairsOf(candidates: readonly MatchCandidate[]): SearchPair
     const ws = namingWords(c.title).map(singular);
     return new Set(ws.slice(1).map((w, k) => `${ws[k]} ${w}`));
   });
-  const makers = candidates.map((c) => (c.brand ? coreBrand(c.brand) : undefined));
+  const fellows = fellowsOf(candidates);
   return (a, b, self) => {
     const pair = `${singular(a)} ${singular(b)}`;
-    const own = makers[candidates.indexOf(self)];
-    let n = 0;
-    candidates.forEach((c, i) => {
-      const maker = makers[i];
-      if (c !== self && pairs[i]!.has(pair) && sameMaker(maker, own)) n++;
-    });
-    return n;
+    return fellows(self).filter((k) => pairs[k]!.has(pair)).length;
   };
 }
 

@@ -394,6 +394,9 @@ export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starte
 export const UNIT =
   /^\d+(?:p\d+)?(ah|ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|mhz|ghz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
 
+/** The colours every list of the matcher knows; identity.ts names the rest (COLOURS). */
+export const BASIC_COLOURS = ["black", "white", "silver", "gray", "grey", "blue", "red", "green", "navy", "pink", "gold", "beige"] as const;
+
 /** Words that only say what kind of thing it is: a title may call it otherwise, so they are not required. */
 export const GENERIC_WORDS = new Set([
   "headphones",
@@ -486,18 +489,7 @@ export const GENERIC_WORDS = new Set([
   "unisex",
   "adult",
   "adults",
-  "black",
-  "white",
-  "silver",
-  "gray",
-  "grey",
-  "blue",
-  "red",
-  "green",
-  "navy",
-  "pink",
-  "gold",
-  "beige",
+  ...BASIC_COLOURS,
   "the",
   "and",
   "with",
@@ -530,18 +522,7 @@ export const DESCRIPTOR_WORDS = new Set([
   "unisex",
   "adult",
   "adults",
-  "black",
-  "white",
-  "silver",
-  "gray",
-  "grey",
-  "blue",
-  "red",
-  "green",
-  "navy",
-  "pink",
-  "gold",
-  "beige",
+  ...BASIC_COLOURS,
   "new",
   "original",
 ]);
