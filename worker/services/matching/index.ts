@@ -105,6 +105,9 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   const sharedPair = searchPairsOf(candidates);
   const lineWord = lineWordsOf(mention, candidates);
   const judged = candidates.map((c) => judge(mention, c, shared, links, sharedNaming, sharedPair, lineWord));
+  /** Each listing's maker as its brand field names it (undefined without one); read by every step below. */
+  const makers = candidates.map((c) => (c.brand ? coreMaker(c.brand) : undefined));
+  const sameMakerAt = (a: number, b: number) => sameMaker(makers[a], makers[b]);
   /** Sends a listing judged the product to an admin (just under the verified threshold), saying why. */
   const toReview = (i: number, reason: string) => {
     const j = judged[i]!;
@@ -122,12 +125,11 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   };
   const accessoryHeads = judged.map(headOf);
   if (accessoryHeads.some(Boolean)) {
-    const makerOf = (c: MatchCandidate) => (c.brand ? coreMaker(c.brand) : "");
     const lineHeads = new Set(
       accessoryHeads.filter((h, i): h is string => {
         if (!h) return false;
-        const maker = makerOf(candidates[i]!);
-        const peers = candidates.filter((c, k) => makerOf(c) === maker && (judged[k]!.verdict === "verified" || accessoryHeads[k]));
+        const maker = makers[i] ?? "";
+        const peers = candidates.filter((_, k) => (makers[k] ?? "") === maker && (judged[k]!.verdict === "verified" || accessoryHeads[k]));
         const carrying = peers.filter((c) => accessoryHeads[candidates.indexOf(c)] === h).length;
         return carrying >= 2 && carrying * 2 > peers.length;
       }),
@@ -141,17 +143,16 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // one judged the product under another maker's brand field is a look-alike ("Vertical Ergonomic
   // Mouse … Lift Design" by Lekvey beside two Logitech Lift listings).
   if (!mention.brand) {
-    const makerOf = (c: MatchCandidate) => (c.brand ? coreMaker(c.brand) : undefined);
     const counts = new Map<string, number>();
     judged.forEach((j, i) => {
-      const maker = makerOf(candidates[i]!);
+      const maker = makers[i];
       if (j.verdict === "verified" && maker) counts.set(maker, (counts.get(maker) ?? 0) + 1);
     });
     const [top, topCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (top && topCount! >= 2 && [...counts.values()].filter((n) => n === topCount).length === 1) {
       judged.forEach((j, i) => {
         const brand = candidates[i]!.brand;
-        const maker = makerOf(candidates[i]!);
+        const maker = makers[i];
         if (j.verdict !== "verified" || !maker || sameMaker(maker, top)) return;
         if (words(mention.product_name).join("").includes(maker.replace(/ /g, ""))) return;
         toReview(i, `another maker (${brand}) than the other listings (${top})`);
@@ -207,10 +208,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   judged.forEach((j, i) => {
     if (j.verdict !== "verified" || !j.touching.length) return;
     const self = candidates[i]!;
-    const maker = self.brand ? coreMaker(self.brand) : undefined;
-    const peers = candidates.filter(
-      (other, k) => k !== i && namesProduct(k, i) && sameMaker(other.brand ? coreMaker(other.brand) : undefined, maker),
-    );
+    const peers = candidates.filter((_, k) => k !== i && namesProduct(k, i) && sameMakerAt(k, i));
     const peerWords = new Set(peers.flatMap((p) => words(p.title).map(singular)));
     // (A word closing the title's first phrase counts where two of those listings close theirs
     // with the name: "Wool Runner Mizzles," beside "Wool Runners,".)
@@ -249,14 +247,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       if (!verifiedNow[i]) return;
       const rest = afterMaker(c);
       if (!rest) return;
-      const peers = candidates
-        .map((_, k) => k)
-        .filter(
-          (k) =>
-            k !== i &&
-            verifiedNow[k] &&
-            sameMaker(c.brand ? coreMaker(c.brand) : undefined, candidates[k]!.brand ? coreMaker(candidates[k]!.brand!) : undefined),
-        );
+      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedNow[k] && sameMakerAt(i, k));
       if (peers.length < 2) return;
       const peerHeads = peers.map((k) => new Set(headline(candidates[k]!.title).map(singular)));
       let n = 0;
@@ -306,7 +297,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // other listings of the product say they hold that many, one that says no count is a single item.
   const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));
   if (mentionPack && mentionPack > 1) {
-    const packOf = (j: Judgement) => Number(/^a pack of (\d+)/.exec(j.reasons.find((r) => r.startsWith("a pack of")) ?? "")?.[1] ?? 1);
+    const packOf = (j: Judgement) => j.pack_size ?? 1;
     const holding = judged.filter((j) => j.verdict === "verified" && packOf(j) === mentionPack).length;
     judged.forEach((j, i) => {
       if (holding < 1 || j.verdict !== "verified" || packOf(j) !== 1 || (candidates[i]!.unit_count ?? 1) > 1) return;
@@ -320,8 +311,6 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   // Jackets), one whose first phrase ends in another kind ("… Fleece Vest", "… Pullover") is a
   // sibling of the line. Either sends the item to an admin.
   const verifiedHere = judged.map((j) => j.verdict === "verified");
-  const sameMakerAs = (a: MatchCandidate, b: MatchCandidate) =>
-    sameMaker(a.brand ? coreMaker(a.brand) : undefined, b.brand ? coreMaker(b.brand) : undefined);
   const mentionSays = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
   const mentionText = words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`);
   // A title that names no audience is the plain product; one naming an audience that is not the
@@ -342,7 +331,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
         if (mine !== said) toReview(i, `for another audience ("${mine}") than the mention's (${said})`);
         return;
       }
-      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedHere[k] && sameMakerAs(candidates[k]!, c));
+      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedHere[k] && sameMakerAt(k, i));
       const same = peers.filter((k) => audiences[k] === mine).length + 1;
       const other = new Map<string, number>();
       for (const k of peers)
@@ -372,7 +361,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       const before = headPairs[i]!.length === 2 ? headPairs[i]![0] : undefined;
       const kindPeer =
         !!before &&
-        candidates.some((p, k) => k !== i && verifiedHere[k] && heads[k] === kindNoun && headPairs[k]![0] === before && sameMakerAs(p, c));
+        candidates.some((_, k) => k !== i && verifiedHere[k] && heads[k] === kindNoun && headPairs[k]![0] === before && sameMakerAt(k, i));
       if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
     });
   }
@@ -382,7 +371,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     const platform = j.forWhat;
     if (!platform || !COMPUTER_PLATFORMS.has(platform) || j.verdict !== "verified") return;
     const plain = candidates.some(
-      (c, k) => k !== i && verifiedHere[k] && sameMakerAs(c, candidates[i]!) && phraseIndex(words(c.title), `for ${platform}`) < 0,
+      (c, k) => k !== i && verifiedHere[k] && sameMakerAt(k, i) && phraseIndex(words(c.title), `for ${platform}`) < 0,
     );
     if (plain) toReview(i, `made for ${platform}, which the other listings of the product are not`);
   });
@@ -406,14 +395,15 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       toReview(i, `another model number (${codes[0]}) than the quote names (${carried[0]})`);
     });
   }
-  const products = judged.map((j, i) => ({ j, c: candidates[i]! })).filter(({ j }) => j.verdict === "verified");
+  const codesOfListing = candidates.map(modelCodes);
+  const products = judged.map((j, i) => ({ j, c: candidates[i]!, i })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map((w) => (w === "one" ? "1" : w)));
   return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
-    const codes = gtins(candidate);
-    const twin = products.find(({ c }) => [...gtins(c)].some((id) => codes.has(id)));
+    const codes = idsOf[i]!;
+    const twin = products.find((p) => [...idsOf[p.i]!].some((id) => codes.has(id)));
     if (twin) {
       return {
         ...result,
@@ -424,11 +414,11 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     }
     // The same model number as an item judged the product, wherever either puts it (the title's
     // brackets, the model field): "Espresso Machine with Grinder (BES870XL)".
-    const ownCodes = modelCodes(candidate);
+    const ownCodes = codesOfListing[i]!;
     const sameCode =
-      conflict || lacksModel || adds ? undefined : products.find(({ c }) => [...modelCodes(c)].some((code) => ownCodes.has(code)));
+      conflict || lacksModel || adds ? undefined : products.find((p) => [...codesOfListing[p.i]!].some((code) => ownCodes.has(code)));
     if (sameCode) {
-      const code = [...modelCodes(sameCode.c)].find((x) => ownCodes.has(x))!;
+      const code = [...codesOfListing[sameCode.i]!].find((x) => ownCodes.has(x))!;
       return {
         ...result,
         score: Math.max(result.score, MATCH_THRESHOLDS.verified),
@@ -443,8 +433,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     const colourTwin =
       conflict || adds || !lacksModel || result.score < 0.4 - 1e-9
         ? undefined
-        : products.find(({ c }) => {
-            const theirs = [...modelCodes(c)].filter((x) => /\d$/.test(x));
+        : products.find(({ c, i: k }) => {
+            const theirs = [...codesOfListing[k]!].filter((x) => /\d$/.test(x));
             const colours = (t: string) => words(t).filter((w) => COLOURS.has(w));
             const mine = colours(candidate.title);
             return (

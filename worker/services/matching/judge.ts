@@ -88,6 +88,8 @@ export function versionsSaid(text: string): Set<string> {
     ...ws.flatMap((w, k) => (w === "version" && /^\d{1,2}$/.test(ws[k + 1] ?? "") ? [`v${ws[k + 1]}`] : [])),
   ]);
 }
+/** An expansion or add-on, in English or German: sold for the product, and needs it. */
+const EXPANSION = /\b(expansion|add-?on|erweiterung|extension)\b/;
 /** Parts an item of many kinds has, which a title may name after "with" ("Radio with Speaker"). */
 const OWN_PARTS = new Set(["speaker", "microphone", "mic", "controller", "remote"]);
 /** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
@@ -1323,10 +1325,7 @@ export function judge(
     }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
-    if (
-      /\b(expansion|add-?on|erweiterung|extension)\b/.test(titleText) &&
-      !/\b(expansion|add-?on|erweiterung|extension)\b/.test(mentionText)
-    ) {
+    if (EXPANSION.test(titleText) && !EXPANSION.test(mentionText)) {
       doubt = conflict = true;
       score -= 0.6;
       reasons.push("an expansion for it, not the product");
@@ -1337,17 +1336,16 @@ export function judge(
       score -= 0.6;
       reasons.push("a left-handed edition");
     }
+    const packedOther = packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)));
     // (Mixed colours in the pack the mention buys are that pack's colours: "Ankle Socks, 6-Pack, Mixed".)
     if (assorted || setOfSizes || (pack && (sizes || (mixed && pack !== mentionPack)))) {
       doubt = hard = true;
       score -= 0.6;
       reasons.push("an assortment, not the item");
-    } else if (packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))) {
+    } else if (packedOther) {
       doubt = conflict = true;
       score -= 0.6;
-      reasons.push(
-        `a pack of something else ("${packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)))}")`,
-      );
+      reasons.push(`a pack of something else ("${packedOther}")`);
     } else if (mentionCount && titleCount && mentionCount !== titleCount && !titleCounts.has(mentionCount)) {
       // "Zyrtec allergy tablets, the seventy count" / "… 90 ct": another size of the product.
       doubt = true;
