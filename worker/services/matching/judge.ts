@@ -330,7 +330,7 @@ export function judge(
     const countOf = after?.kind === "generic" && (gapAfter === -1 || gapAfter === -2);
     const nextToIt =
       // "Size 02", "No. 5": a number the title marks as a size or a number is that number wherever it stands.
-      /^(size|no)$/.test(title[at.start - 1] ?? "") ||
+      /^(size|no|nr)$/.test(title[at.start - 1] ?? "") ||
       (gapBefore >= 1 && gapBefore <= 2) ||
       (gapAfter >= 1 && gapAfter <= 2) ||
       countOf ||

@@ -21,7 +21,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
   const brand = mention.brand ? words(mention.brand) : [];
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
-  if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) name = name.slice(brand.length);
+  if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) {
+    name = name.slice(brand.length);
+    // "ecobee three lite" where the title writes "ecobee3 lite": the number the maker's name carries is the model's.
+    const glued = `${brand.at(-1)}${name[0]}`;
+    if (/^\d{1,2}$/.test(name[0]!) && title.includes(glued)) name = [glued, ...name.slice(1)];
+  }
 
   // "PS5" where the title writes "PlayStation 5".
   if (title.includes("playstation"))
@@ -40,6 +45,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // Station 5" / "PlayStation 5", "CTS one" / "CT-S1", "fourteen sixty" / "1460"): one word, as
   // the title has it. "one" may be the title's "1".
   const inTitle = new Set(title);
+  const titleSingulars = new Set(title.map(singular));
   const titleJoined = new Set(title);
   for (let i = 0; i < title.length; i++)
     for (let n = 2; n <= 3 && i + n <= title.length; n++) titleJoined.add(title.slice(i, i + n).join(""));
@@ -145,6 +151,16 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     if (!decimal || !/^[a-z]{1,3}$/.test(prev) || titleJoined.has(prev + w) || inTitle.has(w)) return [w];
     return titleJoined.has(prev + decimal[1]) ? [decimal[1]!, `0p${decimal[2]}`] : [w];
   });
+  // "24 pack", "pack of 6", "12 count": how many the mention buys, compared with the item's pack
+  // size, not a word of its name.
+  name = name.filter((w, i) => {
+    const countWord = (x: string | undefined) => !!x && /^(pack|packs|pk|count|ct)$/.test(x);
+    if (countWord(w) && /^\d+$/.test(name[i - 1] ?? "")) return false;
+    if (/^\d+$/.test(w) && countWord(name[i + 1])) return false;
+    if (w === "pack" && name[i + 1] === "of" && /^\d+$/.test(name[i + 2] ?? "")) return false;
+    if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
+    return true;
+  });
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
@@ -160,22 +176,14 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       !(UNIT.test(w) && /[a-z]$/.test(w)) &&
       // Read as the title writes it: "AA 24 pack" beside "AA Batteries, 24 Count", "Atmos AG sixty
       // five" beside "Atmos AG 65L" keep the letters apart.
-      !(inTitle.has(prev) && !titleJoined.has(prev + w))
+      !(inTitle.has(prev) && !titleJoined.has(prev + w)) &&
+      // Nor a word the title writes in the plural ("GPS Dog four" beside "Tracker for Dogs").
+      !(prev.length === 3 && titleSingulars.has(prev) && !titleJoined.has(prev + w))
     )
       out[out.length - 1] = prev + w;
     else out.push(w);
     return out;
   }, []);
-  // "24 pack", "pack of 6", "12 count": how many the mention buys, compared with the item's pack
-  // size, not a word of its name.
-  name = name.filter((w, i) => {
-    const countWord = (x: string | undefined) => !!x && /^(pack|packs|pk|count|ct)$/.test(x);
-    if (countWord(w) && /^\d+$/.test(name[i - 1] ?? "")) return false;
-    if (/^\d+$/.test(w) && countWord(name[i + 1])) return false;
-    if (w === "pack" && name[i + 1] === "of" && /^\d+$/.test(name[i + 2] ?? "")) return false;
-    if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
-    return true;
-  });
   // "Pixel eight A", "seventy two A": a letter said right after a number is the model's ("8a"), not an article.
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);

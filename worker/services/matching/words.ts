@@ -34,7 +34,8 @@ export function normalise(text: string): string {
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
       // "10-1/4-Inch", "2 1/2 inch": a whole number and a fraction are one number, as said ("ten
       // and a quarter").
-      .replace(/\b(\d+)[\s-]+(\d{1,2})\/(2|4|8|16)(?!\d)/g, (whole: string, n: string, a: string, b: string) =>
+      // (Not a model number before a size: "24335 1/2-Inch Drive" is the 24335 in half an inch.)
+      .replace(/\b(\d{1,2})[\s-]+(\d{1,2})\/(2|4|8|16)(?!\d)/g, (whole: string, n: string, a: string, b: string) =>
         Number(a) < Number(b) ? String(Number(n) + Number(a) / Number(b)) : whole,
       )
       // ".73mm": a decimal written without its leading zero, as "point seven three" is read.
@@ -44,8 +45,8 @@ export function normalise(text: string): string {
       .replace(new RegExp(`(\\d)\\s*-?\\s*(${UNIT_PATTERN})(?![a-z0-9])`, "g"), (_, d: string, u: string) => `${d}${unitOf(u)} `)
       // "52 by 84", "3x3", "5/8 in. x 50 ft.": a size's dimensions, each its own token.
       .replace(/(\d[a-z]*)\s*(?:x|by|×)\s*(?=\d)/g, "$1 x ")
-      // "No. 3", "N°16", "number three", "#1": one way.
-      .replace(/(?:\bnumber|\bno\.?|\bn[°º]|#)\s*(?=\d)/g, "no ")
+      // "No. 3", "N°16", "number three", "#1", German "Nr. 2": one way.
+      .replace(/(?:\bnumber|\bno\.?|\bnr\.?|\bn[°º]|#)\s*(?=\d)/g, "no ")
       // "Mark II", "MkII", "mark two": one generation token.
       .replace(/\b(?:mark|mk)\.?\s*(ii|iii|iv|v|vi|vii|viii|ix|\d+)\b/g, (_, n: string) => `mk${ROMAN_VALUE[n] ?? n}`)
       // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
