@@ -375,7 +375,9 @@ export function judge(
         (w.length >= 3 && joined.startsWith(w)) ||
         (w.length >= 2 && sameBrandFamily(w, n)) ||
         // "Doctor" / "Dr.", "Saint" / "St.": a word as the brand abbreviates it.
-        (w.length >= 4 && ws.includes(`${w[0]}${w.at(-1)}`))
+        (w.length >= 4 && ws.includes(`${w[0]}${w.at(-1)}`)) ||
+        // "W and N" for Winsor & Newton: the brand's initials.
+        (ws.length >= 2 && w === ws.map((x) => x[0]).join(""))
       );
     });
   const spelledMaker = (() => {

@@ -21,8 +21,10 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
   const brand = mention.brand ? words(mention.brand) : [];
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
-  if (brand.length && brand.every((w, i) => name[i] === w) && name.length > brand.length) {
-    name = name.slice(brand.length);
+  // ("Winsor and Newton Cotman" for Winsor & Newton: the brand's ampersand said as "and".)
+  const saidBrand = brand.length > 1 && name.length > brand.length + 1 && name[1] === "and" ? [brand[0]!, "and", ...brand.slice(1)] : brand;
+  if (saidBrand.length && saidBrand.every((w, i) => name[i] === w) && name.length > saidBrand.length) {
+    name = name.slice(saidBrand.length);
     // "ecobee three lite" where the title writes "ecobee3 lite": the number the maker's name carries is the model's.
     const glued = `${brand.at(-1)}${name[0]}`;
     if (/^\d{1,2}$/.test(name[0]!) && title.includes(glued)) name = [glued, ...name.slice(1)];

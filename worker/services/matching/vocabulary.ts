@@ -561,6 +561,8 @@ export const GROUPS_BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
   beauty: ["beauty", "health and beauty", "luxury beauty", "personal care appliances", "drugstore"],
   "personal care": ["beauty", "health and beauty", "luxury beauty", "personal care appliances", "drugstore"],
   health: ["health and beauty", "drugstore", "personal care appliances", "grocery", "beauty", "sports", "medical supplies"],
+  // Household supplies (sponges, dish soap, detergent) are filed with the home they keep.
+  household: ["home", "kitchen", "home improvement", "health and beauty", "drugstore", "grocery"],
   gaming: ["video games", "personal computer", "electronics", "home theater", "musical instruments"],
   fitness: ["sports", "wireless", "health and beauty", "personal care appliances", "electronics", "grocery"],
   sports: ["sports", "outdoors", "apparel", "shoes", "wireless", "health and beauty"],
