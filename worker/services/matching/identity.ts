@@ -129,7 +129,11 @@ BRAND_FAMILIES.forEach((family, i) => {
 
 /** Corporate endings a manufacturer field carries ("Sony Corporation", "Anker Innovations Ltd."). */
 const CORPORATE =
-  /\b(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|gmbh|ag|sa|s a|srl|spa|bv|plc|kg|oy|ab|as|pty|international|intl|group|holdings|brands|products|usa|us|america|north america|electronics|technologies|technology|innovations|audio|consumer|enterprises|industries|trading|store|official|mfg|manufacturing)\b/g;
+  /\b(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|gmbh|ag|sa|s a|srl|spa|bv|plc|kg|oy|ab|as|pty|international|intl|group|holdings|brands|products|usa|us|america|north america|electronics|technologies|technology|innovations|audio|consumer|enterprises|industries|trading|store|official|mfg|manufacturing|equipment|supply)\b/g;
+
+/** A corporate ending of a maker's name written after it in a title ("Black Diamond Equipment", "Herschel Supply Co."). */
+const CORPORATE_WORD = new RegExp(`^${CORPORATE.source.slice(2, -2)}$`);
+export const corporateWord = (w: string) => CORPORATE_WORD.test(w);
 
 /** The name without its corporate endings: "Voltwise Audio Inc." is "voltwise". */
 export function coreBrand(name: string): string {

@@ -24,7 +24,7 @@ import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
-import { COLOURS } from "./identity";
+import { COLOURS, corporateWord } from "./identity";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -173,7 +173,10 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   }
   // The variant the mention names ("crisp lemon", "size regular", "the 24 inch", "256 gig"), read
   // against the variants the items say they are: a child of another named value is another variant.
-  const said = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
+  // (Not the brand's own words: "Black Diamond Spot 400" names no colour.)
+  const brandPhrase = mention.brand ? ` ${words(mention.brand).join(" ")} ` : "";
+  const saidText = ` ${words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ")} `;
+  const said = new Set(words(brandPhrase.trim() ? saidText.replaceAll(brandPhrase, " ") : saidText));
   const valueWords = (v: string) => words(v).filter((w) => !STOP_WORDS.has(w) && w !== "with");
   const dimensions = new Set(candidates.flatMap((c) => Object.keys(c.variation_attributes ?? {})));
   for (const dimension of dimensions) {
@@ -240,7 +243,8 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       const makerWords = new Set(words(`${c.brand ?? ""} ${c.manufacturer ?? ""} ${mention.brand ?? ""}`));
       const head = headline(c.title);
       let k = 0;
-      while (k < head.length && makerWords.has(head[k]!)) k++;
+      // (A corporate ending after the maker's name is the name too: "Black Diamond Equipment Spot 400".)
+      while (k < head.length && (makerWords.has(head[k]!) || (k > 0 && corporateWord(head[k]!)))) k++;
       return k > 0 ? head.slice(k) : undefined;
     };
     candidates.forEach((c, i) => {

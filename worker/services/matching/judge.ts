@@ -53,6 +53,7 @@ import {
   CONDITION_PHRASES_ELSEWHERE,
   FITS_PHRASES_ELSEWHERE,
   REGION_PHRASES,
+  corporateWord,
   otherMarketVoltage,
   sameBrandFamily,
 } from "./identity";
@@ -713,7 +714,9 @@ export function judge(
     // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
     // is not more name.
-    const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    let brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    // (A corporate ending after it is the maker's name too: "Black Diamond Equipment Spot 400".)
+    while (brandLength && brandLength < nameStart && corporateWord(title[brandLength]!)) brandLength++;
     const around = [
       nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
       nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]

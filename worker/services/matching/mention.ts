@@ -112,7 +112,9 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       const parts = name.slice(i, i + n);
       // A code spelled out sign by sign ("W H one thousand X M five", "seven five five three
       // twenty"): beyond three words only single letters and numbers are read together.
-      if (n > 3 && !parts.every((w) => /^\d+$/.test(w) || w === "one" || /^[a-z]{1,2}$/.test(w))) continue;
+      // (The maker's three letters may lead them: "MDV one oh six" / MDV106, "DCB two oh five" / DCB205.)
+      if (n > 3 && !parts.every((w, k) => /^\d+$/.test(w) || w === "one" || /^[a-z]{1,2}$/.test(w) || (k === 0 && /^[a-z]{3}$/.test(w))))
+        continue;
       for (const form of [parts, parts.map((w) => (w === "one" ? "1" : w))]) {
         const joined = form.join("");
         // Five letters at least, or a code with digits ("S 24" / "S24", "2 65" / "265").
@@ -121,9 +123,11 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
         // Digits said one by one ("eight eight seven") are the number of the title's code, with the
         // maker's letters around it ("DCF887B"), where the mention says no letters before them.
+        // So are two numbers said in pairs ("fifteen twelve" / AP-1512HH).
         const codeOfDigits =
-          form.length >= 3 && form.every((w) => /^\d$/.test(w)) && !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
-            ? title.find((w) => /^[a-z]{1,4}(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
+          ((form.length >= 3 && form.every((w) => /^\d$/.test(w))) || (form.length === 2 && form.every((w) => /^\d{2}$/.test(w)))) &&
+          !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
+            ? title.find((w) => /[a-z]/.test(w) && /^[a-z]{0,4}(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
             : undefined;
         if (codeOfDigits) {
           joinedAs = codeOfDigits;
