@@ -1,6 +1,6 @@
 /** Who made an item: its brand and manufacturer fields, the brand its title names, makers one search links. */
 import { containsPhrase, englishWord, words } from "./words";
-import { COLOURS, coreBrand, sameBrandFamily } from "./identity";
+import { COLOURS, coreBrand, corporateWord, sameBrandFamily } from "./identity";
 import type { MatchCandidate } from "./types";
 
 export function brandStartsTitle(brand: string, title: string[]): boolean {
@@ -62,6 +62,26 @@ export function brandEvidence(
   const wantCompact = want.filter((w) => w !== "and" && w !== "plus").join("");
   // "uni-ball" / "Uniball", "L.L.Bean" / "LL Bean"; a short brand ("On") only as a whole word;
   // a name of the brand's family ("PlayStation 5 Pro" for Sony).
+  // A sub-brand right after its maker's name, which a brand field gives ("IRWIN VISE-GRIP", "IRWIN
+  // Tools VISE-GRIP", "Uni Posca" under uni-ball): the title says the field's maker makes the line.
+  const lineOfMaker =
+    wantCompact.length >= 4 &&
+    [1, 2].some(
+      (k) =>
+        title
+          .slice(k, k + 3)
+          .join("")
+          .startsWith(wantCompact) &&
+        [candidate.brand, candidate.manufacturer].some((f) => {
+          if (!f) return false;
+          const field = words(f);
+          const lead = title.slice(0, k);
+          return (
+            lead.join("") === field.join("") ||
+            (lead[0] === field[0] && lead[0]!.length >= 3 && lead.slice(1).every((w) => w === "tools" || corporateWord(w)))
+          );
+        }),
+    );
   const titleStarts =
     want.every((w, i) => title[i] === w) ||
     // A brand of several words named by its own first one ("Coop" for Coop Home Goods, "Kirkland"
@@ -69,16 +89,7 @@ export function brandEvidence(
     (want.length >= 2 && want[0]!.length >= 4 && !COLOURS.has(want[0]!) && title[0] === want[0]) ||
     (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
     [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
-    // A sub-brand right after its maker's name, which a brand field gives: "IRWIN VISE-GRIP".
-    (wantCompact.length >= 4 &&
-      [1, 2].some(
-        (k) =>
-          title
-            .slice(k, k + 3)
-            .join("")
-            .startsWith(wantCompact) &&
-          [candidate.brand, candidate.manufacturer].some((f) => f && title.slice(0, k).join("") === words(f).join("")),
-      ));
+    lineOfMaker;
   let other: { from: string; value: string } | null = null;
   // The brand field first, the manufacturer as well: either naming the mentioned brand (or its
   // family: the maker of a console brand, a fashion house's short name) is the brand.
@@ -119,6 +130,7 @@ export function brandEvidence(
   }
   // A field names another brand while the title starts with the mentioned one: a sub-brand or
   // parent company the families do not know, not a third party.
+  if (other && lineOfMaker) return { same: true, from: "title" };
   if (other) return { same: titleStarts ? "conflict" : false, ...other };
   if (titleStarts) return { same: true, from: "title" };
   return { same: null, from: "title" };

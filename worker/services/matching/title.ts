@@ -308,16 +308,16 @@ export function audienceOf(title: string[]): string | undefined {
  * digits (four characters at least); not a year ("2022"), not a size with its unit.
  */
 export function codeTokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(
-      (t) =>
-        (/^\d{3,}$/.test(t) || (/[a-z]/.test(t) && /\d/.test(t) && t.length >= 4)) &&
-        !/^(19|20)\d\d$/.test(t) &&
-        !(UNIT.test(t) && /[a-z]$/.test(t)) &&
-        !/^(gen|mk)\d+$/.test(t),
-    );
+  const lower = text.toLowerCase();
+  // A code the title writes with a hyphen after its letters ("DW-5600E-1VER") is also the code joined (DW5600E).
+  const joined = [...lower.matchAll(/\b([a-z]{1,4})-(\d[a-z0-9]*)/g)].map((m) => `${m[1]}${m[2]}`);
+  return [...lower.split(/[^a-z0-9]+/), ...joined].filter(
+    (t) =>
+      (/^\d{3,}$/.test(t) || (/[a-z]/.test(t) && /\d/.test(t) && t.length >= 4)) &&
+      !/^(19|20)\d\d$/.test(t) &&
+      !(UNIT.test(t) && /[a-z]$/.test(t)) &&
+      !/^(gen|mk)\d+$/.test(t),
+  );
 }
 
 /** The model numbers a quote says, spelled numbers read together ("twenty seven sixty seven" 2767). */
