@@ -4,6 +4,7 @@
  */
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionTokens } from "./mention";
+import { bookTitleGoesOn } from "./book";
 import {
   AUDIENCES,
   COLOUR_CODE_END,
@@ -836,11 +837,17 @@ export function judge(
     !STOP_WORDS.has(title[nameEnd + 2]!) &&
     !mentionWords.has(title[nameEnd + 2]!) &&
     !BOOK_FORMAT_WORDS.test(title[nameEnd + 2]!);
-  if (longerTitle) {
+  // Any other word of its own in that phrase, after or before the title ("The Very Hungry
+  // Caterpillar's First Summer", "Awakening Your Ikigai"), makes it another book too.
+  const goesOn =
+    mentionIsBook && spans.length > 0 && !longerTitle
+      ? bookTitleGoesOn(title, sepBefore, nameStart, nameEnd, new Set([...mentionWords, ...words(mention.brand ?? "")]))
+      : undefined;
+  if (longerTitle || goesOn) {
     doubt = true;
     score -= 0.6;
     conflict = true;
-    reasons.push(`a longer title ("${title[nameEnd + 1]} ${title[nameEnd + 2]}")`);
+    reasons.push(`a longer title ("${goesOn ?? `${title[nameEnd + 1]} ${title[nameEnd + 2]}`}")`);
   }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
   // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
