@@ -3,7 +3,7 @@
  * score, its reasons and whether a hard refusal is among them.
  */
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
-import { type Token, mentionTokens } from "./mention";
+import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
 import { bookTitleGoesOn } from "./book";
 import {
   AUDIENCES,
@@ -16,6 +16,7 @@ import {
   longerCode,
   packOfOther,
   packSizeOf,
+  severalColours,
   severalSizes,
   titleWords,
 } from "./title";
@@ -1303,7 +1304,9 @@ export function judge(
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
         !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
-      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
+      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
+      // Several colours sold together are an assortment where the mention buys one item, not a set.
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     // The form the creator names ("two thousand IU softgels"): a listing only of another form
