@@ -225,3 +225,16 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   if (tokens.every((t) => t.kind === "generic")) return tokens.map((t) => (STOP_WORDS.has(t.word) ? t : { ...t, kind: "name" }));
   return tokens;
 }
+
+/**
+ * Whether the mention buys several of a thing: it says a set, a pack, a count or pieces, a number
+ * of its own ("Premier seventy two"), or names its kind in the plural ("dotted notebooks").
+ */
+export function mentionSaysSeveral(productName: string, mentionText: string, tokens: readonly Token[]): boolean {
+  const last = words(productName).at(-1) ?? "";
+  return (
+    /\b(?:sets?|packs?|kits?|pcs?|pieces?|count|ct|multipack|colou?rs|assorted|mixed|variety|\d+pc)\b/.test(mentionText) ||
+    tokens.some((t) => /^\d+$/.test(t.word)) ||
+    (last.length > 3 && last.endsWith("s") && !last.endsWith("ss") && singular(last) !== last)
+  );
+}
