@@ -1149,3 +1149,95 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(two!.verdict).toBe("verified");
   });
 });
+
+describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them", () => {
+  it("keeps a model number apart from the size after it, and reads 'Nr.' as 'No.'", () => {
+    const wrench: MatchMention = {
+      product_name: "Tekta half inch drive click torque wrench",
+      brand: "Tekta",
+      subcategory: "Torque Wrenches",
+    };
+    expect(verdict(wrench, "Tekta 24335 1/2-Inch Drive Click Torque Wrench, 10-150 Ft/Lb", { brand: "Tekta" })).toBe("verified");
+    expect(verdict(wrench, "Tekta 24330 3/8-Inch Drive Click Torque Wrench, 10-80 Ft/Lb", { brand: "Tekta" })).not.toBe("verified");
+    const pruner: MatchMention = { product_name: "Felko number two pruners", brand: "Felko", subcategory: "Pruning Shears" };
+    expect(judge(pruner, "Felko Gartenschere Nr. 2, Original", { brand: "Felko" }).reasons).toContain("same model (2)");
+  });
+  it("reads a count the mention buys apart from the words before it, and a number the maker glues to its name as the model's", () => {
+    const tees: MatchMention = { product_name: "Hanz ComfortSoft crew tee six pack", brand: "Hanz", subcategory: "T-Shirts" };
+    expect(judge(tees, "Hanz Men's ComfortSoft Crew Tee, 6-Pack, Black", { brand: "Hanz" }).reasons.join(" ")).not.toMatch(/model differs/);
+    const thermostat: MatchMention = { product_name: "ecobi three lite", brand: "ecobi", subcategory: "Thermostats" };
+    expect(verdict(thermostat, "ecobi3 lite Smart Thermostat, Works with Alexa", { brand: "ecobi" })).toBe("verified");
+    expect(verdict(thermostat, "ecobi5 lite Smart Thermostat, Works with Alexa", { brand: "ecobi" })).not.toBe("verified");
+  });
+  it("reads a code spelled with the maker's three letters, and two numbers said in pairs, as the title's code", () => {
+    const watch: MatchMention = { product_name: "Casi Duro MDV one oh six", brand: "Casi", subcategory: "Wrist Watches" };
+    expect(verdict(watch, "Casi Duro MDV106 Analog Dive Watch, Black", { brand: "Casi" })).toBe("verified");
+    expect(verdict(watch, "Casi Duro MDV107 Analog Dive Watch, Black", { brand: "Casi" })).not.toBe("verified");
+    const purifier: MatchMention = { product_name: "Cowa Airmaga fifteen twelve", brand: "Cowa", subcategory: "Air Purifiers" };
+    const [white, black, other] = matchCandidates(purifier, [
+      { asin: "B1", title: "Cowa Airmaga AP-1512HH True HEPA Purifier, White", brand: "Cowa" },
+      { asin: "B2", title: "Cowa Airmaga AP-1512HH Mighty Air Purifier, Black", brand: "Cowa" },
+      { asin: "B3", title: "Cowa Airmaga AP-1513HH True HEPA Purifier, White", brand: "Cowa" },
+    ]);
+    expect([white!.verdict, black!.verdict]).toEqual(["verified", "verified"]);
+    expect(other!.verdict).not.toBe("verified");
+  });
+  it("takes the maker's name as said: 'and' for its ampersand, its initials, a corporate ending after it", () => {
+    const paints: MatchMention = {
+      product_name: "Winsley and Newby Cotwell pocket box",
+      brand: "Winsley & Newby",
+      subcategory: "Watercolor Paints",
+    };
+    expect(judge(paints, "Cotwell Pocket Box, 12 Half Pans", { manufacturer: "Winsley & Newby" }).reasons.join(" ")).not.toMatch(
+      /name differs/,
+    );
+    const initials: MatchMention = {
+      product_name: "W and N Cotwell pocket box",
+      brand: "Winsley & Newby",
+      subcategory: "Watercolor Paints",
+    };
+    expect(verdict(initials, "Winsley & Newby Cotwell Pocket Box, 12 Half Pans", { brand: "Winsley & Newby" })).toBe("verified");
+    const lamp: MatchMention = { product_name: "Spot four hundred", brand: "Blue Summit", subcategory: "Headlamps" };
+    const lamps = matchCandidates(lamp, [
+      { asin: "B1", title: "Blue Summit Spot 400 Headlamp, Black", brand: "Blue Summit" },
+      { asin: "B2", title: "Blue Summit Spot 400 Headlamp, 2 Pack", brand: "Blue Summit" },
+      { asin: "B3", title: "Blue Summit Spot 400 Headlamp, Octane", brand: "Blue Summit" },
+      { asin: "B4", title: "Blue Summit Equipment Spot 400 Headlamp, Azul", brand: "Blue Summit" },
+    ]);
+    expect(lamps.map((r) => r.verdict)).toEqual(["verified", "verified", "verified", "verified"]);
+  });
+  it("reads no colour in the brand's own words", () => {
+    const lamp: MatchMention = { product_name: "Black Summit Spot 400", brand: "Black Summit", subcategory: "Headlamps" };
+    const [azul, octane, black] = matchCandidates(lamp, [
+      { asin: "B1", title: "Black Summit Spot 400 Headlamp, Azul", brand: "Black Summit", variation_attributes: { color: "Azul" } },
+      { asin: "B2", title: "Black Summit Spot 400 Headlamp, Octane", brand: "Black Summit", variation_attributes: { color: "Octane" } },
+      { asin: "B3", title: "Black Summit Spot 400 Headlamp, Black", brand: "Black Summit", variation_attributes: { color: "Black" } },
+    ]);
+    expect([azul!.verdict, octane!.verdict, black!.verdict]).toEqual(["verified", "verified", "verified"]);
+  });
+  it("takes a line named right after its maker's name as the mentioned brand", () => {
+    const marker: MatchMention = { product_name: "Poska five M white", brand: "Poska", subcategory: "Paint Markers" };
+    expect(verdict(marker, "Unu Poska PC-5M Medium Bullet Tip Paint Marker, White", { brand: "unu-ball" })).toBe("verified");
+    expect(verdict(marker, "Paint Markers for Poska PC-5M Refill Tips, White", { brand: "Markco" })).not.toBe("verified");
+  });
+  it("files household supplies under the home they keep, and carries a quoted code the title writes with a hyphen", () => {
+    const sponge: MatchMention = {
+      product_name: "Scrubline heavy duty scrub sponges",
+      brand: "Scrubline",
+      category: "Health & Household",
+      subcategory: "Sponges",
+    };
+    expect(verdict(sponge, "Scrubline Heavy Duty Scrub Sponge, 6 Count", { brand: "Scrubline", product_group: "Home" })).toBe("verified");
+    const watch: MatchMention = {
+      product_name: "DW5600",
+      brand: "Casi",
+      subcategory: "Wrist Watches",
+      quote: "the DW5600, the square one",
+    };
+    const [hyphen] = matchCandidates(watch, [
+      { asin: "B1", title: "G-SHOCK DW-5600E-1VER Herrenuhr Digital schwarz", brand: "Casi" },
+      { asin: "B2", title: "Casi G-Shock DW5600E-1V Digital Watch, Black", brand: "Casi" },
+    ]);
+    expect(hyphen!.reasons.join(" ")).not.toMatch(/another model number/);
+  });
+});
