@@ -130,6 +130,12 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["dog", "dogs", "puppy"],
     ["cat", "cats", "kitten"],
   ],
+  [["indoor"], ["outdoor"]],
+  // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
+  [
+    ["parfum", "edp"],
+    ["toilette", "edt"],
+  ],
 ];
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
@@ -967,22 +973,28 @@ export function judge(
       [one, other],
       [other, one],
     ] as const) {
-      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
-      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)));
+      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
+      // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
+      const says = (w: string) => mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const saidA = a.some(says);
       const titleB = b.find((w) => title.includes(w));
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (
-        saidA &&
-        titleB &&
-        !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w))) &&
-        !a.some((w) => title.includes(w))
-      ) {
+      if (saidA && titleB && !b.some(says) && !a.some((w) => title.includes(w))) {
         doubt = true;
         score -= 0.6;
         conflict = true;
         reasons.push(`for another variant ("${titleB}")`);
       }
     }
+  }
+  // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
+  // Moab 3 Mid waterproof) says it is not that.
+  const deniedWord = [...located.entries()].find(([, at]) => title[at.start - 1] === "non")?.[0];
+  if (deniedWord && !mentionWords.has("non")) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
   }
   const editionAt = title.indexOf("edition");
   const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
