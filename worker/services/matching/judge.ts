@@ -173,6 +173,30 @@ export function verdictOf(score: number): MatchVerdict {
   return "rejected";
 }
 
+/**
+ * Where the name ends in its own phrase: the whole name where no separator stands inside it, else
+ * the end of its first phrase's part (with the kind nouns right after it).
+ */
+function phraseEnd(
+  nameStart: number,
+  coreEnd: number,
+  nameEnd: number,
+  sepBefore: readonly boolean[],
+  generics: readonly { start: number; end: number }[],
+): number {
+  if (!sepBefore.slice(nameStart + 1, nameEnd + 1).some(Boolean)) return nameEnd;
+  let end = coreEnd;
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const g of generics)
+      if (g.start === end + 1 && !sepBefore[g.start]) {
+        end = g.end;
+        grown = true;
+      }
+  }
+  return end;
+}
+
 /** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
 export interface Judgement extends Omit<MatchResult, "hard"> {
   hard: boolean;
@@ -720,14 +744,18 @@ export function judge(
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
     // is not more name.
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    // The name's end in its own phrase: a size, colour or code the title gives after a separator
+    // ("FATMAX Magnetic Tape Measure, 25 ft", "Old Skool Platform Shoes, Black/White") leaves the
+    // word after the name where the name's phrase has it.
+    const touchEnd = phraseEnd(nameStart, coreEnd, nameEnd, sepBefore, generics);
     const around = [
       nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
-      nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]
+      touchEnd + 1 < title.length && !sepBefore[touchEnd + 1]
         ? {
-            word: title[nameEnd + 1],
-            then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "",
-            after: title[nameEnd],
-            further: nameEnd + 3 < title.length && !sepBefore[nameEnd + 2] && !sepBefore[nameEnd + 3] ? title[nameEnd + 3] : undefined,
+            word: title[touchEnd + 1],
+            then: touchEnd + 2 < title.length && !sepBefore[touchEnd + 2] ? title[touchEnd + 2] : "",
+            after: title[touchEnd],
+            further: touchEnd + 3 < title.length && !sepBefore[touchEnd + 2] && !sepBefore[touchEnd + 3] ? title[touchEnd + 3] : undefined,
           }
         : undefined,
     ];
