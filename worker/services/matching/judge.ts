@@ -415,7 +415,18 @@ export function judge(
     return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
   })();
   const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
-  const missingName = missing.filter((t) => t.kind === "name" && !(brandKnown && (namesMaker(t.word) || spelledMaker.has(t))));
+  // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
+  // is the game's name, though the maker's family table links UNO to Mattel.)
+  const mentionBrandWords = words(mention.brand ?? "");
+  const lineAsName =
+    !tokens.some((t) => t.kind === "model") &&
+    tokens.some((t) => t.kind === "name") &&
+    tokens
+      .filter((t) => t.kind === "name")
+      .every((t) => namesMaker(t.word) && !mentionBrandWords.includes(t.word) && t.word !== mentionBrandWords.join(""));
+  const missingName = missing.filter(
+    (t) => t.kind === "name" && !(brandKnown && !lineAsName && (namesMaker(t.word) || spelledMaker.has(t))),
+  );
   const missingGeneric = missing.filter((t) => t.kind === "generic");
   if (missingModel.length) {
     doubt = true;
