@@ -172,7 +172,10 @@ let english: Set<string> | undefined;
 /** Whether a word is common English (description) rather than a name of its own ("Nural"). */
 export function englishWord(word: string): boolean {
   english ??= new Set(ENGLISH_WORDS.split(" "));
-  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, ""));
+  if (english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, ""))) return true;
+  // (A common noun made an adjective, "Corded", "Padded", is common too.)
+  if (!/^[a-z]{3,}ed$/.test(word)) return false;
+  return english.has(word.slice(0, -2)) || (word.at(-3) === word.at(-4) && english.has(word.slice(0, -3)));
 }
 /** Short words that join a phrase, never a model code's letters ("ten to 150", "no 3"). */
 export const LINK_WORDS = new Set(["to", "of", "in", "on", "at", "by", "or", "vs", "up", "x", "no", "and", "per"]);
