@@ -1240,4 +1240,10 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     ]);
     expect(hyphen!.reasons.join(" ")).not.toMatch(/another model number/);
   });
+  it("reads the words after the name as description where the marketplace's model field is the mention's name itself", () => {
+    const mic: MatchMention = { product_name: "Rodo pod mic", brand: "Rodo", subcategory: "Microphones" };
+    const own = judge(mic, "Rodo PodMic Dynamic Podcasting Microphone", { brand: "Rodo", model: "PODMIC" });
+    expect(own.verdict).toBe("verified");
+    expect(judge(mic, "Rodo PodMic Dynamic Podcasting Microphone", { brand: "Rodo" }).verdict).not.toBe("verified");
+  });
 });

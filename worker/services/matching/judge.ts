@@ -254,6 +254,9 @@ export function judge(
   const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
   const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
   const modelField = candidate.model ? compact(candidate.model) : "";
+  // The marketplace's model field naming the product itself ("PODMIC" for "Rode pod mic"): what the
+  // title says after the name describes that model ("PodMic Dynamic Podcasting Microphone").
+  const modelIsName = modelNamesMention(modelField, said);
   const tokens = mentionTokens(mention, title);
   // The title's pairs of runs joined by a hyphen ("DS-1W", "Ultra-Thin", "CT-S1-76"), read once.
   const hyphenPairs = [...candidate.title.toLowerCase().matchAll(/([a-z0-9]+)-(?=([a-z0-9]+))/g)].map((m) => [m[1]!, m[2]!] as const);
@@ -869,7 +872,7 @@ export function judge(
         const at = located.get(t);
         return !at || at.start > nameEnd + 3;
       });
-    if (continues && !others.length && !described && (plain || kindAway)) {
+    if (continues && !others.length && !described && (plain || kindAway) && !modelIsName) {
       doubt = true;
       score -= 0.3;
       reasons.push(`the name goes on ("${next}")`);
@@ -1500,7 +1503,7 @@ export function judge(
     reasons,
     hard,
     conflict,
-    touching,
+    touching: modelIsName ? [] : touching,
     lacksModel: missingModel.length > 0,
     adds,
     ...(nameEnd >= 0 &&
@@ -1513,6 +1516,19 @@ export function judge(
       : {}),
     ...(packSize ? { pack_size: packSize } : {}),
   };
+}
+
+/**
+ * Whether the marketplace's model field is the mention's name itself, its words joined without the
+ * brand ("PODMIC" for "Rode pod mic", "Core 300" for "Levoit Core three hundred"): a name of its own
+ * (a letter and four characters at least), not a bare number.
+ */
+export function modelNamesMention(modelField: string, mention: MatchMention): boolean {
+  if (modelField.length < 4 || !/[a-z]/.test(modelField)) return false;
+  const brand = words(mention.brand ?? "");
+  const name = words(mention.product_name);
+  const own = brand.length && brand.every((w, i) => name[i] === w) ? name.slice(brand.length) : name;
+  return own.join("") === modelField;
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */
