@@ -1246,4 +1246,16 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     expect(own.verdict).toBe("verified");
     expect(judge(mic, "Rodo PodMic Dynamic Podcasting Microphone", { brand: "Rodo" }).verdict).not.toBe("verified");
   });
+  it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
+    const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
+    const [branded, bare, other] = matchCandidates(clog, [
+      { asin: "B1", title: "Crux Unisex-Adult Classic Clog, Black", brand: "Crux", model: "10001" },
+      { asin: "B2", title: "Classic Clog 10001 Unisex Clogs" },
+      { asin: "B3", title: "Classic Clog 20002 Unisex Clogs" },
+    ]);
+    expect(branded!.verdict).toBe("verified");
+    expect(bare!.verdict).toBe("verified");
+    expect(bare!.reasons).toContain("same model number (10001) as B1, judged the product");
+    expect(other!.verdict).not.toBe("verified");
+  });
 });

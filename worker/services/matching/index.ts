@@ -70,14 +70,17 @@ function modelCodes(candidate: MatchCandidate): Set<string> {
     )
       codes.add(code);
   };
-  for (const token of candidate.title.split(/[\s,;()[\]|]+/)) add(token.toLowerCase().replace(/[^a-z0-9]/g, ""));
-  if (candidate.model)
-    add(
-      candidate.model
-        .split("/")[0]!
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, ""),
-    );
+  for (const token of candidate.title.split(/[\s,;()[\]|]+/)) {
+    add(token.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    // A part number of digits alone, written as one ("Classic Clog 10001", "Chef's Knife 40520",
+    // "Standtrockner 81430"; not "1/8000" nor a dimension).
+    if (/^\d{5,7}$/.test(token)) codes.add(token);
+  }
+  if (candidate.model) {
+    const model = candidate.model.split("/")[0]!.trim();
+    add(model.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    if (/^\d{5,7}$/.test(model)) codes.add(model);
+  }
   return codes;
 }
 
@@ -448,7 +451,7 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
       conflict || adds || !lacksModel || result.score < 0.4 - 1e-9
         ? undefined
         : products.find(({ c, i: k }) => {
-            const theirs = [...codesOfListing[k]!].filter((x) => /\d$/.test(x));
+            const theirs = [...codesOfListing[k]!].filter((x) => /\d$/.test(x) && /[a-z]/.test(x));
             const colours = (t: string) => words(t).filter((w) => COLOURS.has(w));
             const mine = colours(candidate.title);
             return (
