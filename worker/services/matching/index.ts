@@ -25,7 +25,7 @@ import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search
 import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
-import { otherSizeThanQuoted } from "./quote";
+import { otherColourThanQuoted, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -302,6 +302,13 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
     judged.map((j) => j.verdict === "verified"),
   ).forEach((size, i) => {
     if (size) toReview(i, `another size (${size.replace("p", ".")}) than the quote names`);
+  });
+  otherColourThanQuoted(
+    mention,
+    candidates,
+    judged.map((j) => j.verdict === "verified"),
+  ).forEach((colour, i) => {
+    if (colour) toReview(i, `another colour (${colour}) than the quote names`);
   });
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.
