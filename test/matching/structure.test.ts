@@ -1246,6 +1246,15 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     expect(own.verdict).toBe("verified");
     expect(judge(mic, "Rodo PodMic Dynamic Podcasting Microphone", { brand: "Rodo" }).verdict).not.toBe("verified");
   });
+  it("takes the first version as the original one the mention asks for", () => {
+    const dryer: MatchMention = { product_name: "Revlo One-Step volumizer, the original", brand: "Revlo", subcategory: "Hot-Air Brushes" };
+    expect(verdict(dryer, "REVLO One-Step Volumizer Original 1.0 Hair Dryer and Hot Air Brush, Black", { brand: "Revlo" })).toBe(
+      "verified",
+    );
+    expect(verdict(dryer, "REVLO One-Step Volumizer Original 2.0 Hair Dryer and Hot Air Brush, Black", { brand: "Revlo" })).not.toBe(
+      "verified",
+    );
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

@@ -917,7 +917,9 @@ export function judge(
     !hasDigit(title[nameEnd + 2] ?? "");
   if (spans.length && (bareVersion || !tokens.some((t) => t.kind === "model" || t.kind === "variant"))) {
     const after = afterName;
-    if (after && !sepBefore[nameEnd + 1] && (/^\d+p\d+$/.test(after) || bareVersion) && !mentionWords.has(after)) {
+    // ("Volumizer Original 1.0" for "the original": the first version is the original one.)
+    const original = /^1(?:p0)?$/.test(after ?? "") && [mentionWords, quoteWords].some((ws) => ws.has("original"));
+    if (after && !sepBefore[nameEnd + 1] && (/^\d+p\d+$/.test(after) || bareVersion) && !mentionWords.has(after) && !original) {
       doubt = true;
       score -= 0.6;
       conflict = true;
