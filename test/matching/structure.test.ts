@@ -1255,6 +1255,15 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
       "verified",
     );
   });
+  it("takes a base-model word before the name ('Genuine') as no more name", () => {
+    const ring: MatchMention = {
+      product_name: "Instapot sealing rings six quart",
+      brand: "Instapot",
+      subcategory: "Pressure Cooker Parts",
+    };
+    expect(verdict(ring, "Instapot Genuine Sealing Ring, 6 Qt, Clear, 2 Pack", { brand: "Instapot" })).toBe("verified");
+    expect(verdict(ring, "Instapot Silicone Sealing Ring, 6 Qt, Clear, 2 Pack", { brand: "Instapot" })).not.toBe("verified");
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

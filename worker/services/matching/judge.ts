@@ -812,7 +812,8 @@ export function judge(
     // A model number before the name is the product's own ("Ninja NC301 CREAMi"), not more name.
     // Nor is a model code's part ("BE489WB CEN 622 Encode").
     const beforeName = before.filter(
-      (w) => !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !hasDigit(w) && w.length > 3,
+      (w) =>
+        !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !BASE_MODEL_WORDS.has(w) && !hasDigit(w) && w.length > 3,
     );
     if (
       !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&
