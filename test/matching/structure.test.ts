@@ -1264,6 +1264,11 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     expect(verdict(ring, "Instapot Genuine Sealing Ring, 6 Qt, Clear, 2 Pack", { brand: "Instapot" })).toBe("verified");
     expect(verdict(ring, "Instapot Silicone Sealing Ring, 6 Qt, Clear, 2 Pack", { brand: "Instapot" })).not.toBe("verified");
   });
+  it("finds a count the mention says before its noun where two words describing what it counts stand between", () => {
+    const kit: MatchMention = { product_name: "Nanolite Shapes Hexagons nine panel kit", brand: "Nanolite", subcategory: "Smart Lighting" };
+    expect(verdict(kit, "Nanolite Shapes Hexagons Smarter Kit, 9 Smart Light Panels, RGBW", { brand: "Nanolite" })).toBe("verified");
+    expect(verdict(kit, "Nanolite Shapes Hexagons Smarter Kit, 15 Smart Light Panels, RGBW", { brand: "Nanolite" })).not.toBe("verified");
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

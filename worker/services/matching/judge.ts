@@ -369,6 +369,11 @@ export function judge(
       /^(size|no|nr)$/.test(title[at.start - 1] ?? "") ||
       (gapBefore >= 1 && gapBefore <= 2) ||
       (gapAfter >= 1 && gapAfter <= 2) ||
+      // ("nine panel kit" / "9 Smart LED Panels": a count before the words that describe what it counts.)
+      (gapAfter === 3 &&
+        !!after &&
+        !sepBefore.slice(at.end + 1, at.end + 4).some(Boolean) &&
+        !title.slice(at.end + 1, at.end + 3).some(hasDigit)) ||
       countOf ||
       (!!saidBefore && title[at.start - 1] === saidBefore);
     // A count the title gives its set anywhere ("72 Pack", "72 Assorted Colors", "Tin of 60") is the
