@@ -1269,6 +1269,15 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     expect(verdict(kit, "Nanolite Shapes Hexagons Smarter Kit, 9 Smart Light Panels, RGBW", { brand: "Nanolite" })).toBe("verified");
     expect(verdict(kit, "Nanolite Shapes Hexagons Smarter Kit, 15 Smart Light Panels, RGBW", { brand: "Nanolite" })).not.toBe("verified");
   });
+  it("reads what square brackets hold as a remark, like parentheses, when it finds the title's head noun", () => {
+    const armour: MatchMention = {
+      product_name: "Spigo Tough Armor case for iPhone fifteen Pro",
+      brand: "Spigo",
+      subcategory: "Phone Cases",
+    };
+    const title = "Spigo Tough Armor [Extreme Protection] Designed for iPhone 15 Pro Case, Black";
+    expect(judge(armour, title, { brand: "Spigo" }).reasons.join(" ")).not.toMatch(/not the product itself/);
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

@@ -222,7 +222,8 @@ export function firstSegment(title: string): string {
 export function headline(title: string): string[] {
   const first =
     title
-      .replace(/\([^)]*\)/g, " ")
+      // (What brackets hold is a remark, "[Extreme Protection]", as in parentheses.)
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
       .split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
   return words(first);
 }
