@@ -1278,6 +1278,15 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     const title = "Spigo Tough Armor [Extreme Protection] Designed for iPhone 15 Pro Case, Black";
     expect(judge(armour, title, { brand: "Spigo" }).reasons.join(" ")).not.toMatch(/not the product itself/);
   });
+  it("reads a quarter said alone as the fraction the title writes", () => {
+    const filter: MatchMention = {
+      product_name: "Tiffo Black Pro-Mist quarter 67 millimeter",
+      brand: "Tiffo",
+      subcategory: "Lens Filters",
+    };
+    expect(verdict(filter, "Tiffo 67mm Black Pro-Mist 1/4 Camera Lens Filter", { brand: "Tiffo" })).toBe("verified");
+    expect(verdict(filter, "Tiffo 67mm Black Pro-Mist 1/8 Camera Lens Filter", { brand: "Tiffo" })).not.toBe("verified");
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

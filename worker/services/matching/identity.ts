@@ -293,6 +293,8 @@ export function digitsForNumberWords(text: string): string {
       // "quarter zip" / "1/4 Zip", "half zip" / "1/2 Zip": a fraction naming a cut, as titles write it.
       .replace(/\b(?:a |one )?quarter(?=[\s-]zip)/gi, "1/4")
       .replace(/\b(?:a |one )?half(?=[\s-]zip)/gi, "1/2")
+      // A quarter said alone is the fraction a title writes ("Black Pro-Mist quarter" / "Pro-Mist 1/4").
+      .replace(/\bquarter\b/gi, "1/4")
   );
 }
 
