@@ -131,6 +131,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["cat", "cats", "kitten"],
   ],
   [["indoor"], ["outdoor"]],
+  // Without a scent, or with one ("the unscented sensitive ones" / "Cucumber & Green Tea Scent").
+  [["unscented"], ["scent", "scented"]],
   // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
   [
     ["parfum", "edp"],
