@@ -1287,6 +1287,12 @@ describe("sixth pass (B): numbers, codes and makers' names as a buyer reads them
     expect(verdict(filter, "Tiffo 67mm Black Pro-Mist 1/4 Camera Lens Filter", { brand: "Tiffo" })).toBe("verified");
     expect(verdict(filter, "Tiffo 67mm Black Pro-Mist 1/8 Camera Lens Filter", { brand: "Tiffo" })).not.toBe("verified");
   });
+  it("reads 'Air' before a kind noun inside the name as that kind's modifier ('Air Purifier'), not the Air model", () => {
+    const filter: MatchMention = { product_name: "Levo Core 300 replacement filter", brand: "Levo", subcategory: "Air Purifier Filters" };
+    expect(verdict(filter, "LEVO Core 300 Air Purifier Replacement Filter, 3-in-1 H13 True HEPA", { brand: "Levo" })).toBe("verified");
+    const tablet: MatchMention = { product_name: "Pad 11 inch", brand: "Appo", subcategory: "Tablets" };
+    expect(verdict(tablet, "Appo Pad Air 11-inch, 128GB, Space Gray", { brand: "Appo" })).not.toBe("verified");
+  });
   it("takes a part number of digits alone, shared with a listing judged the product, as that product's", () => {
     const clog: MatchMention = { product_name: "Crux classic clog", brand: "Crux", subcategory: "Clogs" };
     const [branded, bare, other] = matchCandidates(clog, [

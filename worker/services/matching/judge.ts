@@ -623,7 +623,14 @@ export function judge(
       // "Air" before another word is a modifier ("Air Fryer", "Air Styling"), not the iPad Air;
       // a letter joined by a hyphen is part of a word ("V-Drums").
       const following = title[i + 1];
-      if (!inside && w === "air" && following && !sepBefore[i + 1] && !hasDigit(following)) continue;
+      if (
+        w === "air" &&
+        following &&
+        !sepBefore[i + 1] &&
+        !hasDigit(following) &&
+        (!inside || GENERIC_WORDS.has(following) || kindWords.has(singular(following)))
+      )
+        continue;
       if (w.length === 1 && hyphenPairs.some(([a, b]) => a === w && /^[a-z]/.test(b))) continue;
       // …or joined to the word before it ("USB-C", "Type-C"); a variant word joined to a plain word
       // makes a description ("Ultra-Thin", "Super-Fast"), not a model.
