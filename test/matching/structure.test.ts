@@ -1275,4 +1275,23 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(classic!.verdict).toBe("verified");
     expect(platform!.verdict).not.toBe("verified");
   });
+
+  it("reads a sister brand of the maker (joined by the family table or the search's maker links) as not the brand the creator named", () => {
+    const hoodie: MatchMention = { product_name: "Corvo Reverse Weave hoodie", brand: "Corvo", subcategory: "Hoodies" };
+    const [own, , sister] = matchCandidates(hoodie, [
+      { asin: "B1", title: "Corvo Men's Reverse Weave Pullover Hoodie, Oxford Gray", brand: "Corvo", manufacturer: "Tessabrands" },
+      { asin: "B2", title: "Corvo Men's Reverse Weave Pullover Hoodie, Navy", brand: "Corvo" },
+      { asin: "B3", title: "Heavyweight Fleece Pullover Hoodie Men Reverse Knit Style", brand: "Tessa" },
+    ]);
+    expect(own!.verdict).toBe("verified");
+    expect(sister!.reasons).toContain('sold under another brand of the maker\'s family ("tessa")');
+    expect(sister!.verdict).not.toBe("verified");
+    // The maker's line the mention names is the product's brand, not a sister's: "Velora" makes Nexa Play.
+    const console: MatchMention = { product_name: "Nexa Play Zentro 5 console", brand: "Velora", subcategory: "Consoles" };
+    const [line] = matchCandidates(console, [
+      { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Nexa Play" },
+      { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Nexa Play", manufacturer: "Velora Interactive Entertainment" },
+    ]);
+    expect(line!.reasons.some((r) => r.startsWith("sold under another brand"))).toBe(false);
+  });
 });

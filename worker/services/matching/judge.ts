@@ -20,7 +20,7 @@ import {
   severalSizes,
   titleWords,
 } from "./title";
-import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle } from "./brand";
+import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle, sisterBrandOf } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import {
   ACCESSORY_HEADS,
@@ -305,6 +305,7 @@ export function judge(
   const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
 
   // 1. Brand.
+  let sisterBrand: string | undefined;
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
     const brand = brandEvidence(
@@ -338,7 +339,11 @@ export function judge(
         score -= inTitle ? 0.3 : 0.45;
         reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
       }
-    } else reasons.push(`same brand (${brand.from})`);
+    } else {
+      reasons.push(`same brand (${brand.from})`);
+      sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
+      if (sisterBrand) reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
+    }
   }
 
   const spoken = words(mention.product_name);
@@ -416,7 +421,9 @@ export function judge(
     const letters = missing.filter((t) => /^[a-z]$/.test(t.word));
     return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
   })();
-  const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  // A sister brand of the maker's ("Squier" for Fender) is not the brand the creator named: the
+  // name the mention gives must be found whole, no word of it excused as the speaker's.
+  const brandKnown = !!mention.brand && !sisterBrand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
   // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
   // is the game's name, though the maker's family table links UNO to Mattel.)
   const mentionBrandWords = words(mention.brand ?? "");
