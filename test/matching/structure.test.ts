@@ -1294,4 +1294,19 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     ]);
     expect(line!.reasons.some((r) => r.startsWith("sold under another brand"))).toBe(false);
   });
+
+  it('reads another item of the line added with "+" as a set of two products, not a "+" inside the name or before what the box holds', () => {
+    const sock: MatchMention = { product_name: "Lumo Dream Sock", brand: "Lumo", subcategory: "Baby Monitors" };
+    expect(verdict(sock, "Lumo Dream Sock Smart Baby Monitor, Mint", { brand: "Lumo" })).toBe("verified");
+    const duo = judge(sock, "Lumo Dream Duo - Dream Sock + Lumo Cam 2 HD Video Baby Monitor", { brand: "Lumo" });
+    expect(duo.reasons).toContain('a set with another item of the line ("+ Lumo Cam 2 HD Video Baby Monitor")');
+    expect(duo.verdict).not.toBe("verified");
+    // The mention joins the same two things; "+" ending the name; an adapter in the box.
+    const serum: MatchMention = { product_name: "Niacinamide ten percent plus zinc one percent", brand: "Ordia" };
+    expect(verdict(serum, "Ordia Niacinamide 10% + Zinc 1% High Strength Blemish Formula, 30ml", { brand: "Ordia" })).toBe("verified");
+    const buds: MatchMention = { product_name: "Sona Studio Buds plus", brand: "Sona", subcategory: "Earbuds" };
+    expect(verdict(buds, "Sona Studio Buds + | True Wireless Noise Cancelling Earbuds - Black", { brand: "Sona" })).toBe("verified");
+    const card: MatchMention = { product_name: "Volo Extreme microSD card 128 gig", brand: "Volo", subcategory: "Memory Cards" };
+    expect(verdict(card, "Volo Extreme 128GB microSD Card + SD Adapter, A2, U3", { brand: "Volo" })).toBe("verified");
+  });
 });

@@ -16,6 +16,7 @@ import {
   longerCode,
   packOfOther,
   packSizeOf,
+  plusItemOfLine,
   severalColours,
   severalSizes,
   titleWords,
@@ -1317,9 +1318,22 @@ export function judge(
   }
   // A set the mention names is its set with what it holds ("Container Set with Lids").
   const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
-  if (
+  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
+  const plusItem = mentionSaysSet
+    ? undefined
+    : plusItemOfLine(
+        candidate.title,
+        new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
+        words(mention.product_name),
+      );
+  if (plusItem) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
+  } else if (
     BUNDLE.test(titleText.replace(ownSetWith, "")) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
