@@ -1432,4 +1432,38 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(classic!.verdict).toBe("verified");
     expect(platform!.verdict).not.toBe("verified");
   });
+
+  it("reads a sister brand of the maker (joined by the family table or the search's maker links) as not the brand the creator named", () => {
+    const hoodie: MatchMention = { product_name: "Corvo Reverse Weave hoodie", brand: "Corvo", subcategory: "Hoodies" };
+    const [own, , sister] = matchCandidates(hoodie, [
+      { asin: "B1", title: "Corvo Men's Reverse Weave Pullover Hoodie, Oxford Gray", brand: "Corvo", manufacturer: "Tessabrands" },
+      { asin: "B2", title: "Corvo Men's Reverse Weave Pullover Hoodie, Navy", brand: "Corvo" },
+      { asin: "B3", title: "Heavyweight Fleece Pullover Hoodie Men Reverse Knit Style", brand: "Tessa" },
+    ]);
+    expect(own!.verdict).toBe("verified");
+    expect(sister!.reasons).toContain('sold under another brand of the maker\'s family ("tessa")');
+    expect(sister!.verdict).not.toBe("verified");
+    // The maker's line the mention names is the product's brand, not a sister's: "Velora" makes Nexa Play.
+    const console: MatchMention = { product_name: "Nexa Play Zentro 5 console", brand: "Velora", subcategory: "Consoles" };
+    const [line] = matchCandidates(console, [
+      { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Nexa Play" },
+      { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Nexa Play", manufacturer: "Velora Interactive Entertainment" },
+    ]);
+    expect(line!.reasons.some((r) => r.startsWith("sold under another brand"))).toBe(false);
+  });
+
+  it('reads another item of the line added with "+" as a set of two products, not a "+" inside the name or before what the box holds', () => {
+    const sock: MatchMention = { product_name: "Lumo Dream Sock", brand: "Lumo", subcategory: "Baby Monitors" };
+    expect(verdict(sock, "Lumo Dream Sock Smart Baby Monitor, Mint", { brand: "Lumo" })).toBe("verified");
+    const duo = judge(sock, "Lumo Dream Duo - Dream Sock + Lumo Cam 2 HD Video Baby Monitor", { brand: "Lumo" });
+    expect(duo.reasons).toContain('a set with another item of the line ("+ Lumo Cam 2 HD Video Baby Monitor")');
+    expect(duo.verdict).not.toBe("verified");
+    // The mention joins the same two things; "+" ending the name; an adapter in the box.
+    const serum: MatchMention = { product_name: "Niacinamide ten percent plus zinc one percent", brand: "Ordia" };
+    expect(verdict(serum, "Ordia Niacinamide 10% + Zinc 1% High Strength Blemish Formula, 30ml", { brand: "Ordia" })).toBe("verified");
+    const buds: MatchMention = { product_name: "Sona Studio Buds plus", brand: "Sona", subcategory: "Earbuds" };
+    expect(verdict(buds, "Sona Studio Buds + | True Wireless Noise Cancelling Earbuds - Black", { brand: "Sona" })).toBe("verified");
+    const card: MatchMention = { product_name: "Volo Extreme microSD card 128 gig", brand: "Volo", subcategory: "Memory Cards" };
+    expect(verdict(card, "Volo Extreme 128GB microSD Card + SD Adapter, A2, U3", { brand: "Volo" })).toBe("verified");
+  });
 });

@@ -16,11 +16,12 @@ import {
   longerCode,
   packOfOther,
   packSizeOf,
+  plusItemOfLine,
   severalColours,
   severalSizes,
   titleWords,
 } from "./title";
-import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle } from "./brand";
+import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle, sisterBrandOf } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import {
   ACCESSORY_HEADS,
@@ -309,6 +310,7 @@ export function judge(
   const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
 
   // 1. Brand.
+  let sisterBrand: string | undefined;
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
     const brand = brandEvidence(
@@ -342,7 +344,11 @@ export function judge(
         score -= inTitle ? 0.3 : 0.45;
         reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
       }
-    } else reasons.push(`same brand (${brand.from})`);
+    } else {
+      reasons.push(`same brand (${brand.from})`);
+      sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
+      if (sisterBrand) reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
+    }
   }
 
   const spoken = words(mention.product_name);
@@ -427,7 +433,9 @@ export function judge(
     const letters = missing.filter((t) => /^[a-z]$/.test(t.word));
     return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
   })();
-  const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  // A sister brand of the maker's ("Squier" for Fender) is not the brand the creator named: the
+  // name the mention gives must be found whole, no word of it excused as the speaker's.
+  const brandKnown = !!mention.brand && !sisterBrand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
   // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
   // is the game's name, though the maker's family table links UNO to Mattel.)
   const mentionBrandWords = words(mention.brand ?? "");
@@ -1333,9 +1341,22 @@ export function judge(
   }
   // A set the mention names is its set with what it holds ("Container Set with Lids").
   const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
-  if (
+  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
+  const plusItem = mentionSaysSet
+    ? undefined
+    : plusItemOfLine(
+        candidate.title,
+        new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
+        words(mention.product_name),
+      );
+  if (plusItem) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
+  } else if (
     BUNDLE.test(titleText.replace(ownSetWith, "")) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
