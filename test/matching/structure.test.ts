@@ -1309,4 +1309,17 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     const card: MatchMention = { product_name: "Volo Extreme microSD card 128 gig", brand: "Volo", subcategory: "Memory Cards" };
     expect(verdict(card, "Volo Extreme 128GB microSD Card + SD Adapter, A2, U3", { brand: "Volo" })).toBe("verified");
   });
+
+  it("reads a set naming each of the three or more things it holds as that many different items", () => {
+    const gloss: MatchMention = { product_name: "Nyra butter gloss in Creme Brulee", brand: "Nyra", subcategory: "Lip Gloss" };
+    expect(verdict(gloss, "Nyra Butter Gloss, Creme Brulee, 0.27 oz", { brand: "Nyra" })).toBe("verified");
+    const set = judge(gloss, "Nyra Butter Gloss Set of 6 - Creme Brulee, Madeleine, Tiramisu, Angel Food Cake, Eclair, Praline", {
+      brand: "Nyra",
+    });
+    expect(set.reasons).toContain("an assortment, not the item");
+    expect(set.verdict).not.toBe("verified");
+    // A pair in two colours is a pack of the product.
+    const bottle: MatchMention = { product_name: "Nalo thirty two ounce wide mouth bottle", brand: "Nalo", subcategory: "Water Bottles" };
+    expect(verdict(bottle, "Nalo 32 oz Wide Mouth Water Bottle, 2 Pack, Blue and Black", { brand: "Nalo" })).toBe("verified");
+  });
 });

@@ -15,6 +15,7 @@ import {
   locate,
   longerCode,
   packOfOther,
+  namesEachOfSet,
   packSizeOf,
   plusItemOfLine,
   severalColours,
@@ -1395,7 +1396,9 @@ export function judge(
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
-      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      // A set naming each thing it holds is that many different items.
+      (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     // The form the creator names ("two thousand IU softgels"): a listing only of another form
