@@ -1322,4 +1322,30 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     const bottle: MatchMention = { product_name: "Nalo thirty two ounce wide mouth bottle", brand: "Nalo", subcategory: "Water Bottles" };
     expect(verdict(bottle, "Nalo 32 oz Wide Mouth Water Bottle, 2 Pack, Blue and Black", { brand: "Nalo" })).toBe("verified");
   });
+
+  it("reads the fuel and the cover the creator names as opposites, but every binding of a book as the book", () => {
+    const grill: MatchMention = {
+      product_name: "Ember Spirit E three ten",
+      brand: "Ember",
+      subcategory: "Gas Grills",
+      quote: "our grill is the Ember Spirit E three ten, the propane one",
+    };
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Liquid Propane Grill, Black", { brand: "Ember" })).toBe("verified");
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Natural Gas Grill, Black", { brand: "Ember" })).not.toBe("verified");
+    const notebook: MatchMention = {
+      product_name: "Molino classic notebook large ruled",
+      brand: "Molino",
+      subcategory: "Notebooks",
+      quote: "I journal in a Molino classic, the large one, ruled, hard cover",
+    };
+    expect(verdict(notebook, "Molino Classic Notebook, Hard Cover, Large, Ruled, Black", { brand: "Molino" })).toBe("verified");
+    expect(verdict(notebook, "Molino Classic Notebook, Soft Cover, Large, Ruled, Black", { brand: "Molino" })).not.toBe("verified");
+    const book: MatchMention = {
+      product_name: "The Quiet Garden",
+      brand: "Ann Reyes",
+      category: "Books",
+      quote: "I read The Quiet Garden in hard cover",
+    };
+    expect(verdict(book, "The Quiet Garden: A Novel (Softcover)")).toBe("verified");
+  });
 });

@@ -140,7 +140,16 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["parfum", "edp"],
     ["toilette", "edt"],
   ],
+  // The fuel a grill or heater burns: the propane one is not the natural gas one.
+  [["propane"], ["natural gas"]],
+  // A notebook's or a planner's cover (a book's bindings are all the book: not for books).
+  [
+    ["hard cover", "hardcover"],
+    ["soft cover", "softcover"],
+  ],
 ];
+/** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */
+const BINDING_PAIR = OPPOSITES.at(-1)!;
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
 export const LANGUAGES = new Set([
@@ -1020,18 +1029,26 @@ export function judge(
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
-  for (const [one, other] of OPPOSITES) {
+  const mentionList = words(mention.product_name);
+  // (A word, or a phrase of two: "natural gas", "hard cover".)
+  const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
+  for (const pair of OPPOSITES) {
+    if (pair === BINDING_PAIR && mentionIsBook) continue;
+    const [one, other] = pair;
     for (const [a, b] of [
       [one, other],
       [other, one],
     ] as const) {
       // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
       // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
-      const says = (w: string) => mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const says = (w: string) =>
+        w.includes(" ")
+          ? containsPhrase(mentionList, w) || containsPhrase(quoteList, w)
+          : mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
       const saidA = a.some(says);
-      const titleB = b.find((w) => title.includes(w));
+      const titleB = b.find(inTitle);
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (saidA && titleB && !b.some(says) && !a.some((w) => title.includes(w))) {
+      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
         doubt = true;
         score -= 0.6;
         conflict = true;
