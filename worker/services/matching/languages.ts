@@ -1,0 +1,347 @@
+/**
+ * Titles in other languages and scripts, read as the matcher reads English ones.
+ *
+ * Marketplaces in every country sell the same items, and imported listings keep their titles: a
+ * buyer reads "Rucksack", "Kopfhörer", "Aquarelle", "ブラック" as the kind of item and the colour
+ * they are. Each meaning is written once, its English word first and the other languages' words
+ * beside it (German, French, Spanish, Italian, Dutch, Polish, Swedish; Japanese and Korean loan
+ * words and kanji); `normalise` (words.ts) writes every title and mention with the English word,
+ * so the rules for kinds, colours, sizes and packs read them unchanged. German compounds are read
+ * by their head ("Interdental·bürsten" interdental brushes, "Hunde·spielzeug" dog toy).
+ *
+ * What stays out of reach: a product's own name written in another script than the mention
+ * (katakana "ルンバ" for "Roomba", hangul "신라면" for "Shin Ramyun"); only the kind, colour, pack
+ * and condition words below are read in those scripts.
+ */
+
+/**
+ * English meaning, then the same word in other Latin-script languages (lowercase; accents and ß
+ * are read as `normalise` writes them, "bürste" as "burste"). Multi-word entries are phrases.
+ */
+const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
+  // Kinds of item.
+  ["backpack", "rucksack rucksacke ruckack sac_a_dos mochila zaino rugzak plecak ryggsack"],
+  ["tote bag", "sac_cabas cabas"],
+  ["headphones", "kopfhorer casque_audio auriculares cuffie koptelefoon sluchawki horlurar"],
+  ["earphones", "ohrhorer ecouteurs auricolari oordopjes"],
+  ["toothbrush", "zahnburste brosse_a_dents cepillo_de_dientes spazzolino tandenborstel szczoteczka tandborste"],
+  ["brush", "burste bursten brosse cepillo spazzola borstel szczotka borste"],
+  ["mascara", "wimperntusche"],
+  ["chefs knife", "kochmesser couteau_de_chef cuchillo_de_chef coltello_da_chef koksmes"],
+  ["knife", "couteau cuchillo coltello"],
+  ["pruners", "gartenschere rebschere baumschere secateur secateurs tijeras_de_podar forbici_da_potatura snoeischaar"],
+  ["scissors", "schere ciseaux tijeras forbici"],
+  ["pliers", "zange pince alicates pinze"],
+  ["toy", "spielzeug jouet juguete giocattolo speelgoed zabawka leksak"],
+  ["dogs", "hund hunde chien chiens perro perros cani hond honden"],
+  ["cats", "katze katzen chats gato gatos gatto gatti"],
+  ["candle", "kerze bougie candela kaars swieca"],
+  ["batteries", "batterien pilas batterijen baterie"],
+  ["mount", "halterung"],
+  ["bike", "fahrrad velo bicicleta bici fiets cykel"],
+  ["baby carrier", "babytrage tragesystem porte_bebe portabebes marsupio draagzak nosidlo"],
+  ["carrier", "trage"],
+  ["shoes", "schuhe chaussures zapatos zapatillas scarpe schoenen buty skor"],
+  ["running shoes", "laufschuhe chaussures_de_running zapatillas_de_running scarpe_da_corsa hardloopschoenen"],
+  ["watch", "uhr armbanduhr montre reloj orologio horloge zegarek klocka"],
+  ["bracelet", "armband armbander bracciale pulsera"],
+  ["chain", "kette chaine cadena catena ketting lancuszek"],
+  ["link", "glieder"],
+  ["snake", "schlange schlangen serpent serpiente serpente"],
+  ["watercolors", "aquarell aquarelle aquarellfarben acuarela acuarelas acquerello acquerelli aquarelverf"],
+  ["half", "halbe halben demi"],
+  ["pans", "napfchen godets godet"],
+  ["pocket", "poche tasca bolsillo"],
+  ["box", "boite schachtel caja scatola doos pudelko"],
+  ["jar", "bocal tarro barattolo"],
+  ["in a jar", "im_glas en_verre"],
+  ["pressure cooker", "schnellkochtopf autocuiseur cocotte_minute olla_a_presion pentola_a_pressione snelkookpan"],
+  ["frying pan", "pfanne poele sarten padella koekenpan patelnia"],
+  ["pot", "topf kochtopf"],
+  ["kettle", "wasserkocher bouilloire hervidor bollitore waterkoker czajnik"],
+  ["coffee", "kaffee cafe caffe koffie kawa kaffe"],
+  ["beans", "bohnen en_grains granos grani bonen ziarnista"],
+  ["tea", "thee herbata"],
+  ["salt", "salz sel"],
+  ["sea", "meer"],
+  ["flakes", "flocken flocons escamas fiocchi vlokken"],
+  ["raspberry", "himbeere himbeeren framboise framboises frambuesa lampone lamponi framboos"],
+  ["strawberry", "erdbeere erdbeeren fraise fraises fresa fragola fragole aardbei"],
+  ["preserves", "konfiture confiture mermelada confettura"],
+  ["chocolate", "schokolade chocolat cioccolato chocolade czekolada choklad"],
+  ["cream", "creme crema krem"],
+  ["care", "soin pflege cuidado cura"],
+  ["universal", "universel universal universale"],
+  ["35mm film", "kleinbildfilm"],
+  ["black and white film", "schwarzweissfilm"],
+  ["film", "filme pellicola pelicula"],
+  ["lens", "objektiv objectif objetivo obiettivo"],
+  ["keyboard", "tastatur clavier teclado tastiera toetsenbord klawiatura tangentbord"],
+  ["mouse", "maus souris raton mysz"],
+  ["charger", "ladegerat chargeur cargador caricatore oplader ladowarka laddare"],
+  ["power bank", "powerbank"],
+  ["power strip", "steckdosenleiste multiprise regleta ciabatta stekkerdoos"],
+  ["pressure washer", "hochdruckreiniger nettoyeur_haute_pression hidrolimpiadora idropulitrice hogedrukreiniger"],
+  ["splitting axe", "spaltaxt"],
+  ["axe", "axt hache hacha ascia bijl siekiera yxa"],
+  ["roof box", "dachbox coffre_de_toit cofre_de_techo box_da_tetto dakkoffer"],
+  ["chimney starter", "anzundkamin"],
+  ["bowl", "schussel saladier cuenco ciotola kom miska"],
+  ["mixing bowl", "ruhrschussel"],
+  ["measuring cups", "messbecher"],
+  ["sieve", "sieb passoire colador colino zeef"],
+  ["piece", "teilig piezas pezzi delig"],
+  ["blade", "klinge lame hoja lama"],
+  ["teether", "beissring jouet_de_dentition mordedor massaggiagengive bijtring"],
+  ["mask", "maske masque mascarilla maschera masker maska"],
+  ["eye mask", "augenmaske masque_pour_les_yeux"],
+  ["sunscreen", "sonnencreme creme_solaire protector_solar crema_solare zonnebrand"],
+  ["toothpaste", "zahnpasta dentifrice pasta_de_dientes dentifricio tandpasta"],
+  ["vacuum cleaner", "staubsauger aspirateur aspiradora aspirapolvere stofzuiger odkurzacz dammsugare"],
+  ["coffee machine", "kaffeemaschine cafetiere cafetera macchina_da_caffe koffiezetapparaat"],
+  ["grinder", "muhle moulin molinillo macinino molen mlynek kvarn"],
+  ["bottle", "flasche bouteille botella bottiglia fles butelka flaska"],
+  ["water bottle", "trinkflasche gourde borraccia drinkfles"],
+  ["mug", "becher"],
+  ["cup", "tasse taza tazza kopje kubek kopp"],
+  ["lamp", "lampe lampara lampada"],
+  ["light", "leuchte"],
+  ["pillow", "kissen oreiller almohada cuscino kussen poduszka kudde"],
+  ["blanket", "decke couverture coperta deken koc filt"],
+  ["towel", "handtuch toalla asciugamano handdoek recznik handduk"],
+  ["jacket", "jacke veste chaqueta giacca jas kurtka jacka"],
+  ["down jacket", "daunenjacke doudoune chaqueta_de_plumas piumino donsjas"],
+  ["coat", "manteau abrigo cappotto"],
+  ["socks", "socken chaussettes calcetines calzini sokken skarpety strumpor"],
+  ["sunglasses", "sonnenbrille lunettes_de_soleil gafas_de_sol occhiali_da_sole zonnebril okulary_przeciwsloneczne"],
+  ["glasses", "brille lunettes gafas occhiali bril okulary"],
+  ["helmet", "casco kask"],
+  ["tent", "zelt tente tienda_de_campana tenda namiot talt"],
+  ["sleeping bag", "schlafsack sac_de_couchage saco_de_dormir sacco_a_pelo slaapzak spiwor sovsack"],
+  ["drill", "bohrmaschine perceuse taladro trapano boormachine wiertarka borrmaskin"],
+  ["drill driver", "akkuschrauber bohrschrauber perceuse_visseuse taladro_atornillador trapano_avvitatore"],
+  ["screwdriver", "schraubendreher schraubenzieher tournevis destornillador cacciavite schroevendraaier"],
+  ["saw", "scie zaag"],
+  ["notebook", "notizbuch cahier cuaderno quaderno notitieboek"],
+  ["colored pencils", "buntstifte farbstifte crayons_de_couleur lapices_de_colores matite_colorate kleurpotloden kredki"],
+  ["pencil", "bleistift lapiz matita potlood olowek"],
+  ["pen", "kugelschreiber stylo boligrafo penna dlugopis"],
+  ["board game", "brettspiel gesellschaftsspiel jeu_de_societe juego_de_mesa gioco_da_tavolo bordspel"],
+  ["game", "spiel jeu juego gioco spel"],
+  ["diapers", "windeln panales pannolini luiers pieluchy blojor"],
+  ["stroller", "kinderwagen poussette cochecito passeggino wozek barnvagn"],
+  ["dog food", "hundefutter croquettes_pour_chien pienso_para_perros crocchette_per_cani hondenvoer"],
+  ["cat food", "katzenfutter croquettes_pour_chat pienso_para_gatos crocchette_per_gatti kattenvoer"],
+  ["food", "futter"],
+  ["leash", "leine laisse correa guinzaglio riem smycz koppel"],
+  ["collar", "halsband"],
+  ["necklace", "halskette collana naszyjnik"],
+  ["earrings", "ohrringe boucles_d_oreilles pendientes orecchini oorbellen kolczyki orhangen"],
+  ["perfume", "profumo perfumy"],
+  ["lipstick", "lippenstift rouge_a_levres pintalabios rossetto pomadka lappstift"],
+  ["shaver", "rasierer rasoir afeitadora rasoio scheerapparaat golarka rakapparat"],
+  ["hair dryer", "haartrockner fohn seche_cheveux secador_de_pelo asciugacapelli haardroger suszarka harfon"],
+  ["scale", "waage bascula bilancia weegschaal waga"],
+  ["speaker", "lautsprecher enceinte altavoz altoparlante luidspreker glosnik hogtalare"],
+  ["microphone", "mikrofon microfono microfoon"],
+  [
+    "wireless",
+    "kabellos kabellose kabellosen sans_fil inalambrico inalambricos senza_fili draadloos draadloze bezprzewodowy bezprzewodowe tradlos tradlosa",
+  ],
+  ["waterproof", "wasserdicht etanche impermeable impermeabile waterdicht wodoodporny vattentat"],
+  ["stainless steel", "edelstahl inox acier_inoxydable acero_inoxidable acciaio_inox roestvrij_staal stal_nierdzewna rostfritt"],
+  ["natural rubber", "naturkautschuk caoutchouc_naturel caucho_natural gomma_naturale natuurrubber"],
+  ["induction", "induktion induccion induzione inductie indukcja"],
+  ["compact", "kompakt kompakte kompakten"],
+  ["multicolor", "mehrfarbig multicolore multicolor veelkleurig"],
+  // Sizes.
+  ["large", "grosse grossen grosser grandi groot grote duzy stor stora"],
+  ["small", "klein kleine kleinen petit petite pequeno pequena piccolo piccola maly liten"],
+  ["medium", "mittel mittlere moyen moyenne mediano mediana medio middel sredni"],
+  ["size", "taille talla taglia maat rozmiar storlek"],
+  // Colours.
+  ["black", "schwarz noir noire negro negra nero nera zwart czarny czarna svart"],
+  ["white", "weiss blanc blanche blanco blanca bianco bianca bialy biala"],
+  ["blue", "blau bleu azul blu blauw niebieski niebieska"],
+  ["red", "rot rouge rojo roja rosso rossa rood czerwony czerwona"],
+  ["green", "grun vert verte verde groen zielony zielona gron"],
+  ["grey", "grau gris grigio grigia grijs szary szara"],
+  ["pink", "rosa roze rozowy rozowa"],
+  ["yellow", "gelb jaune amarillo giallo geel zolty gul"],
+  ["brown", "braun marron marrone bruin brazowy brun"],
+  ["purple", "lila violett violet morado viola paars fioletowy"],
+  ["silver", "silber argent plateado argento zilver srebrny silver"],
+  ["gold", "dore dorado dorato goud guld"],
+];
+
+/**
+ * Japanese and Korean words for the same meanings, read inside unspaced text (kanji colours only
+ * standing alone: 黒 is black, 黒糖 brown sugar).
+ */
+const CJK_MEANINGS: readonly (readonly [string, string])[] = [
+  ["black", "ブラック 블랙"],
+  ["off white", "オフホワイト"],
+  ["white", "ホワイト 화이트"],
+  ["navy", "ネイビー 네이비"],
+  ["blue", "ブルー 블루"],
+  ["red", "レッド 레드"],
+  ["grey", "グレー グレイ 그레이"],
+  ["silver", "シルバー 실버"],
+  ["gold", "ゴールド 골드"],
+  ["pink", "ピンク 핑크"],
+  ["beige", "ベージュ 베이지"],
+  ["green", "グリーン 그린"],
+  ["purple", "パープル 퍼플"],
+  ["yellow", "イエロー 옐로우"],
+  ["brown", "ブラウン 브라운"],
+  ["used", "中古 중고 二手"],
+  ["renewed", "整備済み 整備済 整備品 再生品 리퍼 翻新"],
+  ["case", "ケース 케이스"],
+  ["cover", "カバー 커버"],
+  ["screen protector", "保護フィルム ガラスフィルム 보호필름"],
+  ["charger", "充電器 충전기"],
+  ["cable", "ケーブル 케이블"],
+  ["replacement", "交換用 替え 교체용"],
+  ["clip", "クリップ 클립"],
+  ["controller", "コントローラー コントローラ 컨트롤러"],
+  ["wireless earphones", "ワイヤレスイヤホン 무선_이어폰"],
+  ["wireless", "ワイヤレス 무선"],
+  ["earphones", "イヤホン 이어폰"],
+  ["headphones", "ヘッドホン ヘッドフォン 헤드폰"],
+  ["speaker", "スピーカー 스피커"],
+  ["keyboard", "キーボード 키보드"],
+  ["mouse", "マウス 마우스"],
+  ["camera", "カメラ 카메라"],
+  ["backpack", "リュック 백팩"],
+  ["bag", "バッグ 가방"],
+  ["watch", "腕時計 손목시계"],
+  ["tuner", "チューナー 튜너"],
+  ["racket", "ラケット 라켓"],
+  ["jacket", "ジャケット 재킷"],
+  ["mask", "マスク 마스크"],
+  ["notebook", "ノート 노트"],
+  ["ballpoint pen", "ボールペン 볼펜"],
+  ["matcha", "抹茶 말차"],
+  ["mayonnaise", "マヨネーズ 마요네즈"],
+  ["curry", "カレー 카레"],
+  ["medium hot", "中辛"],
+  ["hot", "辛口"],
+  ["mild", "甘口"],
+  ["mug", "マグ 머그"],
+  ["titanium", "チタン 티타늄"],
+  ["lip", "リップ 립"],
+  ["sunscreen", "日焼け止め 선크림"],
+];
+
+/** Kanji and hangul colours, read only where they stand alone. */
+const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
+  ["black", "黒"],
+  ["white", "白"],
+  ["blue", "青"],
+  ["red", "赤"],
+  ["green", "緑"],
+];
+
+/** How `normalise` writes a word of another language before it is looked up: "bürste" as "burste". */
+const plain = (word: string) =>
+  word
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/_/g, " ");
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Single foreign words and their English meaning. */
+const WORDS = new Map<string, string>();
+/** Foreign phrases ("sac a dos") and their English meaning, longest first. */
+const PHRASES: [string, string][] = [];
+for (const [english, others] of LATIN_MEANINGS)
+  for (const other of others.split(" ")) {
+    const key = plain(other);
+    if (key === english) continue;
+    if (key.includes(" ")) PHRASES.push([key, english]);
+    else if (!WORDS.has(key)) WORDS.set(key, english);
+  }
+PHRASES.sort((a, b) => b[0].length - a[0].length);
+const PHRASE_MEANING = new Map(PHRASES);
+const PHRASE_PATTERN = new RegExp(`(?<![a-z0-9])(?:${PHRASES.map(([p]) => escape(p)).join("|")})(?![a-z0-9])`, "g");
+
+/** German heads a compound ends with ("…bürsten", "…spielzeug"): four letters or more ("…salz", "…flocken"). */
+const HEADS = [...WORDS.keys()].filter((w) => w.length >= 4).sort((a, b) => b.length - a.length);
+
+const CJK_MEANING = new Map<string, string>();
+for (const [english, others] of CJK_MEANINGS) for (const other of others.split(" ")) CJK_MEANING.set(other.replace(/_/g, " "), english);
+/** Katakana and hangul words are read whole, or as the head a run ends with when four letters or more long ("ジェル·ボールペン"). */
+const RUN_PATTERN = /[\p{Script=Katakana}ー]+|[\p{Script=Hangul}]+/gu;
+const RUN_HEADS = [...CJK_MEANING.keys()].filter((w) => !/\p{Script=Han}/u.test(w)).sort((a, b) => b.length - a.length);
+/** Kanji words are read wherever they stand ("中古", "充電器"). */
+const KANJI_PATTERN = new RegExp(
+  [...CJK_MEANING.keys()]
+    .filter((w) => /\p{Script=Han}/u.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|"),
+  "gu",
+);
+const readRun = (run: string) => {
+  const whole = CJK_MEANING.get(run);
+  if (whole) return ` ${whole} `;
+  const head = RUN_HEADS.find((h) => h.length >= 4 && run.length > h.length && run.endsWith(h));
+  return head ? `${run.slice(0, -head.length)} ${CJK_MEANING.get(head)} ` : run;
+};
+const LONE_CJK = new Map(LONE_CJK_COLOURS.map(([english, kanji]) => [kanji, english]));
+const LONE_CJK_PATTERN = new RegExp(
+  `(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[${[...LONE_CJK.keys()].join("")}](?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
+  "gu",
+);
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Japanese and Korean words written as their English meaning, before the text loses its other
+ * scripts: "ブラック" black, "中古" used, "5個セット" a pack of 5, "10色セット" ten colours.
+ */
+export function readOtherScripts(text: string): string {
+  let read = text.replace(/(?<![\p{L}])Größe(?![\p{L}])/giu, " size ");
+  if (!HAS_CJK.test(read)) return read;
+  read = read
+    .replace(/(\d+)\s*(?:個|本|袋|冊)?\s*(?:セット|パック|組)/gu, " $1 pack ")
+    .replace(/(\d+)\s*色\s*セット/gu, " $1 colours set ")
+    .replace(/(\d+)\s*개입/gu, " $1 pack ");
+  return read
+    .replace(KANJI_PATTERN, (w) => ` ${CJK_MEANING.get(w)} `)
+    .replace(RUN_PATTERN, readRun)
+    .replace(LONE_CJK_PATTERN, (w) => ` ${LONE_CJK.get(w)} `);
+}
+
+/** A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug" "dogs toy". */
+function compound(word: string, depth = 0): string | undefined {
+  if (word.length < 8 || depth > 2) return undefined;
+  for (const head of HEADS) {
+    if (!word.endsWith(head) || word.length - head.length < 3) continue;
+    let rest = word.slice(0, -head.length);
+    const restMeaning = (r: string) => WORDS.get(r) ?? compound(r, depth + 1);
+    let read = restMeaning(rest);
+    // The joining letters German puts between the parts: "Hund·e·spielzeug", "Schlange·n·…".
+    for (const joint of ["s", "n", "en", "e", "es"]) {
+      if (read || !rest.endsWith(joint) || rest.length - joint.length < 3) continue;
+      const shorter = WORDS.get(rest.slice(0, -joint.length));
+      if (shorter) [read, rest] = [shorter, rest.slice(0, -joint.length)];
+    }
+    return `${read ?? rest} ${WORDS.get(head)}`;
+  }
+  return undefined;
+}
+
+/**
+ * Words of other Latin-script languages written as their English meaning, in text `normalise`
+ * has lowercased and stripped of accents. `english` says whether a word is common English, which
+ * is never read as a compound ("backpack" is no "back·pack").
+ */
+export function readOtherLanguages(text: string, english: (word: string) => boolean): string {
+  return text
+    .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
+    .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
+    .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w);
+}
