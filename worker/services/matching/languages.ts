@@ -203,6 +203,16 @@ const CJK_MEANINGS: readonly (readonly [string, string])[] = [
   ["cable", "ケーブル 케이블"],
   ["replacement", "交換用 替え 교체용"],
   ["clip", "クリップ 클립"],
+  ["pro", "プロ 프로"],
+  ["max", "マックス 맥스"],
+  ["mini", "ミニ 미니"],
+  ["ultra", "ウルトラ 울트라"],
+  ["plus", "プラス 플러스"],
+  ["slim", "スリム 슬림"],
+  ["premium", "プレミアム 프리미엄"],
+  ["deluxe", "デラックス 디럭스"],
+  ["extra", "エクストラ 엑스트라"],
+  ["super", "スーパー 슈퍼"],
   ["controller", "コントローラー コントローラ 컨트롤러"],
   ["wireless earphones", "ワイヤレスイヤホン 무선_이어폰"],
   ["wireless", "ワイヤレス 무선"],
@@ -344,4 +354,196 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
     .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
     .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
     .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w);
+}
+
+/*
+ * Katakana loan words, read by their sound. Japanese titles write an item's English name in
+ * katakana ("エクストリーム ポータブル" Extreme Portable, "ウルトラライトダウン" Ultra Light Down): a
+ * run of katakana is read as the English words of the search it sounds like, compared by their
+ * consonants (Japanese adds vowels to every consonant and drops an r after a vowel: "tower"
+ * タワー, "portable" ポータブル).
+ */
+
+/** Each katakana's consonant, as `soundOfEnglish` writes English ones (vowels have none). */
+const KANA_CONSONANT: Record<string, string> = {};
+const rows: [string, string][] = [
+  ["カキクケコ", "k"],
+  ["ガギグゲゴ", "g"],
+  ["サシスセソザズゼゾヅ", "s"],
+  ["ジヂ", "j"],
+  ["タテト", "t"],
+  ["チ", "k"],
+  ["ツ", "ts"],
+  ["ダデド", "d"],
+  ["ナニヌネノ", "n"],
+  ["ハヒヘホ", "h"],
+  ["フ", "f"],
+  ["バビブベボヴ", "b"],
+  ["パピプペポ", "p"],
+  ["マミムメモ", "m"],
+  ["ヤユヨ", "y"],
+  ["ラリルレロ", "r"],
+  ["ワ", "w"],
+];
+for (const [kana, consonant] of rows) for (const k of kana) KANA_CONSONANT[k] = consonant;
+
+/** The consonants of a katakana run, one letter each, repeated ones once ("ポータブル" "ptbr"). */
+function soundOfKatakana(run: string): string {
+  let sound = "";
+  for (let i = 0; i < run.length; i++) {
+    const k = run[i]!;
+    const next = run[i + 1] ?? "";
+    // "ウィ", "ウォ": a w; "ン" before p, b or m is an m ("キャンパス" campus).
+    if (k === "ウ" && /[ィェォ]/.test(next)) sound += "w";
+    else if (k === "ン") sound += /[パピプペポバビブベボマミムメモ]/.test(next) ? "m" : "n";
+    else sound += KANA_CONSONANT[k] ?? "";
+  }
+  return sound.replace(/(.)\1+/g, "$1");
+}
+
+/** The consonants of an English word as katakana would write them: "portable" "ptbr", "light" "rt". */
+export function soundOfEnglish(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/^kn/, "n")
+    .replace(/^wr/, "r")
+    .replace(/mb$/, "m")
+    .replace(/^wh/, "w")
+    .replace(/tch/g, "k")
+    .replace(/ch|ck|qu|q/g, "k")
+    .replace(/sh|ti(?=[aeou])/g, "s")
+    .replace(/ph/g, "f")
+    .replace(/th/g, "s")
+    .replace(/gh/g, "")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/g(?=[eiy])/g, "j");
+  const vowel = (ch: string | undefined) => ch !== undefined && "aeiouy".includes(ch);
+  let sound = "";
+  for (let i = 0; i < w.length; i++) {
+    const ch = w[i]!;
+    const before = w[i - 1];
+    const after = w[i + 1];
+    if ("aeiou".includes(ch)) continue;
+    if (ch === "y") sound += i === 0 && vowel(after) ? "y" : "";
+    else if (ch === "w") sound += vowel(after) && !(before && !vowel(before)) ? "w" : "";
+    else if (ch === "h") sound += vowel(after) && (!before || vowel(before)) ? "h" : "";
+    // An r after a vowel and before a consonant or the end is not written ("portable", "tower").
+    else if (ch === "r") sound += vowel(before) && !vowel(after) ? "" : "r";
+    else sound += ({ l: "r", v: "b", z: "s", c: "k" } as Record<string, string>)[ch] ?? ch;
+  }
+  return sound.replace(/(.)\1+/g, "$1");
+}
+
+/** Kana that only lengthen, double or soften the one before them: no word starts or ends before them. */
+const BOUND_KANA = "ンーッァィゥェォャュョ";
+const VOWEL_KANA = "アイウエオ";
+
+/**
+ * Whether a part of a katakana run may be `word`, beyond their consonants: it neither starts nor
+ * stops inside a syllable ("ボタ|ン" is no "bot"), it starts with a vowel where the word does
+ * ("ウルト" is no "light"), and it is not far shorter than the word ("サク" is no "sketch").
+ */
+function soundsAlike(part: string, word: string, next: string | undefined): boolean {
+  if (BOUND_KANA.includes(part[0]!) || (next !== undefined && BOUND_KANA.includes(next))) return false;
+  const partVowel = VOWEL_KANA.includes(part[0]!) && !/[ァィゥェォ]/.test(part[1] ?? "");
+  if (partVowel !== "aeiou".includes(word[0]!)) return false;
+  return part.length * 2 >= word.length;
+}
+
+const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
+const HAS_KATAKANA = /\p{Script=Katakana}/u;
+
+/**
+ * A title with its katakana runs read as the English words they sound like, from `vocabulary`
+ * (the mention's words, the variant and tier words): "アクアリッチ" "aqua rich". A run, or the part
+ * of one, that sounds like none of them is left as it is (and unread).
+ */
+export function readKatakana(title: string, vocabulary: ReadonlyMap<string, string>): string {
+  if (!HAS_KATAKANA.test(title)) return title;
+  return title.replace(KATAKANA_RUN, (run) => {
+    // The longest reading of the run's start as words of the vocabulary, part by part.
+    const n = run.length;
+    const best: { covered: number; text: string }[] = Array.from({ length: n + 1 }, () => ({ covered: -1, text: "" }));
+    best[0] = { covered: 0, text: "" };
+    for (let i = 0; i < n; i++) {
+      const here = best[i]!;
+      if (here.covered < 0) continue;
+      // The kana left unread: kept as written.
+      const skip = best[i + 1]!;
+      if (here.covered > skip.covered) best[i + 1] = { covered: here.covered, text: here.text + run[i] };
+      for (let j = i + 2; j <= Math.min(n, i + 12); j++) {
+        const part = run.slice(i, j);
+        const sound = soundOfKatakana(part);
+        const word = vocabulary.get(sound);
+        if (!word || !soundsAlike(part, word, run[j])) continue;
+        const next = best[j]!;
+        const covered = here.covered + (j - i);
+        if (covered > next.covered) best[j] = { covered, text: `${here.text} ${word} ` };
+      }
+    }
+    return best[n]!.covered > 0 ? best[n]!.text : run;
+  });
+}
+
+/**
+ * The words a search's katakana may be read as, by their sound: the mention's own words and their
+ * stems ("dotted" ドット). Other words (variants, colours) are read from CJK_MEANINGS.
+ */
+export function katakanaVocabulary(mentionText: string): Map<string, string> {
+  const vocabulary = new Map<string, string>();
+  for (const word of mentionText.toLowerCase().split(/[^a-z]+/)) {
+    if (word.length < 2) continue;
+    for (const form of new Set([word.replace(/(?<=[a-z]{2})(?:(.)\1?ed|ing|s)$/, "$1"), word])) {
+      const sound = soundOfEnglish(form);
+      if (sound) vocabulary.set(sound, form);
+    }
+  }
+  return vocabulary;
+}
+
+/** Kinds whose words are the product: a book, a game, a film in another language is another edition of it. */
+const WORDED_KINDS = /\b(?:books?|cookbooks?|novels?|comics?|manga|games?|software|movies?|films?|music|albums?|audiobooks?)\b/i;
+const wordedKind = (mention: { category?: string | null; subcategory?: string | null }) =>
+  WORDED_KINDS.test(mention.subcategory || mention.category || "");
+/** Scripts other than the Latin alphabet that a title may be written in. */
+const OTHER_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hebrew}]/u;
+const OTHER_SCRIPT_LETTERS = new RegExp(OTHER_SCRIPT.source, "gu");
+/** Whether most of a title's letters are in another script than the Latin alphabet (an English book's "洋書 英語版" note is not). */
+function writtenInOtherScript(title: string): boolean {
+  const other = title.match(OTHER_SCRIPT_LETTERS)?.length ?? 0;
+  return other > 0 && other * 2 > (title.match(/\p{Script=Latin}/gu)?.length ?? 0);
+}
+/** Articles and conjunctions only other languages write ("Das Kochbuch", "Los juegos"). */
+const OTHER_ARTICLES = /(?<![\p{L}])(?:das|der|und|ein|eine|des|une|los|las|una|della|degli|het|een|och)(?![\p{L}])/iu;
+
+/**
+ * A book, game or film titled in another language or script than the mention ("ゼルダの伝説
+ * ティアーズ オブ ザ キングダム", "Simple: Das Kochbuch"): that language's edition, which a buyer who
+ * heard the creator cannot read. Kinds without words of their own (a backpack, a pen) are the same
+ * item whatever language their title is in.
+ */
+export function languageEdition(
+  mention: { product_name: string; category?: string | null; subcategory?: string | null },
+  title: string,
+): string | undefined {
+  if (!wordedKind(mention)) return undefined;
+  if (writtenInOtherScript(title) && !OTHER_SCRIPT.test(mention.product_name)) return "another script's edition";
+  const article = OTHER_ARTICLES.exec(title)?.[0];
+  return article && !OTHER_ARTICLES.test(mention.product_name) ? "another language's edition" : undefined;
+}
+
+/**
+ * A search's candidates with their katakana titles read in the mention's words (the others as they
+ * are). A book's or a game's title is not: in katakana it is that language's edition (languageEdition).
+ */
+export function readableCandidates<C extends { title: string }>(
+  mention: { product_name: string; brand?: string | null; category?: string | null; subcategory?: string | null },
+  candidates: readonly C[],
+): readonly C[] {
+  if (!candidates.some((c) => HAS_KATAKANA.test(c.title)) || wordedKind(mention)) return candidates;
+  const vocabulary = katakanaVocabulary(`${mention.brand ?? ""} ${mention.product_name} ${mention.subcategory ?? ""}`);
+  return candidates.map((c) => (HAS_KATAKANA.test(c.title) ? { ...c, title: readKatakana(c.title, vocabulary) } : c));
 }
