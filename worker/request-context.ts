@@ -35,14 +35,20 @@ export interface RequestContext {
 /** React Router context key: loaders and actions read it with `context.get(requestContext)`. */
 export const requestContext = createContext<RequestContext>();
 
-export function buildRequestContext(env: Env, ctx: ExecutionContext, viewer: Viewer | null, d1: D1Handle = env.DB): RequestContext {
+export function buildRequestContext(
+  env: Env,
+  ctx: ExecutionContext,
+  viewer: Viewer | null,
+  db: Db = createDb(env.DB),
+  config: AppConfig = getConfig(env),
+): RequestContext {
   const nonceBytes = crypto.getRandomValues(new Uint8Array(16));
   const cspNonce = btoa(String.fromCharCode(...nonceBytes));
   return {
     env,
     ctx,
-    config: getConfig(env),
-    db: createDb(d1),
+    config,
+    db,
     viewer,
     cspNonce,
     cacheTags: new Set(),
@@ -72,17 +78,19 @@ export async function contextForRequest(
   const nothingToConfirm = async () => true;
   // The marketplace whose listings the answer shows; an API call naming an unknown one is refused by worker/index.ts.
   const withMarketplace = (rc: RequestContext) => ({ ...rc, marketplace: chooseMarketplace(request, config) ?? DEFAULT_MARKETPLACE });
-  if (!session) return { rc: withMarketplace(buildRequestContext(env, ctx, null, d1)), confirmed: nothingToConfirm };
   const db = createDb(d1);
+  if (!session) return { rc: withMarketplace(buildRequestContext(env, ctx, null, db, config)), confirmed: nothingToConfirm };
   if (!carry || !READ_METHODS.has(request.method)) {
     return {
-      rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, db), d1)),
+      rc: withMarketplace(buildRequestContext(env, ctx, await viewerOfSession(session, db), db, config)),
       confirmed: nothingToConfirm,
     };
   }
   const carried = carrying(d1, sessionUserCheck(db, session.claims.user_id), (row) => sessionHolds(session.claims, sessionUserOfRow(row)));
   return {
-    rc: withMarketplace(buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), carried.handle)),
+    rc: withMarketplace(
+      buildRequestContext(env, ctx, viewerOfClaims(session.claims, session.fromCookie), createDb(carried.handle), config),
+    ),
     confirmed: carried.verdict,
   };
 }

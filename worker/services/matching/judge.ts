@@ -4,7 +4,8 @@
  */
 import { languageEdition } from "./languages";
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
-import { type Token, mentionTokens } from "./mention";
+import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
+import { bookTitleGoesOn } from "./book";
 import {
   AUDIENCES,
   COLOUR_CODE_END,
@@ -16,6 +17,7 @@ import {
   longerCode,
   packOfOther,
   packSizeOf,
+  severalColours,
   severalSizes,
   titleWords,
 } from "./title";
@@ -837,11 +839,17 @@ export function judge(
     !STOP_WORDS.has(title[nameEnd + 2]!) &&
     !mentionWords.has(title[nameEnd + 2]!) &&
     !BOOK_FORMAT_WORDS.test(title[nameEnd + 2]!);
-  if (longerTitle) {
+  // Any other word of its own in that phrase, after or before the title ("The Very Hungry
+  // Caterpillar's First Summer", "Awakening Your Ikigai"), makes it another book too.
+  const goesOn =
+    mentionIsBook && spans.length > 0 && !longerTitle
+      ? bookTitleGoesOn(title, sepBefore, nameStart, nameEnd, new Set([...mentionWords, ...words(mention.brand ?? "")]))
+      : undefined;
+  if (longerTitle || goesOn) {
     doubt = true;
     score -= 0.6;
     conflict = true;
-    reasons.push(`a longer title ("${title[nameEnd + 1]} ${title[nameEnd + 2]}")`);
+    reasons.push(`a longer title ("${goesOn ?? `${title[nameEnd + 1]} ${title[nameEnd + 2]}`}")`);
   }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
   // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
@@ -1299,7 +1307,9 @@ export function judge(
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
         !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
-      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w)));
+      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
+      // Several colours sold together are an assortment where the mention buys one item, not a set.
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     // The form the creator names ("two thousand IU softgels"): a listing only of another form

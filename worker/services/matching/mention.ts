@@ -201,7 +201,26 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       if (GENERIC_WORDS.has(word) || kindWords.has(singular(word)) || PACKAGING.has(singular(word))) return { word, kind: "generic" };
       return { word, kind: "name" };
     });
+  // "eight bit do Ultimate", "RX bar chocolate sea salt": the maker's name said first, joined as
+  // its brand writes it (8BitDo, RXBAR), is its brand, not a model number or a name word, where the
+  // rest names the product ("Magnatiles hundred piece set" names it by the maker's name).
+  const brandJoined = brand.join("");
+  if (brandJoined.length >= 3 && tokens[0]?.word === brandJoined && tokens.slice(1).some((t) => t.kind === "name" || t.kind === "variant"))
+    tokens.shift();
   // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
   if (tokens.every((t) => t.kind === "generic")) return tokens.map((t) => (STOP_WORDS.has(t.word) ? t : { ...t, kind: "name" }));
   return tokens;
+}
+
+/**
+ * Whether the mention buys several of a thing: it says a set, a pack, a count or pieces, a number
+ * of its own ("Premier seventy two"), or names its kind in the plural ("dotted notebooks").
+ */
+export function mentionSaysSeveral(productName: string, mentionText: string, tokens: readonly Token[]): boolean {
+  const last = words(productName).at(-1) ?? "";
+  return (
+    /\b(?:sets?|packs?|kits?|pcs?|pieces?|count|ct|multipack|colou?rs|assorted|mixed|variety|\d+pc)\b/.test(mentionText) ||
+    tokens.some((t) => /^\d+$/.test(t.word)) ||
+    (last.length > 3 && last.endsWith("s") && !last.endsWith("ss") && singular(last) !== last)
+  );
 }

@@ -244,6 +244,14 @@ export function packSizeOf(text: string): number | undefined {
 }
 
 /**
+ * Whether a title sells several colours together ("16 Assorted Colors", "Assorted Colours",
+ * "72 Colors", "10色セット"): an assortment, unless the mention buys that set.
+ */
+export function severalColours(title: string): boolean {
+  return /\b(?:assorted colou?rs?|\d+ (?:assorted )?colou?rs)\b|\d+\s*色セット/i.test(title);
+}
+
+/**
  * Whether brackets list several sizes of one measure ("(8, 10.25 and 12 inch)"): only numbers and
  * one unit inside. "(Nano 3, 30W)" names a model and its power; "(6 ft, 240W)" two measures.
  */
