@@ -154,6 +154,24 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["induction", "induktion induccion induzione inductie indukcja"],
   ["compact", "kompakt kompakte kompakten"],
   ["multicolor", "mehrfarbig multicolore multicolor veelkleurig"],
+  ["whole beans", "in_grani en_grains en_grano ganze_bohnen ganze_bohne in_chicchi"],
+  ["scented", "duft"],
+  ["chain", "glieder"],
+  ["razor", "rasierer rasoir rasoio maquinilla scheermes"],
+  ["razor blades", "rasierklingen lames_de_rasoir cuchillas_de_afeitar lamette"],
+  ["wet", "nass"],
+  ["sandals", "sandalen sandales sandalias sandali"],
+  ["suede", "veloursleder wildleder daim ante scamosciato"],
+  ["leather", "leder cuir cuero pelle leer skora"],
+  ["tool", "werkzeug outil herramienta utensile gereedschap"],
+  ["water", "wasser"],
+  ["pump", "pumpe pumpen pompe bomba pompa"],
+  ["high tech", "hightech"],
+  ["hair", "haar haare cheveux pelo capelli"],
+  ["long", "lang lange langem langen langer langes"],
+  ["aa", "mignon"],
+  ["aaa", "micro_batterien"],
+  ["tomato", "tomate tomaten pomodoro pomodori"],
   // Sizes.
   ["large", "grosse grossen grosser grandi groot grote duzy stor stora"],
   ["small", "klein kleine kleinen petit petite pequeno pequena piccolo piccola maly liten"],
@@ -251,6 +269,18 @@ const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
   ["red", "赤"],
   ["green", "緑"],
 ];
+
+const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "large" };
+
+/**
+ * Words every language's titles join their phrases with ("Boîte de Poche", "Passata di Pomodoro",
+ * "Hundespielzeug aus Naturkautschuk"): common words, never a model's or a sibling's name.
+ */
+export const OTHER_LANGUAGES_COMMON = new Set(
+  "de di da del della dei des du la le les el los las il lo gli der die das den dem des und mit aus von vom im am zum zur fur pour avec sans et ou con sin per en van het een voor met och med for dla ab bis".split(
+    " ",
+  ),
+);
 
 /** How `normalise` writes a word of another language before it is looked up: "bürste" as "burste". */
 const plain = (word: string) =>
@@ -350,10 +380,17 @@ function compound(word: string, depth = 0): string | undefined {
  * is never read as a compound ("backpack" is no "back·pack").
  */
 export function readOtherLanguages(text: string, english: (word: string) => boolean): string {
-  return text
-    .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
-    .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
-    .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w);
+  return (
+    text
+      .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
+      // "Größe M", "Taille L": a size letter after the word for size is the size a buyer says.
+      .replace(
+        /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat) (s|m|l)(?![a-z0-9])/g,
+        (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
+      )
+      .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
+      .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w)
+  );
 }
 
 /*

@@ -5,7 +5,7 @@
 import { ROMAN } from "./vocabulary";
 import { digitsForNumberWords } from "./identity";
 import { ENGLISH_WORDS } from "./english-words";
-import { readOtherLanguages, readOtherScripts } from "./languages";
+import { OTHER_LANGUAGES_COMMON, readOtherLanguages, readOtherScripts } from "./languages";
 
 export function normalise(text: string): string {
   return (
@@ -174,7 +174,7 @@ let english: Set<string> | undefined;
 /** Whether a word is common English (description) rather than a name of its own ("Nural"). */
 export function englishWord(word: string): boolean {
   english ??= new Set(ENGLISH_WORDS.split(" "));
-  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, ""));
+  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, "")) || OTHER_LANGUAGES_COMMON.has(word);
 }
 /** Short words that join a phrase, never a model code's letters ("ten to 150", "no 3"). */
 export const LINK_WORDS = new Set(["to", "of", "in", "on", "at", "by", "or", "vs", "up", "x", "no", "and", "per"]);
