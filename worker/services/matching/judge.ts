@@ -2,7 +2,7 @@
  * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
  * score, its reasons and whether a hard refusal is among them.
  */
-import { languageEdition } from "./languages";
+import { OTHER_LANGUAGES_COMMON, languageEdition } from "./languages";
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
 import { bookTitleGoesOn } from "./book";
@@ -681,7 +681,12 @@ export function judge(
         // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
         const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
         if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
-      } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
+      } else if (
+        inside &&
+        !OTHER_LANGUAGES_COMMON.has(w) &&
+        (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))
+      )
+        others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
         tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))

@@ -385,7 +385,7 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
       .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
       // "Größe M", "Taille L": a size letter after the word for size is the size a buyer says.
       .replace(
-        /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat) (s|m|l)(?![a-z0-9])/g,
+        /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat)[\s:]+(s|m|l)(?![a-z0-9])/g,
         (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
       )
       .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
