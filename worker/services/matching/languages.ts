@@ -438,6 +438,53 @@ function soundOfKatakana(run: string): string {
   return sound.replace(/(.)\1+/g, "$1");
 }
 
+/** Hangul's first and last consonants of a syllable, as `soundOfEnglish` writes English ones. */
+const HANGUL_FIRST = ["g", "g", "n", "d", "d", "r", "m", "b", "b", "s", "s", "", "j", "j", "k", "k", "t", "p", "h"];
+const HANGUL_LAST = [
+  "",
+  "k",
+  "k",
+  "k",
+  "n",
+  "n",
+  "n",
+  "t",
+  "r",
+  "r",
+  "r",
+  "r",
+  "r",
+  "r",
+  "r",
+  "r",
+  "m",
+  "p",
+  "p",
+  "t",
+  "t",
+  "ng",
+  "t",
+  "t",
+  "k",
+  "t",
+  "p",
+  "t",
+];
+
+/** The consonants of a hangul word, syllable by syllable ("슬리핑" "srpng", sleeping). */
+function soundOfHangul(run: string): string {
+  let sound = "";
+  for (const syllable of run) {
+    const index = syllable.charCodeAt(0) - 0xac00;
+    if (index < 0 || index >= 11172) continue;
+    sound += HANGUL_FIRST[Math.floor(index / 588)]! + HANGUL_LAST[index % 28]!;
+  }
+  return sound.replace(/(.)\1+/g, "$1");
+}
+
+/** A part's consonants, in whichever script it is written. */
+const soundOf = (part: string) => (/\p{Script=Hangul}/u.test(part) ? soundOfHangul(part) : soundOfKatakana(part));
+
 /** The consonants of an English word as katakana would write them: "portable" "ptbr", "light" "rt". */
 export function soundOfEnglish(word: string): string {
   const w = word
@@ -484,13 +531,15 @@ const VOWEL_KANA = "アイウエオ";
  */
 function soundsAlike(part: string, word: string, next: string | undefined): boolean {
   if (BOUND_KANA.includes(part[0]!) || (next !== undefined && BOUND_KANA.includes(next))) return false;
-  const partVowel = VOWEL_KANA.includes(part[0]!) && !/[ァィゥェォ]/.test(part[1] ?? "");
+  const partVowel = /\p{Script=Hangul}/u.test(part)
+    ? Math.floor((part.charCodeAt(0) - 0xac00) / 588) === 11
+    : VOWEL_KANA.includes(part[0]!) && !/[ァィゥェォ]/.test(part[1] ?? "");
   if (partVowel !== "aeiou".includes(word[0]!)) return false;
-  return part.length * 2 >= word.length;
+  return part.length * (/\p{Script=Hangul}/u.test(part) ? 3 : 2) >= word.length;
 }
 
-const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
-const HAS_KATAKANA = /\p{Script=Katakana}/u;
+const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}|\p{Script=Hangul}+/gu;
+const HAS_KATAKANA = /[\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * A title with its katakana runs read as the English words they sound like, from `vocabulary`
@@ -502,6 +551,7 @@ export function readKatakana(title: string, vocabulary: ReadonlyMap<string, stri
   return title.replace(KATAKANA_RUN, (run) => {
     // The longest reading of the run's start as words of the vocabulary, part by part.
     const n = run.length;
+    const hangul = /\p{Script=Hangul}/u.test(run);
     const best: { covered: number; text: string }[] = Array.from({ length: n + 1 }, () => ({ covered: -1, text: "" }));
     best[0] = { covered: 0, text: "" };
     for (let i = 0; i < n; i++) {
@@ -510,9 +560,10 @@ export function readKatakana(title: string, vocabulary: ReadonlyMap<string, stri
       // The kana left unread: kept as written.
       const skip = best[i + 1]!;
       if (here.covered > skip.covered) best[i + 1] = { covered: here.covered, text: here.text + run[i] };
-      for (let j = i + 2; j <= Math.min(n, i + 12); j++) {
+      // (A hangul syllable holds a consonant, a vowel and often a last consonant: "립" lip.)
+      for (let j = i + (hangul ? 1 : 2); j <= Math.min(n, i + 12); j++) {
         const part = run.slice(i, j);
-        const sound = soundOfKatakana(part);
+        const sound = soundOf(part);
         const word = vocabulary.get(sound);
         if (!word || !soundsAlike(part, word, run[j])) continue;
         const next = best[j]!;
