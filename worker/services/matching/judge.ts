@@ -131,6 +131,12 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["dog", "dogs", "puppy"],
     ["cat", "cats", "kitten"],
   ],
+  [["indoor"], ["outdoor"]],
+  // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
+  [
+    ["parfum", "edp"],
+    ["toilette", "edt"],
+  ],
 ];
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
@@ -166,6 +172,30 @@ export function verdictOf(score: number): MatchVerdict {
   if (score >= MATCH_THRESHOLDS.verified) return "verified";
   if (score >= MATCH_THRESHOLDS.review) return "review";
   return "rejected";
+}
+
+/**
+ * Where the name ends in its own phrase: the whole name where no separator stands inside it, else
+ * the end of its first phrase's part (with the kind nouns right after it).
+ */
+function phraseEnd(
+  nameStart: number,
+  coreEnd: number,
+  nameEnd: number,
+  sepBefore: readonly boolean[],
+  generics: readonly { start: number; end: number }[],
+): number {
+  if (!sepBefore.slice(nameStart + 1, nameEnd + 1).some(Boolean)) return nameEnd;
+  let end = coreEnd;
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const g of generics)
+      if (g.start === end + 1 && !sepBefore[g.start]) {
+        end = g.end;
+        grown = true;
+      }
+  }
+  return end;
 }
 
 /** A verdict and whether a hard refusal (not new, another market, a bundle, a book about it…) is among its reasons. */
@@ -386,7 +416,18 @@ export function judge(
     return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
   })();
   const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
-  const missingName = missing.filter((t) => t.kind === "name" && !(brandKnown && (namesMaker(t.word) || spelledMaker.has(t))));
+  // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
+  // is the game's name, though the maker's family table links UNO to Mattel.)
+  const mentionBrandWords = words(mention.brand ?? "");
+  const lineAsName =
+    !tokens.some((t) => t.kind === "model") &&
+    tokens.some((t) => t.kind === "name") &&
+    tokens
+      .filter((t) => t.kind === "name")
+      .every((t) => namesMaker(t.word) && !mentionBrandWords.includes(t.word) && t.word !== mentionBrandWords.join(""));
+  const missingName = missing.filter(
+    (t) => t.kind === "name" && !(brandKnown && !lineAsName && (namesMaker(t.word) || spelledMaker.has(t))),
+  );
   const missingGeneric = missing.filter((t) => t.kind === "generic");
   if (missingModel.length) {
     doubt = true;
@@ -720,14 +761,18 @@ export function judge(
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
     // is not more name.
     const brandLength = mention.brand && brandStartsTitle(mention.brand, title) ? words(mention.brand).length : 0;
+    // The name's end in its own phrase: a size, colour or code the title gives after a separator
+    // ("FATMAX Magnetic Tape Measure, 25 ft", "Old Skool Platform Shoes, Black/White") leaves the
+    // word after the name where the name's phrase has it.
+    const touchEnd = phraseEnd(nameStart, coreEnd, nameEnd, sepBefore, generics);
     const around = [
       nameStart - 1 >= brandLength && !sepBefore[nameStart] ? { word: title[nameStart - 1], then: undefined } : undefined,
-      nameEnd + 1 < title.length && !sepBefore[nameEnd + 1]
+      touchEnd + 1 < title.length && !sepBefore[touchEnd + 1]
         ? {
-            word: title[nameEnd + 1],
-            then: nameEnd + 2 < title.length && !sepBefore[nameEnd + 2] ? title[nameEnd + 2] : "",
-            after: title[nameEnd],
-            further: nameEnd + 3 < title.length && !sepBefore[nameEnd + 2] && !sepBefore[nameEnd + 3] ? title[nameEnd + 3] : undefined,
+            word: title[touchEnd + 1],
+            then: touchEnd + 2 < title.length && !sepBefore[touchEnd + 2] ? title[touchEnd + 2] : "",
+            after: title[touchEnd],
+            further: touchEnd + 3 < title.length && !sepBefore[touchEnd + 2] && !sepBefore[touchEnd + 3] ? title[touchEnd + 3] : undefined,
           }
         : undefined,
     ];
@@ -973,22 +1018,28 @@ export function judge(
       [one, other],
       [other, one],
     ] as const) {
-      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans").
-      const saidA = a.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w)));
+      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
+      // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
+      const says = (w: string) => mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const saidA = a.some(says);
       const titleB = b.find((w) => title.includes(w));
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (
-        saidA &&
-        titleB &&
-        !b.some((w) => mentionWords.has(w) || subcategoryWords.has(singular(w))) &&
-        !a.some((w) => title.includes(w))
-      ) {
+      if (saidA && titleB && !b.some(says) && !a.some((w) => title.includes(w))) {
         doubt = true;
         score -= 0.6;
         conflict = true;
         reasons.push(`for another variant ("${titleB}")`);
       }
     }
+  }
+  // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
+  // Moab 3 Mid waterproof) says it is not that.
+  const deniedWord = [...located.entries()].find(([, at]) => title[at.start - 1] === "non")?.[0];
+  if (deniedWord && !mentionWords.has("non")) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
   }
   const editionAt = title.indexOf("edition");
   const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
