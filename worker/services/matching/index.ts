@@ -26,6 +26,7 @@ import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search
 import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
+import { otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -297,6 +298,15 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
         if (j.verdict === "verified" && v && v !== expected) toReview(i, `another version (${v}) than the product's (${expected})`);
       });
   }
+  // The size the quote names ("the base one twenty-eight", "the big 2.2 pound bag"), where another
+  // listing of the product is sold in it: a listing of another size of that measure is another variant.
+  otherSizeThanQuoted(
+    mention,
+    candidates,
+    judged.map((j) => j.verdict === "verified"),
+  ).forEach((size, i) => {
+    if (size) toReview(i, `another size (${size.replace("p", ".")}) than the quote names`);
+  });
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.
   const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));

@@ -1,0 +1,66 @@
+/**
+ * The size the creator's quote names ("the base one twenty-eight", "the big 2.2 pound bag"), read
+ * against the sizes the listings of the product are sold in.
+ */
+import { mentionTokens } from "./mention";
+import { titleWords } from "./title";
+import type { MatchCandidate, MatchMention } from "./types";
+
+/** A capacity, weight or volume a title gives: the number and its unit ("128gb", "2p2lb", "12oz"). */
+const SIZE = /^(\d+(?:p\d+)?)(gb|tb|oz|floz|lb|ml|l|g|kg|qt)$/;
+/** Each unit's measure and its size in that measure's smallest unit (an ounce is read as a weight). */
+const UNITS: Record<string, readonly [string, number]> = {
+  gb: ["storage", 1],
+  tb: ["storage", 1000],
+  g: ["weight", 1],
+  kg: ["weight", 1000],
+  oz: ["weight", 28.35],
+  lb: ["weight", 453.6],
+  ml: ["volume", 1],
+  l: ["volume", 1000],
+  floz: ["volume", 29.57],
+  qt: ["volume", 946.4],
+};
+/** Sizes said rounded or in another unit are the same within this share (2.2 lb is 1 kg). */
+const SAME_WITHIN = 0.06;
+
+interface Size {
+  word: string;
+  measure: string;
+  amount: number;
+  quoted: boolean;
+}
+
+/**
+ * For each listing verified as the product, a size it is sold in where the quote names another
+ * size of that measure that another listing of the product is sold in; undefined elsewhere.
+ */
+export function otherSizeThanQuoted(
+  mention: MatchMention,
+  candidates: readonly MatchCandidate[],
+  verified: readonly boolean[],
+): (string | undefined)[] {
+  const none = candidates.map(() => undefined);
+  if (!mention.quote || !/\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundred/i.test(mention.quote)) return none;
+  const sizes = candidates.map((c, i): Size[] => {
+    if (!verified[i]) return [];
+    const title = titleWords(c.title).words;
+    const found = title.map((w) => SIZE.exec(w)).filter((m): m is RegExpExecArray => !!m);
+    if (!found.length) return [];
+    // The quote read as this title writes numbers ("one twenty-eight" / 128, "2.2 pound" / 2p2lb).
+    const said = new Set(mentionTokens({ product_name: mention.quote!, brand: null }, title).map((t) => t.word));
+    return found.map(([word, number, unit]) => {
+      const [measure, scale] = UNITS[unit!]!;
+      // (A bare number only of three digits or more: "one to one", "four sprays" name no size.)
+      const quoted = said.has(word) || (number!.length >= 3 && said.has(number!));
+      return { word, measure, amount: Number(number!.replace("p", ".")) * scale, quoted };
+    });
+  });
+  const quoted = sizes.flat().filter((s) => s.quoted);
+  if (!quoted.length) return none;
+  const same = (a: Size, b: Size) => a.measure === b.measure && Math.abs(a.amount - b.amount) <= SAME_WITHIN * Math.max(a.amount, b.amount);
+  return sizes.map((own) => {
+    if (!own.length || own.some((s) => quoted.some((q) => same(s, q)))) return undefined;
+    return own.find((s) => quoted.some((q) => q.measure === s.measure))?.word;
+  });
+}
