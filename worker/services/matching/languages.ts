@@ -46,7 +46,6 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["watch", "uhr armbanduhr montre reloj orologio horloge zegarek klocka"],
   ["bracelet", "armband armbander bracciale pulsera"],
   ["chain", "kette chaine cadena catena ketting lancuszek"],
-  ["link", "glieder"],
   ["snake", "schlange schlangen serpent serpiente serpente"],
   ["watercolors", "aquarell aquarelle aquarellfarben acuarela acuarelas acquerello acquerelli aquarelverf"],
   ["half", "halbe halben demi"],
@@ -309,7 +308,9 @@ const PHRASE_MEANING = new Map(PHRASES);
 const PHRASE_PATTERN = new RegExp(`(?<![a-z0-9])(?:${PHRASES.map(([p]) => escape(p)).join("|")})(?![a-z0-9])`, "g");
 
 /** German heads a compound ends with ("…bürsten", "…spielzeug"): four letters or more ("…salz", "…flocken"). */
-const HEADS = [...WORDS.keys()].filter((w) => w.length >= 4).sort((a, b) => b.length - a.length);
+const HEADS_BY_END = new Map<string, string[]>();
+for (const head of [...WORDS.keys()].filter((w) => w.length >= 4 && !w.includes(" ")).sort((a, b) => b.length - a.length))
+  HEADS_BY_END.set(head.slice(-4), [...(HEADS_BY_END.get(head.slice(-4)) ?? []), head]);
 
 const CJK_MEANING = new Map<string, string>();
 for (const [english, others] of CJK_MEANINGS) for (const other of others.split(" ")) CJK_MEANING.set(other.replace(/_/g, " "), english);
@@ -358,7 +359,7 @@ export function readOtherScripts(text: string): string {
 /** A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug" "dogs toy". */
 function compound(word: string, depth = 0): string | undefined {
   if (word.length < 8 || depth > 2) return undefined;
-  for (const head of HEADS) {
+  for (const head of HEADS_BY_END.get(word.slice(-4)) ?? []) {
     if (!word.endsWith(head) || word.length - head.length < 3) continue;
     let rest = word.slice(0, -head.length);
     const restMeaning = (r: string) => WORDS.get(r) ?? compound(r, depth + 1);
@@ -583,9 +584,12 @@ export function katakanaVocabulary(mentionText: string): Map<string, string> {
   const vocabulary = new Map<string, string>();
   for (const word of mentionText.toLowerCase().split(/[^a-z]+/)) {
     if (word.length < 2) continue;
-    for (const form of new Set([word.replace(/(?<=[a-z]{2})(?:(.)\1?ed|ing|s)$/, "$1"), word])) {
+    // The stem sounds as the loan word is written ("dotted" ドット, "switches" スイッチ) and reads as
+    // the mention's own word.
+    const stemmed = word.replace(/(?<=[a-z]{2})(?:(?<=(?:ch|sh|x|s|z))es|(.)\1?ed|ing|s)$/, "$1");
+    for (const form of new Set([stemmed, word])) {
       const sound = soundOfEnglish(form);
-      if (sound) vocabulary.set(sound, form);
+      if (sound) vocabulary.set(sound, word);
     }
   }
   return vocabulary;
