@@ -171,6 +171,25 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["aa", "mignon"],
   ["aaa", "micro_batterien"],
   ["tomato", "tomate tomaten pomodoro pomodori"],
+  // Conditions: another than new is not the product.
+  ["renewed", "generaluberholt reconditionne reconditionnee reacondicionado ricondizionato recondicionado gereviseerd odnowiony renoverad"],
+  ["used", "gebraucht d_occasion usado usato gebruikt uzywany begagnad"],
+  // Made for: "Hülle kompatibel mit iPhone 15", "Coque pour iPhone", "Funda para Galaxy".
+  ["compatible with", "kompatibel_mit compatible_avec compatible_con compatibile_con compativel_com geschikt_voor"],
+  ["for", "para voor dla"],
+  // Packs and sets ("Confezione da 4", "Lot de 3", "Set di 2").
+  ["pack of", "confezione_da confezione_di paquete_de pack_de lote_de lot_de pak_van zestaw"],
+  ["set of", "set_de set_di juego_de"],
+  // Accessories and parts.
+  ["case", "hulle schutzhulle etui coque funda custodia hoesje etui"],
+  ["cover", "housse abdeckung"],
+  ["ear pads", "ohrpolster coussinets almohadillas cuscinetti oorkussens"],
+  [
+    "screen protector",
+    "displayschutz displayschutzfolie schutzfolie panzerglas protection_d_ecran protector_de_pantalla pellicola_protettiva",
+  ],
+  ["replacement", "ersatz ersatzteil repuesto ricambio rechange vervanging"],
+  ["strap", "uhrenarmband bracelet_de_montre correa_de_reloj cinturino"],
   // Sizes.
   ["large", "grosse grossen grosser grandi groot grote duzy stor stora"],
   ["small", "klein kleine kleinen petit petite pequeno pequena piccolo piccola maly liten"],
@@ -305,7 +324,10 @@ for (const [english, others] of LATIN_MEANINGS)
   }
 PHRASES.sort((a, b) => b[0].length - a[0].length);
 const PHRASE_MEANING = new Map(PHRASES);
-const PHRASE_PATTERN = new RegExp(`(?<![a-z0-9])(?:${PHRASES.map(([p]) => escape(p)).join("|")})(?![a-z0-9])`, "g");
+const PHRASE_PATTERN = new RegExp(
+  `(?<![a-z0-9])(?:${PHRASES.map(([p]) => escape(p).replace(/ /g, "[\\s'’-]+")).join("|")})(?![a-z0-9])`,
+  "g",
+);
 
 /** German heads a compound ends with ("…bürsten", "…spielzeug"): four letters or more ("…salz", "…flocken"). */
 const HEADS_BY_END = new Map<string, string[]>();
@@ -384,12 +406,13 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
   return (
     text
       .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
+      .replace(/(?<![a-z0-9-])pour (?!over)/g, "for ")
       // "Größe M", "Taille L": a size letter after the word for size is the size a buyer says.
       .replace(
         /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat)[\s:]+(s|m|l)(?![a-z0-9])/g,
         (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
       )
-      .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p) ?? p)
+      .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
       .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w)
   );
 }
