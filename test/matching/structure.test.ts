@@ -1149,3 +1149,102 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(two!.verdict).toBe("verified");
   });
 });
+
+describe("what a buyer would not be content to receive (issue 21, sixth pass A)", () => {
+  it("reads the maker's name said first, joined as its brand writes it, as the brand, not a model number", () => {
+    const pad: MatchMention = { product_name: "nine bit go ultimate controller", brand: "9BitGo", subcategory: "Game Controllers" };
+    const [plain, second] = matchCandidates(pad, [
+      { asin: "B1", title: "9BitGo Ultimate Bluetooth Controller for Switch and PC, Black", brand: "9BitGo" },
+      { asin: "B2", title: "9BitGo Ultimate 2 Wireless Controller with Fire Ring", brand: "9BitGo" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(second!.verdict).not.toBe("verified");
+  });
+  it("takes a book whose title the listing's first phrase goes on past, or starts before, as another book", () => {
+    const book: MatchMention = {
+      product_name: "The Very Sleepy Tortoise",
+      brand: "Ada Crane",
+      category: "Books",
+      subcategory: "Children's Books",
+    };
+    expect(verdict(book, "The Very Sleepy Tortoise (Board Book)")).toBe("verified");
+    expect(verdict(book, "The Very Sleepy Tortoise's First Winter")).not.toBe("verified");
+    const other: MatchMention = { product_name: "Hygge", brand: "Lena Moss", category: "Books", subcategory: "Self-Help" };
+    expect(verdict(other, "Hygge: The Art of Slow Evenings, Paperback")).toBe("verified");
+    expect(verdict(other, "Living Your Hygge: Small Rituals for Dark Months")).not.toBe("verified");
+  });
+  it("takes several colours sold together as an assortment where the mention buys one item", () => {
+    const marker: MatchMention = { product_name: "Poska PX five M", brand: "Poska", subcategory: "Paint Markers" };
+    expect(verdict(marker, "Poska PX-5M Paint Marker, Medium Bullet Tip, White", { brand: "Poska" })).toBe("verified");
+    expect(verdict(marker, "Poska PX-5M Paint Marker Set, 16 Assorted Colors", { brand: "Poska" })).not.toBe("verified");
+    const set: MatchMention = { product_name: "Poska PX five M set of sixteen", brand: "Poska", subcategory: "Paint Markers" };
+    expect(verdict(set, "Poska PX-5M Paint Marker Set, 16 Assorted Colors", { brand: "Poska" })).toBe("verified");
+  });
+  it("reads opposites in the quote, and a title denying a word of the mention", () => {
+    const ball: MatchMention = {
+      product_name: "Welton Evolve basketball",
+      brand: "Welton",
+      subcategory: "Basketballs",
+      quote: "the Welton Evolve is the best indoor basketball there is",
+    };
+    expect(verdict(ball, "Welton Evolve Indoor Game Basketball, Official Size", { brand: "Welton" })).toBe("verified");
+    expect(verdict(ball, "Welton Evolve Outdoor Basketball, Official Size", { brand: "Welton" })).not.toBe("verified");
+    const boot: MatchMention = { product_name: "Merro Moag three mid waterproof", brand: "Merro", subcategory: "Hiking Boots" };
+    expect(verdict(boot, "Merro Men's Moag 3 Mid Waterproof Hiking Boot", { brand: "Merro" })).toBe("verified");
+    expect(verdict(boot, "Merro Men's Moag 3 Mid Hiking Boot (non-waterproof)", { brand: "Merro" })).not.toBe("verified");
+  });
+  it("compares the word after the name with the other listings where the name's phrase ends, before a size after a separator", () => {
+    const tape: MatchMention = { product_name: "Stanton FatTape twenty five foot tape", brand: "Stanton", subcategory: "Tape Measures" };
+    const results = matchCandidates(tape, [
+      { asin: "B1", title: "STANTON FATTAPE Tape Measure, 25-Foot (33-725)", brand: "Stanton" },
+      { asin: "B2", title: "Stanton 33-725 FatTape 25 ft Tape Measure, 2 Pack", brand: "Stanton" },
+      { asin: "B3", title: "STANTON FATTAPE Magnetic Tape Measure, 25 ft", brand: "Stanton" },
+    ]);
+    expect(results.map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+  });
+  it("takes a line the maker's family links to it as the product's name where the mention names the product by it", () => {
+    const plug: MatchMention = { product_name: "Kasa smart plug mini", brand: "TP-Link", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "Kasa Smart Plug Mini 15A, Smart Home Wi-Fi Outlet", { brand: "Kasa Smart" })).toBe("verified");
+    expect(verdict(plug, "TP-Link Tapo Smart Plug Mini, 4 Pack (P100)", { brand: "TP-Link" })).not.toBe("verified");
+  });
+  it("takes the size and the colour the quote names as the creator's, where another listing of the product is sold in them", () => {
+    const coffee: MatchMention = {
+      product_name: "Lavetti Super Crema whole bean",
+      brand: "Lavetti",
+      subcategory: "Coffee Beans",
+      quote: "for espresso I go with the Lavetti Super Crema, the big 2.2 pound bag",
+    };
+    const bags = matchCandidates(coffee, [
+      { asin: "B1", title: "Lavetti Super Crema Whole Bean Coffee Blend, 2.2 Pound", brand: "Lavetti" },
+      { asin: "B2", title: "Lavetti Super Crema Whole Bean Coffee, 1 kg", brand: "Lavetti" },
+      { asin: "B3", title: "Lavetti Super Crema Whole Bean Coffee, 12 oz Bag", brand: "Lavetti" },
+    ]);
+    expect(bags.map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+    const mascara: MatchMention = {
+      product_name: "Maybell Sky Tall mascara",
+      brand: "Maybell",
+      subcategory: "Mascara",
+      quote: "Maybell Sky Tall, the original black, is the best drugstore mascara",
+    };
+    const shades = matchCandidates(mascara, [
+      { asin: "B4", title: "Maybell Sky Tall Washable Mascara, Blackest Black", brand: "Maybell" },
+      { asin: "B5", title: "Maybell Sky Tall Washable Mascara, Burgundy Haze", brand: "Maybell" },
+      { asin: "B6", title: "Maybell Sky Tall Washable Mascara, Schwarz", brand: "Maybell" },
+    ]);
+    expect(shades.map((r) => r.verdict)).toEqual(["verified", "review", "verified"]);
+  });
+  it("takes a word one listing alone adds as a sibling's beside one other listing, where the creator says they have the plain product", () => {
+    const shoes: MatchMention = {
+      product_name: "Vanz Old Skul",
+      brand: "Vanz",
+      subcategory: "Sneakers",
+      quote: "just the classic Vanz Old Skul, black and white",
+    };
+    const [classic, platform] = matchCandidates(shoes, [
+      { asin: "B1", title: "Vanz Unisex Old Skul Classic Skate Shoes, Black/White", brand: "Vanz" },
+      { asin: "B2", title: "Vanz Old Skul Platform Shoes, Black/White", brand: "Vanz" },
+    ]);
+    expect(classic!.verdict).toBe("verified");
+    expect(platform!.verdict).not.toBe("verified");
+  });
+});

@@ -349,6 +349,26 @@ function germanNumbers(text: string): string {
   });
 }
 
+/** The commonest colour words of other languages' titles (none of them an English colour's spelling). */
+export const FOREIGN_COLOURS = new Set([
+  "schwarz",
+  "weiss",
+  "noir",
+  "blanc",
+  "negro",
+  "blanco",
+  "nero",
+  "bianco",
+  "azul",
+  "rojo",
+  "rouge",
+  "bleu",
+  "blau",
+  "rot",
+  "grau",
+  "gris",
+]);
+
 /** Colour words: a colour edition is the product unless the mention names another colour. */
 export const COLOURS = new Set<string>([
   ...BASIC_COLOURS,
@@ -397,22 +417,7 @@ export const COLOURS = new Set<string>([
   "mauve",
   "plum",
   // Other languages' commonest.
-  "schwarz",
-  "weiss",
-  "noir",
-  "blanc",
-  "negro",
-  "blanco",
-  "nero",
-  "bianco",
-  "azul",
-  "rojo",
-  "rouge",
-  "bleu",
-  "blau",
-  "rot",
-  "grau",
-  "gris",
+  ...FOREIGN_COLOURS,
   // Patterns name a colour edition as colours do ("Squad Camo Edition").
   "camo",
   "camouflage",

@@ -23,10 +23,10 @@ import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem,
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
-import { type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
+import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
-import { otherSizeThanQuoted } from "./quote";
+import { otherColourThanQuoted, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -205,6 +205,9 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   // (Judged against the verdicts before this step, so the order of the results does not matter.
   // A listing sharing an EAN or UPC with another judged the product names the product too; one
   // sharing it only with the listing judged here is that listing again, no other evidence.)
+  // Where the creator says they have the plain product ("just the classic Vans Old Skool", "the
+  // original", "a regular Rubik's Cube"), one other listing of the product without the word is enough.
+  const plainSaid = words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => BASE_MODEL_WORDS.has(w) || w === "plain");
   const idsOf = candidates.map(gtins);
   const verifiedFirst = judged.map((j) => j.verdict === "verified");
   const namesProduct = (k: number, self: number) =>
@@ -224,13 +227,15 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     const own = j.touching.find(
       ({ word, then, after, further }) =>
         shared(word, self) === 0 &&
+        // ("747 Rio Red Stapler": a word before a colour names the colour.)
+        !(then && COLOURS.has(then)) &&
         (then === undefined ||
           peerWords.has(singular(then)) ||
           // (Or the one after it: "1460 Pascal Virginia Leather Boot" beside "1460 Smooth Leather Boots".)
           (!!further && peerWords.has(singular(further))) ||
           (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
     )?.word;
-    if (peers.length < 2 || !own) return;
+    if (peers.length < (plainSaid ? 1 : 2) || !own) return;
     toReview(i, `a word no other listing of the product has ("${own}")`);
   });
   // Words one listing alone puts between the maker's name and the words the other listings of the
@@ -306,6 +311,13 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     judged.map((j) => j.verdict === "verified"),
   ).forEach((size, i) => {
     if (size) toReview(i, `another size (${size.replace("p", ".")}) than the quote names`);
+  });
+  otherColourThanQuoted(
+    mention,
+    candidates,
+    judged.map((j) => j.verdict === "verified"),
+  ).forEach((colour, i) => {
+    if (colour) toReview(i, `another colour (${colour}) than the quote names`);
   });
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.

@@ -2,7 +2,9 @@
  * The size the creator's quote names ("the base one twenty-eight", "the big 2.2 pound bag"), read
  * against the sizes the listings of the product are sold in.
  */
+import { COLOURS, FOREIGN_COLOURS } from "./identity";
 import { mentionTokens } from "./mention";
+import { words } from "./words";
 import { titleWords } from "./title";
 import type { MatchCandidate, MatchMention } from "./types";
 
@@ -63,4 +65,25 @@ export function otherSizeThanQuoted(
     if (!own.length || own.some((s) => quoted.some((q) => same(s, q)))) return undefined;
     return own.find((s) => quoted.some((q) => q.measure === s.measure))?.word;
   });
+}
+
+/**
+ * For each listing verified as the product, a colour it names where the quote names another one
+ * ("the original black") that another listing of the product names; undefined elsewhere. A
+ * mention naming a colour itself is read by the listing's own judgement.
+ */
+export function otherColourThanQuoted(
+  mention: MatchMention,
+  candidates: readonly MatchCandidate[],
+  verified: readonly boolean[],
+): (string | undefined)[] {
+  const none = candidates.map(() => undefined);
+  const quoteColours = new Set(words(mention.quote ?? "").filter((w) => COLOURS.has(w)));
+  if (!quoteColours.size || words(mention.product_name).some((w) => COLOURS.has(w))) return none;
+  // (A colour in another language, "Schwarz", is no other colour than the quote's "black".)
+  const colours = candidates.map((c, i) =>
+    verified[i] ? titleWords(c.title).words.filter((w) => COLOURS.has(w) && !FOREIGN_COLOURS.has(w)) : [],
+  );
+  if (!colours.some((own) => own.some((w) => quoteColours.has(w)))) return none;
+  return colours.map((own) => (own.length && !own.some((w) => quoteColours.has(w)) ? own[0] : undefined));
 }
