@@ -156,6 +156,19 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["whole beans", "in_grani en_grains en_grano ganze_bohnen ganze_bohne in_chicchi"],
   ["scented", "duft"],
   ["chain", "glieder"],
+  ["razor", "nassrasierer"],
+  ["sleeping pad", "isomatte isomatten matelas_autogonflant esterilla_autohinchable materassino"],
+  ["air mattress", "luftmatratze matelas_gonflable colchon_hinchable materasso_gonfiabile"],
+  ["harmonica", "mundharmonika harmonica armonica armonica_a_bocca"],
+  ["swiss army knife", "couteau_suisse schweizer_taschenmesser navaja_suiza coltellino_svizzero zwitsers_zakmes"],
+  ["pocket knife", "taschenmesser couteau_de_poche navaja coltellino zakmes"],
+  ["short sleeve", "kurzarm manches_courtes manga_corta manica_corta korte_mouw"],
+  ["long sleeve", "langarm manches_longues manga_larga manica_lunga lange_mouw"],
+  ["hoodie", "kapuzenpullover sweat_a_capuche sudadera_con_capucha felpa_con_cappuccio"],
+  ["boots", "stiefel bottes botas stivali laarzen"],
+  ["gloves", "handschuhe gants guantes guanti handschoenen rekawiczki"],
+  ["scarf", "schal echarpe bufanda sciarpa sjaal"],
+  ["sneakers", "turnschuhe baskets zapatillas_deportivas scarpe_da_ginnastica"],
   ["razor", "rasierer rasoir rasoio maquinilla scheermes"],
   ["razor blades", "rasierklingen lames_de_rasoir cuchillas_de_afeitar lamette"],
   ["wet", "nass"],
@@ -378,20 +391,25 @@ export function readOtherScripts(text: string): string {
     .replace(LONE_CJK_PATTERN, (w) => ` ${LONE_CJK.get(w)} `);
 }
 
-/** A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug" "dogs toy". */
+/**
+ * A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug"
+ * "dogs toy". A head shorter than six letters reads it only after another word of the vocabulary
+ * ("Meer·salz"), never
+ * after a name ("Victor·inox").
+ */
 function compound(word: string, depth = 0): string | undefined {
   if (word.length < 8 || depth > 2) return undefined;
   for (const head of HEADS_BY_END.get(word.slice(-4)) ?? []) {
     if (!word.endsWith(head) || word.length - head.length < 3) continue;
     let rest = word.slice(0, -head.length);
-    const restMeaning = (r: string) => WORDS.get(r) ?? compound(r, depth + 1);
-    let read = restMeaning(rest);
+    let read = WORDS.get(rest) ?? compound(rest, depth + 1);
     // The joining letters German puts between the parts: "Hund·e·spielzeug", "Schlange·n·…".
     for (const joint of ["s", "n", "en", "e", "es"]) {
       if (read || !rest.endsWith(joint) || rest.length - joint.length < 3) continue;
       const shorter = WORDS.get(rest.slice(0, -joint.length));
       if (shorter) [read, rest] = [shorter, rest.slice(0, -joint.length)];
     }
+    if (head.length < 6 && !read) continue;
     return `${read ?? rest} ${WORDS.get(head)}`;
   }
   return undefined;
