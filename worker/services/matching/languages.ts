@@ -301,6 +301,23 @@ const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
   ["green", "緑"],
 ];
 
+/** Small numbers as French, Spanish, Italian and Dutch titles spell a pack's count ("Lot de deux", "Confezione da tre"). */
+const SPELLED_COUNTS: Record<string, number> = Object.fromEntries(
+  [
+    "deux dos due twee",
+    "trois tres tre drie",
+    "quatre cuatro quattro vier",
+    "cinq cinco cinque vijf",
+    "six seis sei zes",
+    "sept siete sette zeven",
+    "huit ocho otto acht",
+    "neuf nueve nove negen",
+    "dix diez dieci tien",
+    "douze doce dodici twaalf",
+  ].flatMap((spelled, i) => spelled.split(" ").map((w) => [w, i === 9 ? 12 : i + 2])),
+);
+const SPELLED_COUNT = new RegExp(`\\b(pack of|set of) (${Object.keys(SPELLED_COUNTS).join("|")})\\b`, "g");
+
 const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "large" };
 
 /**
@@ -391,6 +408,9 @@ export function readOtherScripts(text: string): string {
     .replace(LONE_CJK_PATTERN, (w) => ` ${LONE_CJK.get(w)} `);
 }
 
+/** A plural or a case ending the vocabulary writes without ("brosses", "lámparas", "Zahnbürsten", "Kopfhörern"). */
+const plural = (word: string) => (/[sn]$/.test(word) ? (WORDS.get(word.slice(0, -1)) ?? WORDS.get(word.slice(0, -2))) : undefined);
+
 /**
  * A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug"
  * "dogs toy". A head shorter than six letters reads it only after another word of the vocabulary
@@ -431,7 +451,8 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
         (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
       )
       .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
-      .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : compound(w)) ?? w)
+      .replace(SPELLED_COUNT, (_, pack: string, n: string) => `${pack} ${SPELLED_COUNTS[n]}`)
+      .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : (plural(w) ?? compound(w))) ?? w)
   );
 }
 
