@@ -129,6 +129,10 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Hundespielzeug aus Naturkautschuk, Größe L")).toEqual(["dogs", "toy", "aus", "natural", "rubber", "size", "large"]);
     expect(words("Interdentalbürsten Rosa")).toEqual(["interdental", "brush", "pink"]);
     expect(words("ワイヤレスイヤホン ブラック 3個セット")).toEqual(["wireless", "earphones", "black", "3", "pack"]);
+    expect(words("Lot de deux brosses, Zahnbürsten")).toEqual(["pack", "of", "2", "brush", "toothbrush"]);
+    expect(words("Hülle kompatibel mit iPhone 15 (Generalüberholt)")).toEqual(["case", "compatible", "with", "iphone", "15", "renewed"]);
+    // A short head never splits a name ("Victorinox" is no "Victor·inox"); a long one needs no known word before it.
+    expect(words("Victorinox Meersalzflocken Unterwollbürste")).toEqual(["victorinox", "sea", "salt", "flakes", "unterwoll", "brush"]);
     // English words are never split as compounds, nor read as another language's ("Pour-Over", "sage").
     expect(words("Pour-Over Coffee Backpack Sage")).toEqual(["pour", "over", "coffee", "backpack", "sage"]);
     const daylite = { product_name: "Daylite backpack", brand: "Osprey", category: "Bags", subcategory: "Backpacks" };
@@ -144,10 +148,16 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     const ssd = { product_name: "Extreme Portable SSD", brand: "SanDisk", category: "Computers", subcategory: "External SSDs" };
     expect(verdict(ssd, "サンディスク エクストリーム ポータブルSSD 1TB USB3.2 SDSSDE61-1T00", { brand: "SanDisk" })).toBe("verified");
     expect(verdict(ssd, "サンディスク エクストリームプロ ポータブルSSD 1TB SDSSDE81-1T00", { brand: "SanDisk" })).not.toBe("verified");
-    expect(readKatakana("ウルトラライトダウンジャケット", katakanaVocabulary("ultra light down jacket"))).toBe(" ultra  light  down  jacket ");
+    expect(readKatakana("ウルトラライトダウンジャケット", katakanaVocabulary("ultra light down jacket"))).toBe(
+      " ultra  light  down  jacket ",
+    );
     // A part never ends inside a syllable: "ボタン" (button) is no "bot".
     expect(readKatakana("ボタン", katakanaVocabulary("bot"))).toBe("ボタン");
-    expect(readKatakana("립 슬리핑 마스크", katakanaVocabulary("lip sleeping mask")).trim().split(/\s+/)).toEqual(["lip", "sleeping", "mask"]);
+    expect(readKatakana("립 슬리핑 마스크", katakanaVocabulary("lip sleeping mask")).trim().split(/\s+/)).toEqual([
+      "lip",
+      "sleeping",
+      "mask",
+    ]);
   });
 
   it("takes a book or a game titled in another language or script for that language's edition, any other item for itself", () => {
