@@ -16,7 +16,7 @@
 
 /**
  * English meaning, then the same word in other Latin-script languages (lowercase; accents and ß
- * are read as `normalise` writes them, "bürste" as "burste"). Multi-word entries are phrases.
+ * are read as `normalise` writes them, "bürste" as "burste"); words joined by "_" are one phrase.
  */
 const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   // Kinds of item.
@@ -263,7 +263,7 @@ const CJK_MEANINGS: readonly (readonly [string, string])[] = [
   ["extra", "エクストラ 엑스트라"],
   ["super", "スーパー 슈퍼"],
   ["controller", "コントローラー コントローラ 컨트롤러"],
-  ["wireless earphones", "ワイヤレスイヤホン 무선_이어폰"],
+  ["wireless earphones", "ワイヤレスイヤホン"],
   ["wireless", "ワイヤレス 무선"],
   ["earphones", "イヤホン 이어폰"],
   ["headphones", "ヘッドホン ヘッドフォン 헤드폰"],
@@ -365,7 +365,7 @@ for (const head of [...WORDS.keys()].filter((w) => w.length >= 4 && !w.includes(
   HEADS_BY_END.set(head.slice(-4), [...(HEADS_BY_END.get(head.slice(-4)) ?? []), head]);
 
 const CJK_MEANING = new Map<string, string>();
-for (const [english, others] of CJK_MEANINGS) for (const other of others.split(" ")) CJK_MEANING.set(other.replace(/_/g, " "), english);
+for (const [english, others] of CJK_MEANINGS) for (const other of others.split(" ")) CJK_MEANING.set(other, english);
 /** Katakana and hangul words are read whole, or as the head a run ends with when four letters or more long ("ジェル·ボールペン"). */
 const RUN_PATTERN = /[\p{Script=Katakana}ー]+|[\p{Script=Hangul}]+/gu;
 const RUN_HEADS = [...CJK_MEANING.keys()].filter((w) => !/\p{Script=Han}/u.test(w)).sort((a, b) => b.length - a.length);
