@@ -1173,6 +1173,29 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(verdict(other, "Hygge: The Art of Slow Evenings, Paperback")).toBe("verified");
     expect(verdict(other, "Living Your Hygge: Small Rituals for Dark Months")).not.toBe("verified");
   });
+  it("takes a book's adaptation beside plain listings of it as another book, unless the mention's kind is that form", () => {
+    const novel: MatchMention = { product_name: "Dunes", brand: "Frank Harlow", category: "Books", subcategory: "Science Fiction" };
+    const [paperback, kindle, graphic] = matchCandidates(novel, [
+      { asin: "B1", title: "Dunes (Paperback)" },
+      { asin: "B2", title: "Dunes (Kindle Edition)" },
+      { asin: "B3", title: "Dunes: The Graphic Novel, Book 1" },
+    ]);
+    expect([paperback!.verdict, kindle!.verdict]).toEqual(["verified", "verified"]);
+    expect(graphic!.verdict).not.toBe("verified");
+    const comic: MatchMention = { product_name: "Cat Kid Forever", brand: "Dov Pilky", category: "Books", subcategory: "Graphic Novels" };
+    const [own, ebook] = matchCandidates(comic, [
+      { asin: "B4", title: "Cat Kid Forever: A Graphic Novel (Cat Kid #3)" },
+      { asin: "B5", title: "Cat Kid Forever (Cat Kid #3) Kindle Edition" },
+    ]);
+    expect([own!.verdict, ebook!.verdict]).toEqual(["verified", "verified"]);
+  });
+  it("takes a number with a letter glued to it right after the name as another version, unless the letter is a unit", () => {
+    const pad: MatchMention = { product_name: "Nimbus Ultimate controller", brand: "Nimbus", subcategory: "Game Controllers" };
+    expect(verdict(pad, "Nimbus Ultimate Bluetooth Controller for Switch, Black", { brand: "Nimbus" })).toBe("verified");
+    expect(verdict(pad, "Nimbus Ultimate 2C Wireless Controller for Windows PC", { brand: "Nimbus" })).not.toBe("verified");
+    const plug: MatchMention = { product_name: "Kaso smart plug mini", brand: "Kaso", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "Kaso Smart Plug Mini 15A, Smart Home Wi-Fi Outlet", { brand: "Kaso" })).toBe("verified");
+  });
   it("takes several colours sold together as an assortment where the mention buys one item", () => {
     const marker: MatchMention = { product_name: "Poska PX five M", brand: "Poska", subcategory: "Paint Markers" };
     expect(verdict(marker, "Poska PX-5M Paint Marker, Medium Bullet Tip, White", { brand: "Poska" })).toBe("verified");

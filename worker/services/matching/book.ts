@@ -32,3 +32,19 @@ export function bookTitleGoesOn(
   while (start > 0 && !sepBefore[start]) start--;
   return title.slice(start, nameStart).find((w) => !ownWord(w));
 }
+
+/** An adaptation of a book into another form: a graphic novel or history, an illustrated edition. */
+const ADAPTATION = /\b(graphic (?:novels?|history|histories|adaptations?)|illustrated edition|illustrated)\b/i;
+
+/**
+ * For each listing verified as the mentioned book, the adaptation it names ("Dune: The Graphic
+ * Novel", "Sapiens: A Graphic History", "The Illustrated Edition") where another verified listing
+ * of the book names none: another book for a buyer of the one mentioned. Where every listing names
+ * it ("Dog Man: … A Graphic Novel"), it is the book's own form; a mention naming it asks for it.
+ */
+export function adaptationsOf(mentionText: string, titles: readonly string[], verified: readonly boolean[]): (string | undefined)[] {
+  const named = titles.map((t, i) => (verified[i] ? ADAPTATION.exec(t)?.[1]?.toLowerCase() : undefined));
+  const plain = titles.filter((_, i) => verified[i] && !named[i]).length;
+  if (!plain || ADAPTATION.test(mentionText)) return titles.map(() => undefined);
+  return named;
+}

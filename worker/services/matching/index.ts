@@ -25,7 +25,8 @@ import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
-import { COLOURS } from "./identity";
+import { BOOK_KINDS, COLOURS } from "./identity";
+import { adaptationsOf } from "./book";
 import { otherColourThanQuoted, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
@@ -312,6 +313,16 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   ).forEach((size, i) => {
     if (size) toReview(i, `another size (${size.replace("p", ".")}) than the quote names`);
   });
+  // A mentioned book's adaptation (a graphic novel, an illustrated edition) beside plain listings of
+  // it, unless the mention's own kind is that form ("Graphic Novels").
+  if (BOOK_KINDS.test(words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ")))
+    adaptationsOf(
+      `${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`,
+      candidates.map((c) => c.title),
+      judged.map((j) => j.verdict === "verified"),
+    ).forEach((adaptation, i) => {
+      if (adaptation) toReview(i, `an adaptation of the book ("${adaptation}")`);
+    });
   otherColourThanQuoted(
     mention,
     candidates,

@@ -907,9 +907,11 @@ export function judge(
   const afterName = title[nameEnd + 1];
   const counts =
     /^(pack|packs|pk|count|ct|pc|pcs|piece|pieces|player|players|person|people|pair|pairs|x|in|inch|oz|lb|ft|feet|cup|cups|quart|qt|slot|port|ports|bay|drawer|tier|burner|speed|way|hour|hours|hr|day|days|week|weeks|month|months|year|years|minute|minutes|second|seconds)$/;
+  // ("Ultimate 2C" too: a letter glued to the number is that version's, where it is no unit: 15A,
+  // 12V, 20W, 5G, 4K, 3D.)
   const bareVersion =
     !!afterName &&
-    /^\d{1,2}$/.test(afterName) &&
+    (/^\d{1,2}$/.test(afterName) || (/^\d{1,2}[a-z]$/.test(afterName) && !UNIT.test(afterName) && !/[avwgkpxmlhd]$/.test(afterName))) &&
     !tokens.some((t) => hasDigit(t.word) || ROMAN.has(t.word)) &&
     !counts.test(title[nameEnd + 2] ?? "") &&
     !hasDigit(title[nameEnd + 2] ?? "");
