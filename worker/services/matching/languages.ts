@@ -156,6 +156,20 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["whole beans", "in_grani en_grains en_grano ganze_bohnen ganze_bohne in_chicchi"],
   ["scented", "duft"],
   ["chain", "glieder"],
+  ["air fryer", "heissluftfritteuse friteuse_sans_huile freidora_de_aire friggitrice_ad_aria airfryer"],
+  ["blender", "standmixer licuadora frullatore"],
+  ["toaster", "grille_pain tostadora tostapane broodrooster"],
+  ["cutting board", "schneidebrett planche_a_decouper tabla_de_cortar tagliere snijplank"],
+  ["insulated bottle", "thermosflasche isolierflasche bouteille_isotherme termo botella_termica borraccia_termica"],
+  ["smartwatch", "montre_connectee reloj_inteligente orologio_intelligente"],
+  ["hair straightener", "glatteisen haarglatter lisseur plancha_de_pelo piastra_per_capelli"],
+  ["curling iron", "lockenstab fer_a_boucler rizador arricciacapelli"],
+  ["electric toothbrush", "elektrische_zahnburste brosse_a_dents_electrique cepillo_de_dientes_electrico spazzolino_elettrico"],
+  ["shower gel", "duschgel gel_douche gel_de_ducha bagnoschiuma"],
+  ["mattress", "matratze matelas colchon materasso matras"],
+  ["rug", "teppich tapis alfombra tappeto vloerkleed"],
+  ["bedding", "bettwasche linge_de_lit ropa_de_cama biancheria_da_letto beddengoed"],
+  ["pot", "olla"],
   ["razor", "nassrasierer"],
   ["sleeping pad", "isomatte isomatten matelas_autogonflant esterilla_autohinchable materassino"],
   ["air mattress", "luftmatratze matelas_gonflable colchon_hinchable materasso_gonfiabile"],
@@ -392,11 +406,15 @@ const LONE_CJK_PATTERN = new RegExp(
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
- * Japanese and Korean words written as their English meaning, before the text loses its other
- * scripts: "ブラック" black, "中古" used, "5個セット" a pack of 5, "10色セット" ten colours.
+ * What must be read before `normalise` strips accents and other scripts: German "Größe" (size,
+ * beside "große", large), a decimal comma ("6,5 l"), and Japanese and Korean words as their English
+ * meaning ("ブラック" black, "中古" used, "5個セット" a pack of 5, "10色セット" ten colours).
  */
 export function readOtherScripts(text: string): string {
-  let read = text.replace(/(?<![\p{L}])Größe(?![\p{L}])/giu, " size ");
+  let read = text
+    .replace(/(?<![\p{L}])Größe(?![\p{L}])/giu, " size ")
+    // A decimal comma, as most other languages write it ("6,5 l", "0,4 mm"): never a list ("8,10,12").
+    .replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])/g, "$1.$2");
   if (!HAS_CJK.test(read)) return read;
   read = read
     .replace(/(\d+)\s*(?:個|本|袋|冊)?\s*(?:セット|パック|組)/gu, " $1 pack ")
