@@ -1196,6 +1196,11 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     const plug: MatchMention = { product_name: "Kaso smart plug mini", brand: "Kaso", subcategory: "Smart Plugs" };
     expect(verdict(plug, "Kaso Smart Plug Mini 15A, Smart Home Wi-Fi Outlet", { brand: "Kaso" })).toBe("verified");
   });
+  it("takes a size word the mention names as the size, another size word in the title as another size", () => {
+    const box: MatchMention = { product_name: "Thula Motion XT large", brand: "Thula", subcategory: "Cargo Boxes" };
+    expect(verdict(box, "Thula Motion XT Rooftop Cargo Carrier, Large, Black Glossy", { brand: "Thula" })).toBe("verified");
+    expect(verdict(box, "Thula Motion XT Rooftop Cargo Carrier, XL, Black Glossy", { brand: "Thula" })).not.toBe("verified");
+  });
   it("takes several colours sold together as an assortment where the mention buys one item", () => {
     const marker: MatchMention = { product_name: "Poska PX five M", brand: "Poska", subcategory: "Paint Markers" };
     expect(verdict(marker, "Poska PX-5M Paint Marker, Medium Bullet Tip, White", { brand: "Poska" })).toBe("verified");

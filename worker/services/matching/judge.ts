@@ -132,6 +132,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["cat", "cats", "kitten"],
   ],
   [["indoor"], ["outdoor"]],
+  // Without a scent, or with one ("the unscented sensitive ones" / "Cucumber & Green Tea Scent").
+  [["unscented"], ["scent", "scented"]],
   // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
   [
     ["parfum", "edp"],
@@ -1033,6 +1035,19 @@ export function judge(
         reasons.push(`for another variant ("${titleB}")`);
       }
     }
+  }
+  // A garment's, a bed's or a box's size the mention names ("Motion XT large", "sheets queen"): a
+  // title giving only another size word ("XL", "King") is another size, whatever its family says.
+  const sizesSaid = [...mentionWords].filter((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full");
+  const otherSize =
+    sizesSaid.length && !sizesSaid.some((w) => title.includes(w))
+      ? title.find((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full")
+      : undefined;
+  if (otherSize) {
+    doubt = true;
+    score -= 0.6;
+    conflict = true;
+    reasons.push(`another size (${otherSize}) than the mention names (${sizesSaid.join(", ")})`);
   }
   // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
   // Moab 3 Mid waterproof) says it is not that.
