@@ -306,7 +306,7 @@ const CJK_MEANINGS: readonly (readonly [string, string])[] = [
   ["sunscreen", "日焼け止め 선크림"],
 ];
 
-/** Kanji and hangul colours, read only where they stand alone. */
+/** Kanji colours, read only where they stand alone (黒 is black, 黒糖 brown sugar). */
 const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
   ["black", "黒"],
   ["white", "白"],
@@ -339,7 +339,7 @@ const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "larg
  * "Hundespielzeug aus Naturkautschuk"): common words, never a model's or a sibling's name.
  */
 export const OTHER_LANGUAGES_COMMON = new Set(
-  "de di da del della dei des du la le les el los las il lo gli der die das den dem des und mit aus von vom im am zum zur fur pour avec sans et ou con sin per en van het een voor met och med for dla ab bis".split(
+  "de di da del della dei des du la le les el los las il lo gli der die das den dem und mit aus von vom im am zum zur avec sans et ou con sin per en van het een met och med dla ab bis".split(
     " ",
   ),
 );
@@ -432,8 +432,7 @@ const plural = (word: string) => (/[sn]$/.test(word) ? (WORDS.get(word.slice(0, 
 /**
  * A German compound read by its head: "interdentalbursten" "interdental brush", "hundespielzeug"
  * "dogs toy". A head shorter than six letters reads it only after another word of the vocabulary
- * ("Meer·salz"), never
- * after a name ("Victor·inox").
+ * ("Meer·salz"), never after a name ("Victor·inox").
  */
 function compound(word: string, depth = 0): string | undefined {
   if (word.length < 8 || depth > 2) return undefined;
