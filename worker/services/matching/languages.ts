@@ -615,7 +615,7 @@ function soundsAlike(part: string, word: string, next: string | undefined): bool
     ? Math.floor((part.charCodeAt(0) - 0xac00) / 588) === 11
     : VOWEL_KANA.includes(part[0]!) && !/[ァィゥェォ]/.test(part[1] ?? "");
   if (partVowel !== "aeiou".includes(word[0]!)) return false;
-  return part.length * (/\p{Script=Hangul}/u.test(part) ? 3 : 2) >= word.length;
+  return part.length * (/\p{Script=Hangul}/u.test(part) ? 4 : 2) >= word.length;
 }
 
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}|\p{Script=Hangul}+/gu;
