@@ -403,7 +403,8 @@ const LONE_CJK_PATTERN = new RegExp(
   `(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[${[...LONE_CJK.keys()].join("")}](?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
   "gu",
 );
-const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Kana, kanji or hangul (their Unicode blocks: a plain range is read faster than script classes). */
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /**
  * What must be read before `normalise` strips accents and other scripts: German "Größe" (size,
@@ -411,10 +412,10 @@ const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * meaning ("ブラック" black, "中古" used, "5個セット" a pack of 5, "10色セット" ten colours).
  */
 export function readOtherScripts(text: string): string {
-  let read = text
-    .replace(/(?<![\p{L}])Größe(?![\p{L}])/giu, " size ")
-    // A decimal comma, as most other languages write it ("6,5 l", "0,4 mm"): never a list ("8,10,12").
-    .replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])/g, "$1.$2");
+  let read = text;
+  if (read.includes("ö") || read.includes("Ö")) read = read.replace(/(?<![\p{L}])Größe(?![\p{L}])/giu, " size ");
+  // A decimal comma, as most other languages write it ("6,5 l", "0,4 mm"): never a list ("8,10,12").
+  if (read.includes(",")) read = read.replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])/g, "$1.$2");
   if (!HAS_CJK.test(read)) return read;
   read = read
     .replace(/(\d+)\s*(?:個|本|袋|冊)?\s*(?:セット|パック|組)/gu, " $1 pack ")
@@ -452,25 +453,34 @@ function compound(word: string, depth = 0): string | undefined {
   return undefined;
 }
 
+const readCache = new Map<string, string>();
+
 /**
  * Words of other Latin-script languages written as their English meaning, in text `normalise`
  * has lowercased and stripped of accents. `english` says whether a word is common English, which
  * is never read as a compound ("backpack" is no "back·pack").
  */
 export function readOtherLanguages(text: string, english: (word: string) => boolean): string {
-  return (
-    text
-      .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
-      .replace(/(?<![a-z0-9-])pour (?!over)/g, "for ")
-      // "Größe M", "Taille L": a size letter after the word for size is the size a buyer says.
-      .replace(
-        /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat)[\s:]+(s|m|l)(?![a-z0-9])/g,
-        (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
-      )
-      .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
-      .replace(SPELLED_COUNT, (_, pack: string, n: string) => `${pack} ${SPELLED_COUNTS[n]}`)
-      .replace(/(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g, (w) => WORDS.get(w) ?? (english(w) ? undefined : (plural(w) ?? compound(w))) ?? w)
-  );
+  // A search reads the same titles many times over: each is read once.
+  const known = readCache.get(text);
+  if (known !== undefined) return known;
+  const read = text
+    .replace(/(?<![a-z0-9])nr\.?\s*(?=\d)/g, "no ")
+    .replace(/(?<![a-z0-9-])pour (?!over)/g, "for ")
+    // "Größe M", "Taille L": a size letter after the word for size is the size a buyer says.
+    .replace(
+      /(?<![a-z0-9])(size|grosse|taille|talla|taglia|maat)[\s:]+(s|m|l)(?![a-z0-9])/g,
+      (_, w: string, letter: string) => `size ${SIZE_LETTERS[letter]}`,
+    )
+    .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
+    .replace(SPELLED_COUNT, (_, pack: string, n: string) => `${pack} ${SPELLED_COUNTS[n]}`)
+    .replace(
+      /(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g,
+      (w) => WORDS.get(w) ?? (/[sn]$|.{8}/.test(w) && !english(w) ? (plural(w) ?? compound(w)) : undefined) ?? w,
+    );
+  if (readCache.size >= 4000) readCache.clear();
+  readCache.set(text, read);
+  return read;
 }
 
 /*
