@@ -1275,4 +1275,77 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(classic!.verdict).toBe("verified");
     expect(platform!.verdict).not.toBe("verified");
   });
+
+  it("reads a sister brand of the maker (joined by the family table or the search's maker links) as not the brand the creator named", () => {
+    const hoodie: MatchMention = { product_name: "Corvo Reverse Weave hoodie", brand: "Corvo", subcategory: "Hoodies" };
+    const [own, , sister] = matchCandidates(hoodie, [
+      { asin: "B1", title: "Corvo Men's Reverse Weave Pullover Hoodie, Oxford Gray", brand: "Corvo", manufacturer: "Tessabrands" },
+      { asin: "B2", title: "Corvo Men's Reverse Weave Pullover Hoodie, Navy", brand: "Corvo" },
+      { asin: "B3", title: "Heavyweight Fleece Pullover Hoodie Men Reverse Knit Style", brand: "Tessa" },
+    ]);
+    expect(own!.verdict).toBe("verified");
+    expect(sister!.reasons).toContain('sold under another brand of the maker\'s family ("tessa")');
+    expect(sister!.verdict).not.toBe("verified");
+    // The maker's line the mention names is the product's brand, not a sister's: "Velora" makes Nexa Play.
+    const console: MatchMention = { product_name: "Nexa Play Zentro 5 console", brand: "Velora", subcategory: "Consoles" };
+    const [line] = matchCandidates(console, [
+      { asin: "B1", title: "Zentro 5 Console, Digital, 1TB", brand: "Nexa Play" },
+      { asin: "B2", title: "Zentro 5 Controller, Midnight Black", brand: "Nexa Play", manufacturer: "Velora Interactive Entertainment" },
+    ]);
+    expect(line!.reasons.some((r) => r.startsWith("sold under another brand"))).toBe(false);
+  });
+
+  it('reads another item of the line added with "+" as a set of two products, not a "+" inside the name or before what the box holds', () => {
+    const sock: MatchMention = { product_name: "Lumo Dream Sock", brand: "Lumo", subcategory: "Baby Monitors" };
+    expect(verdict(sock, "Lumo Dream Sock Smart Baby Monitor, Mint", { brand: "Lumo" })).toBe("verified");
+    const duo = judge(sock, "Lumo Dream Duo - Dream Sock + Lumo Cam 2 HD Video Baby Monitor", { brand: "Lumo" });
+    expect(duo.reasons).toContain('a set with another item of the line ("+ Lumo Cam 2 HD Video Baby Monitor")');
+    expect(duo.verdict).not.toBe("verified");
+    // The mention joins the same two things; "+" ending the name; an adapter in the box.
+    const serum: MatchMention = { product_name: "Niacinamide ten percent plus zinc one percent", brand: "Ordia" };
+    expect(verdict(serum, "Ordia Niacinamide 10% + Zinc 1% High Strength Blemish Formula, 30ml", { brand: "Ordia" })).toBe("verified");
+    const buds: MatchMention = { product_name: "Sona Studio Buds plus", brand: "Sona", subcategory: "Earbuds" };
+    expect(verdict(buds, "Sona Studio Buds + | True Wireless Noise Cancelling Earbuds - Black", { brand: "Sona" })).toBe("verified");
+    const card: MatchMention = { product_name: "Volo Extreme microSD card 128 gig", brand: "Volo", subcategory: "Memory Cards" };
+    expect(verdict(card, "Volo Extreme 128GB microSD Card + SD Adapter, A2, U3", { brand: "Volo" })).toBe("verified");
+  });
+
+  it("reads a set naming each of the three or more things it holds as that many different items", () => {
+    const gloss: MatchMention = { product_name: "Nyra butter gloss in Creme Brulee", brand: "Nyra", subcategory: "Lip Gloss" };
+    expect(verdict(gloss, "Nyra Butter Gloss, Creme Brulee, 0.27 oz", { brand: "Nyra" })).toBe("verified");
+    const set = judge(gloss, "Nyra Butter Gloss Set of 6 - Creme Brulee, Madeleine, Tiramisu, Angel Food Cake, Eclair, Praline", {
+      brand: "Nyra",
+    });
+    expect(set.reasons).toContain("an assortment, not the item");
+    expect(set.verdict).not.toBe("verified");
+    // A pair in two colours is a pack of the product.
+    const bottle: MatchMention = { product_name: "Nalo thirty two ounce wide mouth bottle", brand: "Nalo", subcategory: "Water Bottles" };
+    expect(verdict(bottle, "Nalo 32 oz Wide Mouth Water Bottle, 2 Pack, Blue and Black", { brand: "Nalo" })).toBe("verified");
+  });
+
+  it("reads the fuel and the cover the creator names as opposites, but every binding of a book as the book", () => {
+    const grill: MatchMention = {
+      product_name: "Ember Spirit E three ten",
+      brand: "Ember",
+      subcategory: "Gas Grills",
+      quote: "our grill is the Ember Spirit E three ten, the propane one",
+    };
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Liquid Propane Grill, Black", { brand: "Ember" })).toBe("verified");
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Natural Gas Grill, Black", { brand: "Ember" })).not.toBe("verified");
+    const notebook: MatchMention = {
+      product_name: "Molino classic notebook large ruled",
+      brand: "Molino",
+      subcategory: "Notebooks",
+      quote: "I journal in a Molino classic, the large one, ruled, hard cover",
+    };
+    expect(verdict(notebook, "Molino Classic Notebook, Hard Cover, Large, Ruled, Black", { brand: "Molino" })).toBe("verified");
+    expect(verdict(notebook, "Molino Classic Notebook, Soft Cover, Large, Ruled, Black", { brand: "Molino" })).not.toBe("verified");
+    const book: MatchMention = {
+      product_name: "The Quiet Garden",
+      brand: "Ann Reyes",
+      category: "Books",
+      quote: "I read The Quiet Garden in hard cover",
+    };
+    expect(verdict(book, "The Quiet Garden: A Novel (Softcover)")).toBe("verified");
+  });
 });

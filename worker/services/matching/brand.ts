@@ -129,3 +129,43 @@ export const sameMaker = (a: string | undefined, b: string | undefined) => !a ||
 
 /** A maker's name as brand fields write it, without corporate endings. */
 export const coreMaker = (name: string) => coreBrand(name);
+
+/**
+ * A listing sold under another brand of the mentioned one's family: its brand field names a brand
+ * of its own ("Squier by Fender", "L'Oreal Paris" beside Maybelline, "Hanes" for Champion), which
+ * the family table or the search's maker links join to the mentioned one, and its title never names
+ * the mentioned brand nor the mention the field's. A buyer tells a parent's lines apart: a Squier is
+ * not a Fender. Returns the field's own brand, or undefined.
+ */
+export function sisterBrandOf(mentionBrand: string, mentionName: string, candidate: MatchCandidate, title: string[]): string | undefined {
+  if (!candidate.brand) return undefined;
+  // "Squier by Fender": the line before "by" is the brand the item is sold under.
+  const own = words(coreBrand(candidate.brand.split(/\sby\s/i)[0]!));
+  const want = words(coreBrand(mentionBrand));
+  if (!own.length || !want.length) return undefined;
+  const ownCompact = own.join("");
+  const wantCompact = want.join("");
+  // The same brand spelled otherwise ("Maybelline New York", "Dr. Martens" / "Doc Martens", "TNF").
+  const initials = (ws: string[]) => (ws.length >= 2 ? ws.map((w) => w[0]).join("") : "");
+  if (
+    own.some((w) => want.includes(w)) ||
+    ownCompact.startsWith(wantCompact) ||
+    wantCompact.startsWith(ownCompact) ||
+    initials(own) === wantCompact ||
+    initials(want) === ownCompact
+  )
+    return undefined;
+  const named = words(mentionName);
+  if (containsPhrase(named, own.join(" ")) || named.join("").includes(ownCompact)) return undefined;
+  if (
+    containsPhrase(title, want.join(" ")) ||
+    title.some((w, i) =>
+      title
+        .slice(i, i + 3)
+        .join("")
+        .startsWith(wantCompact),
+    )
+  )
+    return undefined;
+  return own.join(" ");
+}

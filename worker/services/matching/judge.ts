@@ -16,12 +16,14 @@ import {
   locate,
   longerCode,
   packOfOther,
+  namesEachOfSet,
   packSizeOf,
+  plusItemOfLine,
   severalColours,
   severalSizes,
   titleWords,
 } from "./title";
-import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle } from "./brand";
+import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle, sisterBrandOf } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import {
   ACCESSORY_HEADS,
@@ -139,7 +141,16 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["parfum", "edp"],
     ["toilette", "edt"],
   ],
+  // The fuel a grill or heater burns: the propane one is not the natural gas one.
+  [["propane"], ["natural gas"]],
+  // A notebook's or a planner's cover (a book's bindings are all the book: not for books).
+  [
+    ["hard cover", "hardcover"],
+    ["soft cover", "softcover"],
+  ],
 ];
+/** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */
+const BINDING_PAIR = OPPOSITES.at(-1)!;
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
 export const LANGUAGES = new Set([
@@ -306,6 +317,7 @@ export function judge(
   const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
 
   // 1. Brand.
+  let sisterBrand: string | undefined;
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
     const brand = brandEvidence(
@@ -339,7 +351,11 @@ export function judge(
         score -= inTitle ? 0.3 : 0.45;
         reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
       }
-    } else reasons.push(`same brand (${brand.from})`);
+    } else {
+      reasons.push(`same brand (${brand.from})`);
+      sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
+      if (sisterBrand) reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
+    }
   }
 
   const spoken = words(mention.product_name);
@@ -417,7 +433,9 @@ export function judge(
     const letters = missing.filter((t) => /^[a-z]$/.test(t.word));
     return letters.length >= 2 && namesMaker(letters.map((t) => t.word).join("")) ? new Set(letters) : new Set<Token>();
   })();
-  const brandKnown = !!mention.brand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  // A sister brand of the maker's ("Squier" for Fender) is not the brand the creator named: the
+  // name the mention gives must be found whole, no word of it excused as the speaker's.
+  const brandKnown = !!mention.brand && !sisterBrand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
   // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
   // is the game's name, though the maker's family table links UNO to Mattel.)
   const mentionBrandWords = words(mention.brand ?? "");
@@ -1017,18 +1035,26 @@ export function judge(
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
-  for (const [one, other] of OPPOSITES) {
+  const mentionList = words(mention.product_name);
+  // (A word, or a phrase of two: "natural gas", "hard cover".)
+  const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
+  for (const pair of OPPOSITES) {
+    if (pair === BINDING_PAIR && mentionIsBook) continue;
+    const [one, other] = pair;
     for (const [a, b] of [
       [one, other],
       [other, one],
     ] as const) {
       // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
       // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
-      const says = (w: string) => mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const says = (w: string) =>
+        w.includes(" ")
+          ? containsPhrase(mentionList, w) || containsPhrase(quoteList, w)
+          : mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
       const saidA = a.some(says);
-      const titleB = b.find((w) => title.includes(w));
+      const titleB = b.find(inTitle);
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (saidA && titleB && !b.some(says) && !a.some((w) => title.includes(w))) {
+      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
         doubt = true;
         score -= 0.6;
         conflict = true;
@@ -1318,9 +1344,22 @@ export function judge(
   }
   // A set the mention names is its set with what it holds ("Container Set with Lids").
   const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
-  if (
+  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
+  const plusItem = mentionSaysSet
+    ? undefined
+    : plusItemOfLine(
+        candidate.title,
+        new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
+        words(mention.product_name),
+      );
+  if (plusItem) {
+    doubt = hard = true;
+    score -= 0.6;
+    reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
+  } else if (
     BUNDLE.test(titleText.replace(ownSetWith, "")) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
@@ -1382,7 +1421,9 @@ export function judge(
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
-      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      // A set naming each thing it holds is that many different items.
+      (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     // The form the creator names ("two thousand IU softgels"): a listing only of another form

@@ -4,7 +4,7 @@
  */
 import { ROMAN_DIGIT, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
-import { TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
 /**
  * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
@@ -355,4 +355,58 @@ export function breedSizeOf(title: string[]): string | undefined {
     : /\b(?:small|toy|mini) breeds?\b/.exec(title.join(" "))
       ? "small breed"
       : undefined;
+}
+
+/** Words that join or describe without naming an item ("Set of 4", "for Navigator"). */
+const JOINING = new Set(["and", "with", "the", "of", "for", "in", "a", "an", "set", "pack", "count", "piece", "pieces"]);
+
+/**
+ * Another item of the product's line that the title adds with "+": the part after it names the
+ * maker or a word of the product's name again, with a word of its own ("Dream Sock + Owlet **Cam**
+ * 2", "Miracle Complexion Sponge + Miracle **Powder** Sponge", "XFF350 Filters + **XHF350** HEPA
+ * Filter Set"): two of the maker's products sold together, not the one the creator named. A "+"
+ * inside the name the mention says too ("Niacinamide 10% + Zinc 1%", "face and body") joins no
+ * item. Returns the added part, or undefined.
+ */
+export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention: readonly string[]): string | undefined {
+  if (!title.includes(" + ")) return undefined;
+  const said = new Set(mention.map(singular));
+  const parts = title.split(/\s\+\s/);
+  for (const part of parts.slice(1)) {
+    // "Studio Buds + | True Wireless Earbuds": a "+" ending the name, no item after it.
+    if (/^\s*[|\-–—,(:]/.test(part)) continue;
+    const item = words(part.split(/,|\s[-–—|/(]\s?|\sfor\s|:\s/)[0] ?? "");
+    const first = item[0];
+    // "+ SD-Adapter": what the box holds.
+    if (!first || SMALL_EXTRAS.has(item.at(-1)!)) continue;
+    // The mention joins the same two things ("ten percent plus zinc").
+    if (item.some((w) => mention.some((m, k) => m === w && ["plus", "and", "with"].includes(mention[k - 1] ?? "")))) continue;
+    // (A share or a number, "1% Zinc", names no item of its own.)
+    const own = item.filter((w) => !/\d/.test(w) && w.length >= 2 && !JOINING.has(w) && !said.has(singular(w)));
+    if (own.length && item.some((w) => line.has(singular(w)))) return part.split(/,|\s[-–—|/(]\s?|\sfor\s|:\s/)[0]!.trim();
+  }
+  return undefined;
+}
+
+/**
+ * A set whose title names each of the things it holds, as many names as it says it holds ("Butter
+ * Gloss Set of 6 - Creme Brulee, Madeleine, Tiramisu, Angel Food Cake, Eclair, Praline", "Sponge
+ * Set - Scrub Daddy, Scrub Mommy and Damp Duster, 3 Count"): that many different items, not that
+ * many of the product. A list of features is seldom as long as the count the title gives.
+ */
+export function namesEachOfSet(title: string, count: number): boolean {
+  // (Two names may be a pair's colours, "2 Pack, Blue and Black": three or more.)
+  if (count < 3) return false;
+  const chunks = title
+    .split(/\s[-–—|:]\s|,\s*|\s(?:and|&|\+)\s/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
+  if (at < 0) return false;
+  let named = 0;
+  for (const chunk of chunks.slice(at + 1)) {
+    if (/\d/.test(chunk) || chunk.split(/\s+/).length > 4) break;
+    named++;
+  }
+  return named === count;
 }
