@@ -1348,4 +1348,20 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     };
     expect(verdict(book, "The Quiet Garden: A Novel (Softcover)")).toBe("verified");
   });
+
+  it("takes the edition or generation the creator names as theirs: another number of it is another edition", () => {
+    const book: MatchMention = {
+      product_name: "Seeing Light",
+      brand: "Bryn Patel",
+      category: "Books",
+      quote: "the one book every beginner should read is Seeing Light, the fourth edition",
+    };
+    const [fourth, third] = matchCandidates(book, [
+      { asin: "B1", title: "Seeing Light, 4th Edition: How to Shoot Great Photographs" },
+      { asin: "B2", title: "Seeing Light, 3rd Edition: How to Shoot Great Photographs" },
+    ]);
+    expect(fourth!.verdict).toBe("verified");
+    expect(third!.reasons).toContain("another edition 3 than the creator names");
+    expect(third!.verdict).not.toBe("verified");
+  });
 });

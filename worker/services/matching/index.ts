@@ -27,7 +27,7 @@ import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, v
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS } from "./identity";
 import { adaptationsOf } from "./book";
-import { otherColourThanQuoted, otherSizeThanQuoted } from "./quote";
+import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -330,6 +330,14 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   ).forEach((colour, i) => {
     if (colour) toReview(i, `another colour (${colour}) than the quote names`);
   });
+  // The edition or generation the creator names ("the fourth edition"): a title giving another
+  // number of it is another edition.
+  const editionsSaid = editionsNamed(`${mention.product_name} ${mention.quote ?? ""}`);
+  if (editionsSaid.size)
+    candidates.forEach((c, i) => {
+      const other = judged[i]!.verdict === "verified" ? otherEditionThanSaid(editionsSaid, c.title) : undefined;
+      if (other) toReview(i, `another ${other} than the creator names`);
+    });
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.
   const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));
