@@ -1466,4 +1466,59 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     const card: MatchMention = { product_name: "Volo Extreme microSD card 128 gig", brand: "Volo", subcategory: "Memory Cards" };
     expect(verdict(card, "Volo Extreme 128GB microSD Card + SD Adapter, A2, U3", { brand: "Volo" })).toBe("verified");
   });
+
+  it("reads a set naming each of the three or more things it holds as that many different items", () => {
+    const gloss: MatchMention = { product_name: "Nyra butter gloss in Creme Brulee", brand: "Nyra", subcategory: "Lip Gloss" };
+    expect(verdict(gloss, "Nyra Butter Gloss, Creme Brulee, 0.27 oz", { brand: "Nyra" })).toBe("verified");
+    const set = judge(gloss, "Nyra Butter Gloss Set of 6 - Creme Brulee, Madeleine, Tiramisu, Angel Food Cake, Eclair, Praline", {
+      brand: "Nyra",
+    });
+    expect(set.reasons).toContain("an assortment, not the item");
+    expect(set.verdict).not.toBe("verified");
+    // A pair in two colours is a pack of the product.
+    const bottle: MatchMention = { product_name: "Nalo thirty two ounce wide mouth bottle", brand: "Nalo", subcategory: "Water Bottles" };
+    expect(verdict(bottle, "Nalo 32 oz Wide Mouth Water Bottle, 2 Pack, Blue and Black", { brand: "Nalo" })).toBe("verified");
+  });
+
+  it("reads the fuel and the cover the creator names as opposites, but every binding of a book as the book", () => {
+    const grill: MatchMention = {
+      product_name: "Ember Spirit E three ten",
+      brand: "Ember",
+      subcategory: "Gas Grills",
+      quote: "our grill is the Ember Spirit E three ten, the propane one",
+    };
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Liquid Propane Grill, Black", { brand: "Ember" })).toBe("verified");
+    expect(verdict(grill, "Ember Spirit E-310 3-Burner Natural Gas Grill, Black", { brand: "Ember" })).not.toBe("verified");
+    const notebook: MatchMention = {
+      product_name: "Molino classic notebook large ruled",
+      brand: "Molino",
+      subcategory: "Notebooks",
+      quote: "I journal in a Molino classic, the large one, ruled, hard cover",
+    };
+    expect(verdict(notebook, "Molino Classic Notebook, Hard Cover, Large, Ruled, Black", { brand: "Molino" })).toBe("verified");
+    expect(verdict(notebook, "Molino Classic Notebook, Soft Cover, Large, Ruled, Black", { brand: "Molino" })).not.toBe("verified");
+    const book: MatchMention = {
+      product_name: "The Quiet Garden",
+      brand: "Ann Reyes",
+      category: "Books",
+      quote: "I read The Quiet Garden in hard cover",
+    };
+    expect(verdict(book, "The Quiet Garden: A Novel (Softcover)")).toBe("verified");
+  });
+
+  it("takes the edition or generation the creator names as theirs: another number of it is another edition", () => {
+    const book: MatchMention = {
+      product_name: "Seeing Light",
+      brand: "Bryn Patel",
+      category: "Books",
+      quote: "the one book every beginner should read is Seeing Light, the fourth edition",
+    };
+    const [fourth, third] = matchCandidates(book, [
+      { asin: "B1", title: "Seeing Light, 4th Edition: How to Shoot Great Photographs" },
+      { asin: "B2", title: "Seeing Light, 3rd Edition: How to Shoot Great Photographs" },
+    ]);
+    expect(fourth!.verdict).toBe("verified");
+    expect(third!.reasons).toContain("another edition 3 than the creator names");
+    expect(third!.verdict).not.toBe("verified");
+  });
 });

@@ -18,6 +18,7 @@
  *    kind the mention is not, or a product group unlike the mention's category, counts against;
  *    a browse node naming the mention's kind adds a little confidence.
  */
+import { readableCandidates } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
@@ -26,14 +27,15 @@ import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, v
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
-import { otherColourThanQuoted, otherSizeThanQuoted } from "./quote";
+import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
 export { MATCH_THRESHOLDS } from "./judge";
 export { itemPackSize, packSizeOf } from "./title";
 
-export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
+export function matchCandidate(mention: MatchMention, listing: MatchCandidate): MatchResult {
+  const [candidate] = readableCandidates(mention, [listing]);
   const {
     hard,
     conflict: _conflict,
@@ -42,7 +44,7 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     adds: _adds,
     forWhat: _for,
     ...result
-  } = judge(mention, candidate);
+  } = judge(mention, candidate!);
   return hard ? { ...result, hard } : result;
 }
 
@@ -103,7 +105,9 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * Neither overrules a hard refusal (not new, another market, a bundle, a book about it); the family
  * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
-export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
+export function matchCandidates(mention: MatchMention, listings: readonly MatchCandidate[]): MatchResult[] {
+  // Japanese titles' katakana read as the mention's words they sound like ("エクストリーム" Extreme).
+  const candidates = readableCandidates(mention, listings);
   const shared = searchWordsOf(candidates);
   const links = makerLinksOf(candidates);
   const sharedNaming = searchWordsOf(candidates, namingWords);
@@ -333,6 +337,14 @@ export function matchCandidates(mention: MatchMention, candidates: readonly Matc
   ).forEach((colour, i) => {
     if (colour) toReview(i, `another colour (${colour}) than the quote names`);
   });
+  // The edition or generation the creator names ("the fourth edition"): a title giving another
+  // number of it is another edition.
+  const editionsSaid = editionsNamed(`${mention.product_name} ${mention.quote ?? ""}`);
+  if (editionsSaid.size)
+    candidates.forEach((c, i) => {
+      const other = judged[i]!.verdict === "verified" ? otherEditionThanSaid(editionsSaid, c.title) : undefined;
+      if (other) toReview(i, `another ${other} than the creator names`);
+    });
   // The pack the creator buys ("the AirTag four pack", "I buy them in the three pack"): where
   // other listings of the product say they hold that many, one that says no count is a single item.
   const mentionPack = packSizeOf(words(`${mention.product_name} ${mention.quote ?? ""}`).join(" "));

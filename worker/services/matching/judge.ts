@@ -2,6 +2,7 @@
  * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
  * score, its reasons and whether a hard refusal is among them.
  */
+import { OTHER_LANGUAGES_COMMON, languageEdition } from "./languages";
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
 import { bookTitleGoesOn } from "./book";
@@ -15,6 +16,7 @@ import {
   locate,
   longerCode,
   packOfOther,
+  namesEachOfSet,
   packSizeOf,
   plusItemOfLine,
   severalColours,
@@ -140,7 +142,16 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["parfum", "edp"],
     ["toilette", "edt"],
   ],
+  // The fuel a grill or heater burns: the propane one is not the natural gas one.
+  [["propane"], ["natural gas"]],
+  // A notebook's or a planner's cover (a book's bindings are all the book: not for books).
+  [
+    ["hard cover", "hardcover"],
+    ["soft cover", "softcover"],
+  ],
 ];
+/** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */
+const BINDING_PAIR = OPPOSITES.at(-1)!;
 
 /** A language edition of a book is another book for a buyer who reads the one mentioned. */
 export const LANGUAGES = new Set([
@@ -749,7 +760,12 @@ export function judge(
         // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
         const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
         if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
-      } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
+      } else if (
+        inside &&
+        !OTHER_LANGUAGES_COMMON.has(w) &&
+        (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))
+      )
+        others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
         tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
@@ -1042,18 +1058,26 @@ export function judge(
     conflict = true;
     reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
-  for (const [one, other] of OPPOSITES) {
+  const mentionList = words(mention.product_name);
+  // (A word, or a phrase of two: "natural gas", "hard cover".)
+  const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
+  for (const pair of OPPOSITES) {
+    if (pair === BINDING_PAIR && mentionIsBook) continue;
+    const [one, other] = pair;
     for (const [a, b] of [
       [one, other],
       [other, one],
     ] as const) {
       // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
       // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
-      const says = (w: string) => mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const says = (w: string) =>
+        w.includes(" ")
+          ? containsPhrase(mentionList, w) || containsPhrase(quoteList, w)
+          : mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
       const saidA = a.some(says);
-      const titleB = b.find((w) => title.includes(w));
+      const titleB = b.find(inTitle);
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (saidA && titleB && !b.some(says) && !a.some((w) => title.includes(w))) {
+      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
         doubt = true;
         score -= 0.6;
         conflict = true;
@@ -1333,7 +1357,9 @@ export function judge(
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
-    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
+    (OTHER_MARKET.exec(titleText)?.[0] ||
+      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
+      languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
     doubt = hard = true;
     score -= 0.6;
@@ -1418,7 +1444,9 @@ export function judge(
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
-      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      // A set naming each thing it holds is that many different items.
+      (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
     const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
     // The form the creator names ("two thousand IU softgels"): a listing only of another form

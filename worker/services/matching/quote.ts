@@ -87,3 +87,44 @@ export function otherColourThanQuoted(
   if (!colours.some((own) => own.some((w) => quoteColours.has(w)))) return none;
   return colours.map((own) => (own.length && !own.some((w) => quoteColours.has(w)) ? own[0] : undefined));
 }
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
+/** "4th edition", "fourth edition", "(2nd Gen)", "5th Generation": which edition or generation, by its number. */
+const EDITION = /\b(\d{1,2})(?:st|nd|rd|th)\s+(edition|ed|generation|gen)\b|\b([a-z]+)\s+(edition|generation|gen)\b/g;
+
+/** The editions and generations a text names by number, as "edition 4" / "generation 2". */
+export function editionsNamed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(EDITION)) {
+    const n = m[1] ? Number(m[1]) : ORDINALS[m[3] ?? ""];
+    const kind = (m[2] ?? m[4] ?? "").startsWith("ed") ? "edition" : "generation";
+    if (n) out.add(`${kind} ${n}`);
+  }
+  return out;
+}
+
+/**
+ * The edition or generation the creator names ("the fourth edition", "the second gen") against one
+ * the title gives: another number of the same kind is another edition, which a buyer who heard
+ * the creator would not take for theirs. Returns the title's, or undefined.
+ */
+export function otherEditionThanSaid(said: ReadonlySet<string>, title: string): string | undefined {
+  if (!said.size) return undefined;
+  const given = editionsNamed(title);
+  const kinds = new Set([...said].map((e) => e.split(" ")[0]));
+  const same = [...given].filter((e) => kinds.has(e.split(" ")[0]!));
+  return same.length && !same.some((e) => said.has(e)) ? same[0] : undefined;
+}

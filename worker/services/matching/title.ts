@@ -388,3 +388,26 @@ export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention
   }
   return undefined;
 }
+
+/**
+ * A set whose title names each of the things it holds, as many names as it says it holds ("Butter
+ * Gloss Set of 6 - Creme Brulee, Madeleine, Tiramisu, Angel Food Cake, Eclair, Praline", "Sponge
+ * Set - Scrub Daddy, Scrub Mommy and Damp Duster, 3 Count"): that many different items, not that
+ * many of the product. A list of features is seldom as long as the count the title gives.
+ */
+export function namesEachOfSet(title: string, count: number): boolean {
+  // (Two names may be a pair's colours, "2 Pack, Blue and Black": three or more.)
+  if (count < 3) return false;
+  const chunks = title
+    .split(/\s[-–—|:]\s|,\s*|\s(?:and|&|\+)\s/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
+  if (at < 0) return false;
+  let named = 0;
+  for (const chunk of chunks.slice(at + 1)) {
+    if (/\d/.test(chunk) || chunk.split(/\s+/).length > 4) break;
+    named++;
+  }
+  return named === count;
+}
