@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchCandidate } from "../../worker/services/matching";
+import { katakanaVocabulary, languageEdition, readKatakana } from "../../worker/services/matching/languages";
+import { words } from "../../worker/services/matching/words";
 
 const sony = { product_name: "WH-1000XM5", brand: "Sony", category: "Electronics", subcategory: "Headphones" };
 const verdict = (mention: Parameters<typeof matchCandidate>[0], title: string, extra: Partial<Parameters<typeof matchCandidate>[1]> = {}) =>
@@ -118,5 +120,51 @@ describe("the listing matcher", () => {
     const aurora = { product_name: "Aurora Wireless Headphones", brand: "Voltwise" };
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("verified");
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Bluetooth Transmitter and Microphone")).toBe("rejected");
+  });
+});
+
+describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {
+  it("reads other languages' kind, colour, size and pack words as the English ones, German compounds by their head", () => {
+    expect(words("Rucksack Schwarz")).toEqual(["backpack", "black"]);
+    expect(words("Hundespielzeug aus Naturkautschuk, Größe L")).toEqual(["dogs", "toy", "aus", "natural", "rubber", "size", "large"]);
+    expect(words("Interdentalbürsten Rosa")).toEqual(["interdental", "brush", "pink"]);
+    expect(words("ワイヤレスイヤホン ブラック 3個セット")).toEqual(["wireless", "earphones", "black", "3", "pack"]);
+    expect(words("Lot de deux brosses, Zahnbürsten")).toEqual(["pack", "of", "2", "brush", "toothbrush"]);
+    expect(words("Hülle kompatibel mit iPhone 15 (Generalüberholt)")).toEqual(["case", "compatible", "with", "iphone", "15", "renewed"]);
+    // A short head never splits a name ("Victorinox" is no "Victor·inox"); a long one needs no known word before it.
+    expect(words("Victorinox Meersalzflocken Unterwollbürste")).toEqual(["victorinox", "sea", "salt", "flakes", "unterwoll", "brush"]);
+    // English words are never split as compounds, nor read as another language's ("Pour-Over", "sage").
+    expect(words("Pour-Over Coffee Backpack Sage")).toEqual(["pour", "over", "coffee", "backpack", "sage"]);
+    const daylite = { product_name: "Daylite backpack", brand: "Osprey", category: "Bags", subcategory: "Backpacks" };
+    expect(verdict(daylite, "Osprey Daylite Rucksack, Schwarz, 13 L", { brand: "Osprey" })).toBe("verified");
+  });
+
+  it("refuses another condition written in another language or script", () => {
+    expect(verdict(sony, "Sony WH-1000XM5 Kopfhörer (Generalüberholt)", { brand: "Sony" })).toBe("rejected");
+    expect(verdict(sony, "ソニー WH-1000XM5 ワイヤレスヘッドホン 中古", { brand: "Sony" })).toBe("rejected");
+  });
+
+  it("reads katakana and hangul as the mention's words they sound like, and a variant word beside them", () => {
+    const ssd = { product_name: "Extreme Portable SSD", brand: "SanDisk", category: "Computers", subcategory: "External SSDs" };
+    expect(verdict(ssd, "サンディスク エクストリーム ポータブルSSD 1TB USB3.2 SDSSDE61-1T00", { brand: "SanDisk" })).toBe("verified");
+    expect(verdict(ssd, "サンディスク エクストリームプロ ポータブルSSD 1TB SDSSDE81-1T00", { brand: "SanDisk" })).not.toBe("verified");
+    expect(readKatakana("ウルトラライトダウンジャケット", katakanaVocabulary("ultra light down jacket"))).toBe(
+      " ultra  light  down  jacket ",
+    );
+    // A part never ends inside a syllable: "ボタン" (button) is no "bot".
+    expect(readKatakana("ボタン", katakanaVocabulary("bot"))).toBe("ボタン");
+    expect(readKatakana("립 슬리핑 마스크", katakanaVocabulary("lip sleeping mask")).trim().split(/\s+/)).toEqual([
+      "lip",
+      "sleeping",
+      "mask",
+    ]);
+  });
+
+  it("takes a book or a game titled in another language or script for that language's edition, any other item for itself", () => {
+    const game = { product_name: "Tears of the Kingdom", category: "Video Games", subcategory: "Nintendo Switch Games" };
+    expect(languageEdition(game, "ゼルダの伝説 ティアーズ オブ ザ キングダム -Switch")).toBe("another script's edition");
+    expect(languageEdition({ ...game, subcategory: "Cookbooks" }, "Simple: Das Kochbuch")).toBe("another language's edition");
+    expect(languageEdition(game, "Salt, Fat, Acid, Heat: Mastering the Elements of Good Cooking 洋書 英語版")).toBeUndefined();
+    expect(languageEdition({ ...game, subcategory: "Backpacks" }, "アネロ リュック")).toBeUndefined();
   });
 });

@@ -510,73 +510,24 @@ export const BOOK_FORMAT_WORDS =
 export const ABOUT_PHRASES =
   /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step|discussion guide|reading guide|reflection journal|journal|study notes|notes on|chapter summaries|summaries|for young adults|for young readers|young readers edition|young adult adaptation)\b/;
 
-/** "for" and "compatible with" as other languages write them, for titles of items made to fit a product. */
-export const FITS_PHRASES_ELSEWHERE = [
-  "fur",
-  "kompatibel mit",
-  "geeignet fur",
-  "passend fur",
-  "pour",
-  "compatible avec",
-  "para",
-  "compatible con",
-  "per",
-  "compatibile con",
-  "voor",
-  "geschikt voor",
-];
+/** "for" as other languages write it where languages.ts leaves it (Italian "per" is English too). */
+export const FITS_PHRASES_ELSEWHERE = ["per"];
 
-/** Accessory and part nouns as other languages write them (German, French, Spanish, Italian, Dutch). */
+/** Accessory and part nouns as other languages write them, beside those languages.ts writes as English ones. */
 export const ACCESSORY_HEADS_ELSEWHERE = new Set([
-  "hulle",
-  "schutzhulle",
   "tasche",
-  "etui",
-  "ladegerat",
   "ladekabel",
   "kabel",
-  "halterung",
   "stander",
-  "ohrpolster",
-  "ersatzteil",
-  "ersatz",
-  "displayschutz",
-  "schutzfolie",
-  "panzerglas",
-  "coque",
-  "housse",
-  "chargeur",
   "cable",
   "support",
-  "coussinets",
   "protection",
-  "funda",
-  "cargador",
   "soporte",
-  "almohadillas",
   "protector",
-  "repuesto",
-  "custodia",
-  "caricatore",
   "cavo",
   "supporto",
-  "cuscinetti",
-  "ricambio",
-  "hoesje",
-  "oplader",
   "houder",
 ]);
 
-/** Renewed, used and open-box as other languages title them. */
-export const CONDITION_PHRASES_ELSEWHERE = [
-  "generaluberholt",
-  "gebraucht",
-  "reconditionne",
-  "occasion",
-  "reacondicionado",
-  "usado",
-  "ricondizionato",
-  "usato",
-  "gereviseerd",
-  "refurb",
-];
+/** Renewed and used written short; other languages' words for them are read as English ones (languages.ts). */
+export const CONDITION_PHRASES_ELSEWHERE = ["refurb"];

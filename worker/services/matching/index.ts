@@ -18,6 +18,7 @@
  *    kind the mention is not, or a product group unlike the mention's category, counts against;
  *    a browse node naming the mention's kind adds a little confidence.
  */
+import { readableCandidates } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
@@ -33,7 +34,8 @@ export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdi
 export { MATCH_THRESHOLDS } from "./judge";
 export { itemPackSize, packSizeOf } from "./title";
 
-export function matchCandidate(mention: MatchMention, candidate: MatchCandidate): MatchResult {
+export function matchCandidate(mention: MatchMention, listing: MatchCandidate): MatchResult {
+  const [candidate] = readableCandidates(mention, [listing]);
   const {
     hard,
     conflict: _conflict,
@@ -42,7 +44,7 @@ export function matchCandidate(mention: MatchMention, candidate: MatchCandidate)
     adds: _adds,
     forWhat: _for,
     ...result
-  } = judge(mention, candidate);
+  } = judge(mention, candidate!);
   return hard ? { ...result, hard } : result;
 }
 
@@ -100,7 +102,9 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * Neither overrules a hard refusal (not new, another market, a bundle, a book about it); the family
  * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
-export function matchCandidates(mention: MatchMention, candidates: readonly MatchCandidate[]): MatchResult[] {
+export function matchCandidates(mention: MatchMention, listings: readonly MatchCandidate[]): MatchResult[] {
+  // Japanese titles' katakana read as the mention's words they sound like ("エクストリーム" Extreme).
+  const candidates = readableCandidates(mention, listings);
   const shared = searchWordsOf(candidates);
   const links = makerLinksOf(candidates);
   const sharedNaming = searchWordsOf(candidates, namingWords);

@@ -2,6 +2,7 @@
  * One listing judged on its own against the mention: the evidence of ./index.ts's list weighed into a
  * score, its reasons and whether a hard refusal is among them.
  */
+import { OTHER_LANGUAGES_COMMON, languageEdition } from "./languages";
 import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
 import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
 import { bookTitleGoesOn } from "./book";
@@ -741,7 +742,12 @@ export function judge(
         // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
         const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
         if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
-      } else if (inside && (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))) others.push(w);
+      } else if (
+        inside &&
+        !OTHER_LANGUAGES_COMMON.has(w) &&
+        (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))
+      )
+        others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
         tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
@@ -1328,7 +1334,9 @@ export function judge(
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
-    (OTHER_MARKET.exec(titleText)?.[0] || /国内正規品|日本正規品|日本国内|海外版/.exec(candidate.title)?.[0]);
+    (OTHER_MARKET.exec(titleText)?.[0] ||
+      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
+      languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
     doubt = hard = true;
     score -= 0.6;

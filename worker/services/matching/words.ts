@@ -5,10 +5,11 @@
 import { ROMAN } from "./vocabulary";
 import { digitsForNumberWords } from "./identity";
 import { ENGLISH_WORDS } from "./english-words";
+import { OTHER_LANGUAGES_COMMON, readOtherLanguages, readOtherScripts } from "./languages";
 
 export function normalise(text: string): string {
   return (
-    digitsForNumberWords(text)
+    digitsForNumberWords(readOtherScripts(text))
       // Before NFKD, which would spell "™" as "TM" ("Zelda™" is "Zelda").
       .replace(/[®™©]/g, " ")
       // "EVO Select + Adapter", "10% + Zinc": a plus standing alone joins what comes with it.
@@ -25,6 +26,8 @@ export function normalise(text: string): string {
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
       .replace(/[®™©]/g, "")
+      // Other languages' words as their English meaning ("rucksack" backpack, "schwarz" black).
+      .replace(/^[\s\S]*$/, (t) => readOtherLanguages(t, englishWord))
       // Units as a title writes them, joined to their number: "twenty watt" and "20W", "8 inch"
       // and 8", "16 ounce" and "16 fl oz", "18-piece" and "18 PC" say the same.
       .replace(/(\d)\s*-?\s*in\s*-?\s*(?:1|one)\b/g, "$1in1")
@@ -171,7 +174,7 @@ let english: Set<string> | undefined;
 /** Whether a word is common English (description) rather than a name of its own ("Nural"). */
 export function englishWord(word: string): boolean {
   english ??= new Set(ENGLISH_WORDS.split(" "));
-  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, ""));
+  return english.has(word) || english.has(singular(word)) || english.has(word.replace(/s$/, "")) || OTHER_LANGUAGES_COMMON.has(word);
 }
 /** Short words that join a phrase, never a model code's letters ("ten to 150", "no 3"). */
 export const LINK_WORDS = new Set(["to", "of", "in", "on", "at", "by", "or", "vs", "up", "x", "no", "and", "per"]);
