@@ -398,16 +398,20 @@ export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention
 export function namesEachOfSet(title: string, count: number): boolean {
   // (Two names may be a pair's colours, "2 Pack, Blue and Black": three or more.)
   if (count < 3) return false;
-  const chunks = title
-    .split(/\s[-–—|:]\s|,\s*|\s(?:and|&|\+)\s/)
-    .map((c) => c.trim())
-    .filter(Boolean);
-  const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
-  if (at < 0) return false;
-  let named = 0;
-  for (const chunk of chunks.slice(at + 1)) {
-    if (/\d/.test(chunk) || chunk.split(/\s+/).length > 4) break;
-    named++;
-  }
-  return named === count;
+  // The names stand in the set's own sentence: "AirTag 4 Pack. Keep Track of Your Keys, Wallet,
+  // Luggage, Backpack" lists what the product is used for, not what the pack holds.
+  return title.split(/\.\s+(?=[A-Z])/).some((sentence) => {
+    const chunks = sentence
+      .split(/\s[-–—|:]\s|,\s*|\s(?:and|&|\+)\s/)
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
+    if (at < 0) return false;
+    let named = 0;
+    for (const chunk of chunks.slice(at + 1)) {
+      if (/\d/.test(chunk) || chunk.split(/\s+/).length > 4) break;
+      named++;
+    }
+    return named === count;
+  });
 }
