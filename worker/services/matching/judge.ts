@@ -3,8 +3,8 @@
  * score, its reasons and whether a hard refusal is among them.
  */
 import { OTHER_LANGUAGES_COMMON, languageEdition } from "./languages";
-import { LINK_WORDS, UNITS_WRITTEN, compact, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
-import { type Token, mentionSaysSeveral, mentionTokens } from "./mention";
+import { LINK_WORDS, UNITS_WRITTEN, containsPhrase, englishWord, hasDigit, phraseIndex, singular, stem, words } from "./words";
+import { type Token, mentionSaysSeveral } from "./mention";
 import { bookTitleGoesOn } from "./book";
 import {
   AUDIENCES,
@@ -13,7 +13,6 @@ import {
   cluster,
   firstSegment,
   headline,
-  locate,
   longerCode,
   packOfOther,
   namesEachOfSet,
@@ -21,7 +20,6 @@ import {
   plusItemOfLine,
   severalColours,
   severalSizes,
-  titleWords,
 } from "./title";
 import { type MakerLinks, brandEvidence, brandNamedIn, brandStartsTitle, sisterBrandOf } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
@@ -53,7 +51,6 @@ import {
   ACCESSORY_HEADS_ELSEWHERE,
   BOOK_BINDINGS,
   BOOK_FORMAT_WORDS,
-  BOOK_KINDS,
   COLOURS,
   CONDITION_PHRASES_ELSEWHERE,
   FITS_PHRASES_ELSEWHERE,
@@ -63,6 +60,9 @@ import {
   sameBrandFamily,
 } from "./identity";
 import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
+import { type Ledger, type Reading, newLedger, readListing } from "./reading";
+
+export { modelNamesMention, versionsSaid } from "./reading";
 
 /**
  * Another market's item named by its market and what makes it that market's: "International
@@ -74,9 +74,6 @@ export const OTHER_MARKET =
 /** Verbs that say what an item fits ("Designed for", "Made for", "Compatible with"). */
 const FIT_VERBS = new Set(["designed", "made", "compatible", "works", "built"]);
 
-/** How much a container holds ("50ml", "16oz", "250g"): the size of a bottle or a bag, which names no product. */
-const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
-
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 /** Words that call an item the line's base model rather than a variant of it. */
@@ -86,14 +83,6 @@ export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "uni
  * ("PodMic USB", "Porta Pro Wireless", "Ultimate 2.4G").
  */
 const CONNECTIONS = new Set(["wireless", "bluetooth", "usb", "wired", "2p4g", "2p4ghz"]);
-/** The versions a text names, as titles write them: "V2", "version two" / "version 2" are "v2". */
-export function versionsSaid(text: string): Set<string> {
-  const ws = words(text);
-  return new Set([
-    ...ws.filter((w) => /^v\d{1,2}$/.test(w)),
-    ...ws.flatMap((w, k) => (w === "version" && /^\d{1,2}$/.test(ws[k + 1] ?? "") ? [`v${ws[k + 1]}`] : [])),
-  ]);
-}
 /** An expansion or add-on, in English or German: sold for the product, and needs it. */
 const EXPANSION = /\b(expansion|add-?on|erweiterung|extension)\b/;
 /** Parts an item of many kinds has, which a title may name after "with" ("Radio with Speaker"). */
@@ -229,98 +218,9 @@ export interface Judgement extends Omit<MatchResult, "hard"> {
   forWhat?: string;
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  // "the LEGO orchid" without a brand: its first word is the item's brand field, so the brand.
-  const named = words(said.product_name).filter((w, i) => i > 0 || !STOP_WORDS.has(w));
-  const fieldBrand = candidate.brand ? words(candidate.brand) : [];
-  const mention: MatchMention =
-    !said.brand && fieldBrand.length && fieldBrand.every((w, i) => named[i] === w)
-      ? { ...said, brand: candidate.brand!, product_name: named.join(" ") }
-      : said;
-  const reasons: string[] = [];
-  let score = 1;
-  /**
-   * Set by every deduction but the brand's: the browse node's small bonus may settle where a
-   * title names the brand, never whether the item is this product.
-   */
-  let doubt = false;
-  /** A refusal no other candidate's evidence (a shared EAN, the variation family) overrules. */
-  let hard = false;
-  /**
-   * The item says it is something else (another model, colour, edition, an accessory, another
-   * brand), rather than leaving something unsaid: the variation family does not overrule that.
-   */
-  let conflict = false;
-  let packSize: number | undefined;
-  /** The title says more than the mention (an extra in the box, more name, a generation): a shared model number does not settle that. */
-  let adds = false;
-  const touching: Judgement["touching"] = [];
-  // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
-  const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
-  const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
-  const modelField = candidate.model ? compact(candidate.model) : "";
-  // The marketplace's model field naming the product itself ("PODMIC" for "Rode pod mic"): what the
-  // title says after the name describes that model ("PodMic Dynamic Podcasting Microphone").
-  const modelIsName = modelNamesMention(modelField, said);
-  const tokens = mentionTokens(mention, title);
-  // The title's pairs of runs joined by a hyphen ("DS-1W", "Ultra-Thin", "CT-S1-76"), read once.
-  const hyphenPairs = [...candidate.title.toLowerCase().matchAll(/([a-z0-9]+)-(?=([a-z0-9]+))/g)].map((m) => [m[1]!, m[2]!] as const);
-  // Abbreviations the title writes with a period ("Mr. Pink", "Dr. Martens", "St. Ives").
-  const abbreviated = new Set([...candidate.title.matchAll(/\b([A-Za-z]{2})\./g)].map((m) => m[1]!.toLowerCase()));
-  const mentionWords = new Set(words(mention.product_name));
-  // What the quote says the product is, and what it says it is not ("the regular one not the X").
-  const quoteList = words(mention.quote ?? "");
-  const negated = new Set(
-    quoteList.filter(
-      (_, k) =>
-        ["not", "no", "without", "instead"].includes(quoteList[k - 1] ?? "") ||
-        (["the", "a", "an", "of"].includes(quoteList[k - 1] ?? "") && ["not", "instead"].includes(quoteList[k - 2] ?? "")),
-    ),
-  );
-  const quoteWords = new Set(quoteList.filter((w) => !negated.has(w)));
-  const saidVersions = versionsSaid(`${mention.product_name} ${mention.quote ?? ""}`);
-  const kindText = words(`${mention.category ?? ""} ${mention.subcategory ?? ""}`).join(" ");
-  const kindWords = new Set(words(`${mention.subcategory ?? ""} ${mention.product_name}`).map(singular));
-  const mentionIsBook = BOOK_KINDS.test(kindText);
-  const kindOnly = new Set(kindText.split(" ").filter(Boolean).map(singular));
-  const subcategoryWords = new Set(words(mention.subcategory ?? "").map(singular));
-  const accessoryLike = (w: string) => ACCESSORY_HEADS.has(singular(w)) || PART_WORDS.has(w);
-
-  // 4 (first, the others need to know where the product is named). Model, variant, name words.
-  const located = new Map<Token, Located>();
-  let from = 0;
-  // The title first; the variation values only for a word the title lacks.
-  const titleOnly = variant ? titleWords(candidate.title).words.length : title.length;
-  for (const token of tokens) {
-    let at = locate(token, title.slice(0, titleOnly), Math.min(from, titleOnly), sepBefore, abbreviated);
-    if (!at && titleOnly < title.length) {
-      const tail = locate(token, title.slice(titleOnly), 0, sepBefore.slice(titleOnly));
-      at = tail && { start: tail.start + titleOnly, end: tail.end + titleOnly };
-    }
-    if (at) {
-      located.set(token, at);
-      from = at.end + 1;
-    }
-  }
-  // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
-  // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
-  // it names the product on its own.
-  // (A content is no model number: "50ml" names every bottle of that size, "Le Parfum" as much as "Libre".)
-  const codes = tokens.filter(
-    (t) => t.kind === "model" && t.word.length >= 4 && /[a-z]/.test(t.word) && /\d/.test(t.word) && !MEASURE.test(t.word),
-  );
-  const codeFound = codes.length > 0 && codes.every((t) => located.has(t) || (modelField && modelField.startsWith(t.word)));
-
-  // 1. Brand.
+/** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
+function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
+  const { mention, candidate, title, links, mentionIsBook, codeFound } = r;
   let sisterBrand: string | undefined;
   if (mention.brand) {
     // A book's brand and manufacturer fields name its publisher, never the author the mention names.
@@ -332,19 +232,19 @@ export function judge(
       mention.product_name,
     );
     if (brand.same === false) {
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`other brand (${brand.from}: ${brand.value})`);
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`other brand (${brand.from}: ${brand.value})`);
     } else if (brand.same === "conflict") {
-      score -= 0.25;
-      reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
+      ledger.score -= 0.25;
+      ledger.reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
     } else if (brand.same === null) {
       const inTitle = brandNamedIn(mention.brand, title);
       // Without a brand field, a model number of its own or a book's title (whose author the
       // listing's title seldom starts with) says which maker's it is.
       if (codeFound || mentionIsBook) {
-        score -= inTitle ? 0 : 0.1;
-        reasons.push(
+        ledger.score -= inTitle ? 0 : 0.1;
+        ledger.reasons.push(
           inTitle
             ? "brand named in the title"
             : mentionIsBook
@@ -352,55 +252,53 @@ export function judge(
               : "no brand given; the model number names it",
         );
       } else {
-        score -= inTitle ? 0.3 : 0.45;
-        reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
+        ledger.score -= inTitle ? 0.3 : 0.45;
+        ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
       }
     } else {
-      reasons.push(`same brand (${brand.from})`);
+      ledger.reasons.push(`same brand (${brand.from})`);
       sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
-      if (sisterBrand) reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
+      if (sisterBrand) ledger.reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
     }
   }
+  return sisterBrand;
+}
 
-  const spoken = words(mention.product_name);
-  // ("Size one" is the title's "Size 1".)
-  const spokenBefore = new Map(
-    spoken.flatMap((w, k) => (k > 0 && /^(\d{1,2}|one)$/.test(w) ? [[w === "one" ? "1" : w, spoken[k - 1]!] as const] : [])),
-  );
-  // A bare number must stand next to the word it follows or precedes in the mention:
-  // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
-  tokens.forEach((token, i) => {
-    const at = located.get(token);
-    if (!at || !/^\d{1,2}$/.test(token.word)) return;
-    const before = tokens[i - 1];
-    const after = tokens[i + 1];
-    const prev = before && located.get(before);
-    const next = after && located.get(after);
-    const gapBefore = prev ? at.start - prev.end : Infinity;
-    const gapAfter = next ? next.start - at.end : Infinity;
-    // "Size 2", "No. 3", "Stage 1": the word the mention says before it, which names no model.
-    const saidBefore = spokenBefore.get(token.word);
-    // A count the mention says before its kind word may follow it in the title ("64 crayons" /
-    // "Crayons 64 Count").
-    const countOf = after?.kind === "generic" && (gapAfter === -1 || gapAfter === -2);
-    const nextToIt =
-      // "Size 02", "No. 5": a number the title marks as a size or a number is that number wherever it stands.
-      /^(size|no|nr)$/.test(title[at.start - 1] ?? "") ||
-      (gapBefore >= 1 && gapBefore <= 2) ||
-      (gapAfter >= 1 && gapAfter <= 2) ||
-      // ("nine panel kit" / "9 Smart LED Panels": a count before the words that describe what it counts.)
-      (gapAfter === 3 &&
-        !!after &&
-        !sepBefore.slice(at.end + 1, at.end + 4).some(Boolean) &&
-        !title.slice(at.end + 1, at.end + 3).some(hasDigit)) ||
-      countOf ||
-      (!!saidBefore && title[at.start - 1] === saidBefore);
-    // A count the title gives its set anywhere ("72 Pack", "72 Assorted Colors", "Tin of 60") is the
-    // number the mention says after the name ("Premier seventy two").
-    const countWord = /^(pack|pk|count|ct|colou?rs|pieces|pcs|pc|set|assorted)$/;
-    const asCount = countWord.test(title[at.start + 1] ?? "") || (title[at.start - 1] === "of" && !!before && !after);
-    if (!nextToIt && !asCount && (before || after)) located.delete(token);
-  });
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    variant,
+    title,
+    sepBefore,
+    modelField,
+    modelIsName,
+    tokens,
+    hyphenPairs,
+    mentionWords,
+    quoteList,
+    quoteWords,
+    saidVersions,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    accessoryLike,
+    located,
+    codeFound,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
   // The model field holds the mention's code; a bare number only where no other digit or letter
   // goes on from it ("Core300S" is not the Core 300).
   const inModelField = (code: string) => {
@@ -446,7 +344,8 @@ export function judge(
   })();
   // A sister brand of the maker's ("Squier" for Fender) is not the brand the creator named: the
   // name the mention gives must be found whole, no word of it excused as the speaker's.
-  const brandKnown = !!mention.brand && !sisterBrand && reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  const brandKnown =
+    !!mention.brand && !sisterBrand && ledger.reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
   // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
   // is the game's name, though the maker's family table links UNO to Mattel.)
   const mentionBrandWords = words(mention.brand ?? "");
@@ -461,15 +360,15 @@ export function judge(
   );
   const missingGeneric = missing.filter((t) => t.kind === "generic");
   if (missingModel.length) {
-    doubt = true;
-    score -= 0.6;
+    ledger.doubt = true;
+    ledger.score -= 0.6;
     // Another number of the same unit ("512GB" for "256GB"): another variant, which the
     // variation family does not overrule.
     const sizeUnit = (w: string) => /^\d+(?:p\d+)?([a-z]+)$/.exec(w)?.[1];
-    if (missingModel.some((t) => sizeUnit(t.word) && title.some((w) => sizeUnit(w) === sizeUnit(t.word)))) conflict = true;
-    reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
+    if (missingModel.some((t) => sizeUnit(t.word) && title.some((w) => sizeUnit(w) === sizeUnit(t.word)))) ledger.conflict = true;
+    ledger.reasons.push(`model differs (no ${missingModel.map((t) => t.word).join(", ")})`);
   } else if (tokens.some((t) => t.kind === "model" || t.kind === "variant")) {
-    reasons.push(
+    ledger.reasons.push(
       `same model (${tokens
         .filter((t) => t.kind === "model" || t.kind === "variant")
         .map((t) => t.word)
@@ -498,20 +397,20 @@ export function judge(
   );
   const unnamed = missingName.filter((t) => !described.includes(t));
   if (described.length) {
-    doubt = true;
-    score -= 0.1;
-    reasons.push(`does not say ${described.map((t) => t.word).join(", ")}, which no listing of the maker says`);
+    ledger.doubt = true;
+    ledger.score -= 0.1;
+    ledger.reasons.push(`does not say ${described.map((t) => t.word).join(", ")}, which no listing of the maker says`);
   }
   if (unnamed.length) {
-    doubt = true;
-    score -= 0.5;
-    reasons.push(`name differs (no ${unnamed.map((t) => t.word).join(", ")})`);
+    ledger.doubt = true;
+    ledger.score -= 0.5;
+    ledger.reasons.push(`name differs (no ${unnamed.map((t) => t.word).join(", ")})`);
   }
   if (missingGeneric.length) {
-    doubt = true;
+    ledger.doubt = true;
     // Who it is for or how it is called ("men's", "classic") weighs less than what it is ("mouse").
-    score -= missingGeneric.every((t) => LIGHT_DESCRIPTORS.has(t.word)) ? 0.1 : 0.25;
-    reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
+    ledger.score -= missingGeneric.every((t) => LIGHT_DESCRIPTORS.has(t.word)) ? 0.1 : 0.25;
+    ledger.reasons.push(`does not say ${missingGeneric.map((t) => t.word).join(", ")}`);
   }
   // A listing that names nothing of the product but its maker, its kind, a colour or a size, and
   // puts a name of its own where the mention's stands ("KONG Extreme Dog Toy, Large" for "KONG
@@ -538,9 +437,9 @@ export function judge(
     !mentionWords.has(firstOwn) &&
     !quoteWords.has(firstOwn)
   ) {
-    doubt = true;
-    score = Math.min(score, 0.7);
-    reasons.push("names nothing of the product but its maker");
+    ledger.doubt = true;
+    ledger.score = Math.min(ledger.score, 0.7);
+    ledger.reasons.push("names nothing of the product but its maker");
   }
 
   // Where the product is named: from its first to its last distinctive word (and a kind word
@@ -790,10 +689,10 @@ export function judge(
         others.push(w);
     }
     if (others.length) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`another model or variant (${[...new Set(others)].join(", ")})`);
     }
     // A name of plain words ("Trucker Jacket", "Yoga Mat") with more words before it than the
     // brand: "Vintage Fit Trucker Jacket", "Travel Yoga Mat". Who it is for ("Men's", "Unisex")
@@ -821,7 +720,7 @@ export function judge(
     const ownColours = new Set(words(variant));
     const bracket = candidate.title.indexOf("(");
     if (bracket < 0 || nameEnd < words(candidate.title.slice(0, bracket)).length)
-      touching.push(
+      ledger.touching.push(
         ...around.filter(
           (a): a is { word: string; then: string | undefined; after?: string; further?: string } =>
             !!a?.word &&
@@ -859,10 +758,10 @@ export function judge(
       beforeName.some((w) => sharedNaming(w, candidate) < SHARED_NAMING_BY) &&
       !others.length
     ) {
-      doubt = true;
-      score -= 0.4;
-      reasons.push(`more name before it (${beforeName.join(" ")})`);
-      adds = true;
+      ledger.doubt = true;
+      ledger.score -= 0.4;
+      ledger.reasons.push(`more name before it (${beforeName.join(" ")})`);
+      ledger.adds = true;
     }
     // The name goes on where the mention's name ends: "Glossier You Doux", "Rambler 26 oz Straw
     // Cup". Words between the name and the kind noun the mention uses describe the item ("LX
@@ -912,10 +811,10 @@ export function judge(
         return !at || at.start > nameEnd + 3;
       });
     if (continues && !others.length && !described && (plain || kindAway) && !modelIsName) {
-      doubt = true;
-      score -= 0.3;
-      reasons.push(`the name goes on ("${next}")`);
-      adds = true;
+      ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.reasons.push(`the name goes on ("${next}")`);
+      ledger.adds = true;
     }
   }
   // A mentioned book's title that the listing's first phrase goes on with ("Take Great Photographs
@@ -937,10 +836,10 @@ export function judge(
       ? bookTitleGoesOn(title, sepBefore, nameStart, nameEnd, new Set([...mentionWords, ...words(mention.brand ?? "")]))
       : undefined;
   if (longerTitle || goesOn) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`a longer title ("${goesOn ?? `${title[nameEnd + 1]} ${title[nameEnd + 2]}`}")`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`a longer title ("${goesOn ?? `${title[nameEnd + 1]} ${title[nameEnd + 2]}`}")`);
   }
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
   // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
@@ -961,10 +860,10 @@ export function judge(
     // ("Volumizer Original 1.0" for "the original": the first version is the original one.)
     const original = /^1(?:p0)?$/.test(after ?? "") && [mentionWords, quoteWords].some((ws) => ws.has("original"));
     if (after && !sepBefore[nameEnd + 1] && (/^\d+p\d+$/.test(after) || bareVersion) && !mentionWords.has(after) && !original) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`another version (${after.replace("p", ".")})`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`another version (${after.replace("p", ".")})`);
     }
   }
   // "501 '93 Straight Fit": a year written with an apostrophe right after the name is the edition
@@ -977,12 +876,12 @@ export function judge(
     title[nameEnd + 1] === year &&
     !mentionWords.has(year) &&
     sharedNaming(year, candidate) < SHARED_NAMING_BY &&
-    !reasons.some((r) => r.startsWith("another version"))
+    !ledger.reasons.some((r) => r.startsWith("another version"))
   ) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`another version ('${year})`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`another version ('${year})`);
   }
   // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
   // stands only after "with" and the title names another kind before it, it sells something else.
@@ -1001,10 +900,10 @@ export function judge(
       !mentionWords.has(kindBefore) &&
       singular(kindBefore) !== singular(words(mention.subcategory ?? "").at(-1) ?? "")
     ) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`sold with it ("${kindBefore} with …")`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`sold with it ("${kindBefore} with …")`);
     }
   }
   // A generation the mention does not name, next to the name: it may be another generation.
@@ -1021,11 +920,11 @@ export function judge(
         !lineWord(w, candidate),
     );
     if (generation) {
-      doubt = true;
-      score -= 0.3;
-      conflict = true;
-      reasons.push(`names a generation the mention does not (${generation})`);
-      adds = true;
+      ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.conflict = true;
+      ledger.reasons.push(`names a generation the mention does not (${generation})`);
+      ledger.adds = true;
     }
   }
   // A variant the creator says the product is not ("not the X", "not the mini") names another one.
@@ -1038,10 +937,10 @@ export function judge(
       title.some((t, n) => t === w && !hasDigit(title[n - 1] ?? "") && !hasDigit(title[n + 1] ?? "")),
   );
   if (denied) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`the mention says it is not the "${denied}" one`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`the mention says it is not the "${denied}" one`);
   }
   const titleText = title.join(" ");
   const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
@@ -1053,10 +952,10 @@ export function judge(
     [...title, ...words(Object.values(candidate.variation_attributes ?? {}).join(" "))].filter((w) => COLOURS.has(w)),
   );
   if (mentionColours.length && itemColours.size && !mentionColours.some((c) => itemColours.has(c))) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`another colour (${[...itemColours].join(", ")})`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
   const mentionList = words(mention.product_name);
   // (A word, or a phrase of two: "natural gas", "hard cover".)
@@ -1078,10 +977,10 @@ export function judge(
       const titleB = b.find(inTitle);
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
       if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
-        doubt = true;
-        score -= 0.6;
-        conflict = true;
-        reasons.push(`for another variant ("${titleB}")`);
+        ledger.doubt = true;
+        ledger.score -= 0.6;
+        ledger.conflict = true;
+        ledger.reasons.push(`for another variant ("${titleB}")`);
       }
     }
   }
@@ -1093,19 +992,19 @@ export function judge(
       ? title.find((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full")
       : undefined;
   if (otherSize) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`another size (${otherSize}) than the mention names (${sizesSaid.join(", ")})`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`another size (${otherSize}) than the mention names (${sizesSaid.join(", ")})`);
   }
   // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
   // Moab 3 Mid waterproof) says it is not that.
   const deniedWord = [...located.entries()].find(([, at]) => title[at.start - 1] === "non")?.[0];
   if (deniedWord && !mentionWords.has("non")) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
   }
   const editionAt = title.indexOf("edition");
   const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
@@ -1130,10 +1029,10 @@ export function judge(
     !["disc", "standard", "console"].includes(title[editionAt - 1] ?? "") &&
     !colourEdition
   ) {
-    doubt = true;
-    score -= 0.6;
-    conflict = true;
-    reasons.push("another edition");
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push("another edition");
   }
 
   const mentionNamed = words(mention.product_name);
@@ -1233,23 +1132,23 @@ export function judge(
     /\(([^)]*)\)/.test(candidate.title);
   if ((about || bookAbout) && !containsPhrase(words(mention.product_name), (about ?? bookAbout)!)) {
     const said = (about ?? bookAbout)!;
-    doubt = hard = true;
-    score -= 0.7;
-    reasons.push(mentionIsBook ? `a book about it ("${said}")` : `a book or guide about it ("${said}")`);
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.7;
+    ledger.reasons.push(mentionIsBook ? `a book about it ("${said}")` : `a book or guide about it ("${said}")`);
   } else if (otherOfSeries) {
-    doubt = hard = true;
-    score -= 0.7;
-    reasons.push("another book, naming the mentioned one only in brackets");
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.7;
+    ledger.reasons.push("another book, naming the mentioned one only in brackets");
   } else if (itemIsBook && !mentionIsBook && !head.some((w) => subcategoryWords.has(singular(w)) && BOUND_GOODS.has(singular(w)))) {
     // (Bound paper goods are filed as books: "Classic Notebook, Hard Cover" for Notebooks is the notebook.)
-    doubt = hard = true;
-    score -= 0.7;
-    reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.7;
+    ledger.reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
   } else if (firstFit && spans.length) {
-    doubt = true;
-    score -= 0.7;
-    conflict = true;
-    reasons.push(`made to fit it ("${firstFit.p} …")`);
+    ledger.doubt = true;
+    ledger.score -= 0.7;
+    ledger.conflict = true;
+    ledger.reasons.push(`made to fit it ("${firstFit.p} …")`);
   } else {
     // 3. What the title says it is: the head noun of its first phrase.
     const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
@@ -1295,20 +1194,20 @@ export function judge(
       // product is packed, not a thing sold for it.
       !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
     ) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`not the product itself ("${last}")`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`not the product itself ("${last}")`);
     } else if (foreignHead && spans.length) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`not the product itself ("${foreignHead}")`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`not the product itself ("${foreignHead}")`);
     } else if (part) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`a part or spare ("${part}")`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a part or spare ("${part}")`);
     } else {
       // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
       // product; another item sold on its own (a game, a controller, a memory card, a protection
@@ -1331,17 +1230,18 @@ export function judge(
       // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
       // in every listing of it) is how the product is sold: in its box.
       const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
-      if (soldWith) reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+      if (soldWith) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
       else if (packed && DOUBTFUL_EXTRAS.has(packed)) {
-        doubt = true;
-        score -= 0.3;
-        reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
-        adds = true;
+        ledger.doubt = true;
+        ledger.score -= 0.3;
+        ledger.reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+        ledger.adds = true;
       } else if (packed) {
-        doubt = hard = true;
-        score -= 0.6;
-        reasons.push(`a bundle with another item ("${packed}")`);
-      } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+        ledger.doubt = ledger.hard = true;
+        ledger.score -= 0.6;
+        ledger.reasons.push(`a bundle with another item ("${packed}")`);
+      } else if (extraWords.some((w) => SMALL_EXTRAS.has(w)))
+        ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
     }
   }
 
@@ -1350,9 +1250,9 @@ export function judge(
     [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
     (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
   if (condition) {
-    doubt = hard = true;
-    score -= 0.6;
-    reasons.push(`not new ("${condition}")`);
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`not new ("${condition}")`);
   }
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
   const region =
@@ -1361,9 +1261,9 @@ export function judge(
       /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
       languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
-    doubt = hard = true;
-    score -= 0.6;
-    reasons.push(`made for another market ("${region ?? "voltage"}")`);
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`made for another market ("${region ?? "voltage"}")`);
   }
   // A set the mention names is its set with what it holds ("Container Set with Lids").
   const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
@@ -1379,17 +1279,17 @@ export function judge(
         words(mention.product_name),
       );
   if (plusItem) {
-    doubt = hard = true;
-    score -= 0.6;
-    reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
   } else if (
     BUNDLE.test(titleText.replace(ownSetWith, "")) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
   ) {
-    doubt = hard = true;
-    score -= 0.6;
-    reasons.push("a bundle");
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push("a bundle");
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
@@ -1461,61 +1361,61 @@ export function judge(
     const saidForms = formsOf(mentionText);
     const titleForms = formsOf(titleText);
     if (saidForms.size && titleForms.size && ![...titleForms].some((f) => saidForms.has(f))) {
-      doubt = conflict = true;
-      score -= 0.6;
-      reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
     }
     // An ingredient added to the formula the title names with its share ("Power Grip Primer + 4%
     // Niacinamide") is another formula, unless the mention names it ("Niacinamide 10% + Zinc 1%").
     const added = /\s\+\s+\d+(?:[.,]\d+)?\s*%\s+(\p{L}+)/u.exec(candidate.title)?.[1]?.toLowerCase();
     if (added && !mentionWords.has(added) && !quoteWords.has(added)) {
-      doubt = conflict = true;
-      score -= 0.6;
-      reasons.push(`another formula (+ ${added})`);
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`another formula (+ ${added})`);
     }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (EXPANSION.test(titleText) && !EXPANSION.test(mentionText)) {
-      doubt = conflict = true;
-      score -= 0.6;
-      reasons.push("an expansion for it, not the product");
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("an expansion for it, not the product");
     }
     // A left-handed edition is another variant than the one the creator showed, unless they name it.
     if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
-      doubt = conflict = true;
-      score -= 0.6;
-      reasons.push("a left-handed edition");
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("a left-handed edition");
     }
     const packedOther = packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)));
     // (Mixed colours in the pack the mention buys are that pack's colours: "Ankle Socks, 6-Pack, Mixed".)
     if (assorted || setOfSizes || (pack && (sizes || (mixed && pack !== mentionPack)))) {
-      doubt = hard = true;
-      score -= 0.6;
-      reasons.push("an assortment, not the item");
+      ledger.doubt = ledger.hard = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("an assortment, not the item");
     } else if (packedOther) {
-      doubt = conflict = true;
-      score -= 0.6;
-      reasons.push(`a pack of something else ("${packedOther}")`);
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`a pack of something else ("${packedOther}")`);
     } else if (mentionCount && titleCount && mentionCount !== titleCount && !titleCounts.has(mentionCount)) {
       // "Zyrtec allergy tablets, the seventy count" / "… 90 ct": another size of the product.
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
     } else if (pack && mentionPack && pack !== mentionPack) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
     } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
       // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`a single one, the mention's is a pack of ${mentionPack}`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a single one, the mention's is a pack of ${mentionPack}`);
     } else if (pack && pack > 1) {
-      packSize = pack;
-      reasons.push(`a pack of ${pack}`);
+      ledger.packSize = pack;
+      ledger.reasons.push(`a pack of ${pack}`);
     }
   }
 
@@ -1546,13 +1446,13 @@ export function judge(
       accessoryWord(nodeHead) && !kindWords.has(singular(nodeHead)) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`filed under ${candidate.browse_node}`);
-    } else if (nodeKind && !doubt) {
-      score += 0.1;
-      reasons.push(`filed under ${candidate.browse_node}, the product's kind`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`filed under ${candidate.browse_node}`);
+    } else if (nodeKind && !ledger.doubt) {
+      ledger.score += 0.1;
+      ledger.reasons.push(`filed under ${candidate.browse_node}, the product's kind`);
     }
   }
   if (candidate.product_group) {
@@ -1565,28 +1465,28 @@ export function judge(
       !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w))) &&
       !mentionIsAccessory
     ) {
-      doubt = true;
-      score -= 0.6;
-      conflict = true;
-      reasons.push(`product group ${candidate.product_group}`);
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`product group ${candidate.product_group}`);
     } else if (plausible && !plausible.has(group) && !groupWords.some((w) => kindWords.has(singular(w)) || kindOnly.has(singular(w)))) {
-      doubt = true;
-      score -= 0.3;
-      reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
-      adds = true;
+      ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.reasons.push(`product group ${candidate.product_group} is unusual for ${mention.category}`);
+      ledger.adds = true;
     }
   }
 
-  score = Math.max(0, Math.min(1, Math.round(score * 100) / 100));
+  const score = Math.max(0, Math.min(1, Math.round(ledger.score * 100) / 100));
   return {
     score,
     verdict: verdictOf(score),
-    reasons,
-    hard,
-    conflict,
-    touching: modelIsName ? [] : touching,
+    reasons: ledger.reasons,
+    hard: ledger.hard,
+    conflict: ledger.conflict,
+    touching: modelIsName ? [] : ledger.touching,
     lacksModel: missingModel.length > 0,
-    adds,
+    adds: ledger.adds,
     ...(nameEnd >= 0 &&
     title[nameEnd + 1] === "for" &&
     !sepBefore[nameEnd + 1] &&
@@ -1595,21 +1495,8 @@ export function judge(
     !quoteWords.has(title[nameEnd + 2]!)
       ? { forWhat: title[nameEnd + 2] }
       : {}),
-    ...(packSize ? { pack_size: packSize } : {}),
+    ...(ledger.packSize ? { pack_size: ledger.packSize } : {}),
   };
-}
-
-/**
- * Whether the marketplace's model field is the mention's name itself, its words joined without the
- * brand ("PODMIC" for "Rode pod mic", "Core 300" for "Levoit Core three hundred"): a name of its own
- * (a letter and four characters at least), not a bare number.
- */
-export function modelNamesMention(modelField: string, mention: MatchMention): boolean {
-  if (modelField.length < 4 || !/[a-z]/.test(modelField)) return false;
-  const brand = words(mention.brand ?? "");
-  const name = words(mention.product_name);
-  const own = brand.length && brand.every((w, i) => name[i] === w) ? name.slice(brand.length) : name;
-  return own.join("") === modelField;
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */
