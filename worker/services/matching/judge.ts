@@ -264,41 +264,26 @@ function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
   return sisterBrand;
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+/** The mention's model, variant, name and kind words the title lacks; and a listing naming nothing of the product but its maker. */
+function judgeNameWords(
+  r: Reading,
+  ledger: Ledger,
+  sisterBrand: string | undefined,
+): { missingModel: Token[]; missingName: Token[]; makerNames: string[] } {
   const {
     mention,
-    variant,
+    candidate,
     title,
-    sepBefore,
     modelField,
-    modelIsName,
     tokens,
-    hyphenPairs,
     mentionWords,
-    quoteList,
     quoteWords,
-    saidVersions,
-    kindText,
-    kindWords,
-    mentionIsBook,
     kindOnly,
     subcategoryWords,
-    accessoryLike,
     located,
     codeFound,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
+    shared,
+  } = r;
   // The model field holds the mention's code; a bare number only where no other digit or letter
   // goes on from it ("Core300S" is not the Core 300).
   const inModelField = (code: string) => {
@@ -441,6 +426,46 @@ export function judge(
     ledger.score = Math.min(ledger.score, 0.7);
     ledger.reasons.push("names nothing of the product but its maker");
   }
+  return { missingModel, missingName, makerNames };
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    variant,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    hyphenPairs,
+    mentionWords,
+    quoteList,
+    quoteWords,
+    saidVersions,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    accessoryLike,
+    located,
+    titleText,
+    mentionText,
+    rawTitle,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
 
   // Where the product is named: from its first to its last distinctive word (and a kind word
   // right after them: "Radiant Creamy Concealer"), then the word after.
@@ -942,9 +967,6 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`the mention says it is not the "${denied}" one`);
   }
-  const titleText = title.join(" ");
-  const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
-  const rawTitle = candidate.title.toLowerCase();
 
   // Colour: a colour edition is the product, unless the mention names another colour.
   const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));

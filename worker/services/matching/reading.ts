@@ -65,6 +65,12 @@ export interface Reading extends SearchEvidence {
   located: Map<Token, Located>;
   /** A model number of the mention's found in the title or the model field. */
   codeFound: boolean;
+  /** The title's words joined by single spaces. */
+  titleText: string;
+  /** The mention's name and quote, as words joined by single spaces. */
+  mentionText: string;
+  /** The title as written, in lower case. */
+  rawTitle: string;
 }
 
 /** The running verdict every kind of evidence adds to. */
@@ -196,6 +202,9 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
     const asCount = countWord.test(title[at.start + 1] ?? "") || (title[at.start - 1] === "of" && !!before && !after);
     if (!nextToIt && !asCount && (before || after)) located.delete(token);
   });
+  const titleText = title.join(" ");
+  const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
+  const rawTitle = candidate.title.toLowerCase();
   return {
     ...search,
     said,
@@ -221,6 +230,9 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
     accessoryLike,
     located,
     codeFound,
+    titleText,
+    mentionText,
+    rawTitle,
   };
 }
 
