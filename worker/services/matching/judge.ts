@@ -60,7 +60,7 @@ import {
   sameBrandFamily,
 } from "./identity";
 import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
-import { type Ledger, type Reading, newLedger, readListing } from "./reading";
+import { type Ledger, type NameSpan, type Reading, newLedger, readListing } from "./reading";
 
 export { modelNamesMention, versionsSaid } from "./reading";
 
@@ -429,44 +429,9 @@ function judgeNameWords(
   return { missingModel, missingName, makerNames };
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
-  const {
-    mention,
-    variant,
-    title,
-    sepBefore,
-    modelIsName,
-    tokens,
-    hyphenPairs,
-    mentionWords,
-    quoteList,
-    quoteWords,
-    saidVersions,
-    kindText,
-    kindWords,
-    mentionIsBook,
-    kindOnly,
-    subcategoryWords,
-    accessoryLike,
-    located,
-    titleText,
-    mentionText,
-    rawTitle,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
-  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
-
+/** Where the product is named in the title: the largest group of its distinctive words standing close together, and the kind words right after them. */
+function whereNameStands(r: Reading): NameSpan {
+  const { sepBefore, located } = r;
   // Where the product is named: from its first to its last distinctive word (and a kind word
   // right after them: "Radiant Creamy Concealer"), then the word after.
   // A word of the name found far from the rest (", PS5" at the end of the title) says nothing
@@ -488,6 +453,35 @@ export function judge(
       }
     }
   }
+  return { spans, nameStart, nameEnd, spanEnd, coreEnd, generics };
+}
+
+/** What the title says around the name: another model or variant word in or beside it, more name before it, the name going on after it, and the words touching it. */
+function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan): void {
+  const {
+    mention,
+    candidate,
+    variant,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    hyphenPairs,
+    mentionWords,
+    quoteWords,
+    saidVersions,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    accessoryLike,
+    located,
+    shared,
+    sharedNaming,
+    sharedPair,
+    lineWord,
+  } = r;
+  const { spans, nameStart, nameEnd, spanEnd, coreEnd, generics } = span;
   if (spans.length) {
     const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const others: string[] = [];
@@ -842,6 +836,45 @@ export function judge(
       ledger.adds = true;
     }
   }
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    mentionWords,
+    quoteList,
+    quoteWords,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    located,
+    titleText,
+    mentionText,
+    rawTitle,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
+
+  const span = whereNameStands(reading);
+  const { spans, nameStart, nameEnd } = span;
+  judgeNameSurroundings(reading, ledger, span);
   // A mentioned book's title that the listing's first phrase goes on with ("Take Great Photographs
   // of People"): a longer title, another book.
   const longerTitle =

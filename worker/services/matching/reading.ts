@@ -73,6 +73,21 @@ export interface Reading extends SearchEvidence {
   rawTitle: string;
 }
 
+/** Where the title names the product (-1 where it names none of its distinctive words). */
+export interface NameSpan {
+  /** The groups of the name's distinctive words standing close together, the largest first. */
+  spans: Located[];
+  nameStart: number;
+  /** The name's last word, with the kind words right after it. */
+  nameEnd: number;
+  /** The last of the name's distinctive words: words after it, before the kind noun, describe. */
+  spanEnd: number;
+  /** The last distinctive word in the name's own phrase. */
+  coreEnd: number;
+  /** Where the mention's kind words stand. */
+  generics: Located[];
+}
+
 /** The running verdict every kind of evidence adds to. */
 export interface Ledger {
   score: number;
