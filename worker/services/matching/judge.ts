@@ -838,43 +838,10 @@ function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan): void
   }
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
-  const {
-    mention,
-    title,
-    sepBefore,
-    modelIsName,
-    tokens,
-    mentionWords,
-    quoteList,
-    quoteWords,
-    kindText,
-    kindWords,
-    mentionIsBook,
-    kindOnly,
-    subcategoryWords,
-    located,
-    titleText,
-    mentionText,
-    rawTitle,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
-  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
-
-  const span = whereNameStands(reading);
+/** A mentioned book's title that the listing's first phrase goes on with, or words of its own around it: another book. */
+function judgeLongerBookTitle(r: Reading, ledger: Ledger, span: NameSpan): void {
+  const { mention, title, sepBefore, mentionWords, mentionIsBook } = r;
   const { spans, nameStart, nameEnd } = span;
-  judgeNameSurroundings(reading, ledger, span);
   // A mentioned book's title that the listing's first phrase goes on with ("Take Great Photographs
   // of People"): a longer title, another book.
   const longerTitle =
@@ -899,6 +866,12 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`a longer title ("${goesOn ?? `${title[nameEnd + 1]} ${title[nameEnd + 2]}`}")`);
   }
+}
+
+/** A version right after the name that the mention does not give, or the year of an edition written with an apostrophe. */
+function judgeVersion(r: Reading, ledger: Ledger, span: NameSpan): void {
+  const { candidate, title, sepBefore, tokens, mentionWords, quoteWords, sharedNaming } = r;
+  const { spans, nameEnd } = span;
   // A version right after the name ("GRID 2.0", "Hypervolt 2.0", "Magic Mouse 2", "Wool Runner 2")
   // the mention does not give; a small number that counts something ("Crayons 24 Count", "5-6
   // Players") is no version.
@@ -941,6 +914,12 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`another version ('${year})`);
   }
+}
+
+/** The name standing only after a "with" that follows another kind: something else, sold with the product. */
+function judgeSoldWith(r: Reading, ledger: Ledger, span: NameSpan): void {
+  const { mention, title, sepBefore, mentionWords, located } = r;
+  const { spans, nameStart } = span;
   // What comes "with" an item ("… Bottle with Flex Straw Cap") is not the item: where the name
   // stands only after "with" and the title names another kind before it, it sells something else.
   if (spans.length) {
@@ -964,6 +943,12 @@ export function judge(
       ledger.reasons.push(`sold with it ("${kindBefore} with …")`);
     }
   }
+}
+
+/** A generation the mention does not name, next to the name. */
+function judgeGeneration(r: Reading, ledger: Ledger, span: NameSpan): void {
+  const { candidate, title, tokens, mentionWords, located, lineWord } = r;
+  const { spans, nameStart, nameEnd } = span;
   // A generation the mention does not name, next to the name: it may be another generation.
   if (spans.length && !tokens.some((t) => /^(gen|mk)\d+$/.test(t.word) || ROMAN.has(t.word))) {
     const used = new Set([...located.values()].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
@@ -985,6 +970,11 @@ export function judge(
       ledger.adds = true;
     }
   }
+}
+
+/** A variant the creator says the product is not, named in the title. */
+function judgeDeniedVariant(r: Reading, ledger: Ledger): void {
+  const { title, mentionWords, quoteList } = r;
   // A variant the creator says the product is not ("not the X", "not the mini") names another one.
   const denied = quoteList.find(
     (w, k) =>
@@ -1000,6 +990,50 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`the mention says it is not the "${denied}" one`);
   }
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    mentionWords,
+    quoteList,
+    quoteWords,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    located,
+    titleText,
+    mentionText,
+    rawTitle,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
+
+  const span = whereNameStands(reading);
+  const { spans, nameStart, nameEnd } = span;
+  judgeNameSurroundings(reading, ledger, span);
+  judgeLongerBookTitle(reading, ledger, span);
+  judgeVersion(reading, ledger, span);
+  judgeSoldWith(reading, ledger, span);
+  judgeGeneration(reading, ledger, span);
+  judgeDeniedVariant(reading, ledger);
 
   // Colour: a colour edition is the product, unless the mention names another colour.
   const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));
