@@ -992,49 +992,9 @@ function judgeDeniedVariant(r: Reading, ledger: Ledger): void {
   }
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
-  const {
-    mention,
-    title,
-    sepBefore,
-    modelIsName,
-    tokens,
-    mentionWords,
-    quoteList,
-    quoteWords,
-    kindText,
-    kindWords,
-    mentionIsBook,
-    kindOnly,
-    subcategoryWords,
-    located,
-    titleText,
-    mentionText,
-    rawTitle,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
-  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
-
-  const span = whereNameStands(reading);
-  const { spans, nameStart, nameEnd } = span;
-  judgeNameSurroundings(reading, ledger, span);
-  judgeLongerBookTitle(reading, ledger, span);
-  judgeVersion(reading, ledger, span);
-  judgeSoldWith(reading, ledger, span);
-  judgeGeneration(reading, ledger, span);
-  judgeDeniedVariant(reading, ledger);
-
+/** Colour: a colour edition is the product, unless the mention names another colour. */
+function judgeColour(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, title } = r;
   // Colour: a colour edition is the product, unless the mention names another colour.
   const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));
   const itemColours = new Set(
@@ -1046,6 +1006,11 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`another colour (${[...itemColours].join(", ")})`);
   }
+}
+
+/** One of a pair of opposite variants (men's / women's, wired / wireless, scented / unscented…) the mention names, where the title gives only the other. */
+function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
+  const { mention, title, mentionWords, quoteList, quoteWords, mentionIsBook, subcategoryWords } = r;
   const mentionList = words(mention.product_name);
   // (A word, or a phrase of two: "natural gas", "hard cover".)
   const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
@@ -1073,6 +1038,11 @@ export function judge(
       }
     }
   }
+}
+
+/** A garment's, a bed's or a box's size the mention names, where the title gives only another size word. */
+function judgeSize(r: Reading, ledger: Ledger): void {
+  const { title, mentionWords } = r;
   // A garment's, a bed's or a box's size the mention names ("Motion XT large", "sheets queen"): a
   // title giving only another size word ("XL", "King") is another size, whatever its family says.
   const sizesSaid = [...mentionWords].filter((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full");
@@ -1086,6 +1056,11 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`another size (${otherSize}) than the mention names (${sizesSaid.join(", ")})`);
   }
+}
+
+/** A title denying a word the mention names ("non-waterproof"). */
+function judgeDeniedWord(r: Reading, ledger: Ledger): void {
+  const { title, mentionWords, located } = r;
   // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
   // Moab 3 Mid waterproof) says it is not that.
   const deniedWord = [...located.entries()].find(([, at]) => title[at.start - 1] === "non")?.[0];
@@ -1095,6 +1070,11 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
   }
+}
+
+/** An edition the mention does not name (not a colour's, a console's standard one or a mentioned book's own format). */
+function judgeEdition(r: Reading, ledger: Ledger, missingModel: readonly Token[], missingName: readonly Token[]): void {
+  const { title, tokens, mentionWords, quoteWords, mentionIsBook, titleText } = r;
   const editionAt = title.indexOf("edition");
   const bookFormat = mentionIsBook && BOOK_FORMAT_WORDS.test(titleText);
   const colourEdition = editionAt > 0 && COLOURS.has(title[editionAt - 1]!);
@@ -1123,6 +1103,55 @@ export function judge(
     ledger.conflict = true;
     ledger.reasons.push("another edition");
   }
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    mentionWords,
+    quoteWords,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    located,
+    titleText,
+    mentionText,
+    rawTitle,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
+
+  const span = whereNameStands(reading);
+  const { spans, nameStart, nameEnd } = span;
+  judgeNameSurroundings(reading, ledger, span);
+  judgeLongerBookTitle(reading, ledger, span);
+  judgeVersion(reading, ledger, span);
+  judgeSoldWith(reading, ledger, span);
+  judgeGeneration(reading, ledger, span);
+  judgeDeniedVariant(reading, ledger);
+
+  judgeColour(reading, ledger);
+  judgeOppositeVariant(reading, ledger);
+  judgeSize(reading, ledger);
+  judgeDeniedWord(reading, ledger);
+  judgeEdition(reading, ledger, missingModel, missingName);
 
   const mentionNamed = words(mention.product_name);
   const mentionFor = mentionNamed.includes("for") ? mentionNamed.slice(mentionNamed.indexOf("for") + 1) : [];
