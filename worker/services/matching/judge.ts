@@ -1105,54 +1105,10 @@ function judgeEdition(r: Reading, ledger: Ledger, missingModel: readonly Token[]
   }
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
-  const {
-    mention,
-    title,
-    sepBefore,
-    modelIsName,
-    tokens,
-    mentionWords,
-    quoteWords,
-    kindText,
-    kindWords,
-    mentionIsBook,
-    kindOnly,
-    subcategoryWords,
-    located,
-    titleText,
-    mentionText,
-    rawTitle,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
-  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
-
-  const span = whereNameStands(reading);
-  const { spans, nameStart, nameEnd } = span;
-  judgeNameSurroundings(reading, ledger, span);
-  judgeLongerBookTitle(reading, ledger, span);
-  judgeVersion(reading, ledger, span);
-  judgeSoldWith(reading, ledger, span);
-  judgeGeneration(reading, ledger, span);
-  judgeDeniedVariant(reading, ledger);
-
-  judgeColour(reading, ledger);
-  judgeOppositeVariant(reading, ledger);
-  judgeSize(reading, ledger);
-  judgeDeniedWord(reading, ledger);
-  judgeEdition(reading, ledger, missingModel, missingName);
-
+/** 2. Made for the product: a "for" / "compatible with" phrase before the product is named, or the mention's code named only after "for". */
+function judgeMadeFor(r: Reading, ledger: Ledger, span: NameSpan): boolean {
+  const { mention, candidate, title, sepBefore, tokens, mentionWords, kindWords, located } = r;
+  const { spans, nameStart } = span;
   const mentionNamed = words(mention.product_name);
   const mentionFor = mentionNamed.includes("for") ? mentionNamed.slice(mentionNamed.indexOf("for") + 1) : [];
   // 2. Made for the product: a "for" / "compatible with" phrase before the product is named.
@@ -1224,9 +1180,17 @@ export function judge(
     if (forAt > 0 && !mentionWords.has("for")) fits.push({ p: title[forAt]!, at: forAt });
   }
   const firstFit = fits.sort((a, b) => a.at - b.at)[0];
-  // "Razor Handle + 2 Blade Refills": what follows a plus is packed with it, unless the mention's
-  // own name has one ("Niacinamide 10% + Zinc 1%").
-  const head = headline(/\+|\bplus\b/i.test(mention.product_name) ? candidate.title : candidate.title.replace(/\s\+\s.*$/, ""));
+  if (!firstFit || !spans.length) return false;
+  ledger.doubt = true;
+  ledger.score -= 0.7;
+  ledger.conflict = true;
+  ledger.reasons.push(`made to fit it ("${firstFit.p} …")`);
+  return true;
+}
+
+/** Books, guides and courses about the product, another book of a series, or a book for a mention of something else. */
+function judgeBookAbout(r: Reading, ledger: Ledger): boolean {
+  const { mention, candidate, tokens, mentionIsBook, subcategoryWords, located, titleText, head } = r;
   // Books, guides and courses about a product ("The Complete Guide to the Instant Pot", "… for
   // Dummies", "Summary of Atomic Habits"): not it. A mentioned book's own formats are the book.
   const about =
@@ -1262,106 +1226,157 @@ export function judge(
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.7;
     ledger.reasons.push(`a book about it (${candidate.binding ?? candidate.product_group})`);
-  } else if (firstFit && spans.length) {
+  } else return false;
+  return true;
+}
+
+/** 3. What the title says it is: the head noun of its first phrase (an accessory, a part, what comes with it). */
+function judgeWhatItIs(r: Reading, ledger: Ledger, span: NameSpan, missingModel: readonly Token[], missingName: readonly Token[]): void {
+  const { mention, candidate, title, mentionWords, kindWords, kindOnly, shared, lineHeads, head } = r;
+  const { spans, nameStart, nameEnd } = span;
+  const productAt = nameStart >= 0 ? nameStart : title.length;
+  const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
+  const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
+  const last = nouns.at(-1);
+  // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
+  const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
+  const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
+  const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
+  const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
+  const lastAt = last ? head.lastIndexOf(last) : -1;
+  // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
+  // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
+  const compound =
+    last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`) && kindWords.has(singular(head[lastAt - 1]!));
+  // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
+  const ownKit =
+    (last === "kit" || last === "set") &&
+    !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
+    head.some((w) => kindOnly.has(singular(w))) &&
+    !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
+  // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
+  // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
+  // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
+  const ownAccessoryKind =
+    [...kindWords].some((k) => accessoryHead(k) && title.some((w) => singular(w) === k) && !head.some((w) => singular(w) === k)) &&
+    !missingModel.length &&
+    !missingName.length &&
+    spans.length > 0;
+  if (
+    last &&
+    accessoryHead(last) &&
+    !kindWords.has(singular(last)) &&
+    !mentionWords.has(last) &&
+    !compound &&
+    !ownKit &&
+    !ownAccessoryKind &&
+    !lineHeads.has(last) &&
+    // "Router AX3000 Dual Band", "eReader … E Ink": a count of bands or a display's letter makes
+    // the noun a spec of the item, not a thing sold for it.
+    !(/^(?:single|dual|tri|triple|quad|multi|e)$/.test(head[lastAt - 1] ?? "") && spans.length > 0 && !missingModel.length) &&
+    // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
+    // product is packed, not a thing sold for it.
+    !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
+  ) {
     ledger.doubt = true;
-    ledger.score -= 0.7;
+    ledger.score -= 0.6;
     ledger.conflict = true;
-    ledger.reasons.push(`made to fit it ("${firstFit.p} …")`);
+    ledger.reasons.push(`not the product itself ("${last}")`);
+  } else if (foreignHead && spans.length) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`not the product itself ("${foreignHead}")`);
+  } else if (part) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`a part or spare ("${part}")`);
   } else {
-    // 3. What the title says it is: the head noun of its first phrase.
-    const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
-    const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
-    const last = nouns.at(-1);
-    // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
-    const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
-    const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
-    const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
-    const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
-    const lastAt = last ? head.lastIndexOf(last) : -1;
-    // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
-    // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
-    const compound =
-      last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`) && kindWords.has(singular(head[lastAt - 1]!));
-    // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
-    const ownKit =
-      (last === "kit" || last === "set") &&
-      !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
-      head.some((w) => kindOnly.has(singular(w))) &&
-      !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
-    // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
-    // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
-    // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
-    const ownAccessoryKind =
-      [...kindWords].some((k) => accessoryHead(k) && title.some((w) => singular(w) === k) && !head.some((w) => singular(w) === k)) &&
-      !missingModel.length &&
-      !missingName.length &&
-      spans.length > 0;
-    if (
-      last &&
-      accessoryHead(last) &&
-      !kindWords.has(singular(last)) &&
-      !mentionWords.has(last) &&
-      !compound &&
-      !ownKit &&
-      !ownAccessoryKind &&
-      !lineHeads.has(last) &&
-      // "Router AX3000 Dual Band", "eReader … E Ink": a count of bands or a display's letter makes
-      // the noun a spec of the item, not a thing sold for it.
-      !(/^(?:single|dual|tri|triple|quad|multi|e)$/.test(head[lastAt - 1] ?? "") && spans.length > 0 && !missingModel.length) &&
-      // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
-      // product is packed, not a thing sold for it.
-      !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
-    ) {
+    // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
+    // product; another item sold on its own (a game, a controller, a memory card, a protection
+    // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
+    const segment = firstSegment(candidate.title);
+    const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
+    const extraWords = extra ? words(extra) : [];
+    // "with Built-in Speaker": part of it, not an extra.
+    const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
+    // "Radio with Speaker", "Headset with Microphone", "Light Bar with Wireless Controller": a
+    // part of its kind the item has, named without a name or model of its own, is no item sold
+    // on its own ("with CM-300 Contact Microphone", "+ DualSense Wireless Controller" are).
+    const ownPart = (w: string) =>
+      OWN_PARTS.has(w) &&
+      !/\s\+\s/.test(segment) &&
+      extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+    const packed = extraWords.find(
+      (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
+    );
+    // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
+    // in every listing of it) is how the product is sold: in its box.
+    const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
+    if (soldWith) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+    else if (packed && DOUBTFUL_EXTRAS.has(packed)) {
       ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+      ledger.adds = true;
+    } else if (packed) {
+      ledger.doubt = ledger.hard = true;
       ledger.score -= 0.6;
-      ledger.conflict = true;
-      ledger.reasons.push(`not the product itself ("${last}")`);
-    } else if (foreignHead && spans.length) {
-      ledger.doubt = true;
-      ledger.score -= 0.6;
-      ledger.conflict = true;
-      ledger.reasons.push(`not the product itself ("${foreignHead}")`);
-    } else if (part) {
-      ledger.doubt = true;
-      ledger.score -= 0.6;
-      ledger.conflict = true;
-      ledger.reasons.push(`a part or spare ("${part}")`);
-    } else {
-      // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
-      // product; another item sold on its own (a game, a controller, a memory card, a protection
-      // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
-      const segment = firstSegment(candidate.title);
-      const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
-      const extraWords = extra ? words(extra) : [];
-      // "with Built-in Speaker": part of it, not an extra.
-      const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
-      // "Radio with Speaker", "Headset with Microphone", "Light Bar with Wireless Controller": a
-      // part of its kind the item has, named without a name or model of its own, is no item sold
-      // on its own ("with CM-300 Contact Microphone", "+ DualSense Wireless Controller" are).
-      const ownPart = (w: string) =>
-        OWN_PARTS.has(w) &&
-        !/\s\+\s/.test(segment) &&
-        extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
-      const packed = extraWords.find(
-        (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
-      );
-      // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
-      // in every listing of it) is how the product is sold: in its box.
-      const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
-      if (soldWith) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
-      else if (packed && DOUBTFUL_EXTRAS.has(packed)) {
-        ledger.doubt = true;
-        ledger.score -= 0.3;
-        ledger.reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
-        ledger.adds = true;
-      } else if (packed) {
-        ledger.doubt = ledger.hard = true;
-        ledger.score -= 0.6;
-        ledger.reasons.push(`a bundle with another item ("${packed}")`);
-      } else if (extraWords.some((w) => SMALL_EXTRAS.has(w)))
-        ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
-    }
+      ledger.reasons.push(`a bundle with another item ("${packed}")`);
+    } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
   }
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const {
+    mention,
+    title,
+    sepBefore,
+    modelIsName,
+    tokens,
+    mentionWords,
+    quoteWords,
+    kindText,
+    kindWords,
+    mentionIsBook,
+    kindOnly,
+    subcategoryWords,
+    titleText,
+    mentionText,
+    rawTitle,
+  } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
+
+  const span = whereNameStands(reading);
+  const { nameEnd } = span;
+  judgeNameSurroundings(reading, ledger, span);
+  judgeLongerBookTitle(reading, ledger, span);
+  judgeVersion(reading, ledger, span);
+  judgeSoldWith(reading, ledger, span);
+  judgeGeneration(reading, ledger, span);
+  judgeDeniedVariant(reading, ledger);
+
+  judgeColour(reading, ledger);
+  judgeOppositeVariant(reading, ledger);
+  judgeSize(reading, ledger);
+  judgeDeniedWord(reading, ledger);
+  judgeEdition(reading, ledger, missingModel, missingName);
+
+  if (!judgeBookAbout(reading, ledger) && !judgeMadeFor(reading, ledger, span))
+    judgeWhatItIs(reading, ledger, span, missingModel, missingName);
 
   // Another condition than the creator showed: renewed, used, open box (the title or the offer).
   const condition =

@@ -5,7 +5,7 @@
  */
 import { compact, hasDigit, singular, words } from "./words";
 import { type Token, mentionTokens } from "./mention";
-import { type Located, locate, titleWords } from "./title";
+import { type Located, headline, locate, titleWords } from "./title";
 import { ACCESSORY_HEADS, PART_WORDS, STOP_WORDS } from "./vocabulary";
 import { BOOK_KINDS } from "./identity";
 import type { MakerLinks } from "./brand";
@@ -71,6 +71,8 @@ export interface Reading extends SearchEvidence {
   mentionText: string;
   /** The title as written, in lower case. */
   rawTitle: string;
+  /** The words of the title's first phrase (without what a plus adds, unless the mention has a plus). */
+  head: string[];
 }
 
 /** Where the title names the product (-1 where it names none of its distinctive words). */
@@ -220,6 +222,9 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
   const titleText = title.join(" ");
   const mentionText = words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ");
   const rawTitle = candidate.title.toLowerCase();
+  // "Razor Handle + 2 Blade Refills": what follows a plus is packed with it, unless the mention's
+  // own name has one ("Niacinamide 10% + Zinc 1%").
+  const head = headline(/\+|\bplus\b/i.test(mention.product_name) ? candidate.title : candidate.title.replace(/\s\+\s.*$/, ""));
   return {
     ...search,
     said,
@@ -248,6 +253,7 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
     titleText,
     mentionText,
     rawTitle,
+    head,
   };
 }
 
