@@ -1328,56 +1328,9 @@ function judgeWhatItIs(r: Reading, ledger: Ledger, span: NameSpan, missingModel:
   }
 }
 
-export function judge(
-  said: MatchMention,
-  candidate: MatchCandidate,
-  shared: SearchWords = () => 0,
-  links: MakerLinks = [],
-  sharedNaming: SearchWords = () => 0,
-  sharedPair: SearchPairs = () => 0,
-  lineWord: LineWord = () => false,
-  lineHeads: ReadonlySet<string> = new Set(),
-): Judgement {
-  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
-  const {
-    mention,
-    title,
-    sepBefore,
-    modelIsName,
-    tokens,
-    mentionWords,
-    quoteWords,
-    kindText,
-    kindWords,
-    mentionIsBook,
-    kindOnly,
-    subcategoryWords,
-    titleText,
-    mentionText,
-    rawTitle,
-  } = reading;
-  const ledger = newLedger();
-  const sisterBrand = judgeBrand(reading, ledger);
-  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
-
-  const span = whereNameStands(reading);
-  const { nameEnd } = span;
-  judgeNameSurroundings(reading, ledger, span);
-  judgeLongerBookTitle(reading, ledger, span);
-  judgeVersion(reading, ledger, span);
-  judgeSoldWith(reading, ledger, span);
-  judgeGeneration(reading, ledger, span);
-  judgeDeniedVariant(reading, ledger);
-
-  judgeColour(reading, ledger);
-  judgeOppositeVariant(reading, ledger);
-  judgeSize(reading, ledger);
-  judgeDeniedWord(reading, ledger);
-  judgeEdition(reading, ledger, missingModel, missingName);
-
-  if (!judgeBookAbout(reading, ledger) && !judgeMadeFor(reading, ledger, span))
-    judgeWhatItIs(reading, ledger, span, missingModel, missingName);
-
+/** Another condition than the creator showed: renewed, used, open box (the title or the offer). */
+function judgeCondition(r: Reading, ledger: Ledger): void {
+  const { candidate, title, mentionWords } = r;
   // Another condition than the creator showed: renewed, used, open box (the title or the offer).
   const condition =
     [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
@@ -1387,6 +1340,11 @@ export function judge(
     ledger.score -= 0.6;
     ledger.reasons.push(`not new ("${condition}")`);
   }
+}
+
+/** Another market's model: "UK Plug", "International Version", 220-240 V only. */
+function judgeMarket(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, title, titleText, mentionText, rawTitle } = r;
   // Another market's model: "UK Plug", "International Version", 220-240 V only.
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
@@ -1398,6 +1356,11 @@ export function judge(
     ledger.score -= 0.6;
     ledger.reasons.push(`made for another market ("${region ?? "voltage"}")`);
   }
+}
+
+/** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
+function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readonly string[]): void {
+  const { mention, candidate, title, tokens, mentionWords, quoteWords, kindText, kindWords, mentionIsBook, titleText, mentionText } = r;
   // A set the mention names is its set with what it holds ("Container Set with Lids").
   const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
   const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
@@ -1551,7 +1514,11 @@ export function judge(
       ledger.reasons.push(`a pack of ${pack}`);
     }
   }
+}
 
+/** 5. The marketplace's classification (browse node, product group), read against the mention's own kind. */
+function judgeClassification(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, kindText, kindWords, mentionIsBook, kindOnly, subcategoryWords } = r;
   // 5. The marketplace's classification, read against the mention's own kind: an item filed
   // under an accessory node is an accessory unless the mention's kind is that accessory (a
   // microphone arm under "Microphone Accessories", a phone case under "Cell Phone Cases").
@@ -1609,6 +1576,47 @@ export function judge(
       ledger.adds = true;
     }
   }
+}
+
+export function judge(
+  said: MatchMention,
+  candidate: MatchCandidate,
+  shared: SearchWords = () => 0,
+  links: MakerLinks = [],
+  sharedNaming: SearchWords = () => 0,
+  sharedPair: SearchPairs = () => 0,
+  lineWord: LineWord = () => false,
+  lineHeads: ReadonlySet<string> = new Set(),
+): Judgement {
+  const reading = readListing(said, candidate, { shared, links, sharedNaming, sharedPair, lineWord, lineHeads });
+  const { title, sepBefore, modelIsName, mentionWords, quoteWords } = reading;
+  const ledger = newLedger();
+  const sisterBrand = judgeBrand(reading, ledger);
+  const { missingModel, missingName, makerNames } = judgeNameWords(reading, ledger, sisterBrand);
+
+  const span = whereNameStands(reading);
+  const { nameEnd } = span;
+  judgeNameSurroundings(reading, ledger, span);
+  judgeLongerBookTitle(reading, ledger, span);
+  judgeVersion(reading, ledger, span);
+  judgeSoldWith(reading, ledger, span);
+  judgeGeneration(reading, ledger, span);
+  judgeDeniedVariant(reading, ledger);
+
+  judgeColour(reading, ledger);
+  judgeOppositeVariant(reading, ledger);
+  judgeSize(reading, ledger);
+  judgeDeniedWord(reading, ledger);
+  judgeEdition(reading, ledger, missingModel, missingName);
+
+  if (!judgeBookAbout(reading, ledger) && !judgeMadeFor(reading, ledger, span))
+    judgeWhatItIs(reading, ledger, span, missingModel, missingName);
+
+  judgeCondition(reading, ledger);
+  judgeMarket(reading, ledger);
+  judgeSetsAndPacks(reading, ledger, makerNames);
+
+  judgeClassification(reading, ledger);
 
   const score = Math.max(0, Math.min(1, Math.round(ledger.score * 100) / 100));
   return {
