@@ -1,0 +1,51 @@
+/**
+ * 1. Brand: the mention's brand against the item's brand fields and title.
+ */
+import { brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
+import { type Ledger, type Reading } from "./reading";
+
+/** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
+export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
+  const { mention, candidate, title, links, mentionIsBook, codeFound } = r;
+  let sisterBrand: string | undefined;
+  if (mention.brand) {
+    // A book's brand and manufacturer fields name its publisher, never the author the mention names.
+    const brand = brandEvidence(
+      mention.brand,
+      mentionIsBook ? { ...candidate, brand: null, manufacturer: null } : candidate,
+      title,
+      links,
+      mention.product_name,
+    );
+    if (brand.same === false) {
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`other brand (${brand.from}: ${brand.value})`);
+    } else if (brand.same === "conflict") {
+      ledger.score -= 0.25;
+      ledger.reasons.push(`title names the brand, but the ${brand.from} field says ${brand.value}`);
+    } else if (brand.same === null) {
+      const inTitle = brandNamedIn(mention.brand, title);
+      // Without a brand field, a model number of its own or a book's title (whose author the
+      // listing's title seldom starts with) says which maker's it is.
+      if (codeFound || mentionIsBook) {
+        ledger.score -= inTitle ? 0 : 0.1;
+        ledger.reasons.push(
+          inTitle
+            ? "brand named in the title"
+            : mentionIsBook
+              ? "author not in the title (a book's title names it)"
+              : "no brand given; the model number names it",
+        );
+      } else {
+        ledger.score -= inTitle ? 0.3 : 0.45;
+        ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
+      }
+    } else {
+      ledger.reasons.push(`same brand (${brand.from})`);
+      sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
+      if (sisterBrand) ledger.reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);
+    }
+  }
+  return sisterBrand;
+}

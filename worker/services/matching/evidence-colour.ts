@@ -1,0 +1,87 @@
+/**
+ * Colour, and the variant words a title may name against the mention's: opposites, sizes, a denied word.
+ */
+import { containsPhrase, singular, words } from "./words";
+import { COLOURS } from "./identity";
+import { type Ledger, type Reading } from "./reading";
+import { SIZE_WORDS, OPPOSITES, BINDING_PAIR } from "./evidence-words";
+
+/** Colour: a colour edition is the product, unless the mention names another colour. */
+export function judgeColour(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, title } = r;
+  // Colour: a colour edition is the product, unless the mention names another colour.
+  const mentionColours = words(mention.product_name).filter((w) => COLOURS.has(w));
+  const itemColours = new Set(
+    [...title, ...words(Object.values(candidate.variation_attributes ?? {}).join(" "))].filter((w) => COLOURS.has(w)),
+  );
+  if (mentionColours.length && itemColours.size && !mentionColours.some((c) => itemColours.has(c))) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`another colour (${[...itemColours].join(", ")})`);
+  }
+}
+
+/** One of a pair of opposite variants (men's / women's, wired / wireless, scented / unscented…) the mention names, where the title gives only the other. */
+export function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
+  const { mention, title, mentionWords, quoteList, quoteWords, mentionIsBook, subcategoryWords } = r;
+  const mentionList = words(mention.product_name);
+  // (A word, or a phrase of two: "natural gas", "hard cover".)
+  const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
+  for (const pair of OPPOSITES) {
+    if (pair === BINDING_PAIR && mentionIsBook) continue;
+    const [one, other] = pair;
+    for (const [a, b] of [
+      [one, other],
+      [other, one],
+    ] as const) {
+      // The mention's subcategory says whom it is for too ("Dry Dog Food", "Men's Jeans"), and the
+      // quote which one the creator has ("the best indoor basketball", "the eau de parfum").
+      const says = (w: string) =>
+        w.includes(" ")
+          ? containsPhrase(mentionList, w) || containsPhrase(quoteList, w)
+          : mentionWords.has(w) || subcategoryWords.has(singular(w)) || quoteWords.has(w);
+      const saidA = a.some(says);
+      const titleB = b.find(inTitle);
+      // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
+      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
+        ledger.doubt = true;
+        ledger.score -= 0.6;
+        ledger.conflict = true;
+        ledger.reasons.push(`for another variant ("${titleB}")`);
+      }
+    }
+  }
+}
+
+/** A garment's, a bed's or a box's size the mention names, where the title gives only another size word. */
+export function judgeSize(r: Reading, ledger: Ledger): void {
+  const { title, mentionWords } = r;
+  // A garment's, a bed's or a box's size the mention names ("Motion XT large", "sheets queen"): a
+  // title giving only another size word ("XL", "King") is another size, whatever its family says.
+  const sizesSaid = [...mentionWords].filter((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full");
+  const otherSize =
+    sizesSaid.length && !sizesSaid.some((w) => title.includes(w))
+      ? title.find((w) => SIZE_WORDS.has(w) && w !== "big" && w !== "full")
+      : undefined;
+  if (otherSize) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`another size (${otherSize}) than the mention names (${sizesSaid.join(", ")})`);
+  }
+}
+
+/** A title denying a word the mention names ("non-waterproof"). */
+export function judgeDeniedWord(r: Reading, ledger: Ledger): void {
+  const { title, mentionWords, located } = r;
+  // A title denying a word the mention names ("Moab 3 Mid Hiking Boot (non-waterproof)" for the
+  // Moab 3 Mid waterproof) says it is not that.
+  const deniedWord = [...located.entries()].find(([, at]) => title[at.start - 1] === "non")?.[0];
+  if (deniedWord && !mentionWords.has("non")) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
+  }
+}

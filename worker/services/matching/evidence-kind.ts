@@ -1,0 +1,123 @@
+/**
+ * 3. What the title says the item is: its first phrase's head noun (an accessory, a part) and what comes with it.
+ */
+import { hasDigit, singular, words } from "./words";
+import { type Token } from "./mention";
+import { firstSegment } from "./title";
+import {
+  ACCESSORY_HEADS,
+  COMPOUND_KINDS,
+  CONTAINERS,
+  DOUBTFUL_EXTRAS,
+  KIT_FOR_WORDS,
+  PACKED_EXTRAS,
+  PART_WORDS,
+  SMALL_EXTRAS,
+} from "./vocabulary";
+import { ACCESSORY_HEADS_ELSEWHERE } from "./identity";
+import { type Ledger, type NameSpan, type Reading } from "./reading";
+import { OWN_PARTS, SHARED_BY } from "./evidence-words";
+
+/** 3. What the title says it is: the head noun of its first phrase (an accessory, a part, what comes with it). */
+export function judgeWhatItIs(
+  r: Reading,
+  ledger: Ledger,
+  span: NameSpan,
+  missingModel: readonly Token[],
+  missingName: readonly Token[],
+): void {
+  const { mention, candidate, title, mentionWords, kindWords, kindOnly, shared, lineHeads, head } = r;
+  const { spans, nameStart, nameEnd } = span;
+  const productAt = nameStart >= 0 ? nameStart : title.length;
+  const afterName = nameEnd >= 0 ? head.slice(Math.max(0, nameEnd + 1)) : head;
+  const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
+  const last = nouns.at(-1);
+  // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
+  const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
+  const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
+  const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
+  const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
+  const lastAt = last ? head.lastIndexOf(last) : -1;
+  // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
+  // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
+  const compound =
+    last !== undefined && lastAt > 0 && COMPOUND_KINDS.has(`${head[lastAt - 1]} ${last}`) && kindWords.has(singular(head[lastAt - 1]!));
+  // "… Tripod Kit with Ball Head, Phone Mount and Bag" is the product with other items: not its own kit.
+  const ownKit =
+    (last === "kit" || last === "set") &&
+    !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
+    head.some((w) => kindOnly.has(singular(w))) &&
+    !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
+  // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
+  // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
+  // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
+  const ownAccessoryKind =
+    [...kindWords].some((k) => accessoryHead(k) && title.some((w) => singular(w) === k) && !head.some((w) => singular(w) === k)) &&
+    !missingModel.length &&
+    !missingName.length &&
+    spans.length > 0;
+  if (
+    last &&
+    accessoryHead(last) &&
+    !kindWords.has(singular(last)) &&
+    !mentionWords.has(last) &&
+    !compound &&
+    !ownKit &&
+    !ownAccessoryKind &&
+    !lineHeads.has(last) &&
+    // "Router AX3000 Dual Band", "eReader … E Ink": a count of bands or a display's letter makes
+    // the noun a spec of the item, not a thing sold for it.
+    !(/^(?:single|dual|tri|triple|quad|multi|e)$/.test(head[lastAt - 1] ?? "") && spans.length > 0 && !missingModel.length) &&
+    // "5 QT Jug", "90 Caps", "100g Bag": a container after the quantity it holds is how the
+    // product is packed, not a thing sold for it.
+    !(CONTAINERS.has(last) && hasDigit(head[lastAt - 1] ?? "") && !missingModel.length && !missingName.length && spans.length > 0)
+  ) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`not the product itself ("${last}")`);
+  } else if (foreignHead && spans.length) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`not the product itself ("${foreignHead}")`);
+  } else if (part) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`a part or spare ("${part}")`);
+  } else {
+    // "… Headphones with Carry Case": what the box holds (a case, a cable, a pouch) leaves it the
+    // product; another item sold on its own (a game, a controller, a memory card, a protection
+    // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
+    const segment = firstSegment(candidate.title);
+    const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
+    const extraWords = extra ? words(extra) : [];
+    // "with Built-in Speaker": part of it, not an extra.
+    const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
+    // "Radio with Speaker", "Headset with Microphone", "Light Bar with Wireless Controller": a
+    // part of its kind the item has, named without a name or model of its own, is no item sold
+    // on its own ("with CM-300 Contact Microphone", "+ DualSense Wireless Controller" are).
+    const ownPart = (w: string) =>
+      OWN_PARTS.has(w) &&
+      !/\s\+\s/.test(segment) &&
+      extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+    const packed = extraWords.find(
+      (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
+    );
+    // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
+    // in every listing of it) is how the product is sold: in its box.
+    const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
+    if (soldWith) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+    else if (packed && DOUBTFUL_EXTRAS.has(packed)) {
+      ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.reasons.push(`packed with an extra ("with ${extraWords.join(" ")}")`);
+      ledger.adds = true;
+    } else if (packed) {
+      ledger.doubt = ledger.hard = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`a bundle with another item ("${packed}")`);
+    } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
+  }
+}

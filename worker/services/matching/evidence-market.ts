@@ -1,0 +1,39 @@
+/**
+ * Another condition than new, or another market's model.
+ */
+import { languageEdition } from "./languages";
+import { containsPhrase } from "./words";
+import { CONDITION_PHRASES } from "./vocabulary";
+import { CONDITION_PHRASES_ELSEWHERE, REGION_PHRASES, otherMarketVoltage } from "./identity";
+import { type Ledger, type Reading } from "./reading";
+import { OTHER_MARKET } from "./evidence-words";
+
+/** Another condition than the creator showed: renewed, used, open box (the title or the offer). */
+export function judgeCondition(r: Reading, ledger: Ledger): void {
+  const { candidate, title, mentionWords } = r;
+  // Another condition than the creator showed: renewed, used, open box (the title or the offer).
+  const condition =
+    [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
+    (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
+  if (condition) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`not new ("${condition}")`);
+  }
+}
+
+/** Another market's model: "UK Plug", "International Version", 220-240 V only. */
+export function judgeMarket(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, title, titleText, mentionText, rawTitle } = r;
+  // Another market's model: "UK Plug", "International Version", 220-240 V only.
+  const region =
+    REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
+    (OTHER_MARKET.exec(titleText)?.[0] ||
+      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
+      languageEdition(mention, candidate.title));
+  if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`made for another market ("${region ?? "voltage"}")`);
+  }
+}

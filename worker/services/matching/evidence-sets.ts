@@ -1,0 +1,168 @@
+/**
+ * Sets, packs and bundles: a pack of the very item is the product; a bundle, an assortment, another count, form or formula is not.
+ */
+import { singular, words } from "./words";
+import { mentionSaysSeveral } from "./mention";
+import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalSizes } from "./title";
+import { ACCESSORY_HEADS, BUNDLE, PART_WORDS } from "./vocabulary";
+import { COLOURS } from "./identity";
+import { type Ledger, type Reading } from "./reading";
+import { EXPANSION, COUNT, DOSE_FORMS } from "./evidence-words";
+
+/** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
+export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readonly string[]): void {
+  const { mention, candidate, title, tokens, mentionWords, quoteWords, kindText, kindWords, mentionIsBook, titleText, mentionText } = r;
+  // A set the mention names is its set with what it holds ("Container Set with Lids").
+  const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
+  // A pack of the very item is the product (its size shown on the card); a bundle with other
+  // items, or an assortment of flavours or kinds, is not.
+  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
+  const plusItem = mentionSaysSet
+    ? undefined
+    : plusItemOfLine(
+        candidate.title,
+        new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
+        words(mention.product_name),
+      );
+  if (plusItem) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
+  } else if (
+    BUNDLE.test(titleText.replace(ownSetWith, "")) &&
+    !BUNDLE.test(mentionText) &&
+    !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
+  ) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push("a bundle");
+  } else {
+    const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
+    const mentionPack = packSizeOf(mentionText);
+    const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
+    const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
+    const titleCount = [...titleCounts][0];
+    // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
+    const sizes = severalSizes(candidate.title);
+    // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
+    // the mention's, are two tools, not the item (two volumes of one consumable are more of it).
+    const twoSizes = /\b(\d+(?:p\d+)?)(in|ft|mm|cm|m) (?:and |with )?(\d+(?:p\d+)?)\2\b/.exec(titleText);
+    const setOfSizes =
+      !!twoSizes &&
+      twoSizes[1] !== twoSizes[3] &&
+      ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
+    // A variety pack or sampler is an assortment whether or not it says how many it holds.
+    // "3-Piece Chef's Knife Set (8\" Chef, 8\" Bread, 4\" Paring)": a set of several items for a
+    // mention of one.
+    // "Trio: No. 3, No. 4 and No. 5", "Books 1, 2 and 3": the mention's number among others listed.
+    const listed = /\b(?:no\.?\s*)?(\d{1,2})(?:\s*,\s*(?:no\.?\s*)?\d{1,2})*\s*,?\s*(?:and|&)\s*(?:no\.?\s*)?(\d{1,2})\b/i.exec(
+      candidate.title,
+    );
+    const numberList = !!listed && listed[1] !== listed[2] && !/\b(and|&)\b/.test(mention.product_name.toLowerCase());
+    const pieceSet =
+      numberList ||
+      (([...titleText.matchAll(/\b([2-9]|\d{2,})pc set\b/g)].some((m) => !mentionWords.has(`${m[1]}pc`)) ||
+        // "Lopper and Pruner Set, 2 Piece", "The Daily Set: Cleanser, …": a set its title says holds several.
+        // (Not where the count is the mention's own number: "Nest 9 Plus … 9-Piece" is the Nest 9.)
+        (/\bset\b/.test(words(firstSegment(candidate.title)).join(" ")) &&
+          !/\b(set|kit)s?\b/.test(kindText) &&
+          [...titleText.matchAll(/\b([2-9]|\d{2,}) ?(?:pc|pcs|piece|pieces)\b/g)].some(
+            (m) => !mentionWords.has(m[1]!) && !mentionWords.has(`${m[1]}pc`),
+          )) ||
+        /\b(?:set|kit):\s/i.test(candidate.title) ||
+        // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
+        // Trio Set": a set or kit its first phrase says holds more than one product.
+        // (Not the maker's own "&", "Winsor & Newton"; nor one kind said two ways, "Drill and Driver Kit".)
+        /\s(?:\+|and|&)\s+\S+\s+\S+.*\b(?:set|kit)$/i.test(
+          makerNames.reduce((t, n) => t.split(n).join(" "), firstSegment(candidate.title)).trim(),
+        ) ||
+        /\b(?:trio|duo)\s+(?:set|kit)\b/i.test(candidate.title) ||
+        // "Series 4 Books Collection Set", "Books 1-3": several books for a mention of one.
+        (mentionIsBook &&
+          /\b(?:([2-9]|\d{2,}) books|books \d+ ?(?:-|to) ?\d+)\b/.test(titleText) &&
+          !/\b(books|collection|series|box)\b/.test(mentionText))) &&
+        // (Nor where the mention or its quote says it is a set: "the queen set", "the hundred piece set".)
+        !/\b(set|kit|pc|\d+pc)\b/.test(mentionText));
+    const assorted =
+      pieceSet ||
+      (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
+        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
+      // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
+      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
+      // Several colours sold together are an assortment where the mention buys one item, not a set.
+      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      // A set naming each thing it holds is that many different items.
+      (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
+    // ("Mixed Grey" is a colour, not a mix of items.)
+    const mixed = title.some((w, k) => w === "mixed" && !COLOURS.has(title[k + 1] ?? "")) && !/\bmixed\b/.test(mentionText);
+    // The form the creator names ("two thousand IU softgels"): a listing only of another form
+    // ("… D3 2000 IU Gummies") is another product of the line.
+    const formsOf = (text: string) =>
+      new Set(
+        text
+          .split(" ")
+          .map((w) => DOSE_FORMS.get(w))
+          .filter((f): f is string => !!f),
+      );
+    const saidForms = formsOf(mentionText);
+    const titleForms = formsOf(titleText);
+    if (saidForms.size && titleForms.size && ![...titleForms].some((f) => saidForms.has(f))) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
+    }
+    // An ingredient added to the formula the title names with its share ("Power Grip Primer + 4%
+    // Niacinamide") is another formula, unless the mention names it ("Niacinamide 10% + Zinc 1%").
+    const added = /\s\+\s+\d+(?:[.,]\d+)?\s*%\s+(\p{L}+)/u.exec(candidate.title)?.[1]?.toLowerCase();
+    if (added && !mentionWords.has(added) && !quoteWords.has(added)) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`another formula (+ ${added})`);
+    }
+    // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
+    // the product and needs it: not the product, unless the mention names one.
+    if (EXPANSION.test(titleText) && !EXPANSION.test(mentionText)) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("an expansion for it, not the product");
+    }
+    // A left-handed edition is another variant than the one the creator showed, unless they name it.
+    if (/\bleft[\s-]?hand(?:ed)?\b|\blefty\b/i.test(candidate.title) && !/\b(left|lefty|leftie)\b/.test(mentionText)) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("a left-handed edition");
+    }
+    const packedOther = packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)));
+    // (Mixed colours in the pack the mention buys are that pack's colours: "Ankle Socks, 6-Pack, Mixed".)
+    if (assorted || setOfSizes || (pack && (sizes || (mixed && pack !== mentionPack)))) {
+      ledger.doubt = ledger.hard = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("an assortment, not the item");
+    } else if (packedOther) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push(`a pack of something else ("${packedOther}")`);
+    } else if (mentionCount && titleCount && mentionCount !== titleCount && !titleCounts.has(mentionCount)) {
+      // "Zyrtec allergy tablets, the seventy count" / "… 90 ct": another size of the product.
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a count of ${titleCount}, the mention's is ${mentionCount}`);
+    } else if (pack && mentionPack && pack !== mentionPack) {
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a pack of ${pack}, the mention's is ${mentionPack}`);
+    } else if (!pack && mentionPack && /\b(single|1 pack|1 pk|pack of 1|1 count|1 ct)\b/.test(titleText)) {
+      // "Classic Muslin Swaddle, Single" for "the four pack": one, where the mention buys several.
+      ledger.doubt = true;
+      ledger.score -= 0.6;
+      ledger.conflict = true;
+      ledger.reasons.push(`a single one, the mention's is a pack of ${mentionPack}`);
+    } else if (pack && pack > 1) {
+      ledger.packSize = pack;
+      ledger.reasons.push(`a pack of ${pack}`);
+    }
+  }
+}
