@@ -15,7 +15,6 @@ export const FIT_VERBS = new Set(["designed", "made", "compatible", "works", "bu
 /** Who a thing is for and how it connects: a title may leave them out ("ASICS Gel-Kayano 30 … Homme"). */
 export const LIGHT_DESCRIPTORS = new Set(["men", "mens", "women", "womens", "unisex", "classic", "wireless", "bluetooth"]);
 
-/** Words that call an item the line's base model rather than a variant of it. */
 /**
  * How an item connects: a description of its kind in general ("Wireless Mouse"), but right after
  * the product's name, where the other listings of the product lack it, its connection's edition
@@ -54,6 +53,7 @@ export const DOSE_FORMS = new Map<string, string>([
 /** A garment's, a toy's or a pack's size said as a word: which size, not which product. */
 export const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 
+/** Words that call an item the line's base model rather than a variant of it. */
 export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
 
 /** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */

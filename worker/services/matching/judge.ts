@@ -8,7 +8,7 @@ import { type MakerLinks } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import { DESCRIPTOR_WORDS, GENERIC_WORDS, STOP_WORDS } from "./vocabulary";
 import type { MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
-import { newLedger, readListing } from "./reading";
+import { type Ledger, newLedger, readListing } from "./reading";
 import { judgeBrand } from "./evidence-brand";
 import { judgeNameWords } from "./evidence-name-words";
 import { whereNameStands, judgeNameSurroundings } from "./evidence-name-surroundings";
@@ -42,7 +42,7 @@ export interface Judgement extends Omit<MatchResult, "hard"> {
    * Words touching the name that the mention does not say and that say nothing of its kind; after
    * the name, with the word that follows it ("" at a separator).
    */
-  touching: { word: string; then: string | undefined; after?: string; further?: string }[];
+  touching: Ledger["touching"];
   /** A model token of the mention (a number, a generation, a variant word) is not in the item. */
   lacksModel: boolean;
   /** The title says more than the mention: an extra in the box, more name, a generation, an odd group. */

@@ -109,6 +109,7 @@ export interface Ledger {
   packSize?: number;
   /** The title says more than the mention (an extra in the box, more name, a generation): a shared model number does not settle that. */
   adds: boolean;
+  /** The words touching the name that the mention does not say (see Judgement["touching"] in ./judge.ts). */
   touching: { word: string; then: string | undefined; after?: string; further?: string }[];
 }
 
