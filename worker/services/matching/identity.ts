@@ -196,7 +196,8 @@ const ORDINALS: Record<string, number> = {
 
 const TEENS_AND_TENS = Object.keys(NUMBER_WORDS).join("|");
 const SPOKEN = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-](?:one|two|three|four|five|six|seven|eight|nine)|${TEENS_AND_TENS}|one)`;
-const ORDINAL_WORDS: Record<string, number> = {
+/** Ordinal words and their number ("fourth" 4, "twentieth" 20). */
+export const ORDINAL_WORDS: Record<string, number> = {
   ...ORDINALS,
   eleventh: 11,
   twelfth: 12,

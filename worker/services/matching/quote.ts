@@ -2,7 +2,7 @@
  * The size the creator's quote names ("the base one twenty-eight", "the big 2.2 pound bag"), read
  * against the sizes the listings of the product are sold in.
  */
-import { COLOURS, FOREIGN_COLOURS } from "./identity";
+import { COLOURS, FOREIGN_COLOURS, ORDINAL_WORDS } from "./identity";
 import { mentionTokens } from "./mention";
 import { words } from "./words";
 import { titleWords } from "./title";
@@ -88,20 +88,6 @@ export function otherColourThanQuoted(
   return colours.map((own) => (own.length && !own.some((w) => quoteColours.has(w)) ? own[0] : undefined));
 }
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
 /** "4th edition", "fourth edition", "(2nd Gen)", "5th Generation": which edition or generation, by its number. */
 const EDITION = /\b(\d{1,2})(?:st|nd|rd|th)\s+(edition|ed|generation|gen)\b|\b([a-z]+)\s+(edition|generation|gen)\b/g;
 
@@ -109,7 +95,7 @@ const EDITION = /\b(\d{1,2})(?:st|nd|rd|th)\s+(edition|ed|generation|gen)\b|\b([
 export function editionsNamed(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.toLowerCase().matchAll(EDITION)) {
-    const n = m[1] ? Number(m[1]) : ORDINALS[m[3] ?? ""];
+    const n = m[1] ? Number(m[1]) : ORDINAL_WORDS[m[3] ?? ""];
     const kind = (m[2] ?? m[4] ?? "").startsWith("ed") ? "edition" : "generation";
     if (n) out.add(`${kind} ${n}`);
   }

@@ -8,26 +8,26 @@ import { ENGLISH_WORDS } from "./english-words";
 import { OTHER_LANGUAGES_COMMON, readOtherLanguages, readOtherScripts } from "./languages";
 
 export function normalise(text: string): string {
+  const lowered = digitsForNumberWords(readOtherScripts(text))
+    // Before NFKD, which would spell "™" as "TM" ("Zelda™" is "Zelda").
+    .replace(/[®™©]/g, " ")
+    // "EVO Select + Adapter", "10% + Zinc": a plus standing alone joins what comes with it.
+    .replace(/\s\+\s/g, " with ")
+    // Who it is for and what it is for, as other languages title items: "Herren" men's, "Damen"
+    // women's, "Homme", "Femme", "für Android" for Android.
+    .replace(/(?<![\p{L}])(?:herren|homme|hombre|uomo)(?![\p{L}])/giu, "mens")
+    .replace(/(?<![\p{L}])(?:damen|femme|mujer|donna)(?![\p{L}])/giu, "womens")
+    .replace(/(?<![\p{L}])für(?![\p{L}])/giu, "for")
+    .replace(/[Øø]/g, "o")
+    .replace(/[Ææ]/g, "ae")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[®™©]/g, "");
+  // Other languages' words as their English meaning ("rucksack" backpack, "schwarz" black, "Nr. 2" no 2).
   return (
-    digitsForNumberWords(readOtherScripts(text))
-      // Before NFKD, which would spell "™" as "TM" ("Zelda™" is "Zelda").
-      .replace(/[®™©]/g, " ")
-      // "EVO Select + Adapter", "10% + Zinc": a plus standing alone joins what comes with it.
-      .replace(/\s\+\s/g, " with ")
-      // Who it is for and what it is for, as other languages title items: "Herren" men's, "Damen"
-      // women's, "Homme", "Femme", "für Android" for Android.
-      .replace(/(?<![\p{L}])(?:herren|homme|hombre|uomo)(?![\p{L}])/giu, "mens")
-      .replace(/(?<![\p{L}])(?:damen|femme|mujer|donna)(?![\p{L}])/giu, "womens")
-      .replace(/(?<![\p{L}])für(?![\p{L}])/giu, "for")
-      .replace(/[Øø]/g, "o")
-      .replace(/[Ææ]/g, "ae")
-      .replace(/ß/g, "ss")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[®™©]/g, "")
-      // Other languages' words as their English meaning ("rucksack" backpack, "schwarz" black).
-      .replace(/^[\s\S]*$/, (t) => readOtherLanguages(t, englishWord))
+    readOtherLanguages(lowered, englishWord)
       // Units as a title writes them, joined to their number: "twenty watt" and "20W", "8 inch"
       // and 8", "16 ounce" and "16 fl oz", "18-piece" and "18 PC" say the same.
       .replace(/(\d)\s*-?\s*in\s*-?\s*(?:1|one)\b/g, "$1in1")
@@ -48,8 +48,8 @@ export function normalise(text: string): string {
       .replace(new RegExp(`(\\d)\\s*-?\\s*(${UNIT_PATTERN})(?![a-z0-9])`, "g"), (_, d: string, u: string) => `${d}${unitOf(u)} `)
       // "52 by 84", "3x3", "5/8 in. x 50 ft.": a size's dimensions, each its own token.
       .replace(/(\d[a-z]*)\s*(?:x|by|×)\s*(?=\d)/g, "$1 x ")
-      // "No. 3", "N°16", "number three", "#1", German "Nr. 2": one way.
-      .replace(/(?:\bnumber|\bno\.?|\bnr\.?|\bn[°º]|#)\s*(?=\d)/g, "no ")
+      // "No. 3", "N°16", "number three", "#1": one way (German "Nr. 2" is read with the other languages).
+      .replace(/(?:\bnumber|\bno\.?|\bn[°º]|#)\s*(?=\d)/g, "no ")
       // "Mark II", "MkII", "mark two": one generation token.
       .replace(/\b(?:mark|mk)\.?\s*(ii|iii|iv|v|vi|vii|viii|ix|\d+)\b/g, (_, n: string) => `mk${ROMAN_VALUE[n] ?? n}`)
       // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
