@@ -168,3 +168,30 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(languageEdition({ ...game, subcategory: "Backpacks" }, "アネロ リュック")).toBeUndefined();
   });
 });
+
+describe("the listing matcher on titles in other languages and scripts (issue 21, seventh pass L)", () => {
+  it("reads each language's kinds, materials, audiences, animals, colours, parts and conditions as the English ones", () => {
+    expect(words("Escova de dentes, Preta, Infantil")).toEqual(["toothbrush", "black", "kids"]);
+    expect(words("Peluche Girafe en Coton, Turquesa")).toEqual(["plush", "giraffe", "en", "cotton", "turquoise"]);
+    expect(words("Nachfüllpack Patrone, Seminovo")).toEqual(["refill", "cartridge", "used"]);
+    // "mit Kabel" says wired, no cable sold on its own.
+    const earpods = { product_name: "EarPods with USB-C", brand: "Apple", category: "Headphones & Audio", subcategory: "Earbuds" };
+    expect(verdict(earpods, "Apple EarPods (USB-C) Kopfhörer mit Kabel", { brand: "Apple" })).toBe("verified");
+  });
+
+  it("reads makers' names, counts, made-for phrases and add-ons as Japanese, Korean and Chinese titles write them", () => {
+    expect(words("ロジクール ワイヤレス マウス")).toEqual(["logitech", "wireless", "mouse"]);
+    expect(words("삼성 무선 이어폰 케이스")).toEqual(["samsung", "wireless", "earphones", "case"]);
+    expect(words("蒸気でホットアイマスク 12枚入")).toEqual(["steam", "eye", "mask", "12", "pack"]);
+    expect(words("iPhone 15 Pro 用 ケース")).toEqual(["for", "iphone", "15", "pro", "case"]);
+    // A maker's short name is no part of a longer word ("ホリ" in "ホリデー").
+    expect(words("ホリデー ホリ")).toEqual(["hori"]);
+    const splatoon = { product_name: "スプラトゥーン3", brand: "任天堂", category: "Video Games", subcategory: "Nintendo Switch Games" };
+    expect(verdict(splatoon, "スプラトゥーン3 エキスパンション・パス|オンラインコード版", { brand: "任天堂" })).toBe("rejected");
+  });
+
+  it("reads a name with an apostrophe inside as one word, so it goes on after the product's name", () => {
+    expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
+    expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
+  });
+});

@@ -198,24 +198,134 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["aa", "mignon"],
   ["aaa", "micro_batterien"],
   ["tomato", "tomate tomaten pomodoro pomodori"],
+  // Portuguese, and kinds most languages share a word for.
+  ["toothbrush", "escova_de_dentes"],
+  ["brush", "escova"],
+  ["knife", "faca"],
+  ["scissors", "tesoura"],
+  ["pliers", "alicate"],
+  ["toy", "brinquedo"],
+  ["shoes", "sapatos"],
+  ["watch", "relogio"],
+  ["bracelet", "pulseira"],
+  ["bottle", "garrafa"],
+  ["pillow", "travesseiro"],
+  ["blanket", "cobertor"],
+  ["towel", "toalha"],
+  ["jacket", "jaqueta"],
+  ["socks", "meias"],
+  ["sunglasses", "oculos_de_sol"],
+  ["glasses", "oculos"],
+  ["helmet", "capacete"],
+  ["drill", "furadeira"],
+  ["notebook", "caderno"],
+  ["pencil", "lapis"],
+  ["pen", "caneta"],
+  ["game", "jogo"],
+  ["board game", "jogo_de_tabuleiro"],
+  ["diapers", "fraldas"],
+  ["stroller", "carrinho_de_bebe"],
+  ["hair dryer", "secador_de_cabelo"],
+  ["scale", "balanca"],
+  ["vacuum cleaner", "aspirador"],
+  ["kettle", "chaleira"],
+  ["frying pan", "frigideira"],
+  ["pressure cooker", "panela_de_pressao"],
+  ["pot", "panela"],
+  ["blender", "liquidificador"],
+  ["toaster", "torradeira"],
+  ["mattress", "colchao"],
+  ["rug", "tapete"],
+  ["leather", "couro"],
+  ["gloves", "luvas"],
+  ["charger", "carregador"],
+  ["camera", "kamera camara fotocamera appareil_photo"],
+  ["instant camera", "sofortbildkamera appareil_photo_instantane camara_instantanea fotocamera_istantanea"],
+  ["instant", "sofortbild"],
+  ["phone", "telefon telefono telefone telefoon"],
+  ["laptop", "portatil ordinateur_portable computer_portatile"],
+  ["printer", "drucker imprimante impresora stampante impressora drukarka skrivare"],
+  ["suitcase", "koffer valise maleta valigia walizka resvaska"],
+  ["wallet", "geldborse portemonnaie portefeuille cartera portafoglio carteira portfel planbok"],
+  ["belt", "gurtel ceinture cinturon cinto pasek"],
+  ["hat", "mutze casquette gorra cappello chapeu"],
+  ["dress", "kleid vestido vestito jurk sukienka klanning"],
+  ["shirt", "hemd chemise camisa camicia overhemd koszula skjorta"],
+  ["trousers", "pantalon pantalones pantaloni calca broek spodnie byxor"],
+  ["sweater", "maglione trui sweter trojan"],
+  ["plush", "kuscheltier pluschtier peluche pelucia knuffel maskotka gosedjur"],
+  ["doll", "puppe poupee muneca bambola boneca lalka docka"],
+  ["building blocks", "bausteine klemmbausteine bouwstenen"],
+  ["cars", "autos voitures coches macchinine carros"],
+  ["car", "voiture coche macchinina carro"],
+  ["puzzle", "rompecabezas quebra_cabeca"],
+  ["wood", "holz bois madera legno madeira hout drewno tra"],
+  ["cotton", "baumwolle coton algodon cotone algodao katoen bawelna bomull"],
+  ["silicone", "silikon silicona siliconen"],
+  ["plastic", "kunststoff plastique plastico plastica"],
+  ["steel", "stahl acier acero acciaio staal stal"],
+  ["ceramic", "keramik ceramique ceramica keramiek ceramika"],
+  ["bamboo", "bambus bambou bambu bamboe"],
+  ["wool", "wolle laine wol welna ull"],
+  ["moisturizing", "hydratant hydratante hydratantes feuchtigkeitsspendend hidratante idratante"],
+  ["wired", "mit_kabel kabelgebunden filaire avec_fil con_cable cableado con_filo bedraad przewodowe com_fio"],
+  // Animals, of which toys, charms and characters are named ("Sophie la girafe", Sophie the giraffe).
+  ["giraffe", "girafe giraffa jirafa girafa"],
+  ["elephant", "elefant elefante olifant slon"],
+  ["rabbit", "hase kaninchen lapin conejo coniglio coelho konijn krolik kanin"],
+  ["horse", "pferd cheval caballo cavallo cavalo paard"],
+  ["unicorn", "einhorn licorne unicornio unicorno eenhoorn jednorozec enhorning"],
+  ["dinosaur", "dinosaurier dinosaure dinosaurio dinosauro dinossauro"],
+  ["lion", "leeuw"],
+  ["duck", "ente canard anatra eend kaczka anka"],
+  ["owl", "eule hibou buho gufo coruja uil sowa"],
+  ["penguin", "pinguin pingouin pinguino"],
+  ["turtle", "schildkrote tortue tortuga tartaruga schildpad zolw skoldpadda"],
+  ["pig", "schwein cochon cerdo maiale porco varken swinia"],
+  ["sheep", "schaf mouton oveja pecora ovelha schaap owca"],
+  ["butterfly", "schmetterling mariposa farfalla borboleta vlinder motyl fjaril"],
+  ["bird", "vogel oiseau pajaro uccello passaro ptak fagel"],
+  ["fish", "fisch poisson pesce peixe ryba"],
+  ["bear", "oso orso urso mis"],
+  ["monkey", "affe singe scimmia macaco aap malpa"],
+  // Whom it is for ("Kinder", "Enfant", "Bambini"; men's and women's are read in normalise).
+  ["mens", "heren masculino masculina hommes hombres uomini meski meskie"],
+  ["womens", "dames feminino feminina femmes mujeres donne damski damskie"],
+  ["kids", "kinder enfant enfants nino nina ninos ninas bambini bambino bambina kinderen crianca criancas infantil dzieci dzieciece"],
+  ["baby", "bebe neonato"],
   // Conditions: another than new is not the product.
   ["renewed", "generaluberholt reconditionne reconditionnee reacondicionado ricondizionato recondicionado gereviseerd odnowiony renoverad"],
-  ["used", "gebraucht d_occasion usado usato gebruikt uzywany begagnad"],
+  ["used", "gebraucht d_occasion usado usato gebruikt uzywany begagnad seminovo seminuevo de_segunda_mano"],
+  ["renewed", "remis_a_neuf rigenerato recondicionada reacondicionada reconditioned"],
+  ["like new", "wie_neu comme_neuf como_nuevo come_nuovo como_novo"],
+  ["open box", "b_ware"],
   // Made for: "Hülle kompatibel mit iPhone 15", "Coque pour iPhone", "Funda para Galaxy".
   ["compatible with", "kompatibel_mit compatible_avec compatible_con compatibile_con compativel_com geschikt_voor"],
   ["for", "para voor dla"],
   // Packs and sets ("Confezione da 4", "Lot de 3", "Set di 2").
-  ["pack of", "confezione_da confezione_di paquete_de pack_de lote_de lot_de pak_van zestaw"],
+  [
+    "pack of",
+    "confezione_da confezione_di paquete_de pack_de lote_de lot_de pak_van zestaw packung_mit paquet_de pacco_da pacote_com kit_com embalagem_com",
+  ],
+  ["pack", "packung paquet confezione opakowanie forpackning verpakking"],
   ["set of", "set_de set_di juego_de"],
   // Accessories and parts.
-  ["case", "hulle schutzhulle etui coque funda custodia hoesje etui"],
+  ["case", "hulle schutzhulle etui coque funda custodia hoesje etui capa capinha"],
   ["cover", "housse abdeckung"],
   ["ear pads", "ohrpolster coussinets almohadillas cuscinetti oorkussens"],
   [
     "screen protector",
     "displayschutz displayschutzfolie schutzfolie panzerglas protection_d_ecran protector_de_pantalla pellicola_protettiva",
   ],
-  ["replacement", "ersatz ersatzteil repuesto ricambio rechange vervanging"],
+  ["replacement", "ersatz ersatzteil repuesto ricambio rechange vervanging reposicao zamiennik"],
+  ["refill", "nachfullpack nachfullung recharge recambio ricarica refil navulling wklad"],
+  ["spare parts", "ersatzteile pieces_detachees piezas_de_repuesto pezzi_di_ricambio pecas_de_reposicao"],
+  ["cable", "cabo"],
+  ["adapter", "adaptateur adaptador adattatore"],
+  ["holder", "halter"],
+  ["filter", "filtre filtro"],
+  ["cartridge", "patrone kartusche cartouche cartucho cartuccia"],
+  ["brush heads", "aufsteckbursten tetes_de_brosse cabezales cabezales_de_recambio testine"],
   ["strap", "uhrenarmband bracelet_de_montre correa_de_reloj cinturino"],
   // Sizes.
   ["large", "grosse grossen grosser grandi groot grote duzy stor stora"],
@@ -234,7 +344,21 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["brown", "braun marron marrone bruin brazowy brun"],
   ["purple", "lila violett violet morado viola paars fioletowy"],
   ["silver", "silber argent plateado argento zilver srebrny silver"],
-  ["gold", "dore dorado dorato goud guld"],
+  ["gold", "dore dorado dorato goud guld dourado"],
+  ["black", "preto preta"],
+  ["white", "branco branca"],
+  ["red", "vermelho vermelha"],
+  ["grey", "cinza"],
+  ["yellow", "amarelo amarela"],
+  ["brown", "marrom"],
+  ["purple", "roxo roxa"],
+  ["silver", "prata"],
+  ["orange", "naranja arancione laranja oranje pomaranczowy"],
+  ["navy", "marineblau bleu_marine azul_marino blu_navy azul_marinho granatowy"],
+  ["turquoise", "turkis turquesa turchese"],
+  ["beige", "bege"],
+  ["clear", "transparent transparente trasparente transparant przezroczysty"],
+  ["dark", "dunkel fonce oscuro scuro escuro donker ciemny"],
 ];
 
 /**
@@ -304,6 +428,237 @@ const CJK_MEANINGS: readonly (readonly [string, string])[] = [
   ["titanium", "チタン 티타늄"],
   ["lip", "リップ 립"],
   ["sunscreen", "日焼け止め 선크림"],
+  // Kinds, parts and refills, as Japanese, Korean and Chinese titles write them.
+  ["noise canceling", "ノイズキャンセリング 노이즈캔슬링 降噪"],
+  ["headset", "ヘッドセット 헤드셋"],
+  ["smartwatch", "スマートウォッチ 스마트워치 智能手表"],
+  ["phone", "スマホ スマートフォン 스마트폰 手机"],
+  ["tablet", "タブレット 태블릿 平板"],
+  ["laptop", "ノートパソコン 노트북 笔记本电脑"],
+  ["monitor", "モニター 모니터 显示器"],
+  ["printer", "プリンター 프린터 打印机"],
+  ["microphone", "マイク 마이크 麦克风"],
+  ["lens", "レンズ 렌즈 镜头"],
+  ["tripod", "三脚 삼각대 三脚架"],
+  ["battery", "バッテリー 배터리 电池"],
+  ["power bank", "モバイルバッテリー 보조배터리 充电宝"],
+  ["adapter", "アダプター アダプタ 어댑터 适配器"],
+  ["stand", "スタンド 스탠드 支架"],
+  ["holder", "ホルダー 홀더"],
+  ["strap", "ストラップ 스트랩"],
+  ["band", "バンド 밴드 表带"],
+  ["filter", "フィルター 필터 滤芯"],
+  ["refill", "詰め替え 詰替 つめかえ リフィル 리필 替换装"],
+  ["replacement blades", "替刃"],
+  ["brush heads", "替えブラシ 칫솔모 刷头"],
+  ["cartridge", "カートリッジ 카트리지 墨盒"],
+  ["ink", "インク 잉크 墨水"],
+  ["earphones", "耳机"],
+  ["bluetooth", "ブルートゥース 블루투스 蓝牙"],
+  ["wireless", "无线"],
+  ["case", "手机壳 保护套 保护壳"],
+  ["screen protector", "钢化膜 保护膜 액정보호필름"],
+  ["cable", "数据线 充电线"],
+  ["accessories", "アクセサリー 액세서리 配件"],
+  ["vacuum cleaner", "掃除機 청소기 吸尘器"],
+  ["rice cooker", "炊飯器 밥솥 电饭煲"],
+  ["kettle", "ケトル 電気ケトル 전기포트 电水壶"],
+  ["frying pan", "フライパン 프라이팬 平底锅"],
+  ["knife", "包丁 ナイフ 칼 刀具"],
+  ["scissors", "はさみ ハサミ 가위 剪刀"],
+  ["toothbrush", "歯ブラシ 칫솔 牙刷"],
+  ["electric toothbrush", "電動歯ブラシ 전동칫솔 电动牙刷"],
+  ["brush", "ブラシ 브러시 刷子"],
+  ["shaver", "シェーバー 면도기 剃须刀"],
+  ["hair dryer", "ドライヤー 드라이어 吹风机"],
+  ["hair straightener", "ヘアアイロン 고데기 直发器"],
+  ["shampoo", "シャンプー 샴푸 洗发水"],
+  ["conditioner", "コンディショナー 컨디셔너 护发素"],
+  ["perfume", "香水 향수"],
+  ["lipstick", "口紅 립스틱 口红"],
+  ["mascara", "マスカラ 마스카라 睫毛膏"],
+  ["cream", "クリーム 크림 面霜"],
+  ["serum", "美容液 세럼 精华"],
+  ["soap", "石鹸 せっけん 비누 肥皂"],
+  ["eye mask", "アイマスク 안대 眼罩"],
+  ["steam", "蒸気 스팀 蒸汽"],
+  ["shoes", "靴 シューズ 신발 鞋"],
+  ["sneakers", "スニーカー 스니커즈 운동화 运动鞋"],
+  ["boots", "ブーツ 부츠 靴子"],
+  ["sandals", "サンダル 샌들 凉鞋"],
+  ["socks", "靴下 ソックス 양말 袜子"],
+  ["hat", "帽子 모자"],
+  ["cap", "キャップ 캡"],
+  ["gloves", "手袋 장갑 手套"],
+  ["shirt", "シャツ 셔츠 衬衫"],
+  ["hoodie", "パーカー 후드티 卫衣"],
+  ["coat", "コート 코트 外套"],
+  ["down", "ダウン 다운 羽绒"],
+  ["jeans", "ジーンズ 청바지 牛仔裤"],
+  ["wallet", "財布 지갑 钱包"],
+  ["suitcase", "スーツケース 캐리어 行李箱"],
+  ["backpack", "リュックサック バックパック 双肩包"],
+  ["watch", "時計 手表"],
+  ["necklace", "ネックレス 목걸이 项链"],
+  ["bracelet", "ブレスレット 팔찌 手链"],
+  ["earrings", "ピアス イヤリング 귀걸이 耳环"],
+  ["ring", "指輪 リング 반지 戒指"],
+  ["toy", "おもちゃ 玩具 장난감"],
+  ["plush", "ぬいぐるみ 인형 毛绒玩具"],
+  ["doll", "人形 娃娃"],
+  ["game", "ゲーム 게임 游戏"],
+  ["board game", "ボードゲーム 보드게임 桌游"],
+  ["puzzle", "パズル 퍼즐 拼图"],
+  ["blocks", "ブロック 블록 积木"],
+  ["model kit", "プラモデル 프라모델 模型"],
+  ["tent", "テント 텐트 帐篷"],
+  ["sleeping bag", "寝袋 침낭 睡袋"],
+  ["lantern", "ランタン 랜턴"],
+  ["water bottle", "水筒 물병 水杯"],
+  ["bottle", "ボトル 보틀 瓶"],
+  ["tumbler", "タンブラー 텀블러"],
+  ["cup", "カップ コップ 컵 杯子"],
+  ["pen", "ペン 펜 笔"],
+  ["pencil", "鉛筆 연필 铅笔"],
+  ["colored pencils", "色鉛筆 색연필 彩色铅笔"],
+  ["eraser", "消しゴム 지우개 橡皮"],
+  ["marker", "マーカー 마커 马克笔"],
+  ["watercolors", "水彩絵具 水彩絵の具 수채화물감 水彩颜料"],
+  ["paints", "絵具 絵の具 물감 颜料"],
+  ["sketchbook", "スケッチブック 스케치북 速写本"],
+  ["dog food", "ドッグフード 강아지사료 狗粮"],
+  ["cat food", "キャットフード 고양이사료 猫粮"],
+  ["dogs", "犬用 강아지"],
+  ["cats", "猫用 고양이"],
+  ["diapers", "おむつ オムツ 기저귀 纸尿裤"],
+  ["stroller", "ベビーカー 유모차 婴儿车"],
+  ["coffee", "コーヒー 커피 咖啡"],
+  ["tea", "お茶 紅茶 녹차 茶叶"],
+  ["green tea", "緑茶 绿茶"],
+  ["chocolate", "チョコレート 초콜릿 巧克力"],
+  ["ramen", "ラーメン 라면 拉面"],
+  ["noodles", "麺 면 面条"],
+  ["sauce", "ソース 소스 酱"],
+  ["hot", "ホット 핫"],
+  ["lavender", "ラベンダー 라벤더 薰衣草"],
+  ["sage", "セージ 세이지"],
+  ["scent", "香り 향 香味"],
+  ["orange", "オレンジ 오렌지 橙色"],
+  ["khaki", "カーキ 카키"],
+  ["clear", "クリア 透明 클리어"],
+  ["mint", "ミント 민트"],
+  ["rose gold", "ローズゴールド 로즈골드 玫瑰金"],
+  ["black", "黒色 黑色 검정"],
+  ["white", "白色 흰색"],
+  ["red", "赤色 红色 빨강"],
+  ["blue", "青色 蓝色 파랑"],
+  ["pink", "粉色 粉红色"],
+  ["grey", "灰色 회색"],
+  ["gold", "金色"],
+  ["silver", "銀色 银色"],
+  ["green", "绿色 초록"],
+  ["purple", "紫色 보라"],
+  ["yellow", "黄色 노랑"],
+  // Conditions and markets.
+  ["open box", "開封済み 訳あり アウトレット 반품"],
+  ["used", "ジャンク 展示品 中古品"],
+  ["renewed", "リファービッシュ 官方翻新 翻新机"],
+  ["genuine", "正規品 純正 정품 正品"],
+  // Software sold as a code or an add-on, not the game on its own medium.
+  ["download code", "ダウンロード版 オンラインコード版 다운로드 下载版"],
+  ["expansion", "エキスパンション 追加コンテンツ 확장팩 扩展包"],
+  ["pass", "パス 패스"],
+];
+
+/**
+ * Makers' names as Japanese, Korean and Chinese titles write them: a buyer reads "ソニー" as Sony,
+ * "ロジクール" as Logitech (its name in Japan), "삼성" as Samsung. Read before the katakana is read
+ * by its sound, since many are spelled otherwise ("キヤノン" Canon, "ユニクロ" Uniqlo). (Not those
+ * that are also a common word there: ブラウン, brown, is no Braun.)
+ */
+const MAKERS_IN_OTHER_SCRIPTS: readonly (readonly [string, string])[] = [
+  ["sony", "ソニー 소니 索尼"],
+  ["apple", "アップル 애플 苹果"],
+  ["samsung", "サムスン 삼성 三星"],
+  ["canon", "キヤノン キャノン 캐논 佳能"],
+  ["nikon", "ニコン 니콘 尼康"],
+  ["panasonic", "パナソニック 파나소닉 松下"],
+  ["nintendo", "任天堂 ニンテンドー 닌텐도"],
+  ["playstation", "プレイステーション 플레이스테이션"],
+  ["microsoft", "マイクロソフト 마이크로소프트 微软"],
+  ["logitech", "ロジクール ロジテック 로지텍 罗技"],
+  ["anker", "アンカー 앤커 安克"],
+  ["dyson", "ダイソン 다이슨 戴森"],
+  ["philips", "フィリップス 필립스 飞利浦"],
+  ["uniqlo", "ユニクロ 유니클로 优衣库"],
+  ["muji", "無印良品 무인양품 无印良品"],
+  ["shiseido", "資生堂 시세이도 资生堂"],
+  ["kao", "花王"],
+  ["casio", "カシオ 카시오 卡西欧"],
+  ["seiko", "セイコー 세이코 精工"],
+  ["citizen", "シチズン 시티즌 西铁城"],
+  ["yamaha", "ヤマハ 야마하 雅马哈"],
+  ["roland", "ローランド 롤랜드 罗兰"],
+  ["bandai", "バンダイ 반다이 万代"],
+  ["hori", "ホリ"],
+  ["epson", "エプソン 엡손 爱普生"],
+  ["brother", "ブラザー 브라더 兄弟"],
+  ["sharp", "シャープ 샤프 夏普"],
+  ["tiger", "タイガー魔法瓶"],
+  ["zojirushi", "象印"],
+  ["hario", "ハリオ 하리오"],
+  ["makita", "マキタ 마끼다 牧田"],
+  ["shimano", "シマノ 시마노 禧玛诺"],
+  ["asics", "アシックス 아식스 亚瑟士"],
+  ["mizuno", "ミズノ 미즈노 美津浓"],
+  ["yonex", "ヨネックス 요넥스 尤尼克斯"],
+  ["snow peak", "スノーピーク 스노우피크"],
+  ["nike", "ナイキ 나이키 耐克"],
+  ["adidas", "アディダス 아디다스 阿迪达斯"],
+  ["new balance", "ニューバランス 뉴발란스 新百伦"],
+  ["the north face", "ザ・ノース・フェイス ノースフェイス 노스페이스 北面"],
+  ["patagonia", "パタゴニア 파타고니아"],
+  ["coleman", "コールマン 콜맨"],
+  ["zebra", "ゼブラ 제브라 斑马"],
+  ["pilot", "パイロット 파이롯트 百乐"],
+  ["pentel", "ぺんてる 펜텔 派通"],
+  ["tombow", "トンボ鉛筆 톰보우"],
+  ["kokuyo", "コクヨ 코쿠요 国誉"],
+  ["sakura", "サクラクレパス 사쿠라"],
+  ["uni", "三菱鉛筆"],
+  ["hada labo", "肌ラボ 肌研"],
+  ["biore", "ビオレ 비오레"],
+  ["rohto", "ロート製薬"],
+  ["kikkoman", "キッコーマン 깃코만 万字"],
+  ["kewpie", "キユーピー キューピー 큐피"],
+  ["nissin", "日清 닛신"],
+  ["lego", "レゴ 레고 乐高"],
+  ["takara tomy", "タカラトミー 타카라토미"],
+  ["pokemon", "ポケモン ポケットモンスター 포켓몬"],
+  ["hot wheels", "ホットウィール 핫휠"],
+  ["nespresso", "ネスプレッソ 네스프레소 奈斯派索"],
+  ["delonghi", "デロンギ 드롱기 德龙"],
+  ["le creuset", "ル・クルーゼ ルクルーゼ 르크루제 酷彩"],
+  ["staub", "ストウブ 스타우브"],
+  ["zwilling", "ツヴィリング 츠빌링 双立人"],
+  ["brita", "ブリタ 브리타 碧然德"],
+  ["lg", "엘지"],
+  ["xiaomi", "シャオミ 샤오미 小米"],
+  ["huawei", "ファーウェイ 화웨이 华为"],
+  ["lenovo", "レノボ 레노버 联想"],
+  ["dji", "大疆"],
+  ["ugreen", "绿联"],
+  ["baseus", "倍思"],
+  ["innisfree", "イニスフリー 이니스프리 悦诗风吟"],
+  ["laneige", "ラネージュ 라네즈 兰芝"],
+  ["sulwhasoo", "雪花秀 설화수"],
+  ["cosrx", "コスアールエックス 코스알엑스"],
+  ["missha", "ミシャ 미샤 谜尚"],
+  ["nongshim", "農心 농심 农心"],
+  ["samyang", "三養 삼양 三养"],
+  ["ottogi", "オットギ 오뚜기 不倒翁"],
+  ["lotte", "ロッテ 롯데 乐天"],
+  ["ippodo", "一保堂"],
 ];
 
 /** Kanji colours, read only where they stand alone (黒 is black, 黒糖 brown sugar). */
@@ -314,6 +669,19 @@ const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
   ["red", "赤"],
   ["green", "緑"],
 ];
+
+/**
+ * The English words the vocabulary reads other languages' words as: kinds, materials, colours,
+ * parts. Titles in other languages put the kind before the name ("Thule Dachbox Motion XT",
+ * "ソニー ワイヤレスイヤホン WF-1000XM5"), so such a word before the name is no sibling's word.
+ */
+/** Meanings that say which model or size it is, or join words: never passed over before a name. */
+const NOT_KINDS = new Set(
+  "for of with pro max mini ultra plus slim premium deluxe extra super hot mild medium large small long half dark compact".split(" "),
+);
+export const VOCABULARY_MEANINGS: ReadonlySet<string> = new Set(
+  [...LATIN_MEANINGS, ...CJK_MEANINGS].flatMap(([english]) => english.split(" ")).filter((w) => !NOT_KINDS.has(w)),
+);
 
 /** Small numbers as French, Spanish, Italian and Dutch titles spell a pack's count ("Lot de deux", "Confezione da tre"). */
 const SPELLED_COUNTS: Record<string, number> = Object.fromEntries(
@@ -380,9 +748,10 @@ for (const head of [...WORDS.keys()].filter((w) => w.length >= 4 && !w.includes(
 
 const CJK_MEANING = new Map<string, string>();
 for (const [english, others] of CJK_MEANINGS) for (const other of others.split(" ")) CJK_MEANING.set(other, english);
-/** Katakana and hangul words are read whole, or as the head a run ends with when four letters or more long ("ジェル·ボールペン"). */
-const RUN_PATTERN = /[\p{Script=Katakana}ー]+|[\p{Script=Hangul}]+/gu;
-const RUN_HEADS = [...CJK_MEANING.keys()].filter((w) => !/\p{Script=Han}/u.test(w)).sort((a, b) => b.length - a.length);
+/** Kana and hangul words are read whole, or as the head a run ends with when four letters or more long ("ジェル·ボールペン"). */
+const RUN_PATTERN = /[\p{Script=Katakana}ー]+|\p{Script=Hiragana}+|\p{Script=Hangul}+/gu;
+const RUN_WORDS = new Map([...CJK_MEANING].filter(([w]) => !/\p{Script=Han}/u.test(w)));
+const RUN_HEADS = [...RUN_WORDS.keys()].sort((a, b) => b.length - a.length);
 /** Kanji words are read wherever they stand ("中古", "充電器"). */
 const KANJI_PATTERN = new RegExp(
   [...CJK_MEANING.keys()]
@@ -393,11 +762,32 @@ const KANJI_PATTERN = new RegExp(
   "gu",
 );
 const readRun = (run: string) => {
-  const whole = CJK_MEANING.get(run);
+  const whole = RUN_WORDS.get(run);
   if (whole) return ` ${whole} `;
   const head = RUN_HEADS.find((h) => h.length >= 4 && run.length > h.length && run.endsWith(h));
   return head ? `${run.slice(0, -head.length)} ${CJK_MEANING.get(head)} ` : run;
 };
+/**
+ * Makers' names in other scripts, standing as a word: a kana or hangul name not inside a longer
+ * run of its script ("ホリ" is no part of "ホリデー"), a kanji name not after another kanji.
+ */
+const MAKER_NAME = new Map<string, string>();
+for (const [maker, spellings] of MAKERS_IN_OTHER_SCRIPTS) for (const spelling of spellings.split(" ")) MAKER_NAME.set(spelling, maker);
+const MAKER_PATTERN = new RegExp(
+  [...MAKER_NAME.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      /\p{Script=Han}/u.test(w[0]!)
+        ? `(?<!\\p{Script=Han})${escape(w)}`
+        : /\p{Script=Hangul}/u.test(w)
+          ? `(?<!\\p{Script=Hangul})${escape(w)}(?!\\p{Script=Hangul})`
+          : `(?<![\\p{Script=Katakana}\\p{Script=Hiragana}ー])${escape(w)}(?![\\p{Script=Katakana}\\p{Script=Hiragana}ー])`,
+    )
+    .join("|"),
+  "gu",
+);
+/** "iPhone 15 用", "Switch専用", "갤럭시 S24용": made for what the Latin letters before it name. */
+const MADE_FOR_AFTER = /([A-Za-z0-9][A-Za-z0-9.+\- ]{0,40})(?:専用|用(?!\p{Script=Han})|용(?!\p{Script=Hangul}))/gu;
 const LONE_CJK = new Map(LONE_CJK_COLOURS.map(([english, kanji]) => [kanji, english]));
 const LONE_CJK_PATTERN = new RegExp(
   `(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[${[...LONE_CJK.keys()].join("")}](?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`,
@@ -418,9 +808,14 @@ export function readOtherScripts(text: string): string {
   if (read.includes(",")) read = read.replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])/g, "$1.$2");
   if (!HAS_CJK.test(read)) return read;
   read = read
-    .replace(/(\d+)\s*(?:個|本|袋|冊)?\s*(?:セット|パック|組)/gu, " $1 pack ")
+    .replace(MAKER_PATTERN, (w) => ` ${MAKER_NAME.get(w)} `)
     .replace(/(\d+)\s*色\s*セット/gu, " $1 colours set ")
-    .replace(/(\d+)\s*개입/gu, " $1 pack ");
+    // A count of the item in the box: "5個セット", "12枚入り", "5개입", "3팩", "6个装".
+    .replace(/(\d+)\s*(?:個|本|袋|冊|枚|錠|粒|包|缶|箱|足|食|巻)?\s*(?:セット|パック|組|入り|入)/gu, " $1 pack ")
+    .replace(/(\d+)\s*(?:개입|개\s*세트|팩|매입)/gu, " $1 pack ")
+    .replace(/(\d+)\s*(?:个|只|支|片|包|瓶|盒|袋|罐)装/gu, " $1 pack ")
+    .replace(/适用于|兼容/gu, " compatible with ")
+    .replace(MADE_FOR_AFTER, (_, named: string) => ` for ${named.trim()} `);
   return read
     .replace(KANJI_PATTERN, (w) => ` ${CJK_MEANING.get(w)} `)
     .replace(RUN_PATTERN, readRun)
@@ -628,8 +1023,11 @@ function soundsAlike(part: string, word: string, next: string | undefined): bool
   return part.length * (/\p{Script=Hangul}/u.test(part) ? 4 : 2) >= word.length;
 }
 
-const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}|\p{Script=Hangul}+/gu;
-const HAS_KATAKANA = /[\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Kana runs (hiragana spells the same sounds: "さやか" Sayaka, "めぐりズム" MegRhythm) and hangul words. */
+const KATAKANA_RUN = /[\p{Script=Katakana}\p{Script=Hiragana}ー]{2,}|\p{Script=Hangul}+/gu;
+const HAS_KATAKANA = /[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}]/u;
+/** Hiragana written as the katakana of the same sound (the blocks lie 0x60 apart). */
+const asKatakana = (run: string) => run.replace(/[\u3041-\u3096]/g, (k) => String.fromCharCode(k.charCodeAt(0) + 0x60));
 
 /**
  * A title with its katakana runs read as the English words they sound like, from `vocabulary`
@@ -642,6 +1040,7 @@ export function readKatakana(title: string, vocabulary: ReadonlyMap<string, stri
     // The longest reading of the run's start as words of the vocabulary, part by part.
     const n = run.length;
     const hangul = /\p{Script=Hangul}/u.test(run);
+    const sounds = hangul ? run : asKatakana(run);
     const best: { covered: number; text: string }[] = Array.from({ length: n + 1 }, () => ({ covered: -1, text: "" }));
     best[0] = { covered: 0, text: "" };
     for (let i = 0; i < n; i++) {
@@ -652,10 +1051,10 @@ export function readKatakana(title: string, vocabulary: ReadonlyMap<string, stri
       if (here.covered > skip.covered) best[i + 1] = { covered: here.covered, text: here.text + run[i] };
       // (A hangul syllable holds a consonant, a vowel and often a last consonant: "립" lip.)
       for (let j = i + (hangul ? 1 : 2); j <= Math.min(n, i + 12); j++) {
-        const part = run.slice(i, j);
+        const part = sounds.slice(i, j);
         const sound = soundOf(part);
         const word = vocabulary.get(sound);
-        if (!word || !soundsAlike(part, word, run[j])) continue;
+        if (!word || !soundsAlike(part, word, sounds[j])) continue;
         const next = best[j]!;
         const covered = here.covered + (j - i);
         if (covered > next.covered) best[j] = { covered, text: `${here.text} ${word} ` };

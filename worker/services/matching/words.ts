@@ -54,6 +54,9 @@ export function normalise(text: string): string {
       .replace(/\b(?:mark|mk)\.?\s*(ii|iii|iv|v|vi|vii|viii|ix|\d+)\b/g, (_, n: string) => `mk${ROMAN_VALUE[n] ?? n}`)
       // "Chef's", "Men's": one word, so a lone "s" stays a variant ("MX Keys S").
       .replace(/([a-z])['’]s\b/g, "$1s")
+      // "So'Pure", "Rock'n": a name with an apostrophe inside is one word, as it is said (not an
+      // elision, "d'occasion", nor a contraction, "you're").
+      .replace(/\b([a-z]{2,})['’](?!(?:re|ll|ve)\b)([a-z]{2,})\b/g, "$1$2")
       // "S24+", "MV7+": the plus is a variant.
       .replace(/([a-z0-9])\+/g, "$1 plus ")
       // "2nd Generation", "(5th Gen)", "Gen 2": one token, so XM5's "5" and a generation never mix.
