@@ -284,4 +284,36 @@ describe("evidence from the search's other candidates", () => {
     expect(dual!.verdict).toBe("verified");
     expect(single!.verdict).not.toBe("verified");
   });
+
+  it("reads a count in the units a consumable is sold in, and a width the quote names exactly", () => {
+    // "twelve pads": 24 Pads is another size of the notes, as 90 ct is for "the seventy count".
+    const notes: MatchMention = {
+      product_name: "Post-it notes, three by three, canary yellow",
+      brand: "Post-it",
+      category: "Office Products",
+      subcategory: "Sticky Notes",
+      quote: "the classic three by three canary yellow, twelve pads",
+    };
+    const [twelve, twentyFour] = matchCandidates(notes, [
+      { asin: "B0CNT00001", title: "Post-it Notes, 3x3 in, 12 Pads, Canary Yellow (654)", brand: "Post-it" },
+      { asin: "B0CNT00002", title: "Post-it Notes, 3x3 in, 24 Pads, Canary Yellow (654-24VAD)", brand: "Post-it" },
+    ]);
+    expect(twelve!.verdict).toBe("verified");
+    expect(twentyFour!.reasons).toContain("a count of 24, the mention's is 12");
+    // "the forty-four millimetre" (a British spelling): the 42mm case is another size, not 44 rounded.
+    const watch: MatchMention = {
+      product_name: "Fossil Gen six smartwatch",
+      brand: "Fossil",
+      category: "Jewelry & Watches",
+      subcategory: "Smartwatches",
+      quote: "the Fossil Gen six, the forty-four millimetre, runs Wear OS",
+    };
+    const [wide, narrow] = matchCandidates(watch, [
+      { asin: "B0LEN00001", title: "Fossil Gen 6 44mm Smartwatch, Smoke Stainless Steel", brand: "Fossil" },
+      { asin: "B0LEN00002", title: "Fossil Gen 6 42mm Touchscreen Smartwatch, Rose Gold", brand: "Fossil" },
+    ]);
+    expect(wide!.verdict).toBe("verified");
+    expect(narrow!.verdict).not.toBe("verified");
+    expect(narrow!.reasons).toContain("another size (42mm) than the quote names");
+  });
 });

@@ -9,7 +9,7 @@ import { titleWords } from "./title";
 import type { MatchCandidate, MatchMention } from "./types";
 
 /** A capacity, weight or volume a title gives: the number and its unit ("128gb", "2p2lb", "12oz"). */
-const SIZE = /^(\d+(?:p\d+)?)(gb|tb|oz|floz|lb|ml|l|g|kg|qt)$/;
+const SIZE = /^(\d+(?:p\d+)?)(gb|tb|oz|floz|lb|ml|l|g|kg|qt|mm|cm)$/;
 /** Each unit's measure and its size in that measure's smallest unit (an ounce is read as a weight). */
 const UNITS: Record<string, readonly [string, number]> = {
   gb: ["storage", 1],
@@ -22,6 +22,9 @@ const UNITS: Record<string, readonly [string, number]> = {
   l: ["volume", 1000],
   floz: ["volume", 29.57],
   qt: ["volume", 946.4],
+  // (A case's or a dial's width: "the forty-four millimetre" is not the 42mm.)
+  mm: ["length", 1],
+  cm: ["length", 10],
 };
 /** Sizes said rounded or in another unit are the same within this share (2.2 lb is 1 kg). */
 const SAME_WITHIN = 0.06;
@@ -60,7 +63,9 @@ export function otherSizeThanQuoted(
   });
   const quoted = sizes.flat().filter((s) => s.quoted);
   if (!quoted.length) return none;
-  const same = (a: Size, b: Size) => a.measure === b.measure && Math.abs(a.amount - b.amount) <= SAME_WITHIN * Math.max(a.amount, b.amount);
+  // (A width is said as written: 42 and 44 mm are two cases, not one size rounded.)
+  const same = (a: Size, b: Size) =>
+    a.measure === b.measure && Math.abs(a.amount - b.amount) <= (a.measure === "length" ? 0.5 : SAME_WITHIN * Math.max(a.amount, b.amount));
   return sizes.map((own) => {
     if (!own.length || own.some((s) => quoted.some((q) => same(s, q)))) return undefined;
     return own.find((s) => quoted.some((q) => q.measure === s.measure))?.word;
