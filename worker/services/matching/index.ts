@@ -27,6 +27,7 @@ import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, v
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
+import { digitalDelivery } from "./evidence-versions";
 import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
@@ -347,6 +348,13 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     judged.map((j) => j.verdict !== "rejected"),
   ).forEach((side, i) => {
     if (side) toReview(i, `another variant ("${side}") than the creator names`);
+  });
+  // A code to download it beside listings of the product in its box: the digital edition, which
+  // the creator did not show (unless they say it: "the digital code").
+  const delivered = candidates.map((c) => digitalDelivery(c.title));
+  const boxed = judged.some((j, k) => j.verdict === "verified" && !delivered[k]);
+  delivered.forEach((d, i) => {
+    if (d && boxed && judged[i]!.verdict === "verified" && !saidText.includes(` ${d} `)) toReview(i, `another edition ("${d}")`);
   });
   // The edition or generation the creator names ("the fourth edition"): a title giving another
   // number of it is another edition.
