@@ -24,7 +24,7 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
-import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
+import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
@@ -436,11 +436,12 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
     });
   }
-  // A "for" a computer platform right after the name that other listings of the product lack ("MX
-  // Keys Mini for Mac" beside "MX Keys Mini"): that platform's edition, where the mention names none.
+  // A "for" a computer platform or a kind of customer right after the name that other listings of
+  // the product lack ("MX Keys Mini for Mac", "… for Business" beside "MX Keys Mini"): that
+  // platform's or customer's edition, where the mention names none.
   judged.forEach((j, i) => {
     const platform = j.forWhat;
-    if (!platform || !COMPUTER_PLATFORMS.has(platform) || j.verdict !== "verified") return;
+    if (!platform || !EDITIONS_FOR.has(platform) || j.verdict !== "verified") return;
     const plain = candidates.some(
       (c, k) => k !== i && verifiedHere[k] && sameMakerAt(k, i) && phraseIndex(words(c.title), `for ${platform}`) < 0,
     );
