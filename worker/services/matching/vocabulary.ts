@@ -60,6 +60,13 @@ export const TIER_WORDS = new Set([
   "triple",
   "quad",
   "intense",
+  // A line's reissue, a shoe's raised sole, a toy's or a pack's oversize edition ("PowerCore 10000
+  // Redux", "Old Skool Platform", "Giant UNO", "Jumbo Pack").
+  "redux",
+  "platform",
+  "giant",
+  "jumbo",
+  "mega",
   // A property some lines make a model of ("Sky High Waterproof"), not a model name on its own.
   "waterproof",
 ]);
@@ -604,6 +611,13 @@ export const BOUND_GOODS = new Set(["notebook", "journal", "planner", "diary", "
 
 /** Computer platforms a maker sells an edition of a product for ("… for Mac"). */
 export const COMPUTER_PLATFORMS = new Set(["mac", "macos", "pc", "windows", "chromebook", "linux", "ipad"]);
+
+/**
+ * Whom or what a maker sells an edition of a product for, named in a "for" right after its name:
+ * a computer platform ("MX Keys Mini for Mac") or a kind of customer ("MX Keys Mini for Business",
+ * "Evolve2 65 for Teams", "Office for Education"), each its own item.
+ */
+export const EDITIONS_FOR = new Set([...COMPUTER_PLATFORMS, "business", "enterprise", "education", "teams"]);
 
 /** Containers a consumable is sold in, after the quantity they hold. */
 export const CONTAINERS = new Set([
