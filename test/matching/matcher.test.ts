@@ -190,6 +190,11 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(verdict(splatoon, "スプラトゥーン3 エキスパンション・パス|オンラインコード版", { brand: "任天堂" })).toBe("rejected");
   });
 
+  it("takes another language's joining word after the name for a description, not more of the name", () => {
+    const passata = { product_name: "Mutti passata", brand: "Mutti", category: "Grocery & Gourmet", subcategory: "Tomato Sauces" };
+    expect(verdict(passata, "Mutti Passata di Pomodoro, 700 g", { brand: "Mutti" })).toBe("verified");
+  });
+
   it("reads a name with an apostrophe inside as one word, so it goes on after the product's name", () => {
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);

@@ -1,7 +1,7 @@
 /**
  * Where the name stands in the title and what stands in, before, after and touching it.
  */
-import { OTHER_LANGUAGES_COMMON } from "./languages";
+import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS } from "./languages";
 import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./words";
 import { type Token } from "./mention";
 import { AUDIENCES, COLOUR_CODE_END, type Located, cluster } from "./title";
@@ -361,6 +361,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
                 (!GENERIC_WORDS.has(w) || CONNECTIONS.has(w)) &&
                 !kindWords.has(singular(w)) &&
                 !STOP_WORDS.has(w) &&
+                !OTHER_LANGUAGES_JOINS.has(w) &&
                 // (A colour word right after the name that the phrase goes on from, "Regular Slinky
                 // Cobalt Electric Guitar Strings", is not the item's colour: its variation says that.)
                 (!COLOURS.has(w) || (!!a.then && !ownColours.has(w))) &&
@@ -402,6 +403,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       !VARIANT_WORDS.has(next) &&
       !hasDigit(next) &&
       !STOP_WORDS.has(next) &&
+      !OTHER_LANGUAGES_JOINS.has(next) &&
       !mentionWords.has(next) &&
       !kindWords.has(singular(next)) &&
       sharedNaming(next, candidate) < SHARED_NAMING_BY;

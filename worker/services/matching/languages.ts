@@ -712,6 +712,15 @@ export const OTHER_LANGUAGES_COMMON = new Set(
   ),
 );
 
+/**
+ * The joining words among them (of, with, from, and, without: "Passata di Pomodoro", "Armband aus
+ * Silber"): what follows is a description, as after English "of" and "with"; the joining word
+ * itself is never more of the name. (Not the articles: "Le", "La" start names, "Libre Le Parfum".)
+ */
+export const OTHER_LANGUAGES_JOINS = new Set(
+  "de di da del della dei des du der von vom aus mit und zum zur avec sans et con sin per van met och med dla".split(" "),
+);
+
 /** How `normalise` writes a word of another language before it is looked up: "bürste" as "burste". */
 const plain = (word: string) =>
   word
