@@ -195,6 +195,21 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(verdict(passata, "Mutti Passata di Pomodoro, 700 g", { brand: "Mutti" })).toBe("verified");
   });
 
+  it("passes over a kind another language names before the name, not one an English title puts there", () => {
+    const flask = {
+      product_name: "Hydro Flask 32 oz Wide Mouth",
+      brand: "Hydro Flask",
+      category: "Kitchen & Dining",
+      subcategory: "Water Bottles",
+    };
+    expect(verdict(flask, "Hydro Flask Trinkflasche Wide Mouth 946 ml (32 oz), Edelstahl, Schwarz", { brand: "Hydro Flask" })).toBe(
+      "verified",
+    );
+    expect(verdict(flask, "Hydro Flask Lunar Wide Mouth 946 ml (32 oz), Stainless Steel, Black", { brand: "Hydro Flask" })).not.toBe(
+      "verified",
+    );
+  });
+
   it("reads a name with an apostrophe inside as one word, so it goes on after the product's name", () => {
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);

@@ -1,7 +1,7 @@
 /**
  * Where the name stands in the title and what stands in, before, after and touching it.
  */
-import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS } from "./languages";
+import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS, translatedKind } from "./languages";
 import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./words";
 import { type Token } from "./mention";
 import { AUDIENCES, COLOUR_CODE_END, type Located, cluster } from "./title";
@@ -376,7 +376,13 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
     // Nor is a model code's part ("BE489WB CEN 622 Encode").
     const beforeName = before.filter(
       (w) =>
-        !mentionWords.has(w) && !brandWords.has(w) && !GENERIC_WORDS.has(w) && !BASE_MODEL_WORDS.has(w) && !hasDigit(w) && w.length > 3,
+        !mentionWords.has(w) &&
+        !brandWords.has(w) &&
+        !GENERIC_WORDS.has(w) &&
+        !BASE_MODEL_WORDS.has(w) &&
+        !translatedKind(w, candidate.title) &&
+        !hasDigit(w) &&
+        w.length > 3,
     );
     if (
       !tokens.some((t) => (t.kind === "model" && !(UNIT.test(t.word) && /[a-z]$/.test(t.word))) || t.kind === "variant") &&

@@ -18,7 +18,7 @@
  *    kind the mention is not, or a product group unlike the mention's category, counts against;
  *    a browse node naming the mention's kind adds a little confidence.
  */
-import { VOCABULARY_MEANINGS, readableCandidates } from "./languages";
+import { readableCandidates, translatedKind } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
@@ -281,7 +281,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
         // (A variant word before the name is judged with the listing itself: "Xbox Core Wireless Controller".)
         !VARIANT_WORDS.has(rest[n]!) &&
         // (A kind, material or part as any language says it: other languages put it before the name.)
-        !VOCABULARY_MEANINGS.has(rest[n]!) &&
+        !translatedKind(rest[n]!, c.title) &&
         !saidWords.has(singular(rest[n]!)) &&
         peers.every((k) => !titleSets[k]!.has(singular(rest[n]!)))
       )

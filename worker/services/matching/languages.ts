@@ -683,6 +683,14 @@ export const VOCABULARY_MEANINGS: ReadonlySet<string> = new Set(
   [...LATIN_MEANINGS, ...CJK_MEANINGS].flatMap(([english]) => english.split(" ")).filter((w) => !NOT_KINDS.has(w)),
 );
 
+/**
+ * Whether a title word is the vocabulary's reading of another language's kind or material, which
+ * such titles put before the name ("Thule Dachbox Motion XT" roof box, "Canon Objektiv RF 50mm"
+ * lens): the English word is not in the title as written. (English titles put a material there
+ * too, "Ceramic Non-Stick Cookware", and that one is read as it stands.)
+ */
+export const translatedKind = (word: string, title: string) => VOCABULARY_MEANINGS.has(word) && !title.toLowerCase().includes(word);
+
 /** Small numbers as French, Spanish, Italian and Dutch titles spell a pack's count ("Lot de deux", "Confezione da tre"). */
 const SPELLED_COUNTS: Record<string, number> = Object.fromEntries(
   [
