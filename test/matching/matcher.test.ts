@@ -210,6 +210,18 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     );
   });
 
+  it("reads another language's 'including' and cleaning words, so a kit with a cleaner sold alone is not the machine", () => {
+    expect(words("Hochdruckreiniger inkl. Flächenreiniger")).toEqual(["pressure", "washer", "includes", "surface", "cleaner"]);
+    const k2 = {
+      product_name: "Kärcher K2 Power Control",
+      brand: "Kärcher",
+      category: "Garden & Outdoor Living",
+      subcategory: "Pressure Washers",
+    };
+    const title = "Kärcher K 2 Power Control Home Hochdruckreiniger inkl. Flächenreiniger T1 und Stein-/Fassadenreiniger";
+    expect(verdict(k2, title, { brand: "Kärcher" })).not.toBe("verified");
+  });
+
   it("reads a name with an apostrophe inside as one word, so it goes on after the product's name", () => {
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);

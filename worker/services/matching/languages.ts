@@ -288,6 +288,9 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["fish", "fisch poisson pesce peixe ryba"],
   ["bear", "oso orso urso mis"],
   ["monkey", "affe singe scimmia macaco aap malpa"],
+  ["includes", "inkl inklusive incluye incluido inclus incluso inclusief inclui"],
+  ["cleaner", "reiniger nettoyant limpiador detergente reiniger schoonmaakmiddel"],
+  ["surface", "flache flachen surface superficie oppervlak"],
   // Whom it is for ("Kinder", "Enfant", "Bambini"; men's and women's are read in normalise).
   ["mens", "heren masculino masculina hommes hombres uomini meski meskie"],
   ["womens", "dames feminino feminina femmes mujeres donne damski damskie"],
