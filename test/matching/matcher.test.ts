@@ -121,6 +121,17 @@ describe("the listing matcher", () => {
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("verified");
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Bluetooth Transmitter and Microphone")).toBe("rejected");
   });
+
+  it("knows which extras named like a box's contents are sold on their own (seventh pass, P2)", () => {
+    // A charging cable or the batteries a device runs on come in its box; a battery pack, an
+    // instrument cable, picks and strings are items a buyer buys apart: a bundle.
+    const pad = { product_name: "Aurora Wireless Controller", brand: "Voltwise" };
+    expect(verdict(pad, "Voltwise Aurora Wireless Controller with USB-C Cable")).toBe("verified");
+    expect(verdict(pad, "Voltwise Aurora Wireless Controller + Rechargeable Battery Pack")).toBe("rejected");
+    const pedal = { product_name: "VD-2", brand: "Voltwise", category: "Musical Instruments", subcategory: "Distortion Pedals" };
+    expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with Batteries")).toBe("verified");
+    expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with 10ft Instrument Cable and Picks")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -9,6 +9,7 @@ import {
   COMPOUND_KINDS,
   CONTAINERS,
   DOUBTFUL_EXTRAS,
+  EXTRAS_SOLD_ALONE,
   KIT_FOR_WORDS,
   PACKED_EXTRAS,
   PART_WORDS,
@@ -102,9 +103,9 @@ export function judgeWhatItIs(
       OWN_PARTS.has(w) &&
       !/\s\+\s/.test(segment) &&
       extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
-    const packed = extraWords.find(
-      (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
-    );
+    const packed =
+      extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w)) ??
+      extraSoldAlone(extraWords, mentionWords);
     // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
     // in every listing of it) is how the product is sold: in its box.
     const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;
@@ -120,4 +121,10 @@ export function judgeWhatItIs(
       ledger.reasons.push(`a bundle with another item ("${packed}")`);
     } else if (extraWords.some((w) => SMALL_EXTRAS.has(w))) ledger.reasons.push(`with what its box holds ("with ${extraWords.join(" ")}")`);
   }
+}
+
+/** An extra SMALL_EXTRAS' words name that is an item sold on its own (EXTRAS_SOLD_ALONE), unless the mention names it. */
+function extraSoldAlone(extraWords: readonly string[], mentionWords: ReadonlySet<string>): string | undefined {
+  const found = EXTRAS_SOLD_ALONE.exec(extraWords.join(" "))?.[0];
+  return found && !found.split(" ").some((w) => mentionWords.has(w)) ? found : undefined;
 }

@@ -294,6 +294,14 @@ export const SMALL_EXTRAS = new Set([
 export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
 
 /**
+ * Extras named by words SMALL_EXTRAS holds that are nonetheless items sold on their own, as a
+ * buyer knows: a battery pack sold for a controller (not the batteries a remote comes with), the
+ * cable an instrument is played through (not the device's charging cable), picks, strings and a
+ * capo for a guitar. "… + Rechargeable Battery Pack", "with Instrument Cable and Picks" is a bundle.
+ */
+export const EXTRAS_SOLD_ALONE = /\b(?:battery pack|(?:instrument|guitar|patch) cables?|picks|strings|capo)\b/;
+
+/**
  * Product kinds whose name ends in an accessory's noun: "Vacuum Cleaner" is the product, a
  * "Lens Cleaner" is not. Only kinds that are no other product's accessory (a phone case, a watch
  * band, a docking station are: a mention of that kind says so in its own kind words); and only
