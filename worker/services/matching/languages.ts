@@ -673,15 +673,15 @@ const LONE_CJK_COLOURS: readonly (readonly [string, string])[] = [
   ["green", "緑"],
 ];
 
+/** Meanings that say which model or size it is, or join words: never passed over before a name. */
+const NOT_KINDS = new Set(
+  "for of with pro max mini ultra plus slim premium deluxe extra super hot mild medium large small long half dark compact".split(" "),
+);
 /**
  * The English words the vocabulary reads other languages' words as: kinds, materials, colours,
  * parts. Titles in other languages put the kind before the name ("Thule Dachbox Motion XT",
  * "ソニー ワイヤレスイヤホン WF-1000XM5"), so such a word before the name is no sibling's word.
  */
-/** Meanings that say which model or size it is, or join words: never passed over before a name. */
-const NOT_KINDS = new Set(
-  "for of with pro max mini ultra plus slim premium deluxe extra super hot mild medium large small long half dark compact".split(" "),
-);
 export const VOCABULARY_MEANINGS: ReadonlySet<string> = new Set(
   [...LATIN_MEANINGS, ...CJK_MEANINGS].flatMap(([english]) => english.split(" ")).filter((w) => !NOT_KINDS.has(w)),
 );
