@@ -132,6 +132,17 @@ describe("the listing matcher", () => {
     expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with Batteries")).toBe("verified");
     expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with 10ft Instrument Cable and Picks")).toBe("rejected");
   });
+
+  it("reads a pack named for different items as a set, not the item (seventh pass, P2)", () => {
+    // "<character> and Friends", a beginner's or starter pack, a battle pack: several different
+    // items; a value pack is more of the very item.
+    const plush = { product_name: "Pip the Fox 8 inch", brand: "Voltwise" };
+    expect(verdict(plush, "Voltwise 8-Inch Pip the Fox Plush")).toBe("verified");
+    expect(verdict(plush, "Voltwise 8-Inch Pip the Fox and Friends 4-Pack")).toBe("rejected");
+    const method = { product_name: "Voltwise Piano Method Book 1", brand: "Voltwise" };
+    expect(verdict(method, "Voltwise Piano Method Book 1")).toBe("verified");
+    expect(verdict(method, "Voltwise Piano Method Beginner's Pack: Book 1 with Audio and DVD")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

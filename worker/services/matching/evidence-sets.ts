@@ -4,7 +4,7 @@
 import { singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
 import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalSizes } from "./title";
-import { ACCESSORY_HEADS, BUNDLE, PART_WORDS } from "./vocabulary";
+import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
 import { EXPANSION, COUNT, DOSE_FORMS } from "./evidence-words";
@@ -37,6 +37,10 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
     ledger.reasons.push("a bundle");
+  } else if (mixedPack(titleText, mentionText)) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`a set of different items ("${mixedPack(titleText, mentionText)}")`);
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
@@ -165,4 +169,9 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.reasons.push(`a pack of ${pack}`);
     }
   }
+}
+
+/** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */
+function mixedPack(titleText: string, mentionText: string): string | undefined {
+  return MIXED_PACK.test(mentionText) ? undefined : MIXED_PACK.exec(titleText)?.[0];
 }

@@ -405,6 +405,14 @@ export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
 export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
+/**
+ * Packs that hold different items, as a buyer reads their names: "<a character> and Friends" is
+ * that character with others; a beginner's or starter pack is the item with what a beginner needs
+ * (a book with its DVD and tuner); a battle pack is several blasters; a party pack is the game grown
+ * for more players. Not a value or gift pack, which holds more of the very item.
+ */
+export const MIXED_PACK = /\b(?:and friends|(?:beginners?|starter|battle|party) pack)\b/;
+
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
 export const UNIT =
   /^\d+(?:p\d+)?(ah|ftlb|mm|pct|pc|qt|gb|tb|oz|w|hz|mhz|ghz|k|mp|inch|in|ft|qt|lb|lbs|l|ml|fps|p|mah|cm|g|kg|m|h|v|fl|ms|x|gbps)?$/;
