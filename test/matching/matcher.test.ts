@@ -143,6 +143,12 @@ describe("the listing matcher", () => {
     expect(verdict(method, "Voltwise Piano Method Book 1")).toBe("verified");
     expect(verdict(method, "Voltwise Piano Method Beginner's Pack: Book 1 with Audio and DVD")).toBe("rejected");
   });
+
+  it("reads a battery shaped as a handle or grip as an accessory of the device (seventh pass, P2)", () => {
+    const cam = { product_name: "Snap 3", brand: "Voltwise", category: "Camera & Photo", subcategory: "Gimbal Cameras" };
+    expect(verdict(cam, "Voltwise Snap 3 Vlogging Camera")).toBe("verified");
+    expect(verdict(cam, "Voltwise Snap 3 Battery Handle")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -294,6 +294,13 @@ export const SMALL_EXTRAS = new Set([
 export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
 
 /**
+ * Two-word nouns that name an accessory though their last word alone does not: a battery shaped as
+ * a handle, a grip, a case or a base powers the device it is made for ("Osmo Pocket 3 Battery
+ * Handle", "… Battery Grip"); a buyer of the device is not buying it.
+ */
+export const ACCESSORY_COMPOUNDS = new Set(["battery handle", "battery grip", "battery case", "battery base"]);
+
+/**
  * Extras named by words SMALL_EXTRAS holds that are nonetheless items sold on their own, as a
  * buyer knows: a battery pack sold for a controller (not the batteries a remote comes with), the
  * cable an instrument is played through (not the device's charging cable), picks, strings and a
