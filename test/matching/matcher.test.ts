@@ -149,6 +149,15 @@ describe("the listing matcher", () => {
     expect(verdict(cam, "Voltwise Snap 3 Vlogging Camera")).toBe("verified");
     expect(verdict(cam, "Voltwise Snap 3 Battery Handle")).toBe("rejected");
   });
+
+  it("reads several musical keys as several instruments and a combo machine as one (seventh pass, P2)", () => {
+    const harp = { product_name: "Voltwise Blues 10 in C", brand: "Voltwise", category: "Musical Instruments", subcategory: "Harmonicas" };
+    expect(verdict(harp, "Voltwise Blues 10 Harmonica, Key of C")).toBe("verified");
+    expect(verdict(harp, "Voltwise Blues 10 Harmonica Pro Pack - Keys of A, C, D, G and E with Case")).toBe("rejected");
+    const sewing = { product_name: "SX700", brand: "Voltwise" };
+    expect(verdict(sewing, "Voltwise Computerized Sewing & Embroidery Combo Machine [SX700]")).toBe("verified");
+    expect(verdict(sewing, "Voltwise SX700 Sewing Machine Combo with Thread Spools")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

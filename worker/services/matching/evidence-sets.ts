@@ -3,7 +3,7 @@
  */
 import { singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
-import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalSizes } from "./title";
+import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
 import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
@@ -95,7 +95,8 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
-      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      ((severalColours(candidate.title) || severalKeys(candidate.title)) &&
+        !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
       // A set naming each thing it holds is that many different items.
       (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)

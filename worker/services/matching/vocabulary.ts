@@ -410,7 +410,12 @@ export const CONDITION_PHRASES = [
 /** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
-export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
+/**
+ * Words that name a bundle. A combo amp and a combo (sewing and embroidery) machine are one item
+ * doing two jobs, not a combo of items.
+ */
+export const BUNDLE =
+  /\b(bundle|combo(?! amp| machine)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /**
  * Packs that hold different items, as a buyer reads their names: "<a character> and Friends" is
