@@ -132,6 +132,32 @@ describe("the listing matcher", () => {
     expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with Batteries")).toBe("verified");
     expect(verdict(pedal, "Voltwise VD-2 Distortion Pedal with 10ft Instrument Cable and Picks")).toBe("rejected");
   });
+
+  it("reads a pack named for different items as a set, not the item (seventh pass, P2)", () => {
+    // "<character> and Friends", a beginner's or starter pack, a battle pack: several different
+    // items; a value pack is more of the very item.
+    const plush = { product_name: "Pip the Fox 8 inch", brand: "Voltwise" };
+    expect(verdict(plush, "Voltwise 8-Inch Pip the Fox Plush")).toBe("verified");
+    expect(verdict(plush, "Voltwise 8-Inch Pip the Fox and Friends 4-Pack")).toBe("rejected");
+    const method = { product_name: "Voltwise Piano Method Book 1", brand: "Voltwise" };
+    expect(verdict(method, "Voltwise Piano Method Book 1")).toBe("verified");
+    expect(verdict(method, "Voltwise Piano Method Beginner's Pack: Book 1 with Audio and DVD")).toBe("rejected");
+  });
+
+  it("reads a battery shaped as a handle or grip as an accessory of the device (seventh pass, P2)", () => {
+    const cam = { product_name: "Snap 3", brand: "Voltwise", category: "Camera & Photo", subcategory: "Gimbal Cameras" };
+    expect(verdict(cam, "Voltwise Snap 3 Vlogging Camera")).toBe("verified");
+    expect(verdict(cam, "Voltwise Snap 3 Battery Handle")).toBe("rejected");
+  });
+
+  it("reads several musical keys as several instruments and a combo machine as one (seventh pass, P2)", () => {
+    const harp = { product_name: "Voltwise Blues 10 in C", brand: "Voltwise", category: "Musical Instruments", subcategory: "Harmonicas" };
+    expect(verdict(harp, "Voltwise Blues 10 Harmonica, Key of C")).toBe("verified");
+    expect(verdict(harp, "Voltwise Blues 10 Harmonica Pro Pack - Keys of A, C, D, G and E with Case")).toBe("rejected");
+    const sewing = { product_name: "SX700", brand: "Voltwise" };
+    expect(verdict(sewing, "Voltwise Computerized Sewing & Embroidery Combo Machine [SX700]")).toBe("verified");
+    expect(verdict(sewing, "Voltwise SX700 Sewing Machine Combo with Thread Spools")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -5,6 +5,7 @@ import { hasDigit, singular, words } from "./words";
 import { type Token } from "./mention";
 import { firstSegment } from "./title";
 import {
+  ACCESSORY_COMPOUNDS,
   ACCESSORY_HEADS,
   COMPOUND_KINDS,
   CONTAINERS,
@@ -59,7 +60,7 @@ export function judgeWhatItIs(
     spans.length > 0;
   if (
     last &&
-    accessoryHead(last) &&
+    (accessoryHead(last) || accessoryCompound(head, lastAt)) &&
     !kindWords.has(singular(last)) &&
     !mentionWords.has(last) &&
     !compound &&
@@ -127,4 +128,9 @@ export function judgeWhatItIs(
 function extraSoldAlone(extraWords: readonly string[], mentionWords: ReadonlySet<string>): string | undefined {
   const found = EXTRAS_SOLD_ALONE.exec(extraWords.join(" "))?.[0];
   return found && !found.split(" ").some((w) => mentionWords.has(w)) ? found : undefined;
+}
+
+/** The first phrase ends in a two-word accessory's noun (ACCESSORY_COMPOUNDS: "Battery Handle"). */
+function accessoryCompound(head: readonly string[], lastAt: number): boolean {
+  return lastAt > 0 && ACCESSORY_COMPOUNDS.has(`${head[lastAt - 1]} ${head[lastAt]}`);
 }

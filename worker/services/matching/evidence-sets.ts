@@ -3,8 +3,8 @@
  */
 import { singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
-import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalSizes } from "./title";
-import { ACCESSORY_HEADS, BUNDLE, PART_WORDS } from "./vocabulary";
+import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
+import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
 import { EXPANSION, COUNT, DOSE_FORMS } from "./evidence-words";
@@ -37,6 +37,10 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
     ledger.reasons.push("a bundle");
+  } else if (mixedPack(titleText, mentionText)) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`a set of different items ("${mixedPack(titleText, mentionText)}")`);
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
@@ -91,7 +95,8 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
-      (severalColours(candidate.title) && !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
+      ((severalColours(candidate.title) || severalKeys(candidate.title)) &&
+        !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
       // A set naming each thing it holds is that many different items.
       (namesEachOfSet(candidate.title, pack ?? Number(titleCount ?? 0)) && !mentionSaysSeveral(mention.product_name, mentionText, tokens));
     // ("Mixed Grey" is a colour, not a mix of items.)
@@ -165,4 +170,9 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.reasons.push(`a pack of ${pack}`);
     }
   }
+}
+
+/** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */
+function mixedPack(titleText: string, mentionText: string): string | undefined {
+  return MIXED_PACK.test(mentionText) ? undefined : MIXED_PACK.exec(titleText)?.[0];
 }

@@ -256,6 +256,14 @@ export function severalColours(title: string): boolean {
 }
 
 /**
+ * Whether the title lists several musical keys ("Pro Pack - Keys of A, C, D, G and E"): one
+ * instrument is made in one key, so several keys are several instruments.
+ */
+export function severalKeys(title: string): boolean {
+  return /\bkeys (?:of |in )?[A-G][#b♯♭]?(?:\s*(?:,|and|&)\s*[A-G][#b♯♭]?)+\b/i.test(title);
+}
+
+/**
  * Whether brackets list several sizes of one measure ("(8, 10.25 and 12 inch)"): only numbers and
  * one unit inside. "(Nano 3, 30W)" names a model and its power; "(6 ft, 240W)" two measures.
  */

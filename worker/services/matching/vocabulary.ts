@@ -294,6 +294,13 @@ export const SMALL_EXTRAS = new Set([
 export const DOUBTFUL_EXTRAS = new Set(["stand", "dock", "mount", "tripod"]);
 
 /**
+ * Two-word nouns that name an accessory though their last word alone does not: a battery shaped as
+ * a handle, a grip, a case or a base powers the device it is made for ("Osmo Pocket 3 Battery
+ * Handle", "… Battery Grip"); a buyer of the device is not buying it.
+ */
+export const ACCESSORY_COMPOUNDS = new Set(["battery handle", "battery grip", "battery case", "battery base"]);
+
+/**
  * Extras named by words SMALL_EXTRAS holds that are nonetheless items sold on their own, as a
  * buyer knows: a battery pack sold for a controller (not the batteries a remote comes with), the
  * cable an instrument is played through (not the device's charging cable), picks, strings and a
@@ -403,7 +410,20 @@ export const CONDITION_PHRASES = [
 /** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
 export const MULTIPACK =
   /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
-export const BUNDLE = /\b(bundle|combo(?! amp)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
+/**
+ * Words that name a bundle. A combo amp and a combo (sewing and embroidery) machine are one item
+ * doing two jobs, not a combo of items.
+ */
+export const BUNDLE =
+  /\b(bundle|combo(?! amp| machine)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
+
+/**
+ * Packs that hold different items, as a buyer reads their names: "<a character> and Friends" is
+ * that character with others; a beginner's or starter pack is the item with what a beginner needs
+ * (a book with its DVD and tuner); a battle pack is several blasters; a party pack is the game grown
+ * for more players. Not a value or gift pack, which holds more of the very item.
+ */
+export const MIXED_PACK = /\b(?:and friends|(?:beginners?|starter|battle|party) pack)\b/;
 
 /** Units: a number with one is a size or a spec, not a model, when the mention does not name it. */
 export const UNIT =
