@@ -158,6 +158,21 @@ describe("the listing matcher", () => {
     expect(verdict(sewing, "Voltwise Computerized Sewing & Embroidery Combo Machine [SX700]")).toBe("verified");
     expect(verdict(sewing, "Voltwise SX700 Sewing Machine Combo with Thread Spools")).toBe("rejected");
   });
+
+  it("reads a cable by the two ends it is named by (seventh pass, P2)", () => {
+    const cable = { product_name: "PowerLink 3 USB C to C cable", brand: "Voltwise" };
+    expect(verdict(cable, "Voltwise PowerLink 3 USB-C to USB-C Cable, 6 ft")).toBe("verified");
+    expect(verdict(cable, "Voltwise PowerLink 3 USB C to Lightning Cable, 6 ft")).not.toBe("verified");
+  });
+
+  it("takes a supplement named by its dose alone for the tablets, not the gummies (seventh pass, P2)", () => {
+    const d3 = { product_name: "Vitamin D3 2000 IU", brand: "Voltwise", category: "Health & Household", subcategory: "Vitamin D" };
+    expect(verdict(d3, "Voltwise Vitamin D3 2000 IU Softgels, 100 Count")).toBe("verified");
+    expect(verdict(d3, "Voltwise Vitamin D3 2000 IU Gummies, Strawberry, 90 Count")).not.toBe("verified");
+    expect(
+      verdict({ ...d3, product_name: "Vitamin D3 2000 IU gummies" }, "Voltwise Vitamin D3 2000 IU Gummies, Strawberry, 90 Count"),
+    ).toBe("verified");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -85,3 +85,30 @@ export function judgeDeniedWord(r: Reading, ledger: Ledger): void {
     ledger.reasons.push(`says it is not ${deniedWord.word} ("non ${deniedWord.word}")`);
   }
 }
+
+/**
+ * The two ends a cable or adapter is named by ("USB C to C", "USB-C to Lightning"): a listing
+ * whose ends differ from the ones the mention or its quote names is another cable, as a buyer
+ * who needs a USB-C to USB-C cable cannot use a USB-C to Lightning one.
+ */
+export function judgeCableEnds(r: Reading, ledger: Ledger): void {
+  const said = cableEnds(r.mentionText);
+  const listed = said && cableEnds(r.titleText);
+  if (said && listed && said !== listed) {
+    ledger.doubt = ledger.conflict = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`another cable (${listed}) than the mention names (${said})`);
+  }
+}
+
+const CABLE_END = "usb c|type c|usb a|lightning|micro usb|mini usb|hdmi|displayport|vga|dvi";
+const CABLE_ENDS = new RegExp(`\\b(${CABLE_END}) to (${CABLE_END}|c|a)\\b`);
+
+/** The ends a text names, in a fixed order ("lightning+usb c"); a bare "C" after "USB C to" is USB C. */
+function cableEnds(text: string): string | undefined {
+  const m = CABLE_ENDS.exec(text);
+  if (!m) return undefined;
+  const end = (e: string) => (e === "type c" ? "usb c" : e);
+  const to = m[2] === "c" || m[2] === "a" ? (m[1]!.startsWith("usb") || m[1] === "type c" ? `usb ${m[2]}` : undefined) : m[2]!;
+  return to ? [end(m[1]!), end(to)].sort().join("+") : undefined;
+}

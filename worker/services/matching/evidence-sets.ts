@@ -7,7 +7,7 @@ import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, 
 import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
-import { EXPANSION, COUNT, DOSE_FORMS } from "./evidence-words";
+import { EXPANSION, COUNT, DOSE_FORMS, SHARED_BY } from "./evidence-words";
 
 /** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
 export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readonly string[]): void {
@@ -116,6 +116,10 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.doubt = ledger.conflict = true;
       ledger.score -= 0.6;
       ledger.reasons.push(`another form (${[...titleForms].join(", ")}) than the mention names (${[...saidForms].join(", ")})`);
+    } else if (!saidForms.size && gummyDose(titleForms, candidate.title) && r.shared("gummies", candidate) < SHARED_BY) {
+      ledger.doubt = true;
+      ledger.score -= 0.3;
+      ledger.reasons.push("a supplement as gummies, which the mention does not say");
     }
     // An ingredient added to the formula the title names with its share ("Power Grip Primer + 4%
     // Niacinamide") is another formula, unless the mention names it ("Niacinamide 10% + Zinc 1%").
@@ -176,3 +180,14 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
 function mixedPack(titleText: string, mentionText: string): string | undefined {
   return MIXED_PACK.test(mentionText) ? undefined : MIXED_PACK.exec(titleText)?.[0];
 }
+
+/**
+ * A dose sold as gummies ("Vitamin D3 2000 IU Gummies"): a flavoured line of its own beside the
+ * tablets and softgels a buyer takes a supplement named by its dose alone to be. Only with a dose
+ * in the title, so gummy candy and a "Gummy Bear" lip mask are untouched; and not where the search's
+ * other results say gummies too (a line only sold as gummies).
+ */
+function gummyDose(titleForms: ReadonlySet<string>, title: string): boolean {
+  return titleForms.has("gummy") && DOSE_IN_TITLE.test(title);
+}
+const DOSE_IN_TITLE = /\b\d[\d,.]*\s*(?:iu|mg|mcg|µg)\b/i;

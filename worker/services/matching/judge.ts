@@ -13,7 +13,7 @@ import { judgeBrand } from "./evidence-brand";
 import { judgeNameWords } from "./evidence-name-words";
 import { whereNameStands, judgeNameSurroundings } from "./evidence-name-surroundings";
 import { judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition } from "./evidence-versions";
-import { judgeColour, judgeOppositeVariant, judgeSize, judgeDeniedWord } from "./evidence-colour";
+import { judgeColour, judgeOppositeVariant, judgeCableEnds, judgeSize, judgeDeniedWord } from "./evidence-colour";
 import { judgeLongerBookTitle, judgeBookAbout } from "./evidence-books";
 import { judgeMadeFor } from "./evidence-made-for";
 import { judgeWhatItIs } from "./evidence-kind";
@@ -78,6 +78,7 @@ export function judge(
 
   judgeColour(reading, ledger);
   judgeOppositeVariant(reading, ledger);
+  judgeCableEnds(reading, ledger);
   judgeSize(reading, ledger);
   judgeDeniedWord(reading, ledger);
   judgeEdition(reading, ledger, missingModel, missingName);
