@@ -168,3 +168,16 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(languageEdition({ ...game, subcategory: "Backpacks" }, "アネロ リュック")).toBeUndefined();
   });
 });
+
+describe("the listing matcher on the product said another way (issue 21, seventh pass K)", () => {
+  it("finds a kind of item the title names with another phrase of its kind", () => {
+    const bottle = { product_name: "Stanley classic thermos 1.1 quart", brand: "Stanley", category: "Outdoors", subcategory: "Bottles" };
+    expect(verdict(bottle, "Stanley Classic Vacuum Insulated Bottle 1.1 QT, Hammertone Green", { brand: "Stanley" })).toBe("verified");
+    const tee = { product_name: "Hanes ComfortSoft crew tees", brand: "Hanes", category: "Clothing", subcategory: "Shirts" };
+    expect(verdict(tee, "Hanes ComfortSoft Crew T-Shirt, White, X-Large", { brand: "Hanes" })).toBe("verified");
+    const cam = { product_name: "eufy C220 indoor camera", brand: "eufy", category: "Smart Home", subcategory: "Security" };
+    expect(verdict(cam, "eufy Security Indoor Cam C220, 2K Pan & Tilt", { brand: "eufy" })).toBe("verified");
+    // (Another kind is still another kind: a camera's charger is no camera.)
+    expect(verdict(cam, "eufy Security Indoor Cam C220 Charger Cable", { brand: "eufy" })).not.toBe("verified");
+  });
+});

@@ -8,6 +8,7 @@ import { type Token, mentionTokens } from "./mention";
 import { type Located, headline, locate, titleWords } from "./title";
 import { ACCESSORY_HEADS, PART_WORDS, STOP_WORDS } from "./vocabulary";
 import { BOOK_KINDS } from "./identity";
+import { kindSaidOtherwise } from "./kinds-said-otherwise";
 import type { MakerLinks } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import type { MatchCandidate, MatchMention } from "./types";
@@ -173,6 +174,11 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
       from = at.end + 1;
     }
   }
+  // A kind word the title says with another phrase of its kind ("thermos" / "Insulated Bottle").
+  const otherwise = kindSaidOtherwise(words(mention.product_name), title.slice(0, titleOnly));
+  for (const token of tokens)
+    if (!located.has(token) && token.kind !== "model" && otherwise.has(singular(token.word)))
+      located.set(token, otherwise.get(singular(token.word))!);
   // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
   // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
   // it names the product on its own.
