@@ -180,4 +180,34 @@ describe("the listing matcher on the product said another way (issue 21, seventh
     // (Another kind is still another kind: a camera's charger is no camera.)
     expect(verdict(cam, "eufy Security Indoor Cam C220 Charger Cable", { brand: "eufy" })).not.toBe("verified");
   });
+
+  it("reads numbers, sizes and counts as a creator says them", () => {
+    const card = {
+      product_name: "SanDisk Extreme Pro SD card, a hundred twenty eight gig",
+      brand: "SanDisk",
+      category: "Camera & Photo",
+      subcategory: "Memory Cards",
+    };
+    expect(verdict(card, "SanDisk Extreme PRO 128GB SDXC Memory Card", { brand: "SanDisk" })).toBe("verified");
+    expect(verdict(card, "SanDisk Extreme PRO 256GB SDXC Memory Card", { brand: "SanDisk" })).toBe("rejected");
+    const watch = { product_name: "Timex Weekender thirty-eight mil", brand: "Timex", category: "Watches" };
+    expect(verdict(watch, "Timex Weekender 38mm Watch, Black Fabric Strap", { brand: "Timex" })).toBe("verified");
+    const pruner = { product_name: "Fiskars bypass pruner, the five and eight inch one", brand: "Fiskars", category: "Garden" };
+    expect(verdict(pruner, "Fiskars Bypass Pruner 5/8 inch Garden Clippers", { brand: "Fiskars" })).toBe("verified");
+    const pencils = { product_name: "Prismacolor Premier seventy two set", brand: "Prismacolor", category: "Arts & Crafts" };
+    expect(verdict(pencils, "Prismacolor Premier Colored Pencils, Soft Core, 72 Pack", { brand: "Prismacolor" })).toBe("verified");
+    const lens = { product_name: "Canon RF fifty one point eight", brand: "Canon", category: "Camera & Photo", subcategory: "Lenses" };
+    expect(verdict(lens, "Canon RF50mm F1.8 STM Lens", { brand: "Canon" })).toBe("verified");
+    const strings = {
+      product_name: "Ernie Ball Regular Slinky twenty two twenty one",
+      brand: "Ernie Ball",
+      category: "Musical Instruments",
+    };
+    expect(
+      verdict(strings, "Ernie Ball Regular Slinky Nickel Wound Electric Guitar Strings 10-46 Gauge (P02221)", { brand: "Ernie Ball" }),
+    ).toBe("verified");
+    // The sensor format the creator names: the full-frame lens is not the APS-C one.
+    const sony50 = { product_name: "Sony fifty one point eight full frame", brand: "Sony", category: "Camera & Photo" };
+    expect(verdict(sony50, "Sony E 50mm F1.8 OSS Portrait Lens for APS-C", { brand: "Sony" })).toBe("rejected");
+  });
 });

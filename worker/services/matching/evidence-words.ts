@@ -79,6 +79,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
   ],
   // The fuel a grill or heater burns: the propane one is not the natural gas one.
   [["propane"], ["natural gas"]],
+  // A camera's or a lens's sensor format: the full-frame lens is not the APS-C one of the same focal length.
+  [["full frame"], ["aps c", "apsc"]],
   // A notebook's or a planner's cover (a book's bindings are all the book: not for books).
   [
     ["hard cover", "hardcover"],

@@ -13,8 +13,11 @@ import type { MakerLinks } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import type { MatchCandidate, MatchMention } from "./types";
 
-/** How much a container holds ("50ml", "16oz", "250g"): the size of a bottle or a bag, which names no product. */
-const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
+/**
+ * How much a container holds ("50ml", "16oz", "250g") or a card or a battery stores ("128GB",
+ * "10000mAh"): a size every maker sells, which names no product.
+ */
+const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl|gb|tb|mah)$/;
 
 /** The versions a text names, as titles write them: "V2", "version two" / "version 2" are "v2". */
 export function versionsSaid(text: string): Set<string> {
