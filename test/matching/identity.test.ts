@@ -247,6 +247,75 @@ describe("evidence from the search's other candidates", () => {
     const [, eight] = matchCandidates({ ...pot, quote: "I use the 6 quart Duo Plus every day" }, family);
     expect(eight!.verdict).not.toBe("verified");
   });
+
+  it("reads one side of a contrast the creator names against the listings of the product: the other side is the other variant", () => {
+    const spinner: MatchMention = {
+      product_name: "salad spinner",
+      brand: "OXO",
+      category: "Kitchen & Dining",
+      subcategory: "Salad Spinners",
+      quote: "the OXO salad spinner, the big one with the pump you push down",
+    };
+    const listings = [
+      { asin: "B0SIDE0001", title: "OXO Good Grips Large Salad Spinner - 6.22 Qt.", brand: "OXO", parent_asin: "B0SIDE0000" },
+      { asin: "B0SIDE0002", title: "OXO Good Grips Small Salad Spinner - 2.65 Qt.", brand: "OXO", parent_asin: "B0SIDE0000" },
+      { asin: "B0SIDE0003", title: "OXO Good Grips Large Salad Spinner, White", brand: "OXO" },
+      { asin: "B0SIDE0004", title: "OXO Good Grips Salad Spinner and Dryer", brand: "OXO" },
+    ];
+    const [large, small, plain] = matchCandidates(spinner, listings);
+    expect(large!.verdict).toBe("verified");
+    expect(plain!.verdict).toBe("verified");
+    expect(small!.verdict).not.toBe("verified");
+    expect(small!.reasons).toContain('another variant ("small") than the creator names');
+    // A side said where no listing of the product carries it ("a big fan") refuses nothing.
+    const plainAndSmall = [
+      { asin: "B0SIDE0005", title: "OXO Salad Spinner and Dryer, White", brand: "OXO" },
+      { asin: "B0SIDE0006", title: "OXO Salad Spinner, Small", brand: "OXO" },
+    ];
+    expect(matchCandidates({ ...spinner, quote: "I am a big fan of the OXO salad spinner" }, plainAndSmall)[1]!.verdict).toBe("verified");
+    const withLarge = [{ ...plainAndSmall[0]!, title: "OXO Salad Spinner and Dryer, Large" }, plainAndSmall[1]!];
+    expect(matchCandidates({ ...spinner, quote: "the big one" }, withLarge)[1]!.verdict).not.toBe("verified");
+    // "with ads" / "without Ads", "dual" / "Single Channel".
+    const mic: MatchMention = { product_name: "Wireless Go two", brand: "RØDE", quote: "the Rode Wireless Go two, the dual set" };
+    const [dual, single] = matchCandidates(mic, [
+      { asin: "B0SIDE0011", title: "RØDE Wireless GO II Dual Channel Wireless Microphone System", brand: "RØDE" },
+      { asin: "B0SIDE0012", title: "RØDE Wireless GO II Single Channel Wireless Microphone System", brand: "RØDE" },
+    ]);
+    expect(dual!.verdict).toBe("verified");
+    expect(single!.verdict).not.toBe("verified");
+  });
+
+  it("reads a count in the units a consumable is sold in, and a width the quote names exactly", () => {
+    // "twelve pads": 24 Pads is another size of the notes, as 90 ct is for "the seventy count".
+    const notes: MatchMention = {
+      product_name: "Post-it notes, three by three, canary yellow",
+      brand: "Post-it",
+      category: "Office Products",
+      subcategory: "Sticky Notes",
+      quote: "the classic three by three canary yellow, twelve pads",
+    };
+    const [twelve, twentyFour] = matchCandidates(notes, [
+      { asin: "B0CNT00001", title: "Post-it Notes, 3x3 in, 12 Pads, Canary Yellow (654)", brand: "Post-it" },
+      { asin: "B0CNT00002", title: "Post-it Notes, 3x3 in, 24 Pads, Canary Yellow (654-24VAD)", brand: "Post-it" },
+    ]);
+    expect(twelve!.verdict).toBe("verified");
+    expect(twentyFour!.reasons).toContain("a count of 24, the mention's is 12");
+    // "the forty-four millimetre" (a British spelling): the 42mm case is another size, not 44 rounded.
+    const watch: MatchMention = {
+      product_name: "Fossil Gen six smartwatch",
+      brand: "Fossil",
+      category: "Jewelry & Watches",
+      subcategory: "Smartwatches",
+      quote: "the Fossil Gen six, the forty-four millimetre, runs Wear OS",
+    };
+    const [wide, narrow] = matchCandidates(watch, [
+      { asin: "B0LEN00001", title: "Fossil Gen 6 44mm Smartwatch, Smoke Stainless Steel", brand: "Fossil" },
+      { asin: "B0LEN00002", title: "Fossil Gen 6 42mm Touchscreen Smartwatch, Rose Gold", brand: "Fossil" },
+    ]);
+    expect(wide!.verdict).toBe("verified");
+    expect(narrow!.verdict).not.toBe("verified");
+    expect(narrow!.reasons).toContain("another size (42mm) than the quote names");
+  });
 });
 
 describe("the colour the quote names, read in the item's colour field (issue 21, seventh pass K)", () => {

@@ -29,7 +29,8 @@ export const EXPANSION = /\b(expansion|add-?on|erweiterung|extension)\b/;
 export const OWN_PARTS = new Set(["speaker", "microphone", "mic", "controller", "remote"]);
 
 /** How many the product holds, said as a count ("70 count", "81 ct", "100 softgels"). */
-export const COUNT = /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes)\b/g;
+export const COUNT =
+  /\b(\d{1,4}) ?(?:count|ct|tablets|capsules|caplets|softgels|gummies|pods|pacs|sheets|wipes|pads|rolls|sachets|packets|pouches|teabags|tea bags|lozenges|chews|strips|cartridges|refills|blades|servings)\b/g;
 
 /** The forms a supplement or medicine is sold in, as titles and transcripts say them. */
 export const DOSE_FORMS = new Map<string, string>([

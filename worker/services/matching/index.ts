@@ -27,7 +27,7 @@ import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, v
 import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
-import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSizeThanQuoted } from "./quote";
+import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
 export type { ExternalIds, MatchCandidate, MatchMention, MatchResult, MatchVerdict } from "./types";
@@ -336,6 +336,17 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     judged.map((j) => j.verdict === "verified"),
   ).forEach((colour, i) => {
     if (colour) toReview(i, `another colour (${colour}) than the quote names`);
+  });
+  // One side of a contrast the creator names ("the big one", "the dual set", "with ads"): a listing
+  // of the product naming the other side is the other variant (and one in review is no member of
+  // the variation family the creator's variant is: "Good Grips Small" beside the Large).
+  otherSideThanSaid(
+    mention,
+    candidates,
+    judged.map((j) => j.verdict === "verified"),
+    judged.map((j) => j.verdict !== "rejected"),
+  ).forEach((side, i) => {
+    if (side) toReview(i, `another variant ("${side}") than the creator names`);
   });
   // The edition or generation the creator names ("the fourth edition"): a title giving another
   // number of it is another edition.

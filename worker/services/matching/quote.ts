@@ -9,7 +9,7 @@ import { titleWords } from "./title";
 import type { MatchCandidate, MatchMention } from "./types";
 
 /** A capacity, weight or volume a title gives: the number and its unit ("128gb", "2p2lb", "12oz"). */
-const SIZE = /^(\d+(?:p\d+)?)(gb|tb|oz|floz|lb|ml|l|g|kg|qt)$/;
+const SIZE = /^(\d+(?:p\d+)?)(gb|tb|oz|floz|lb|ml|l|g|kg|qt|mm|cm)$/;
 /** Each unit's measure and its size in that measure's smallest unit (an ounce is read as a weight). */
 const UNITS: Record<string, readonly [string, number]> = {
   gb: ["storage", 1],
@@ -22,6 +22,9 @@ const UNITS: Record<string, readonly [string, number]> = {
   l: ["volume", 1000],
   floz: ["volume", 29.57],
   qt: ["volume", 946.4],
+  // (A case's or a dial's width: "the forty-four millimetre" is not the 42mm.)
+  mm: ["length", 1],
+  cm: ["length", 10],
 };
 /** Sizes said rounded or in another unit are the same within this share (2.2 lb is 1 kg). */
 const SAME_WITHIN = 0.06;
@@ -60,7 +63,9 @@ export function otherSizeThanQuoted(
   });
   const quoted = sizes.flat().filter((s) => s.quoted);
   if (!quoted.length) return none;
-  const same = (a: Size, b: Size) => a.measure === b.measure && Math.abs(a.amount - b.amount) <= SAME_WITHIN * Math.max(a.amount, b.amount);
+  // (A width is said as written: 42 and 44 mm are two cases, not one size rounded.)
+  const same = (a: Size, b: Size) =>
+    a.measure === b.measure && Math.abs(a.amount - b.amount) <= (a.measure === "length" ? 0.5 : SAME_WITHIN * Math.max(a.amount, b.amount));
   return sizes.map((own) => {
     if (!own.length || own.some((s) => quoted.some((q) => same(s, q)))) return undefined;
     return own.find((s) => quoted.some((q) => q.measure === s.measure))?.word;
@@ -119,4 +124,64 @@ export function otherEditionThanSaid(said: ReadonlySet<string>, title: string): 
   const kinds = new Set([...said].map((e) => e.split(" ")[0]));
   const same = [...given].filter((e) => kinds.has(e.split(" ")[0]!));
   return same.length && !same.some((e) => said.has(e)) ? same[0] : undefined;
+}
+
+/**
+ * Words that name one of two or three variants of a product line, each side with the ways it is
+ * said: a buyer who heard "the big one" or "the dual set" knows a Small or a Single is the other
+ * variant ("OXO Good Grips Small Salad Spinner", "Wireless GO II Single Channel", "Kindle …
+ * without Ads", "Trimmer … Tool Only" for the kit the creator has).
+ */
+const CONTRASTS: readonly (readonly (readonly string[])[])[] = [
+  [["small"], ["medium"], ["large", "big"]],
+  [["single"], ["dual", "double", "twin"]],
+  [
+    ["with ads", "ad supported"],
+    ["without ads", "ad free", "no ads"],
+  ],
+  [["digital"], ["analog", "analogue"]],
+  [["corded"], ["cordless"]],
+  [["wired"], ["wireless"]],
+  [
+    ["tool only", "bare tool"],
+    ["battery and charger", "batteries and charger", "with battery", "kit"],
+  ],
+  [["left handed"], ["right handed"]],
+];
+
+/** The sides of each contrast a text says, by index (-1 where it says none or several). */
+function sidesSaid(text: string): number[] {
+  return CONTRASTS.map((sides) => {
+    const found = sides.flatMap((phrases, k) => (phrases.some((p) => text.includes(` ${p} `)) ? [k] : []));
+    return found.length === 1 ? found[0]! : -1;
+  });
+}
+
+/**
+ * For each listing still in question (verified or in review), the word of another variant it
+ * names ("small") where the mention or its quote names one side of a contrast ("the big one") that
+ * a listing verified as the product names too; undefined elsewhere. (A verified listing must carry
+ * the said side, so a word said in passing, "a big fan of it", refuses nothing.)
+ */
+export function otherSideThanSaid(
+  mention: MatchMention,
+  candidates: readonly MatchCandidate[],
+  verified: readonly boolean[],
+  open: readonly boolean[],
+): (string | undefined)[] {
+  const none = candidates.map(() => undefined);
+  const said = sidesSaid(` ${words(`${mention.product_name} ${mention.quote ?? ""}`).join(" ")} `);
+  if (said.every((k) => k < 0)) return none;
+  const titles = candidates.map((c) => ` ${words(c.title).join(" ")} `);
+  const given = titles.map((t, i) => (open[i] ? sidesSaid(t) : CONTRASTS.map(() => -1)));
+  return candidates.map((_, i) => {
+    if (!open[i]) return undefined;
+    const contrast = said.findIndex((k, g) => {
+      const own = given[i]![g]!;
+      return k >= 0 && own >= 0 && own !== k && given.some((other, m) => m !== i && verified[m] && other[g] === k);
+    });
+    if (contrast < 0) return undefined;
+    const sides = CONTRASTS[contrast]!;
+    return sides[given[i]![contrast]!]!.find((p) => titles[i]!.includes(` ${p} `));
+  });
 }
