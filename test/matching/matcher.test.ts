@@ -210,4 +210,13 @@ describe("the listing matcher on the product said another way (issue 21, seventh
     const sony50 = { product_name: "Sony fifty one point eight full frame", brand: "Sony", category: "Camera & Photo" };
     expect(verdict(sony50, "Sony E 50mm F1.8 OSS Portrait Lens for APS-C", { brand: "Sony" })).toBe("rejected");
   });
+
+  it("takes the line's standard edition by its maker's word for it, unless the word names an edition of its own", () => {
+    const vans = { product_name: "Vans Old Skool", brand: "Vans", category: "Shoes", subcategory: "Sneakers" };
+    expect(verdict(vans, "Vans Old Skool Core Classic Sneaker Black White 10 Men", { brand: "Vans" })).toBe("verified");
+    const pad = { product_name: "Xbox controller carbon black", brand: "Xbox", category: "Video Games", subcategory: "Controllers" };
+    expect(verdict(pad, "Xbox Core Wireless Gaming Controller – Carbon Black", { brand: "Xbox" })).toBe("verified");
+    const elite = { product_name: "Xbox Elite Wireless Controller Series 2", category: "Gaming", subcategory: "Controllers" };
+    expect(verdict(elite, "Xbox Elite Wireless Controller Series 2 – Core, Midnight Black", { brand: "Microsoft" })).toBe("rejected");
+  });
 });
