@@ -219,4 +219,17 @@ describe("the listing matcher on the product said another way (issue 21, seventh
     const elite = { product_name: "Xbox Elite Wireless Controller Series 2", category: "Gaming", subcategory: "Controllers" };
     expect(verdict(elite, "Xbox Elite Wireless Controller Series 2 – Core, Midnight Black", { brand: "Microsoft" })).toBe("rejected");
   });
+
+  it("reads a code's number written as a roman numeral, and the camera system's letter a code ends in", () => {
+    const scanner = {
+      product_name: "BlueDriver Bluetooth Pro OBD2 scanner",
+      brand: "BlueDriver",
+      category: "Automotive",
+      subcategory: "Diagnostic Tools",
+    };
+    expect(verdict(scanner, "BlueDriver Bluetooth Pro OBDII Scan Tool for iPhone & Android", { brand: "BlueDriver" })).toBe("verified");
+    const flash = { product_name: "Godox V1 for Sony", brand: "Godox", category: "Camera & Photo", subcategory: "Flashes" };
+    expect(verdict(flash, "GODOX V1S Flash for Sony Round Head TTL Speedlite", { brand: "Godox" })).toBe("verified");
+    expect(verdict(flash, "GODOX V1C Flash for Canon Round Head TTL Speedlite", { brand: "Godox" })).toBe("rejected");
+  });
 });

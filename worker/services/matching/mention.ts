@@ -12,6 +12,9 @@ export interface Token {
 
 /** What a count is said of: "seventy two set", "twenty car pack". */
 const COUNTED = new Set(["set", "pack"]);
+/** The camera systems a flash or a trigger is made for, and the letter its code ends in for each. */
+const SYSTEM_INITIAL: Record<string, string> = { sony: "s", canon: "c", nikon: "n", fuji: "f", fujifilm: "f", olympus: "o" };
+const FOR_SYSTEM = /\bfor (sony|canon|nikon|fujifilm|fuji|olympus)\b/i;
 const SAID_MIL = /\bmils?\b/i;
 const SPOKEN_TENS_UNIT =
   /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b/i;
@@ -43,6 +46,13 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       const amount = /^(\d+(?:p\d+)?)ml$/.exec(w)?.[1];
       return amount && !title.includes(w) && title.includes(`${amount}mm`) ? `${amount}mm` : w;
     });
+  // "Godox V1 for Sony" where the title writes "V1S": a flash's or trigger's code ends in the initial
+  // of the camera system it is made for, which the mention names.
+  const system = SYSTEM_INITIAL[FOR_SYSTEM.exec(mention.product_name)?.[1]?.toLowerCase() ?? ""];
+  if (system)
+    name = name.map((w) =>
+      /[a-z]/.test(w) && /\d$/.test(w) && !title.includes(w) && title.includes(`${w}${system}`) ? `${w}${system}` : w,
+    );
   // "PS5" where the title writes "PlayStation 5".
   if (title.includes("playstation"))
     name = name.flatMap((w) => (/^ps\d$/.test(w) && !title.includes(w) ? ["playstation", w.slice(2)] : [w]));
