@@ -316,6 +316,46 @@ describe("evidence from the search's other candidates", () => {
     expect(narrow!.verdict).not.toBe("verified");
     expect(narrow!.reasons).toContain("another size (42mm) than the quote names");
   });
+
+  it("takes a download code beside the boxed product for the digital edition, and a market's code tagged on a title for that market's", () => {
+    const zelda: MatchMention = {
+      product_name: "Tears of the Kingdom",
+      brand: "Nintendo",
+      category: "Video Games",
+      subcategory: "Video Games",
+    };
+    const [boxed, code] = matchCandidates(zelda, [
+      { asin: "B0DIG00001", title: "The Legend of Zelda: Tears of the Kingdom - Nintendo Switch", brand: "Nintendo" },
+      { asin: "B0DIG00002", title: "The Legend of Zelda: Tears of the Kingdom - Nintendo Switch [Digital Code]", brand: "Nintendo" },
+    ]);
+    expect(boxed!.verdict).toBe("verified");
+    expect(code!.verdict).not.toBe("verified");
+    expect(code!.reasons).toContain('another edition ("digital code")');
+    // A membership is only ever a code: no boxed listing, no other edition.
+    const [pass] = matchCandidates({ product_name: "Game Pass Ultimate", brand: "Xbox", category: "Video Games" }, [
+      { asin: "B0DIG00003", title: "Xbox Game Pass Ultimate: 3 Month Membership [Digital Code]", brand: "Microsoft" },
+    ]);
+    expect(pass!.verdict).toBe("verified");
+    const pikmin: MatchMention = {
+      product_name: "Pikmin 4",
+      brand: "Nintendo",
+      category: "Video Games",
+      subcategory: "Nintendo Switch Games",
+    };
+    expect(matchCandidate(pikmin, { asin: "B0MKT00001", title: "Pikmin 4 (Nintendo Switch) UK", brand: "Nintendo" }).verdict).toBe(
+      "rejected",
+    );
+    expect(matchCandidate(pikmin, { asin: "B0MKT00002", title: "Pikmin 4 [EU] - Nintendo Switch", brand: "Nintendo" }).verdict).toBe(
+      "rejected",
+    );
+    expect(matchCandidate(pikmin, { asin: "B0MKT00003", title: "Pikmin 4 - Nintendo Switch", brand: "Nintendo" }).verdict).toBe("verified");
+    // A shoe size in another market's scale is a size, not a market's edition.
+    const samba: MatchMention = { product_name: "Samba OG", brand: "adidas", category: "Shoes", subcategory: "Sneakers" };
+    expect(
+      matchCandidate(samba, { asin: "B0MKT00004", title: "adidas Samba OG Sneaker, Cloud White Core Black, 44 EU", brand: "adidas" })
+        .verdict,
+    ).toBe("verified");
+  });
 });
 
 describe("the colour the quote names, read in the item's colour field (issue 21, seventh pass K)", () => {

@@ -463,6 +463,13 @@ describe("the third pass: the search as a whole", () => {
     ]);
     expect(plain!.verdict).toBe("verified");
     expect(mac!.verdict).toBe("review");
+    // So is the edition for a kind of customer ("for Business": another item, with its own receiver).
+    const [, business] = matchCandidates(keys, [
+      { asin: "B1", title: "Logi MX Keys Mini Minimalist Wireless Illuminated Keyboard, Graphite", brand: "Logi" },
+      { asin: "B3", title: "Logi MX Keys Mini for Business, Wireless Illuminated Keyboard, Logi Bolt Receiver, Graphite", brand: "Logi" },
+    ]);
+    expect(business!.verdict).toBe("review");
+    expect(business!.reasons.at(-1)).toBe("made for business, which the other listings of the product are not");
   });
 
   it("reads the quote: a variant it says is the mention's, one it denies is another product", () => {

@@ -30,10 +30,20 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
     (OTHER_MARKET.exec(titleText)?.[0] ||
       /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
+      marketTag(candidate.title) ||
       languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
     ledger.reasons.push(`made for another market ("${region ?? "voltage"}")`);
   }
+}
+
+/**
+ * A market's code the title gives as a tag of its own, in brackets or closing it ("Pikmin 4
+ * (Nintendo Switch) UK", "[EU]", "(JP Import)"): that market's edition. (Not a size, "44 EU",
+ * nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
+ */
+function marketTag(title: string): string | undefined {
+  return /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/]\s*)\s(uk|eu)\s*$/i.exec(title)?.[0].trim();
 }

@@ -164,3 +164,16 @@ export function judgeEdition(r: Reading, ledger: Ledger, missingModel: readonly 
     ledger.reasons.push("another edition");
   }
 }
+
+/**
+ * A code to download the product instead of the product in its box ("[Digital Code]", "Download
+ * Code", "Online Code", "オンラインコード版"): the Digital Edition, which decision 0014 counts as
+ * another product, whatever words the title gives it (where the product comes in a box at all: a
+ * membership is only ever a code). Returns the words, or undefined.
+ */
+export function digitalDelivery(title: string): string | undefined {
+  return (
+    /\b(?:digital|download|online|email|e mail) (?:code|delivery|download|key)\b/.exec(words(title).join(" "))?.[0] ??
+    /オンラインコード版|ダウンロード版|ダウンロードコード/.exec(title)?.[0]
+  );
+}

@@ -24,9 +24,10 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
-import { COMPUTER_PLATFORMS, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
+import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
+import { digitalDelivery } from "./evidence-versions";
 import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
 
@@ -349,6 +350,13 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   ).forEach((side, i) => {
     if (side) toReview(i, `another variant ("${side}") than the creator names`);
   });
+  // A code to download it beside listings of the product in its box: the digital edition, which
+  // the creator did not show (unless they say it: "the digital code").
+  const delivered = candidates.map((c) => digitalDelivery(c.title));
+  const boxed = judged.some((j, k) => j.verdict === "verified" && !delivered[k]);
+  delivered.forEach((d, i) => {
+    if (d && boxed && judged[i]!.verdict === "verified" && !saidText.includes(` ${d} `)) toReview(i, `another edition ("${d}")`);
+  });
   // The edition or generation the creator names ("the fourth edition"): a title giving another
   // number of it is another edition.
   const editionsSaid = editionsNamed(`${mention.product_name} ${mention.quote ?? ""}`);
@@ -429,11 +437,12 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (kindPeer) toReview(i, `another kind of item ("${head}") than the other listings of the product (${kindNoun})`);
     });
   }
-  // A "for" a computer platform right after the name that other listings of the product lack ("MX
-  // Keys Mini for Mac" beside "MX Keys Mini"): that platform's edition, where the mention names none.
+  // A "for" a computer platform or a kind of customer right after the name that other listings of
+  // the product lack ("MX Keys Mini for Mac", "… for Business" beside "MX Keys Mini"): that
+  // platform's or customer's edition, where the mention names none.
   judged.forEach((j, i) => {
     const platform = j.forWhat;
-    if (!platform || !COMPUTER_PLATFORMS.has(platform) || j.verdict !== "verified") return;
+    if (!platform || !EDITIONS_FOR.has(platform) || j.verdict !== "verified") return;
     const plain = candidates.some(
       (c, k) => k !== i && verifiedHere[k] && sameMakerAt(k, i) && phraseIndex(words(c.title), `for ${platform}`) < 0,
     );

@@ -605,6 +605,13 @@ export const BOUND_GOODS = new Set(["notebook", "journal", "planner", "diary", "
 /** Computer platforms a maker sells an edition of a product for ("… for Mac"). */
 export const COMPUTER_PLATFORMS = new Set(["mac", "macos", "pc", "windows", "chromebook", "linux", "ipad"]);
 
+/**
+ * Whom or what a maker sells an edition of a product for, named in a "for" right after its name:
+ * a computer platform ("MX Keys Mini for Mac") or a kind of customer ("MX Keys Mini for Business",
+ * "Evolve2 65 for Teams", "Office for Education"), each its own item.
+ */
+export const EDITIONS_FOR = new Set([...COMPUTER_PLATFORMS, "business", "enterprise", "education", "teams"]);
+
 /** Containers a consumable is sold in, after the quantity they hold. */
 export const CONTAINERS = new Set([
   "jug",
