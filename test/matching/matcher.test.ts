@@ -56,9 +56,17 @@ describe("the listing matcher", () => {
 
   it("sends a title that names the brand only in passing to review, unless a model number of its own names the product", () => {
     const qc = { product_name: "QuietComfort Ultra", brand: "Bose", subcategory: "Headphones" };
-    const r = matchCandidate(qc, { asin: "B000000002", title: "Wireless Noise Cancelling Headphones QuietComfort Ultra by Bose" });
+    const r = matchCandidate(qc, {
+      asin: "B000000002",
+      title: "Wireless Noise Cancelling Headphones QuietComfort Ultra, Bose Sound Quality",
+    });
     expect(r.verdict).toBe("review");
     expect(r.reasons).toContain("brand named in the title, not first");
+    // A byline ("… by Bose", "(Bose)" closing the title) names the maker as a title starting with it
+    // does (seventh pass K; this title was kept in review before).
+    expect(verdict(qc, "Wireless Noise Cancelling Headphones QuietComfort Ultra by Bose")).toBe("verified");
+    expect(verdict(qc, "Wireless Noise Cancelling Headphones QuietComfort Ultra (Bose)")).toBe("verified");
+    expect(verdict(qc, "Ear Pads for QuietComfort Ultra by Bose")).toBe("rejected");
     expect(verdict(sony, "Wireless Headphones WH-1000XM5 by Sony")).toBe("verified");
   });
 
