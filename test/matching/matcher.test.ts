@@ -240,4 +240,18 @@ describe("the listing matcher on the product said another way (issue 21, seventh
     expect(verdict(flash, "GODOX V1S Flash for Sony Round Head TTL Speedlite", { brand: "Godox" })).toBe("verified");
     expect(verdict(flash, "GODOX V1C Flash for Canon Round Head TTL Speedlite", { brand: "Godox" })).toBe("rejected");
   });
+
+  it("reads the mention's own kind in what comes with the item as the item itself", () => {
+    const flask = {
+      product_name: "Hydroflask 32 ounce wide mouth",
+      brand: "Hydro Flask",
+      category: "Kitchen & Dining",
+      subcategory: "Water Bottles",
+    };
+    expect(
+      verdict(flask, "Hydro Flask 32 oz Wide Mouth with Flex Cap Stainless Steel Reusable Water Bottle Black", { brand: "Hydro Flask" }),
+    ).toBe("verified");
+    const tumbler = { product_name: "Stanley Quencher 40 ounce", brand: "Stanley", category: "Kitchen & Dining", subcategory: "Tumblers" };
+    expect(verdict(tumbler, "Stanley Quencher 40 oz Tumbler with Water Bottle", { brand: "Stanley" })).toBe("rejected");
+  });
 });

@@ -103,7 +103,9 @@ export function judgeWhatItIs(
       !/\s\+\s/.test(segment) &&
       extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
     const packed = extraWords.find(
-      (w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w),
+      // (Nor the mention's own kind: "32 oz Wide Mouth with Flex Cap … Water Bottle" is the bottle.)
+      (w) =>
+        PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !kindWords.has(singular(w)) && !builtIn(w) && !ownPart(w),
     );
     // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
     // in every listing of it) is how the product is sold: in its box.
