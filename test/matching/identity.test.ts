@@ -356,6 +356,38 @@ describe("evidence from the search's other candidates", () => {
         .verdict,
     ).toBe("verified");
   });
+
+  it("reads a finish as the colour it names, and the dozen a buyer buys as a pack of twelve", () => {
+    const guitar: MatchMention = {
+      product_name: "PAC112V",
+      brand: "Yamaha",
+      category: "Musical Instruments",
+      subcategory: "Electric Guitars",
+      quote: "the guitar is a Yamaha Pacifica, the PAC112V, the sunburst one",
+    };
+    const [sunburst, black] = matchCandidates(guitar, [
+      { asin: "B0COL00001", title: "Yamaha PAC112V Pacifica Series Electric Guitar, Old Violin Sunburst", brand: "Yamaha" },
+      { asin: "B0COL00002", title: "Yamaha PAC112V Pacifica Series Electric Guitar, Black", brand: "Yamaha" },
+    ]);
+    expect(sunburst!.verdict).toBe("verified");
+    expect(black!.reasons).toContain("another colour (black) than the quote names");
+    const pen: MatchMention = {
+      product_name: "Pilot G2 point seven",
+      brand: "Pilot",
+      category: "Office Products",
+      subcategory: "Gel Pens",
+      quote: "the only pen I use is the Pilot G2, point seven, black, I buy the dozen",
+    };
+    const pens = [
+      { asin: "B0DOZ00001", title: "Pilot G2 07 Gel Ink Pen, Black, 0.7mm, Box of 12", brand: "Pilot" },
+      { asin: "B0DOZ00002", title: "PILOT G2 Gel Pens, Fine Point 0.7mm, Black Ink, 4 Count (31031)", brand: "PILOT" },
+    ];
+    const [dozen, four] = matchCandidates(pen, pens);
+    expect(dozen!.verdict).toBe("verified");
+    expect(four!.verdict).not.toBe("verified");
+    // "by the dozen" says many, not a pack.
+    expect(matchCandidates({ ...pen, quote: "black Pilot G2 point sevens, I buy them by the dozen" }, pens)[1]!.verdict).toBe("verified");
+  });
 });
 
 describe("the colour the quote names, read in the item's colour field (issue 21, seventh pass K)", () => {

@@ -56,6 +56,12 @@ describe("what the item adds to the name", () => {
     expect(verdict(harness, "Pawly Easy Walk No-Pull Dog Harness - Front Clip, Medium, Black", { brand: "Pawly" })).toBe("verified");
     // A tier word is another model of the line.
     expect(verdict(harness, "Pawly Easy Walk Deluxe No-Pull Dog Harness, Reflective, Padded", { brand: "Pawly" })).not.toBe("verified");
+    // So are a reissue, a raised sole and an oversize edition ("Redux", "Platform", "Giant").
+    const sneaker: MatchMention = { product_name: "Old Skool", brand: "Vans", subcategory: "Sneakers" };
+    expect(verdict(sneaker, "Vans Old Skool Sneaker, Black/White", { brand: "Vans" })).toBe("verified");
+    expect(verdict(sneaker, "Vans Old Skool Platform Sneaker, Black/White", { brand: "Vans" })).not.toBe("verified");
+    const game: MatchMention = { product_name: "UNO", brand: "Mattel Games", subcategory: "Card Games" };
+    expect(verdict(game, "Giant UNO Card Game with 108 Oversized Cards", { brand: "Mattel Games" })).not.toBe("verified");
     // A word that is no common English word inside the name is a name of its own.
     const dryer: MatchMention = { product_name: "Airwave Hair Dryer", brand: "Dorel", subcategory: "Hair Dryers" };
     expect(verdict(dryer, "Dorel Airwave Hair Dryer - Blue/Copper", { brand: "Dorel" })).toBe("verified");

@@ -431,6 +431,14 @@ export const COLOURS = new Set<string>([
   "fuchsia",
   "mauve",
   "plum",
+  // Finishes and shades titles name as their colour ("Old Violin Sunburst", "Sage Green").
+  "sunburst",
+  "amber",
+  "mustard",
+  "sage",
+  "blush",
+  "pewter",
+  "chrome",
   // Other languages' commonest.
   ...FOREIGN_COLOURS,
   // Patterns name a colour edition as colours do ("Squad Camo Edition").

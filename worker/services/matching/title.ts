@@ -248,6 +248,9 @@ export function packSizeOf(text: string): number | undefined {
     return n >= 2 && n <= 500 ? n : undefined;
   }
   if (/\b(twin|double|2) (?:pack|pk)\b/.test(t)) return 2;
+  // A dozen as a buyer says they buy it ("I buy the dozen", "a dozen pack"), not "a dozen times"
+  // nor "by the dozen" (many of them).
+  if (/\b(?:(?<!by )the dozen|dozen (?:pack|box|count|ct)|(?:buy|get|bought|order) (?:a|the) dozen)\b/.test(t)) return 12;
   return undefined;
 }
 

@@ -60,6 +60,13 @@ export const TIER_WORDS = new Set([
   "triple",
   "quad",
   "intense",
+  // A line's reissue, a shoe's raised sole, a toy's or a pack's oversize edition ("PowerCore 10000
+  // Redux", "Old Skool Platform", "Giant UNO", "Jumbo Pack").
+  "redux",
+  "platform",
+  "giant",
+  "jumbo",
+  "mega",
   // A property some lines make a model of ("Sky High Waterproof"), not a model name on its own.
   "waterproof",
 ]);
