@@ -1491,6 +1491,10 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     // A pair in two colours is a pack of the product.
     const bottle: MatchMention = { product_name: "Nalo thirty two ounce wide mouth bottle", brand: "Nalo", subcategory: "Water Bottles" };
     expect(verdict(bottle, "Nalo 32 oz Wide Mouth Water Bottle, 2 Pack, Blue and Black", { brand: "Nalo" })).toBe("verified");
+    // So is a set counting each kind it holds, the counts adding up to its own.
+    const tracker: MatchMention = { product_name: "Tala Mate", brand: "Tala", subcategory: "Bluetooth Trackers" };
+    expect(verdict(tracker, "Tala Mate (2022) 4-Pack. Black. Bluetooth Tracker", { brand: "Tala" })).toBe("verified");
+    expect(verdict(tracker, "Tala Essentials 4-Pack (2022): 2 Mates, 1 Slim, 1 Sticker", { brand: "Tala" })).not.toBe("verified");
   });
 
   it("reads the fuel and the cover the creator names as opposites, but every binding of a book as the book", () => {

@@ -412,7 +412,7 @@ export function namesEachOfSet(title: string, count: number): boolean {
   // Luggage, Backpack" lists what the product is used for, not what the pack holds.
   return title.split(/\.\s+(?=[A-Z])/).some((sentence) => {
     const chunks = sentence
-      .split(/\s[-–—|:]\s|,\s*|\s(?:and|&|\+)\s/)
+      .split(/\s[-–—|:]\s|:\s|,\s*|\s(?:and|&|\+)\s/)
       .map((c) => c.trim())
       .filter(Boolean);
     const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
@@ -422,6 +422,19 @@ export function namesEachOfSet(title: string, count: number): boolean {
       if (/\d/.test(chunk) || chunk.split(/\s+/).length > 4) break;
       named++;
     }
-    return named === count;
+    return named === count || countsEachOfSet(chunks.slice(at + 1), count);
   });
 }
+
+/**
+ * A set that counts each kind of thing it holds, the counts adding up to its own ("Essentials
+ * 4-Pack: 2 Mates, 1 Slim, 1 Sticker"): several different items, not that many of one.
+ */
+function countsEachOfSet(chunks: readonly string[], count: number): boolean {
+  const counted = chunks.map((c) => /^(\d{1,2}) ([A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2})$/.exec(c)).filter((m) => !!m);
+  const kinds = new Set(counted.map((m) => singularLoose(m[2]!.toLowerCase())));
+  return kinds.size >= 2 && counted.reduce((sum, m) => sum + Number(m[1]), 0) === count;
+}
+
+/** "Mates" and "Mate" alike, for comparing what a set counts. */
+const singularLoose = (w: string) => w.replace(/e?s$/, "");
