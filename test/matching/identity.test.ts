@@ -388,6 +388,27 @@ describe("evidence from the search's other candidates", () => {
     // "by the dozen" says many, not a pack.
     expect(matchCandidates({ ...pen, quote: "black Pilot G2 point sevens, I buy them by the dozen" }, pens)[1]!.verdict).toBe("verified");
   });
+
+  it("reads a short model code right after the mention's name that other listings of the product lack as another model of the line", () => {
+    const sensor: MatchMention = { product_name: "Aqara door and window sensor", brand: "Aqara", subcategory: "Contact Sensors" };
+    const [plain, pair, p2, ownNumber] = matchCandidates(sensor, [
+      {
+        asin: "B0SHC00001",
+        title: "Aqara Door and Window Sensor, Requires AQARA HUB, Zigbee Connection",
+        brand: "Aqara",
+        model: "MCCGQ11LM",
+      },
+      { asin: "B0SHC00002", title: "Aqara Door and Window Sensor, 2 Pack, Requires AQARA HUB, Zigbee", brand: "Aqara" },
+      { asin: "B0SHC00003", title: "Aqara Door and Window Sensor P2, Thread & Matter, No Hub Required", brand: "Aqara", model: "DW-S02D" },
+      // The item's own model number is no other model: listings of one product give it differently.
+      { asin: "B0SHC00004", title: "Aqara Door and Window Sensor T1, Zigbee", brand: "Aqara", model: "T1" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(pair!.verdict).toBe("verified");
+    expect(p2!.verdict).not.toBe("verified");
+    expect(p2!.reasons).toContain("another model (p2) than the other listings of the product");
+    expect(ownNumber!.reasons.join("; ")).not.toContain("another model (t1)");
+  });
 });
 
 describe("the colour the quote names, read in the item's colour field (issue 21, seventh pass K)", () => {

@@ -22,7 +22,7 @@ import { readableCandidates } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
-import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf } from "./search";
+import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
@@ -349,6 +349,15 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     judged.map((j) => j.verdict !== "rejected"),
   ).forEach((side, i) => {
     if (side) toReview(i, `another variant ("${side}") than the creator names`);
+  });
+  // A short model code right after the mention's name that other listings of the product lack
+  // ("Door and Window Sensor P2"): another model of the line.
+  shortCodeAfterName(
+    mention,
+    candidates,
+    judged.map((j) => j.verdict === "verified"),
+  ).forEach((code, i) => {
+    if (code) toReview(i, `another model (${code}) than the other listings of the product`);
   });
   // A code to download it beside listings of the product in its box: the digital edition, which
   // the creator did not show (unless they say it: "the digital code").

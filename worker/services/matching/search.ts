@@ -87,3 +87,38 @@ export function searchPairsOf(candidates: readonly MatchCandidate[]): SearchPair
 /** A title's words before what it says the item is for or comes with: where a maker names its product. */
 export const namingWords = (title: string) =>
   words(title.split(/\s(?:with|w\/|for|compatible with|designed for|made for|works with|fits|includes?|plus|\+)\s/i)[0] ?? title);
+
+/** A line's short model code: a letter or two and a digit or two ("P2", "M2", "E1"), not a size. */
+const SHORT_CODE = /^[a-z]{1,2}\d{1,2}$/;
+
+/**
+ * For each listing verified as the product, a short model code it puts right after the last word
+ * of the mention's name ("Door and Window Sensor **P2**", "Smart Hub **M2**") where another verified
+ * listing of the maker names the product without it: a model of the line the mention does not
+ * name, as "Fenix 7X" is not the Fenix 7. Undefined elsewhere.
+ */
+export function shortCodeAfterName(
+  mention: MatchMention,
+  candidates: readonly MatchCandidate[],
+  verified: readonly boolean[],
+): (string | undefined)[] {
+  const said = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`));
+  const last = singular(words(mention.product_name).at(-1) ?? "");
+  const titles = candidates.map((c) => words(c.title));
+  const codes = titles.map((title, i) => {
+    if (!verified[i] || !last) return undefined;
+    const at = title.findIndex((w) => singular(w) === last);
+    const next = at >= 0 ? title[at + 1] : undefined;
+    if (!next || !SHORT_CODE.test(next) || said.has(next) || /^v\d/.test(next)) return undefined;
+    // (A whole word of the title, not the head of a part number, "MX6X3AM/A"; and not the item's
+    // own model number, "Smart Plug Mini EP10", which listings of one product give differently.)
+    const whole = new RegExp(`(?:^|[\\s(])${next}(?:$|[\\s,;)])`, "i").test(candidates[i]!.title);
+    const ownNumber = words(candidates[i]!.model ?? "").join("") === next;
+    return whole && !ownNumber ? next : undefined;
+  });
+  const fellows = fellowsOf(candidates);
+  return candidates.map((c, i) => {
+    const code = codes[i];
+    return code && fellows(c).some((k) => verified[k] && !titles[k]!.includes(code)) ? code : undefined;
+  });
+}
