@@ -280,6 +280,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
         rest[n] !== "unisex" &&
         // (A variant word before the name is judged with the listing itself: "Xbox Core Wireless Controller".)
         !VARIANT_WORDS.has(rest[n]!) &&
+        !BASE_MODEL_WORDS.has(rest[n]!) &&
         !saidWords.has(singular(rest[n]!)) &&
         peers.every((k) => !titleSets[k]!.has(singular(rest[n]!)))
       )
