@@ -410,3 +410,28 @@ describe("evidence from the search's other candidates", () => {
     expect(ownNumber!.reasons.join("; ")).not.toContain("another model (t1)");
   });
 });
+
+describe("the colour the quote names, read in the item's colour field (issue 21, seventh pass K)", () => {
+  it("takes the colour field for the item's colour whatever words it uses", () => {
+    const chuck: MatchMention = {
+      product_name: "Converse Chuck seventy high top",
+      brand: "Converse",
+      category: "Shoes",
+      subcategory: "Sneakers",
+      quote: "the Chuck seventy high tops in black",
+    };
+    const shoe = (asin: string, colour: string): MatchCandidate => ({
+      asin,
+      title: `Converse Chuck 70 Hi Sneaker, ${colour}, 9 US Men`,
+      brand: "Converse",
+      parent_asin: "B0FAM00100",
+      variation_attributes: { color: colour, size: "9" },
+    });
+    const [black, parchment] = matchCandidates(chuck, [
+      shoe("B0FAM00101", "Black/Black/Egret"),
+      shoe("B0FAM00102", "Parchment/Garnet/Egret"),
+    ]);
+    expect(black!.verdict).toBe("verified");
+    expect(parchment!.verdict).not.toBe("verified");
+  });
+});

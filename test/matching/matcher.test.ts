@@ -56,9 +56,17 @@ describe("the listing matcher", () => {
 
   it("sends a title that names the brand only in passing to review, unless a model number of its own names the product", () => {
     const qc = { product_name: "QuietComfort Ultra", brand: "Bose", subcategory: "Headphones" };
-    const r = matchCandidate(qc, { asin: "B000000002", title: "Wireless Noise Cancelling Headphones QuietComfort Ultra by Bose" });
+    const r = matchCandidate(qc, {
+      asin: "B000000002",
+      title: "Wireless Noise Cancelling Headphones QuietComfort Ultra, Bose Sound Quality",
+    });
     expect(r.verdict).toBe("review");
     expect(r.reasons).toContain("brand named in the title, not first");
+    // A byline ("… by Bose", "(Bose)" closing the title) names the maker as a title starting with it
+    // does (seventh pass K; this title was kept in review before).
+    expect(verdict(qc, "Wireless Noise Cancelling Headphones QuietComfort Ultra by Bose")).toBe("verified");
+    expect(verdict(qc, "Wireless Noise Cancelling Headphones QuietComfort Ultra (Bose)")).toBe("verified");
+    expect(verdict(qc, "Ear Pads for QuietComfort Ultra by Bose")).toBe("rejected");
     expect(verdict(sony, "Wireless Headphones WH-1000XM5 by Sony")).toBe("verified");
   });
 
@@ -218,6 +226,85 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(languageEdition({ ...game, subcategory: "Cookbooks" }, "Simple: Das Kochbuch")).toBe("another language's edition");
     expect(languageEdition(game, "Salt, Fat, Acid, Heat: Mastering the Elements of Good Cooking 洋書 英語版")).toBeUndefined();
     expect(languageEdition({ ...game, subcategory: "Backpacks" }, "アネロ リュック")).toBeUndefined();
+  });
+});
+
+describe("the listing matcher on the product said another way (issue 21, seventh pass K)", () => {
+  it("finds a kind of item the title names with another phrase of its kind", () => {
+    const bottle = { product_name: "Stanley classic thermos 1.1 quart", brand: "Stanley", category: "Outdoors", subcategory: "Bottles" };
+    expect(verdict(bottle, "Stanley Classic Vacuum Insulated Bottle 1.1 QT, Hammertone Green", { brand: "Stanley" })).toBe("verified");
+    const tee = { product_name: "Hanes ComfortSoft crew tees", brand: "Hanes", category: "Clothing", subcategory: "Shirts" };
+    expect(verdict(tee, "Hanes ComfortSoft Crew T-Shirt, White, X-Large", { brand: "Hanes" })).toBe("verified");
+    const cam = { product_name: "eufy C220 indoor camera", brand: "eufy", category: "Smart Home", subcategory: "Security" };
+    expect(verdict(cam, "eufy Security Indoor Cam C220, 2K Pan & Tilt", { brand: "eufy" })).toBe("verified");
+    // (Another kind is still another kind: a camera's charger is no camera.)
+    expect(verdict(cam, "eufy Security Indoor Cam C220 Charger Cable", { brand: "eufy" })).not.toBe("verified");
+  });
+
+  it("reads numbers, sizes and counts as a creator says them", () => {
+    const card = {
+      product_name: "SanDisk Extreme Pro SD card, a hundred twenty eight gig",
+      brand: "SanDisk",
+      category: "Camera & Photo",
+      subcategory: "Memory Cards",
+    };
+    expect(verdict(card, "SanDisk Extreme PRO 128GB SDXC Memory Card", { brand: "SanDisk" })).toBe("verified");
+    expect(verdict(card, "SanDisk Extreme PRO 256GB SDXC Memory Card", { brand: "SanDisk" })).toBe("rejected");
+    const watch = { product_name: "Timex Weekender thirty-eight mil", brand: "Timex", category: "Watches" };
+    expect(verdict(watch, "Timex Weekender 38mm Watch, Black Fabric Strap", { brand: "Timex" })).toBe("verified");
+    const pruner = { product_name: "Fiskars bypass pruner, the five and eight inch one", brand: "Fiskars", category: "Garden" };
+    expect(verdict(pruner, "Fiskars Bypass Pruner 5/8 inch Garden Clippers", { brand: "Fiskars" })).toBe("verified");
+    const pencils = { product_name: "Prismacolor Premier seventy two set", brand: "Prismacolor", category: "Arts & Crafts" };
+    expect(verdict(pencils, "Prismacolor Premier Colored Pencils, Soft Core, 72 Pack", { brand: "Prismacolor" })).toBe("verified");
+    const lens = { product_name: "Canon RF fifty one point eight", brand: "Canon", category: "Camera & Photo", subcategory: "Lenses" };
+    expect(verdict(lens, "Canon RF50mm F1.8 STM Lens", { brand: "Canon" })).toBe("verified");
+    const strings = {
+      product_name: "Ernie Ball Regular Slinky twenty two twenty one",
+      brand: "Ernie Ball",
+      category: "Musical Instruments",
+    };
+    expect(
+      verdict(strings, "Ernie Ball Regular Slinky Nickel Wound Electric Guitar Strings 10-46 Gauge (P02221)", { brand: "Ernie Ball" }),
+    ).toBe("verified");
+    // The sensor format the creator names: the full-frame lens is not the APS-C one.
+    const sony50 = { product_name: "Sony fifty one point eight full frame", brand: "Sony", category: "Camera & Photo" };
+    expect(verdict(sony50, "Sony E 50mm F1.8 OSS Portrait Lens for APS-C", { brand: "Sony" })).toBe("rejected");
+  });
+
+  it("takes the line's standard edition by its maker's word for it, unless the word names an edition of its own", () => {
+    const vans = { product_name: "Vans Old Skool", brand: "Vans", category: "Shoes", subcategory: "Sneakers" };
+    expect(verdict(vans, "Vans Old Skool Core Classic Sneaker Black White 10 Men", { brand: "Vans" })).toBe("verified");
+    const pad = { product_name: "Xbox controller carbon black", brand: "Xbox", category: "Video Games", subcategory: "Controllers" };
+    expect(verdict(pad, "Xbox Core Wireless Gaming Controller – Carbon Black", { brand: "Xbox" })).toBe("verified");
+    const elite = { product_name: "Xbox Elite Wireless Controller Series 2", brand: null, category: "Gaming", subcategory: "Controllers" };
+    expect(verdict(elite, "Xbox Elite Wireless Controller Series 2 – Core, Midnight Black", { brand: "Microsoft" })).toBe("rejected");
+  });
+
+  it("reads a code's number written as a roman numeral, and the camera system's letter a code ends in", () => {
+    const scanner = {
+      product_name: "BlueDriver Bluetooth Pro OBD2 scanner",
+      brand: "BlueDriver",
+      category: "Automotive",
+      subcategory: "Diagnostic Tools",
+    };
+    expect(verdict(scanner, "BlueDriver Bluetooth Pro OBDII Scan Tool for iPhone & Android", { brand: "BlueDriver" })).toBe("verified");
+    const flash = { product_name: "Godox V1 for Sony", brand: "Godox", category: "Camera & Photo", subcategory: "Flashes" };
+    expect(verdict(flash, "GODOX V1S Flash for Sony Round Head TTL Speedlite", { brand: "Godox" })).toBe("verified");
+    expect(verdict(flash, "GODOX V1C Flash for Canon Round Head TTL Speedlite", { brand: "Godox" })).toBe("rejected");
+  });
+
+  it("reads the mention's own kind in what comes with the item as the item itself", () => {
+    const flask = {
+      product_name: "Hydroflask 32 ounce wide mouth",
+      brand: "Hydro Flask",
+      category: "Kitchen & Dining",
+      subcategory: "Water Bottles",
+    };
+    expect(
+      verdict(flask, "Hydro Flask 32 oz Wide Mouth with Flex Cap Stainless Steel Reusable Water Bottle Black", { brand: "Hydro Flask" }),
+    ).toBe("verified");
+    const tumbler = { product_name: "Stanley Quencher 40 ounce", brand: "Stanley", category: "Kitchen & Dining", subcategory: "Tumblers" };
+    expect(verdict(tumbler, "Stanley Quencher 40 oz Tumbler with Water Bottle", { brand: "Stanley" })).toBe("rejected");
   });
 });
 

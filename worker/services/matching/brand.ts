@@ -29,6 +29,21 @@ export function brandNamedIn(brand: string, title: string[]): boolean {
   return false;
 }
 
+/**
+ * Whether a title credits the maker as a byline does: after "by" ("Hypervolt 2 Massage Gun by
+ * Hyperice", "Sichuan Chili Crisp by Fly By Jing") or alone in brackets closing it ("Small Dome
+ * Hoops Gold Vermeil (Mejuri)"). A title that names the item and then says who makes it names the
+ * maker as a title starting with it does.
+ */
+export function brandCredited(brand: string, rawTitle: string): boolean {
+  const want = words(brand).join(" ");
+  if (!want) return false;
+  const bylines = [...rawTitle.matchAll(/\bby\s+([^,|()[\]\-–—]+)/gi)].map((m) => words(m[1]!).join(" "));
+  if (bylines.some((b) => b === want || b.startsWith(`${want} `))) return true;
+  const closing = /\(([^()]+)\)\s*$/.exec(rawTitle)?.[1];
+  return !!closing && words(closing).join(" ") === want;
+}
+
 /** Brand and manufacturer fields that differ on one item of a search: a brand and its maker. */
 export type MakerLinks = readonly (readonly [string, string])[];
 

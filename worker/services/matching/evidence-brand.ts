@@ -1,7 +1,7 @@
 /**
  * 1. Brand: the mention's brand against the item's brand fields and title.
  */
-import { brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
+import { brandCredited, brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
 import { type Ledger, type Reading } from "./reading";
 
 /** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
@@ -37,6 +37,8 @@ export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
               ? "author not in the title (a book's title names it)"
               : "no brand given; the model number names it",
         );
+      } else if (brandCredited(mention.brand, candidate.title)) {
+        ledger.reasons.push("brand credited in the title (by …)");
       } else {
         ledger.score -= inTitle ? 0.3 : 0.45;
         ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");

@@ -105,8 +105,11 @@ export function judgeWhatItIs(
       !/\s\+\s/.test(segment) &&
       extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
     const packed =
-      extraWords.find((w) => PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !builtIn(w) && !ownPart(w)) ??
-      extraSoldAlone(extraWords, mentionWords);
+      extraWords.find(
+        // (Nor the mention's own kind: "32 oz Wide Mouth with Flex Cap … Water Bottle" is the bottle.)
+        (w) =>
+          PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !kindWords.has(singular(w)) && !builtIn(w) && !ownPart(w),
+      ) ?? extraSoldAlone(extraWords, mentionWords);
     // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
     // in every listing of it) is how the product is sold: in its box.
     const soldWith = !!packed && DOUBTFUL_EXTRAS.has(packed) && shared(packed, candidate) >= SHARED_BY;

@@ -204,6 +204,10 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       if (w.length === 1 && !near(i)) continue;
       // A claim of authenticity ("Genuine", "Authentic", "Official") names no model.
       if (/^(genuine|authentic|official|oem)$/.test(w)) continue;
+      // Nor does a word calling it the line's standard edition ("Old Skool Core Classic", "Core
+      // Wireless Controller"), unless it stands alone after the name as an edition of its own
+      // ("Elite Wireless Controller Series 2 – Core").
+      if (BASE_MODEL_WORDS.has(w) && !(i >= segmentEnd && alone)) continue;
       // A line's own word ("Artisan Series", "Go Series", "Heritage Collection") names no model.
       if (/^(series|collection)$/.test(w)) continue;
       // A mentioned book's format ("Paperback Box Set") is the book.

@@ -55,7 +55,19 @@ export const DOSE_FORMS = new Map<string, string>([
 export const SIZE_WORDS = new Set(["small", "medium", "large", "xs", "xl", "xxl", "big", "jumbo", "queen", "king", "twin", "full"]);
 
 /** Words that call an item the line's base model rather than a variant of it. */
-export const BASE_MODEL_WORDS = new Set(["classic", "original", "standard", "regular", "basic", "genuine", "authentic", "official"]);
+// ("Core" is the line's standard edition as makers name it: "Old Skool Core Classic", "Xbox Core
+// Wireless Controller", "Luxe Sateen Core Sheet Set"; a mention naming no edition means it.)
+export const BASE_MODEL_WORDS = new Set([
+  "classic",
+  "original",
+  "standard",
+  "regular",
+  "basic",
+  "core",
+  "genuine",
+  "authentic",
+  "official",
+]);
 
 /** Words that name the other of a pair: a title saying one where the mention says the other is another variant. */
 export const OPPOSITES: readonly [string[], string[]][] = [
@@ -80,6 +92,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
   ],
   // The fuel a grill or heater burns: the propane one is not the natural gas one.
   [["propane"], ["natural gas"]],
+  // A camera's or a lens's sensor format: the full-frame lens is not the APS-C one of the same focal length.
+  [["full frame"], ["aps c", "apsc"]],
   // A notebook's or a planner's cover (a book's bindings are all the book: not for books).
   [
     ["hard cover", "hardcover"],

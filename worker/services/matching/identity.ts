@@ -196,6 +196,8 @@ const ORDINALS: Record<string, number> = {
 
 const TEENS_AND_TENS = Object.keys(NUMBER_WORDS).join("|");
 const SPOKEN = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-](?:one|two|three|four|five|six|seven|eight|nine)|${TEENS_AND_TENS}|one)`;
+/** A tens word with its unit, a tens word or a teen, as said after "hundred" ("twenty eight", "fifteen"). */
+const TENS_AND_TEENS_SPOKEN = `(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
 /** Ordinal words and their number ("fourth" 4, "twentieth" 20). */
 export const ORDINAL_WORDS: Record<string, number> = {
   ...ORDINALS,
@@ -217,6 +219,12 @@ export const ORDINAL_WORDS: Record<string, number> = {
   seventyfifth: 75,
   hundredth: 100,
 };
+/** A number of hundreds or thousands as said, with the tens or teens after it; and that tail alone. */
+const SCALED = new RegExp(
+  `\\b(?:(?:a|${SPOKEN})[\\s-]+)?(hundred|thousand)s?(?:[\\s-]+(?:and[\\s-]+)?(${TENS_AND_TEENS_SPOKEN}))?\\b`,
+  "gi",
+);
+const SCALE_AND_REST = new RegExp(`(?:hundred|thousand)s?(?:[\\s-]+(?:and[\\s-]+)?(?:${TENS_AND_TEENS_SPOKEN}))?$`, "i");
 const suffix = (n: number) =>
   n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th";
 
@@ -241,13 +249,13 @@ export function digitsForNumberWords(text: string): string {
         return `${n}${suffix(n)}`;
       })
       // ("Blundstone five hundreds": a number's plural is the product.)
-      .replace(new RegExp(`\\b(?:(?:a|${SPOKEN})[\\s-]+)?(hundred|thousand)s?\\b`, "gi"), (m, scale: string) => {
-        const head = m
-          .replace(/(?:hundred|thousand)s?$/i, "")
-          .trim()
-          .toLowerCase();
+      // "a hundred twenty eight" is 128, "two thousand twenty four" 2024: the tens or teens said
+      // right after a hundred or a thousand are its rest (a lone unit after it, "three hundred
+      // two pack", may be a count of its own).
+      .replace(SCALED, (m, scale: string, rest: string | undefined) => {
+        const head = m.replace(SCALE_AND_REST, "").trim().toLowerCase();
         const n = head && head !== "a" ? spokenValue(head) : 1;
-        return String(n * (scale.toLowerCase() === "hundred" ? 100 : 1000));
+        return String(n * (scale.toLowerCase() === "hundred" ? 100 : 1000) + (rest ? spokenValue(rest) : 0));
       })
       .replace(
         /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/gi,

@@ -282,6 +282,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
         !VARIANT_WORDS.has(rest[n]!) &&
         // (A kind, material or part as any language says it: other languages put it before the name.)
         !translatedKind(rest[n]!, c.title) &&
+        !BASE_MODEL_WORDS.has(rest[n]!) &&
         !saidWords.has(singular(rest[n]!)) &&
         peers.every((k) => !titleSets[k]!.has(singular(rest[n]!)))
       )

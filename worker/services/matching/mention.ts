@@ -10,8 +10,18 @@ export interface Token {
   kind: TokenKind;
 }
 
+/** What a count is said of: "seventy two set", "twenty car pack". */
+const COUNTED = new Set(["set", "pack"]);
+/** The camera systems a flash or a trigger is made for, and the letter its code ends in for each. */
+const SYSTEM_INITIAL: Record<string, string> = { sony: "s", canon: "c", nikon: "n", fuji: "f", fujifilm: "f", olympus: "o" };
+const FOR_SYSTEM = /\bfor (sony|canon|nikon|fujifilm|fuji|olympus)\b/i;
+const SAID_MIL = /\bmils?\b/i;
 const SPOKEN_TENS_UNIT =
   /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b/i;
+
+/** "One" standing for the product after a size, a unit or a colour: "the five and eight inch one". */
+const SIZED_ONE =
+  /\bthe (?:[\p{L}\d./-]+ ){0,4}(?:inch|inches|mil|mm|ounce|oz|quart|liter|litre|pound|foot|gig|gallon|watt|volt|big|small|large|little|black|white|red|blue|green|pink|grey|gray|silver|gold)[\s-]ones?\b/iu;
 
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
 export function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
@@ -30,6 +40,19 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     if (/^\d{1,2}$/.test(name[0]!) && title.includes(glued)) name = [glued, ...name.slice(1)];
   }
 
+  // "Thirty-eight mil": millimetres or millilitres, as said; the title says which ("38mm").
+  if (SAID_MIL.test(mention.product_name))
+    name = name.map((w) => {
+      const amount = /^(\d+(?:p\d+)?)ml$/.exec(w)?.[1];
+      return amount && !title.includes(w) && title.includes(`${amount}mm`) ? `${amount}mm` : w;
+    });
+  // "Godox V1 for Sony" where the title writes "V1S": a flash's or trigger's code ends in the initial
+  // of the camera system it is made for, which the mention names.
+  const system = SYSTEM_INITIAL[FOR_SYSTEM.exec(mention.product_name)?.[1]?.toLowerCase() ?? ""];
+  if (system)
+    name = name.map((w) =>
+      /[a-z]/.test(w) && /\d$/.test(w) && !title.includes(w) && title.includes(`${w}${system}`) ? `${w}${system}` : w,
+    );
   // "PS5" where the title writes "PlayStation 5".
   if (title.includes("playstation"))
     name = name.flatMap((w) => (/^ps\d$/.test(w) && !title.includes(w) ? ["playstation", w.slice(2)] : [w]));
@@ -103,6 +126,21 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       const hasRest = title.some((t) => t === rest || (t.endsWith(rest) && /^[a-z]{1,2}$/.test(t.slice(0, -rest.length))));
       return hasTens && hasRest ? [tens, rest] : [w];
     });
+  // "RF fifty one point eight" may be the 50mm at f/1.8 as the 51.8: read it as the title writes
+  // it, where the title has the tens (with letters around it, "RF50mm") and the decimal ("F1.8").
+  if (SPOKEN_TENS_UNIT.test(mention.product_name))
+    name = name.flatMap((w) => {
+      const m = /^([2-9])([1-9])p(\d+)$/.exec(w);
+      if (!m || title.some((t) => t.includes(w))) return [w];
+      const tens = `${m[1]}0`;
+      const rest = `${m[2]}p${m[3]}`;
+      const hasTens = title.some((t) => {
+        const at = t.indexOf(tens);
+        return at >= 0 && /^[a-z]*$/.test(t.slice(0, at)) && /^[a-z]*$/.test(t.slice(at + tens.length));
+      });
+      const hasRest = title.some((t) => t === rest || (t.endsWith(rest) && /^[a-z]{1,2}$/.test(t.slice(0, -rest.length))));
+      return hasTens && hasRest ? [tens, rest] : [w];
+    });
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
     let joinedAs: string | undefined;
@@ -127,7 +165,8 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         const codeOfDigits =
           ((form.length >= 3 && form.every((w) => /^\d$/.test(w))) || (form.length === 2 && form.every((w) => /^\d{2}$/.test(w)))) &&
           !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
-            ? title.find((w) => /[a-z]/.test(w) && /^[a-z]{0,4}(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
+            ? // (Its leading zeros unsaid: "twenty two twenty one" / "P02221".)
+              title.find((w) => /[a-z]/.test(w) && /^[a-z]{0,4}0*(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
             : undefined;
         if (codeOfDigits) {
           joinedAs = codeOfDigits;
@@ -167,6 +206,14 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     if (name[i - 1] === "of" && name[i - 2] === "pack" && /^\d+$/.test(w)) return false;
     return true;
   });
+  // "Seventy two set", "twenty car pack": a set or pack said after its count
+  // (one word between at most) says how many, as the title's "72 Pack", "Set of 20" or "64 Count"
+  // does, where the title gives that count.
+  name = name.filter((w, i) => {
+    if (!COUNTED.has(w)) return true;
+    const count = [name[i - 1], name[i - 2]].find((x) => !!x && /^\d{1,3}$/.test(x));
+    return !count || !title.some((t) => t === count || t === `${count}pc` || t === `${count}ct`);
+  });
   // A code written with a hyphen is one model token: "WH-1000XM5", "TD-07KV", "G-2".
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
@@ -203,7 +250,9 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
   // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
-  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name);
+  // ("the five and eight inch one", "the thirty-eight mil one": "one" after a size or a colour is
+  // the product spoken of, however many words the size takes.)
+  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name) || SIZED_ONE.test(mention.product_name);
   const tokens = name
     // "Number five", "No. 3": the marker before a number names nothing of its own.
     .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))

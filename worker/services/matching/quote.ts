@@ -86,12 +86,18 @@ export function otherColourThanQuoted(
   const quoteColours = new Set(words(mention.quote ?? "").filter((w) => COLOURS.has(w)));
   if (!quoteColours.size || words(mention.product_name).some((w) => COLOURS.has(w))) return none;
   // (A colour in another language, "Schwarz", is no other colour than the quote's "black".)
+  // The item's colour field is its colour whatever words it uses ("Parchment/Garnet/Egret").
   const colours = candidates.map((c, i) =>
-    verified[i] ? titleWords(c.title).words.filter((w) => COLOURS.has(w) && !FOREIGN_COLOURS.has(w)) : [],
+    verified[i]
+      ? [...titleWords(c.title).words.filter((w) => COLOURS.has(w)), ...words(colourField(c))].filter((w) => !FOREIGN_COLOURS.has(w))
+      : [],
   );
   if (!colours.some((own) => own.some((w) => quoteColours.has(w)))) return none;
   return colours.map((own) => (own.length && !own.some((w) => quoteColours.has(w)) ? own[0] : undefined));
 }
+
+/** The colour the marketplace's variation values give the item ("color", "Colour Name"), or "". */
+const colourField = (c: MatchCandidate) => Object.entries(c.variation_attributes ?? {}).find(([key]) => /^colou?r/i.test(key))?.[1] ?? "";
 
 /** "4th edition", "fourth edition", "(2nd Gen)", "5th Generation": which edition or generation, by its number. */
 const EDITION = /\b(\d{1,2})(?:st|nd|rd|th)\s+(edition|ed|generation|gen)\b|\b([a-z]+)\s+(edition|generation|gen)\b/g;

@@ -8,12 +8,16 @@ import { type Token, mentionTokens } from "./mention";
 import { type Located, headline, locate, titleWords } from "./title";
 import { ACCESSORY_HEADS, PART_WORDS, STOP_WORDS } from "./vocabulary";
 import { BOOK_KINDS } from "./identity";
+import { kindSaidOtherwise } from "./kinds-said-otherwise";
 import type { MakerLinks } from "./brand";
 import type { LineWord, SearchPairs, SearchWords } from "./search";
 import type { MatchCandidate, MatchMention } from "./types";
 
-/** How much a container holds ("50ml", "16oz", "250g"): the size of a bottle or a bag, which names no product. */
-const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl)$/;
+/**
+ * How much a container holds ("50ml", "16oz", "250g") or a card or a battery stores ("128GB",
+ * "10000mAh"): a size every maker sells, which names no product.
+ */
+const MEASURE = /^\d+(?:p\d+)?(?:qt|oz|lb|lbs|l|ml|g|kg|fl|gb|tb|mah)$/;
 
 /** The versions a text names, as titles write them: "V2", "version two" / "version 2" are "v2". */
 export function versionsSaid(text: string): Set<string> {
@@ -173,6 +177,11 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
       from = at.end + 1;
     }
   }
+  // A kind word the title says with another phrase of its kind ("thermos" / "Insulated Bottle").
+  const otherwise = kindSaidOtherwise(words(mention.product_name), title.slice(0, titleOnly));
+  for (const token of tokens)
+    if (!located.has(token) && token.kind !== "model" && otherwise.has(singular(token.word)))
+      located.set(token, otherwise.get(singular(token.word))!);
   // A model number of letters and digits ("WH-1000XM5", "GA2100", "10LAB9901") found in the
   // title wherever it stands, or the marketplace's model field starting with it ("WH1000XM5/B"):
   // it names the product on its own.

@@ -81,6 +81,8 @@ export const longerCode = (code: string, w: string, rest: string) => {
   return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
 };
 
+const ROMAN_OF_DIGIT = Object.fromEntries(Object.entries(ROMAN_DIGIT).map(([roman, digit]) => [digit, roman]));
+
 export function locate(
   token: Token,
   title: string[],
@@ -109,6 +111,11 @@ export function locate(
     if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
+    if (token.kind === "model") {
+      // "OBD2" and "OBDII": a roman numeral glued to a code's letters is its number.
+      const glued = /^([a-z]{2,})(\d)$/.exec(word);
+      if (glued && w === `${glued[1]}${ROMAN_OF_DIGIT[glued[2]!] ?? "-"}`) return { start: i, end: i };
+    }
     // The same size in another unit: "250 gram" for "8.5 oz", "50 ml" for "1.7 fl oz".
     if (token.kind === "model" && saidSize && sameQuantity(word, w)) return { start: i, end: i };
     // A size said rounded: "ten inch" for 10.25", "sixty five foot" for 65.6 ft.
