@@ -289,6 +289,11 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["bear", "oso orso urso mis"],
   ["monkey", "affe singe scimmia macaco aap malpa"],
   ["includes", "inkl inklusive incluye incluido inclus incluso inclusief inclui"],
+  [
+    "air purifier",
+    "luftreiniger purificateur_d_air purificador_de_aire purificatore_d_aria luchtreiniger oczyszczacz_powietrza luftrenare",
+  ],
+  ["air", "luft"],
   ["cleaner", "reiniger nettoyant limpiador detergente reiniger schoonmaakmiddel"],
   ["surface", "flache flachen surface superficie oppervlak"],
   // Whom it is for ("Kinder", "Enfant", "Bambini"; men's and women's are read in normalise).
