@@ -25,6 +25,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
         new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
         words(mention.product_name),
       );
+  const mixed = mixedPack(titleText, mentionText);
   if (plusItem) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
@@ -37,10 +38,10 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
     ledger.reasons.push("a bundle");
-  } else if (mixedPack(titleText, mentionText)) {
+  } else if (mixed) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
-    ledger.reasons.push(`a set of different items ("${mixedPack(titleText, mentionText)}")`);
+    ledger.reasons.push(`a set of different items ("${mixed}")`);
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);

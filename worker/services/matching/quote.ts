@@ -130,7 +130,8 @@ export function otherEditionThanSaid(said: ReadonlySet<string>, title: string): 
  * Words that name one of two or three variants of a product line, each side with the ways it is
  * said: a buyer who heard "the big one" or "the dual set" knows a Small or a Single is the other
  * variant ("OXO Good Grips Small Salad Spinner", "Wireless GO II Single Channel", "Kindle …
- * without Ads", "Trimmer … Tool Only" for the kit the creator has).
+ * without Ads", "Trimmer … Tool Only" for the kit the creator has). (A pair that each listing
+ * tells apart alone, wired or wireless, is read with the listing: OPPOSITES in evidence-words.ts.)
  */
 const CONTRASTS: readonly (readonly (readonly string[])[])[] = [
   [["small"], ["medium"], ["large", "big"]],
@@ -141,7 +142,6 @@ const CONTRASTS: readonly (readonly (readonly string[])[])[] = [
   ],
   [["digital"], ["analog", "analogue"]],
   [["corded"], ["cordless"]],
-  [["wired"], ["wireless"]],
   [
     ["tool only", "bare tool"],
     ["battery and charger", "batteries and charger", "with battery", "kit"],

@@ -440,9 +440,6 @@ export function namesEachOfSet(title: string, count: number): boolean {
  */
 function countsEachOfSet(chunks: readonly string[], count: number): boolean {
   const counted = chunks.map((c) => /^(\d{1,2}) ([A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2})$/.exec(c)).filter((m) => !!m);
-  const kinds = new Set(counted.map((m) => singularLoose(m[2]!.toLowerCase())));
+  const kinds = new Set(counted.map((m) => singular(m[2]!.toLowerCase())));
   return kinds.size >= 2 && counted.reduce((sum, m) => sum + Number(m[1]), 0) === count;
 }
-
-/** "Mates" and "Mate" alike, for comparing what a set counts. */
-const singularLoose = (w: string) => w.replace(/e?s$/, "");
