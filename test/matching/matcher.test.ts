@@ -181,6 +181,30 @@ describe("the listing matcher", () => {
       verdict({ ...d3, product_name: "Vitamin D3 2000 IU gummies" }, "Voltwise Vitamin D3 2000 IU Gummies, Strawberry, 90 Count"),
     ).toBe("verified");
   });
+
+  it("takes a listing without a brand whose title opens with the line's coined name for the maker's (eighth pass, C)", () => {
+    const superbreak = {
+      product_name: "JanSport SuperBreak backpack",
+      brand: "JanSport",
+      category: "Bags & Luggage",
+      subcategory: "Backpacks",
+    };
+    expect(verdict(superbreak, "SuperBreak School Backpack 26L Classic Bookbag, Grey Heather")).toBe("verified");
+    // An ordinary word names no maker's line, nor a word of the trade every maker uses.
+    const sling = { product_name: "Bellroy Sling", brand: "Bellroy", category: "Bags & Luggage", subcategory: "Sling Bags" };
+    expect(verdict(sling, "Sling Bag for Men Women, Water Resistant Chest Bag 7L, Black")).not.toBe("verified");
+    const snail = { product_name: "COSRX snail mucin ninety-six", brand: "COSRX", category: "Beauty", subcategory: "Face Serums" };
+    expect(verdict(snail, "Snail Mucin 96% Essence Serum 100ml, Korean Skin Care Repairing Essence")).not.toBe("verified");
+    // French puts the market after "import".
+    const stardew = {
+      product_name: "Stardew Valley",
+      brand: "ConcernedApe",
+      category: "Video Games",
+      subcategory: "Nintendo Switch Games",
+    };
+    expect(verdict(stardew, "Stardew Valley (Nintendo Switch)")).toBe("verified");
+    expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -3,6 +3,23 @@
  */
 import { brandCredited, brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
 import { type Ledger, type Reading } from "./reading";
+import { englishWord, hasDigit } from "./words";
+import { TRADE_TERMS } from "./vocabulary";
+
+/**
+ * A listing without a brand whose title opens with the mention's own line name, a coined word
+ * among it ("SuperBreak", "Kallax", "Churu"): a name no other maker sells under, so it says whose
+ * the item is as a brand field would. (An ordinary word, "Classic", "Flash", "Linen", names none,
+ * nor a word of the trade every maker uses, "OLED", "Snail Mucin".)
+ */
+function coinedLineOpens(r: Reading): boolean {
+  const named = r.tokens.filter((t) => t.kind !== "generic");
+  if (!named.length || !named.every((t) => r.located.has(t))) return false;
+  if (Math.min(...named.map((t) => r.located.get(t)!.start)) !== 0) return false;
+  return named.some(
+    (t) => t.kind === "name" && t.word.length >= 4 && !hasDigit(t.word) && !englishWord(t.word) && !TRADE_TERMS.has(t.word),
+  );
+}
 
 /** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
 export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
@@ -39,6 +56,9 @@ export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
         );
       } else if (brandCredited(mention.brand, candidate.title)) {
         ledger.reasons.push("brand credited in the title (by …)");
+      } else if (!inTitle && coinedLineOpens(r)) {
+        ledger.score -= 0.2;
+        ledger.reasons.push("no brand given; the line's own name opens the title");
       } else {
         ledger.score -= inTitle ? 0.3 : 0.45;
         ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");

@@ -565,6 +565,53 @@ export const DESCRIPTOR_WORDS = new Set([
 export const STOP_WORDS = new Set(["the", "and", "with", "for", "of", "by", "in", "a", "an", "my", "t", "to"]);
 
 /**
+ * Words of a trade that no everyday word list holds and every maker uses: a display or a
+ * connection ("OLED", "NVMe"), what a cosmetic or a supplement holds ("mucin", "niacinamide").
+ * They name no maker's line, as a coined name ("Kallax", "Churu") does.
+ */
+export const TRADE_TERMS = new Set([
+  "oled",
+  "qled",
+  "amoled",
+  "lcd",
+  "led",
+  "hdmi",
+  "hdr",
+  "nvme",
+  "ssd",
+  "hdd",
+  "gan",
+  "hepa",
+  "anc",
+  "ips",
+  "rgb",
+  "mucin",
+  "niacinamide",
+  "hyaluronic",
+  "retinol",
+  "retinal",
+  "ceramide",
+  "centella",
+  "cica",
+  "salicylic",
+  "glycolic",
+  "azelaic",
+  "tranexamic",
+  "bakuchiol",
+  "squalane",
+  "panthenol",
+  "allantoin",
+  "biotin",
+  "keratin",
+  "argan",
+  "creatine",
+  "melatonin",
+  "ashwagandha",
+  "probiotic",
+  "spf",
+]);
+
+/**
  * Marketplace product groups plausible for a mention, by the words of its category and
  * subcategory (any category naming one of these words gets its groups; one naming none gets no
  * check): the groups the marketplace files such things under.
