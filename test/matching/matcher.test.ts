@@ -205,6 +205,23 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch)")).toBe("verified");
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
+
+  it("reads a 'for' naming whom the item serves as its size or wearer, not a product it fits (eighth pass, C)", () => {
+    const kong = { product_name: "Kong classic, medium", brand: "KONG", category: "Pet Supplies", subcategory: "Dog Chew Toys" };
+    const classic = "KONG - Classic Dog Toy, Durable Natural Rubber- Fun to Chew, Chase and Fetch - for Medium Dogs";
+    expect(verdict(kong, classic, { brand: "KONG" })).toBe("verified");
+    // Another line for the same dogs is still not the Classic; a part for a maker named "Baby …" still fits it.
+    expect(verdict(kong, "KONG - Extreme Dog Toy - Toughest Natural Rubber, Black - for Medium Dogs", { brand: "KONG" })).not.toBe(
+      "verified",
+    );
+    const brezza = {
+      product_name: "Baby Brezza Formula Pro Advanced",
+      brand: "Baby Brezza",
+      category: "Baby",
+      subcategory: "Formula Dispensers",
+    };
+    expect(verdict(brezza, "Replacement Funnel for Baby Brezza Formula Pro Advanced", { brand: "Baby Brezza" })).toBe("rejected");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -4,7 +4,7 @@
 import { containsPhrase, hasDigit, phraseIndex, singular, words } from "./words";
 import { type Token } from "./mention";
 import { headline } from "./title";
-import { FITS_PHRASES, GENERIC_WORDS, STOP_WORDS } from "./vocabulary";
+import { FITS_PHRASES, GENERIC_WORDS, STOP_WORDS, WHO_IT_SERVES } from "./vocabulary";
 import { FITS_PHRASES_ELSEWHERE } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
 
@@ -27,6 +27,9 @@ export function judgeMadeFor(r: Reading, ledger: Ledger, span: NameSpan): boolea
       // for PS5": what the title says it is for, the mention says too, after its own "for" or
       // before its kind noun that the title names right before the phrase.
       const phraseEnd = at + p.split(" ").length;
+      // (Only where the title names all the mention says: "Extreme Dog Toy - for Large Dogs" is
+      // not the Classic, "Funnel for Baby Brezza" names a maker.)
+      if (p === "for" && tokens.every((t) => located.has(t)) && servesWhom(title, phraseEnd, mentionWords, brandWords)) return false;
       if (mentionFor.length && title.slice(phraseEnd, phraseEnd + mentionFor.length).join(" ") === mentionFor.join(" ")) return false;
       if (kindWords.has(singular(title[at - 1] ?? "")) && tokens.some((t) => t.kind !== "generic" && located.get(t)?.start === phraseEnd))
         return false;
@@ -89,4 +92,12 @@ export function judgeMadeFor(r: Reading, ledger: Ledger, span: NameSpan): boolea
   ledger.conflict = true;
   ledger.reasons.push(`made to fit it ("${firstFit.p} …")`);
   return true;
+}
+
+/**
+ * "… Dog Toy - for Large Dogs", "Helmet for Toddlers": a "for" naming, within its next three words,
+ * whom the item serves (a size or an age before it) says whom it is for, not a product it fits.
+ */
+function servesWhom(title: readonly string[], from: number, mentionWords: ReadonlySet<string>, brandWords: ReadonlySet<string>): boolean {
+  return title.slice(from, from + 3).some((w) => WHO_IT_SERVES.has(singular(w)) && !mentionWords.has(w) && !brandWords.has(w));
 }

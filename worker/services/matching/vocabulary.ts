@@ -375,6 +375,38 @@ export const KIT_FOR_WORDS = new Set([
   "tools",
 ]);
 
+/**
+ * Who or what creature an item serves ("for Large Dogs", "for Toddlers", "for Men"): a "for" naming
+ * one says whom the item is sized or made for, not another product it fits.
+ */
+export const WHO_IT_SERVES = new Set([
+  "dog",
+  "cat",
+  "puppy",
+  "kitten",
+  "pet",
+  "bird",
+  "horse",
+  "kid",
+  "child",
+  "children",
+  "toddler",
+  "baby",
+  "infant",
+  "newborn",
+  "teen",
+  "adult",
+  "senior",
+  "man",
+  "men",
+  "woman",
+  "women",
+  "boy",
+  "girl",
+  "chewer",
+  "breed",
+]);
+
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
 export const PART_WORDS = new Set(["replacement", "spare", "refill", "repair"]);
 
