@@ -366,3 +366,13 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
   });
 });
+
+describe("the listing matcher on the title's words the mention does not say (issue 21, eighth pass A)", () => {
+  it("reads a consumable's Mini as its travel size, a device's Mini and a mini set as other products", () => {
+    const primer = { product_name: "Power Grip Primer", brand: "e.l.f.", category: "Beauty", subcategory: "Face Primer" };
+    expect(verdict(primer, "e.l.f. Power Grip Primer Mini, 0.27 oz", { brand: "e.l.f." })).toBe("verified");
+    expect(verdict(primer, "e.l.f. Power Grip Primer Mini Set, 4 x 0.25 oz", { brand: "e.l.f." })).not.toBe("verified");
+    const plug = { product_name: "Kasa Smart Plug", brand: "TP-Link", category: "Smart Home", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "TP-Link Kasa Smart Plug Mini, White", { brand: "TP-Link" })).not.toBe("verified");
+  });
+});
