@@ -6,6 +6,7 @@ import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./word
 import { type Token } from "./mention";
 import { AUDIENCES, COLOUR_CODE_END, type Located, SAMPLER_WORDS, TRAVEL_SIZE_WORDS, cluster, soldByContent } from "./title";
 import { brandStartsTitle } from "./brand";
+import { isGeneration } from "./search";
 import { DESCRIPTOR_WORDS, GENERIC_WORDS, ROMAN, STOP_WORDS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_FORMAT_WORDS, COLOURS, corporateWord } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
@@ -251,7 +252,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       // A variant word or generation every other listing of the maker that names the product
       // carries too ("RoboVac 11S Slim", "Nest Mini 2nd Generation", "NOCO Boost Plus GB40") is
       // the product's full name, which the mention shortens.
-      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || isGeneration(w)) && lineWord(w, candidate)) continue;
       // A variant word the creator says in the quote ("the slim one") is the mention's.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
       // With the mention's own model code found ("NOCO Boost Plus GB40", "Kasa Smart Plug Lite
