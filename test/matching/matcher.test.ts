@@ -222,6 +222,18 @@ describe("the listing matcher", () => {
     };
     expect(verdict(brezza, "Replacement Funnel for Baby Brezza Formula Pro Advanced", { brand: "Baby Brezza" })).toBe("rejected");
   });
+
+  it("takes the pack of colours the mention counts for that pack, a case of them included (eighth pass, C)", () => {
+    const dough = { product_name: "Play-Doh ten pack", brand: "Play-Doh", category: "Toys & Games", subcategory: "Modeling Dough" };
+    expect(
+      verdict(dough, "Play-Doh Modeling Compound 10-Pack Case of Colors, Non-Toxic, Assorted, 2 oz. Cans", { brand: "Play-Doh" }),
+    ).toBe("verified");
+    expect(verdict(dough, "Play-Doh 10 Pack Case of Colors, 2 Ounce Cans", { brand: "Play-Doh" })).toBe("verified");
+    // Another count, or a colour the mention names among assorted ones, is still not its pack.
+    expect(verdict(dough, "Play-Doh Modeling Compound 4-Pack Case of Colors, Assorted", { brand: "Play-Doh" })).not.toBe("verified");
+    const pens = { product_name: "Pilot G2 black twelve pack", brand: "Pilot", category: "Office Products", subcategory: "Gel Pens" };
+    expect(verdict(pens, "PILOT G2 Gel Pens, 12 Pack, Assorted Colors", { brand: "PILOT" })).not.toBe("verified");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -3,7 +3,7 @@
  */
 import { containsPhrase, hasDigit, phraseIndex, singular, words } from "./words";
 import { type Token } from "./mention";
-import { headline } from "./title";
+import { AUDIENCES, headline } from "./title";
 import { FITS_PHRASES, GENERIC_WORDS, STOP_WORDS, WHO_IT_SERVES } from "./vocabulary";
 import { FITS_PHRASES_ELSEWHERE } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
@@ -99,5 +99,7 @@ export function judgeMadeFor(r: Reading, ledger: Ledger, span: NameSpan): boolea
  * whom the item serves (a size or an age before it) says whom it is for, not a product it fits.
  */
 function servesWhom(title: readonly string[], from: number, mentionWords: ReadonlySet<string>, brandWords: ReadonlySet<string>): boolean {
-  return title.slice(from, from + 3).some((w) => WHO_IT_SERVES.has(singular(w)) && !mentionWords.has(w) && !brandWords.has(w));
+  return title
+    .slice(from, from + 3)
+    .some((w) => (WHO_IT_SERVES.has(singular(w)) || AUDIENCES.has(w)) && !mentionWords.has(w) && !brandWords.has(w));
 }

@@ -89,10 +89,18 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
           !/\b(books|collection|series|box)\b/.test(mentionText))) &&
         // (Nor where the mention or its quote says it is a set: "the queen set", "the hundred piece set".)
         !/\b(set|kit|pc|\d+pc)\b/.test(mentionText));
+    // "Play-Doh ten pack" / "10-Pack Case of Colors, Assorted": a pack of colours the mention counts,
+    // naming no one colour, is the pack it buys. (A variety of flavours or scents stays another item.)
+    const countedPack =
+      !!pack &&
+      pack === mentionPack &&
+      /\bcolou?rs\b/.test(titleText) &&
+      !words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w));
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
-        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText)) ||
+        !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText) &&
+        !countedPack) ||
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
       (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
@@ -143,7 +151,12 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.score -= 0.6;
       ledger.reasons.push("a left-handed edition");
     }
-    const packedOther = packOfOther(candidate.title, (w) => (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)));
+    // ("Case of Colors", "Case of 12": a case of things is how they are packed, not a case sold.)
+    const packedOther = packOfOther(
+      candidate.title,
+      (w) =>
+        (ACCESSORY_HEADS.has(w) || PART_WORDS.has(w)) && !kindWords.has(singular(w)) && !(w === "case" && /\bcase of\b/.test(titleText)),
+    );
     // (Mixed colours in the pack the mention buys are that pack's colours: "Ankle Socks, 6-Pack, Mixed".)
     if (assorted || setOfSizes || (pack && (sizes || (mixed && pack !== mentionPack)))) {
       ledger.doubt = ledger.hard = true;

@@ -376,8 +376,9 @@ export const KIT_FOR_WORDS = new Set([
 ]);
 
 /**
- * Who or what creature an item serves ("for Large Dogs", "for Toddlers", "for Men"): a "for" naming
- * one says whom the item is sized or made for, not another product it fits.
+ * The creatures and ages an item serves beside title.ts' AUDIENCES (men, women, kids): a "for"
+ * naming one ("for Large Dogs", "for Toddlers") says whom the item is sized or made for, not
+ * another product it fits.
  */
 export const WHO_IT_SERVES = new Set([
   "dog",
@@ -387,22 +388,14 @@ export const WHO_IT_SERVES = new Set([
   "pet",
   "bird",
   "horse",
-  "kid",
   "child",
   "children",
-  "toddler",
   "baby",
   "infant",
   "newborn",
   "teen",
   "adult",
   "senior",
-  "man",
-  "men",
-  "woman",
-  "women",
-  "boy",
-  "girl",
   "chewer",
   "breed",
 ]);
