@@ -234,6 +234,17 @@ describe("the listing matcher", () => {
     const pens = { product_name: "Pilot G2 black twelve pack", brand: "Pilot", category: "Office Products", subcategory: "Gel Pens" };
     expect(verdict(pens, "PILOT G2 Gel Pens, 12 Pack, Assorted Colors", { brand: "PILOT" })).not.toBe("verified");
   });
+
+  it('reads a title\'s "w/" as "with": what follows is what the item has or holds (eighth pass, C)', () => {
+    const strip = {
+      product_name: "Belkin twelve outlet surge protector",
+      brand: "Belkin",
+      category: "Electronics",
+      subcategory: "Surge Protectors",
+    };
+    expect(verdict(strip, "Belkin 12-Outlet Surge Protector w/ 8ft Cord – Ideal for Computers", { brand: "Belkin" })).toBe("verified");
+    expect(verdict(strip, "Belkin 12-Outlet Surge Protector w/ Bluetooth Speaker", { brand: "Belkin" })).not.toBe("verified");
+  });
 });
 
 describe("the listing matcher on titles in other languages and scripts (issue 21, sixth pass C)", () => {

@@ -93,7 +93,7 @@ export function judgeWhatItIs(
     // product; another item sold on its own (a game, a controller, a memory card, a protection
     // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
     const segment = firstSegment(candidate.title);
-    const extra = / (?:with|\+) (.+)$/i.exec(segment)?.[1];
+    const extra = / (?:with|w\/|\+) (.+)$/i.exec(segment)?.[1];
     const extraWords = extra ? words(extra) : [];
     // "with Built-in Speaker": part of it, not an extra.
     const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));

@@ -225,13 +225,14 @@ export function firstSegment(title: string): string {
   return title.split(/\s[-–—|/]\s|[,;|([]|:\s/)[0] ?? title;
 }
 
-/** The title's first phrase: up to the first separator, parenthesis, "with", "for"… */
+/** The title's first phrase: up to the first separator, parenthesis, "with" (or its "w/"), "for"… */
 export function headline(title: string): string[] {
   const first =
     title
       // (What brackets hold is a remark, "[Extreme Protection]", as in parentheses.)
       .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-      .split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ?? title;
+      .split(/\s[-–—|:]\s|[,;|]|:\s|\s(?:with|w\/|for|compatible with|designed for|made for|works with|featuring|includes?)\s/i)[0] ??
+    title;
   return words(first);
 }
 
