@@ -235,6 +235,17 @@ describe("the listing matcher", () => {
     expect(verdict(pens, "PILOT G2 Gel Pens, 12 Pack, Assorted Colors", { brand: "PILOT" })).not.toBe("verified");
   });
 
+  it("reads an accessory's noun ending another name of the mention's kind as that kind (eighth pass, C)", () => {
+    const bank = {
+      product_name: "Anker PowerCore ten thousand",
+      brand: "Anker",
+      category: "Cell Phones & Accessories",
+      subcategory: "Power Banks",
+    };
+    expect(verdict(bank, "Anker PowerCore 10000 Portable Charger, Ultra-Compact Travel-Size", { brand: "Anker" })).toBe("verified");
+    expect(verdict(bank, "Anker PowerCore 10000 Wall Charger, USB-C", { brand: "Anker" })).not.toBe("verified");
+  });
+
   it('reads a title\'s "w/" as "with": what follows is what the item has or holds (eighth pass, C)', () => {
     const strip = {
       product_name: "Belkin twelve outlet surge protector",

@@ -19,6 +19,7 @@ import {
 import { ACCESSORY_HEADS_ELSEWHERE } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
 import { OWN_PARTS, SHARED_BY } from "./evidence-words";
+import { endsWithKindOf } from "./kinds-said-otherwise";
 
 /** 3. What the title says it is: the head noun of its first phrase (an accessory, a part, what comes with it). */
 export function judgeWhatItIs(
@@ -67,6 +68,8 @@ export function judgeWhatItIs(
     !ownKit &&
     !ownAccessoryKind &&
     !lineHeads.has(last) &&
+    // "PowerCore 10000 Portable Charger" for a power bank: the mention's kind said another way.
+    !endsWithKindOf(words(mention.subcategory ?? ""), head.slice(0, lastAt + 1)) &&
     // "Router AX3000 Dual Band", "eReader … E Ink": a count of bands or a display's letter makes
     // the noun a spec of the item, not a thing sold for it.
     !(/^(?:single|dual|tri|triple|quad|multi|e)$/.test(head[lastAt - 1] ?? "") && spans.length > 0 && !missingModel.length) &&

@@ -182,3 +182,19 @@ export function kindSaidOtherwise(mentionWords: readonly string[], title: readon
   }
   return found;
 }
+
+/**
+ * Whether a phrase ends with another name of a kind the mention's kind words say ("… Portable
+ * Charger" where the mention's kind is "Power Banks"): its last noun names the product's kind, not
+ * an accessory of it.
+ */
+export function endsWithKindOf(kindWords: readonly string[], phrase: readonly string[]): boolean {
+  const said = kindWords.map(singular);
+  const tail = phrase.map(singular);
+  for (const k of new Set(said.flatMap((w) => GROUPS_OF_WORD.get(w) ?? []))) {
+    const group = GROUPS[k]!;
+    if (!group.some((p) => phraseAt(said, p) >= 0)) continue;
+    if (group.some((p) => p.length <= tail.length && phraseAt(tail.slice(tail.length - p.length), p) === 0)) return true;
+  }
+  return false;
+}
