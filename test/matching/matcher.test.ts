@@ -365,4 +365,36 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
   });
+
+  it("reads a market's code ending a model number as that market's SKU (eighth pass D)", () => {
+    const ssd = { product_name: "T7 Shield 2TB", brand: "Samsung", category: "Computers", subcategory: "External SSDs" };
+    expect(verdict(ssd, "Samsung T7 Shield 2TB Portable SSD, Black (MU-PE2T0S/AM)", { brand: "Samsung" })).toBe("verified");
+    expect(verdict(ssd, "Samsung T7 Shield 2TB Portable SSD, Black (MU-PE2T0S/EU)", { brand: "Samsung" })).toBe("rejected");
+    const express = { product_name: "Barista Express", brand: "Breville", category: "Home & Kitchen", subcategory: "Espresso Machines" };
+    expect(verdict(express, "Breville Barista Express Espresso Machine BES870UK, Brushed Stainless Steel", { brand: "Breville" })).toBe(
+      "rejected",
+    );
+    expect(verdict(express, "Breville Barista Express Espresso Machine BES870XL, Brushed Stainless Steel", { brand: "Breville" })).toBe(
+      "verified",
+    );
+  });
+
+  it("takes a pair whose brackets name two different items for a set, not two of the product (eighth pass D)", () => {
+    const knife = { product_name: "Fastback utility knife", brand: "Milwaukee", category: "Tools", subcategory: "Utility Knives" };
+    expect(verdict(knife, "Milwaukee Fastback Folding Utility Knife, 2 Pack (Fastback + Compact)", { brand: "Milwaukee" })).toBe(
+      "rejected",
+    );
+    expect(verdict(knife, "Milwaukee Fastback Folding Utility Knife, 2 Pack (Red and Black)", { brand: "Milwaukee" })).toBe("verified");
+    const tracker = { product_name: "Tile Mate", brand: "Tile", category: "Electronics", subcategory: "Key Finders" };
+    expect(verdict(tracker, "Tile Essentials 4-Pack (2 Mates, 1 Slim, 1 Sticker). Bluetooth Trackers", { brand: "Tile" })).toBe("rejected");
+  });
+
+  it("takes a title saying it is a part sold alone for the part, and a body or tool only for the product (eighth pass D)", () => {
+    const grip = { product_name: "PopGrip for MagSafe", brand: "PopSockets", category: "Cell Phones", subcategory: "Phone Grips" };
+    expect(verdict(grip, "PopSockets MagSafe Ring (Adapter only, PopGrip not included)", { brand: "PopSockets" })).not.toBe("verified");
+    const cooker = { product_name: "NS-TSC10", brand: "Zojirushi", category: "Kitchen & Dining", subcategory: "Rice Cookers" };
+    expect(verdict(cooker, "Zojirushi Replacement Inner Pan B258 for NS-TSC10", { brand: "Zojirushi" })).not.toBe("verified");
+    const drill = { product_name: "2904-20 hammer drill", brand: "Milwaukee", category: "Tools", subcategory: "Hammer Drills" };
+    expect(verdict(drill, "Milwaukee 2904-20 M18 FUEL 1/2 in. Hammer Drill/Driver (Tool Only)", { brand: "Milwaukee" })).toBe("verified");
+  });
 });
