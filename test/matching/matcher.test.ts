@@ -397,4 +397,16 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     const drill = { product_name: "2904-20 hammer drill", brand: "Milwaukee", category: "Tools", subcategory: "Hammer Drills" };
     expect(verdict(drill, "Milwaukee 2904-20 M18 FUEL 1/2 in. Hammer Drill/Driver (Tool Only)", { brand: "Milwaukee" })).toBe("verified");
   });
+
+  it("takes a replacement part for a device of an accessory's kind for a part, and the maker's other item after 'and' for a set (eighth pass D)", () => {
+    const canister = { product_name: "Fluval FX six", brand: "Fluval", category: "Pet Supplies", subcategory: "Aquarium Filters" };
+    expect(verdict(canister, "Fluval FX6 Canister Aquarium Filter, up to 400 Gallons", { brand: "Fluval" })).toBe("verified");
+    expect(verdict(canister, "Fluval FX6 Impeller Replacement, A20226", { brand: "Fluval" })).not.toBe("verified");
+    const sock = { product_name: "Owlet Dream Sock", brand: "Owlet", category: "Baby", subcategory: "Baby Monitors" };
+    expect(verdict(sock, "Owlet Dream Duo - Dream Sock and Owlet Cam 2 Baby Monitor", { brand: "Owlet" })).toBe("rejected");
+    const bangle = { product_name: "Initial A bangle", brand: "Alex and Ani", category: "Jewelry", subcategory: "Bangles" };
+    expect(verdict(bangle, "Alex and Ani Initial A Expandable Wire Bangle, Rafaelian Gold Finish", { brand: "Alex and Ani" })).not.toBe(
+      "rejected",
+    );
+  });
 });

@@ -35,7 +35,12 @@ export function judgeWhatItIs(
   const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
   const last = nouns.at(-1);
   // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
-  const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
+  // (A subcategory naming a device's kind, "Water Filters" for the Sawyer Squeeze, "Aquarium
+  // Filters" for a canister filter, makes the mention such a device, whose replacement parts are
+  // not it; the mention's own name saying "filters", or a subcategory of parts, makes it a part.)
+  const mentionIsPart =
+    words(mention.product_name).some((w) => ACCESSORY_HEADS.has(singular(w)) || PART_WORDS.has(w)) ||
+    words(mention.subcategory ?? "").some((w) => (ACCESSORY_HEADS.has(w) && !DEVICE_KINDS.has(singular(w))) || PART_WORDS.has(w));
   const part =
     (mentionIsPart ? undefined : afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w))) ??
     partAlone(candidate.title, head, productAt, mentionWords, mentionIsPart);
@@ -172,4 +177,6 @@ function partAlone(
   }
   return undefined;
 }
+/** Accessory nouns that are also a kind of device bought for itself (a water or aquarium filter). */
+const DEVICE_KINDS = new Set(["filter"]);
 const BRACKETED = /[([]([^()[\]]+)[)\]]/g;

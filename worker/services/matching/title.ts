@@ -387,11 +387,29 @@ const JOINING = new Set(["and", "with", "the", "of", "for", "in", "a", "an", "se
  * inside the name the mention says too ("Niacinamide 10% + Zinc 1%", "face and body") joins no
  * item. Returns the added part, or undefined.
  */
-export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention: readonly string[]): string | undefined {
-  if (!title.includes(" + ")) return undefined;
+export function plusItemOfLine(
+  title: string,
+  line: ReadonlySet<string>,
+  mention: readonly string[],
+  maker: ReadonlySet<string> = new Set(),
+): string | undefined {
   const said = new Set(mention.map(singular));
-  const parts = title.split(/\s\+\s/);
-  for (const part of parts.slice(1)) {
+  // "Dream Sock and Owlet Cam 2": an "and" joins another item only where the maker's name starts it.
+  // (Not the "and" of the maker's own name, "Alex and Ani", "Winsor & Newton"; nor one inside what
+  // comes "with" it, "with … and Roku Voice Remote", which the box holds.)
+  const andMaker = maker.size
+    ? [...title.matchAll(/(\S+)\s(?:and|&)\s(.+)$/g)]
+        .filter(
+          (m) =>
+            maker.has(words(m[2]!)[0] ?? "") &&
+            !maker.has(words(m[1]!).at(-1) ?? "") &&
+            !/\b(?:with|includes?|including)\b/i.test(title.slice(0, m.index)),
+        )
+        .map((m) => m[2]!)
+    : [];
+  if (!title.includes(" + ") && !andMaker.length) return undefined;
+  const parts = [...title.split(/\s\+\s/).slice(1), ...andMaker];
+  for (const part of parts) {
     // "Studio Buds + | True Wireless Earbuds": a "+" ending the name, no item after it.
     if (/^\s*[|\-–—,(:]/.test(part)) continue;
     const item = words(part.split(/,|\s[-–—|/(]\s?|\sfor\s|:\s/)[0] ?? "");
