@@ -439,4 +439,11 @@ describe("the listing matcher on the title's words the mention does not say (iss
     const one = { asin: "B000000005", title: "Fender Player Stratocaster Electric Guitar, Polar White", brand: "Fender" };
     expect(matchCandidates(player, [ii, one])[0]!.verdict).not.toBe("verified");
   });
+
+  it("doubts a listing under another brand of the maker's family that names nothing of the product but its kind (eighth pass D)", () => {
+    const spinner = { product_name: "OXO salad spinner", brand: "OXO", category: "Kitchen & Dining", subcategory: "Salad Spinners" };
+    const lookAlike = "Salad Spinner Large 5L, Vegetable Washer with Pump, Lettuce Spinner with Bowl";
+    expect(verdict(spinner, lookAlike, { brand: "Gorilla Grip", manufacturer: "OXO" })).not.toBe("verified");
+    expect(verdict(spinner, "OXO Salad Spinner, Large, White", { brand: "OXO" })).toBe("verified");
+  });
 });
