@@ -440,6 +440,50 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
   });
+
+  it("reads a market's code ending a model number as that market's SKU (eighth pass D)", () => {
+    const ssd = { product_name: "T7 Shield 2TB", brand: "Samsung", category: "Computers", subcategory: "External SSDs" };
+    expect(verdict(ssd, "Samsung T7 Shield 2TB Portable SSD, Black (MU-PE2T0S/AM)", { brand: "Samsung" })).toBe("verified");
+    expect(verdict(ssd, "Samsung T7 Shield 2TB Portable SSD, Black (MU-PE2T0S/EU)", { brand: "Samsung" })).toBe("rejected");
+    const express = { product_name: "Barista Express", brand: "Breville", category: "Home & Kitchen", subcategory: "Espresso Machines" };
+    expect(verdict(express, "Breville Barista Express Espresso Machine BES870UK, Brushed Stainless Steel", { brand: "Breville" })).toBe(
+      "rejected",
+    );
+    expect(verdict(express, "Breville Barista Express Espresso Machine BES870XL, Brushed Stainless Steel", { brand: "Breville" })).toBe(
+      "verified",
+    );
+  });
+
+  it("takes a pair whose brackets name two different items for a set, not two of the product (eighth pass D)", () => {
+    const knife = { product_name: "Fastback utility knife", brand: "Milwaukee", category: "Tools", subcategory: "Utility Knives" };
+    expect(verdict(knife, "Milwaukee Fastback Folding Utility Knife, 2 Pack (Fastback + Compact)", { brand: "Milwaukee" })).toBe(
+      "rejected",
+    );
+    expect(verdict(knife, "Milwaukee Fastback Folding Utility Knife, 2 Pack (Red and Black)", { brand: "Milwaukee" })).toBe("verified");
+    const tracker = { product_name: "Tile Mate", brand: "Tile", category: "Electronics", subcategory: "Key Finders" };
+    expect(verdict(tracker, "Tile Essentials 4-Pack (2 Mates, 1 Slim, 1 Sticker). Bluetooth Trackers", { brand: "Tile" })).toBe("rejected");
+  });
+
+  it("takes a title saying it is a part sold alone for the part, and a body or tool only for the product (eighth pass D)", () => {
+    const grip = { product_name: "PopGrip for MagSafe", brand: "PopSockets", category: "Cell Phones", subcategory: "Phone Grips" };
+    expect(verdict(grip, "PopSockets MagSafe Ring (Adapter only, PopGrip not included)", { brand: "PopSockets" })).not.toBe("verified");
+    const cooker = { product_name: "NS-TSC10", brand: "Zojirushi", category: "Kitchen & Dining", subcategory: "Rice Cookers" };
+    expect(verdict(cooker, "Zojirushi Replacement Inner Pan B258 for NS-TSC10", { brand: "Zojirushi" })).not.toBe("verified");
+    const drill = { product_name: "2904-20 hammer drill", brand: "Milwaukee", category: "Tools", subcategory: "Hammer Drills" };
+    expect(verdict(drill, "Milwaukee 2904-20 M18 FUEL 1/2 in. Hammer Drill/Driver (Tool Only)", { brand: "Milwaukee" })).toBe("verified");
+  });
+
+  it("takes a replacement part for a device of an accessory's kind for a part, and the maker's other item after 'and' for a set (eighth pass D)", () => {
+    const canister = { product_name: "Fluval FX six", brand: "Fluval", category: "Pet Supplies", subcategory: "Aquarium Filters" };
+    expect(verdict(canister, "Fluval FX6 Canister Aquarium Filter, up to 400 Gallons", { brand: "Fluval" })).toBe("verified");
+    expect(verdict(canister, "Fluval FX6 Impeller Replacement, A20226", { brand: "Fluval" })).not.toBe("verified");
+    const sock = { product_name: "Owlet Dream Sock", brand: "Owlet", category: "Baby", subcategory: "Baby Monitors" };
+    expect(verdict(sock, "Owlet Dream Duo - Dream Sock and Owlet Cam 2 Baby Monitor", { brand: "Owlet" })).toBe("rejected");
+    const bangle = { product_name: "Initial A bangle", brand: "Alex and Ani", category: "Jewelry", subcategory: "Bangles" };
+    expect(verdict(bangle, "Alex and Ani Initial A Expandable Wire Bangle, Rafaelian Gold Finish", { brand: "Alex and Ani" })).not.toBe(
+      "rejected",
+    );
+  });
 });
 
 describe("the listing matcher on the title's words the mention does not say (issue 21, eighth pass A)", () => {
@@ -469,6 +513,13 @@ describe("the listing matcher on the title's words the mention does not say (iss
     const ii = { asin: "B000000004", title: "Fender Player II Stratocaster Electric Guitar, Polar White", brand: "Fender" };
     const one = { asin: "B000000005", title: "Fender Player Stratocaster Electric Guitar, Polar White", brand: "Fender" };
     expect(matchCandidates(player, [ii, one])[0]!.verdict).not.toBe("verified");
+  });
+
+  it("doubts a listing under another brand of the maker's family that names nothing of the product but its kind (eighth pass D)", () => {
+    const spinner = { product_name: "OXO salad spinner", brand: "OXO", category: "Kitchen & Dining", subcategory: "Salad Spinners" };
+    const lookAlike = "Salad Spinner Large 5L, Vegetable Washer with Pump, Lettuce Spinner with Bowl";
+    expect(verdict(spinner, lookAlike, { brand: "Gorilla Grip", manufacturer: "OXO" })).not.toBe("verified");
+    expect(verdict(spinner, "OXO Salad Spinner, Large, White", { brand: "OXO" })).toBe("verified");
   });
 
   it("reads a phone's network generation (5G) as a counted generation: the one on offer unless another is", () => {

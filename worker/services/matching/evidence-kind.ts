@@ -36,8 +36,15 @@ export function judgeWhatItIs(
   const nouns = head.filter((w) => !hasDigit(w) && w.length > 1);
   const last = nouns.at(-1);
   // A mention that is itself a replacement part ("Toothbrush Heads", "Refills") is not refused as one.
-  const mentionIsPart = words(mention.subcategory ?? "").some((w) => ACCESSORY_HEADS.has(w) || PART_WORDS.has(w));
-  const part = afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w) && !mentionIsPart);
+  // (A subcategory naming a device's kind, "Water Filters" for the Sawyer Squeeze, "Aquarium
+  // Filters" for a canister filter, makes the mention such a device, whose replacement parts are
+  // not it; the mention's own name saying "filters", or a subcategory of parts, makes it a part.)
+  const mentionIsPart =
+    words(mention.product_name).some((w) => ACCESSORY_HEADS.has(singular(w)) || PART_WORDS.has(w)) ||
+    words(mention.subcategory ?? "").some((w) => (ACCESSORY_HEADS.has(w) && !DEVICE_KINDS.has(singular(w))) || PART_WORDS.has(w));
+  const part =
+    (mentionIsPart ? undefined : afterName.find((w) => PART_WORDS.has(w) && !mentionWords.has(w))) ??
+    partAlone(candidate.title, head, productAt, mentionWords, mentionIsPart);
   const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
   const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
   const lastAt = last ? head.lastIndexOf(last) : -1;
@@ -140,3 +147,39 @@ function extraSoldAlone(extraWords: readonly string[], mentionWords: ReadonlySet
 function accessoryCompound(head: readonly string[], lastAt: number): boolean {
   return lastAt > 0 && ACCESSORY_COMPOUNDS.has(`${head[lastAt - 1]} ${head[lastAt]}`);
 }
+
+/**
+ * A title saying it is a part sold alone: a replacement word before the product is named
+ * ("Replacement Inner Cooking Pan … for NS-TSC10") or standing as a bracket of its own ("Squeeze
+ * Pouches, 3 Pack (Replacement)"); "X only" naming what the box holds ("(Pouches Only)", "(Adapter
+ * only, PopGrip not included)"); or the mention's own name said not to be included.
+ */
+function partAlone(
+  title: string,
+  head: readonly string[],
+  productAt: number,
+  mentionWords: ReadonlySet<string>,
+  mentionIsPart: boolean,
+): string | undefined {
+  // (A mention that is itself a part, "Water Filters", is sold as a replacement; a "Refill" bag of
+  // a consumable is the consumable.)
+  const replacement = (w: string) => !mentionIsPart && (w === "replacement" || w === "spare") && !mentionWords.has(w);
+  const before = head.slice(0, productAt).find(replacement);
+  if (before) return before;
+  for (const [, inside] of title.matchAll(BRACKETED)) {
+    const said = words(inside!);
+    const part = said.find(replacement);
+    if (part && said.length <= 2) return part;
+    // ("Body Only", "Tool Only" is the product without its extras: only an accessory's noun.)
+    const only = said.findIndex(
+      (w, k) => said[k + 1] === "only" && k <= 2 && ACCESSORY_HEADS.has(singular(w)) && !mentionWords.has(singular(w)),
+    );
+    if (only >= 0) return `${said[only]} only`;
+    const absent = said.findIndex((w, k) => said[k + 1] === "not" && said[k + 2] === "included");
+    if (absent >= 0 && mentionWords.has(said[absent]!)) return `${said[absent]} not included`;
+  }
+  return undefined;
+}
+/** Accessory nouns that are also a kind of device bought for itself (a water or aquarium filter). */
+const DEVICE_KINDS = new Set(["filter"]);
+const BRACKETED = /[([]([^()[\]]+)[)\]]/g;

@@ -29,7 +29,7 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
     (OTHER_MARKET.exec(titleText)?.[0] ||
-      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版/.exec(candidate.title)?.[0] ||
+      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版|내수용|국내용|国行|港版/.exec(candidate.title)?.[0] ||
       marketTag(candidate.title) ||
       languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {
@@ -45,5 +45,16 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
  * nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
  */
 function marketTag(title: string): string | undefined {
-  return /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/]\s*)\s(uk|eu)\s*$/i.exec(title)?.[0].trim();
+  return (
+    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/]\s*)\s(uk|eu)\s*$/i.exec(title)?.[0].trim() ??
+    MARKET_CODE_SUFFIX.exec(title)?.[0]
+  );
 }
+
+/**
+ * A model number ending in a market's code: makers give each market's SKU its own suffix
+ * ("MU-PE2T0S/EU" is Samsung's European T7 Shield, "BES875UK" Sage's British Barista Express),
+ * the suffix after a slash or glued to the number's digits. (A slash after a size, "44/EU", is a
+ * shoe size's system, so the code must carry letters and digits before it.)
+ */
+const MARKET_CODE_SUFFIX = /\b[a-z0-9-]*[a-z][a-z0-9-]*\d[a-z0-9-]*\/(?:eu|uk|eur|au|jp|cn|kr)\b|\b[a-z]{2,}-?\d{2,}(?:uk|eu)\b/i;

@@ -6,6 +6,7 @@ import { type Token } from "./mention";
 import { AUDIENCES, headline, longerCode } from "./title";
 import { GENERIC_WORDS, SPOKEN_NUMBER_PARTS, STOP_WORDS, TIER_WORDS, UNIT } from "./vocabulary";
 import { COLOURS, sameBrandFamily } from "./identity";
+import { brandNamedIn } from "./brand";
 import { type Ledger, type Reading } from "./reading";
 import { LIGHT_DESCRIPTORS, SIZE_WORDS, BASE_MODEL_WORDS } from "./evidence-words";
 
@@ -170,6 +171,23 @@ export function judgeNameWords(
     ledger.doubt = true;
     ledger.score = Math.min(ledger.score, 0.7);
     ledger.reasons.push("names nothing of the product but its maker");
+  }
+  // A listing under another brand of the maker's family that names neither the mention's brand
+  // nor anything of its name but its kind ("Gorilla Grip … Salad Spinner" for the OXO salad
+  // spinner, "Jacobsen Salt Co. … Finishing Salt" for Maldon salt) is a look-alike the
+  // manufacturer field links to the maker, not the product (a sister brand selling it names it:
+  // "Sage the Barista Express").
+  const otherBrandField = !!candidate.brand && ledger.reasons.includes("same brand (manufacturer)");
+  if (
+    (sisterBrand || otherBrandField) &&
+    mention.brand &&
+    !brandNamedIn(mention.brand, title) &&
+    // (A word of the mention's name the sister brand spells is the product named: "Sophie la girafe".)
+    ![...located.keys()].some((t) => t.kind === "model" || t.kind === "variant" || (t.kind !== "generic" && !kindLike(t.word)))
+  ) {
+    ledger.doubt = true;
+    ledger.score = Math.min(ledger.score, 0.7);
+    ledger.reasons.push("names nothing of the product, under another brand of the maker");
   }
   return { missingModel, missingName, makerNames };
 }

@@ -7,6 +7,7 @@ import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, 
 import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
+import type { MatchMention } from "./types";
 import { EXPANSION, COUNT, DOSE_FORMS, SHARED_BY } from "./evidence-words";
 
 /** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
@@ -20,11 +21,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
   // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
   const plusItem = mentionSaysSet
     ? undefined
-    : plusItemOfLine(
-        candidate.title,
-        new Set(words(`${mention.brand ?? ""} ${mention.product_name}`).map(singular)),
-        words(mention.product_name),
-      );
+    : plusItemOfLine(candidate.title, lineWordsOf(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
   const mixed = mixedPack(titleText, mentionText);
   if (plusItem) {
     ledger.doubt = ledger.hard = true;
@@ -205,3 +202,10 @@ function gummyDose(titleForms: ReadonlySet<string>, title: string): boolean {
   return titleForms.has("gummy") && DOSE_IN_TITLE.test(title);
 }
 const DOSE_IN_TITLE = /\b\d[\d,.]*\s*(?:iu|mg|mcg|µg)\b/i;
+
+/** The words naming the mention's line: its maker's and its name's, and each two of them as one word ("NoseFrida" for "Nose Frida"). */
+function lineWordsOf(mention: MatchMention): Set<string> {
+  const said = words(`${mention.brand ?? ""} ${mention.product_name}`);
+  const joined = said.slice(1).flatMap((w, k) => (/^[a-z]+$/.test(w) && /^[a-z]+$/.test(said[k]!) ? [`${said[k]}${w}`] : []));
+  return new Set([...said.map(singular), ...joined]);
+}

@@ -4,7 +4,7 @@
  */
 import { ROMAN_DIGIT, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
-import { SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { BASIC_COLOURS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
 /**
  * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
@@ -403,11 +403,29 @@ const JOINING = new Set(["and", "with", "the", "of", "for", "in", "a", "an", "se
  * inside the name the mention says too ("Niacinamide 10% + Zinc 1%", "face and body") joins no
  * item. Returns the added part, or undefined.
  */
-export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention: readonly string[]): string | undefined {
-  if (!title.includes(" + ")) return undefined;
+export function plusItemOfLine(
+  title: string,
+  line: ReadonlySet<string>,
+  mention: readonly string[],
+  maker: ReadonlySet<string> = new Set(),
+): string | undefined {
   const said = new Set(mention.map(singular));
-  const parts = title.split(/\s\+\s/);
-  for (const part of parts.slice(1)) {
+  // "Dream Sock and Owlet Cam 2": an "and" joins another item only where the maker's name starts it.
+  // (Not the "and" of the maker's own name, "Alex and Ani", "Winsor & Newton"; nor one inside what
+  // comes "with" it, "with … and Roku Voice Remote", which the box holds.)
+  const andMaker = maker.size
+    ? [...title.matchAll(/(\S+)\s(?:and|&)\s(.+)$/g)]
+        .filter(
+          (m) =>
+            maker.has(words(m[2]!)[0] ?? "") &&
+            !maker.has(words(m[1]!).at(-1) ?? "") &&
+            !/\b(?:with|includes?|including)\b/i.test(title.slice(0, m.index)),
+        )
+        .map((m) => m[2]!)
+    : [];
+  if (!title.includes(" + ") && !andMaker.length) return undefined;
+  const parts = [...title.split(/\s\+\s/).slice(1), ...andMaker];
+  for (const part of parts) {
     // "Studio Buds + | True Wireless Earbuds": a "+" ending the name, no item after it.
     if (/^\s*[|\-–—,(:]/.test(part)) continue;
     const item = words(part.split(/,|\s[-–—|/(]\s?|\sfor\s|:\s/)[0] ?? "");
@@ -430,13 +448,15 @@ export function plusItemOfLine(title: string, line: ReadonlySet<string>, mention
  * many of the product. A list of features is seldom as long as the count the title gives.
  */
 export function namesEachOfSet(title: string, count: number): boolean {
+  if (count === 2) return namesBothOfPair(title);
   // (Two names may be a pair's colours, "2 Pack, Blue and Black": three or more.)
   if (count < 3) return false;
   // The names stand in the set's own sentence: "AirTag 4 Pack. Keep Track of Your Keys, Wallet,
   // Luggage, Backpack" lists what the product is used for, not what the pack holds.
   return title.split(/\.\s+(?=[A-Z])/).some((sentence) => {
+    // (A pack's contents may stand in its brackets: "4-Pack (2 Mates, 1 Slim, 1 Sticker)".)
     const chunks = sentence
-      .split(/\s[-–—|:]\s|:\s|,\s*|\s(?:and|&|\+)\s/)
+      .split(/\s[-–—|:]\s|:\s|,\s*|\s(?:and|&|\+)\s|\s\(|\)/)
       .map((c) => c.trim())
       .filter(Boolean);
     const at = chunks.findIndex((c) => /\b(?:set|pack|collection|kit|trio|duo)\b/i.test(c));
@@ -449,6 +469,19 @@ export function namesEachOfSet(title: string, count: number): boolean {
     return named === count || countsEachOfSet(chunks.slice(at + 1), count);
   });
 }
+
+/**
+ * A pair whose brackets name its two items, neither a colour ("Fastback Flip Utility Knife, 2 Pack
+ * (Fastback + Compact)"): two different items, not two of the product.
+ */
+function namesBothOfPair(title: string): boolean {
+  const pair = /\b(?:2[- ]?pack|pack of 2|2[- ]?pc|set of 2|twin pack)\s*\(([^()]+?)\s(?:\+|&|and)\s([^()]+?)\)/i.exec(title);
+  if (!pair) return false;
+  const [a, b] = [words(pair[1]!), words(pair[2]!)];
+  const named = (ws: string[]) => ws.length > 0 && ws.length <= 3 && !ws.some((w) => /\d/.test(w) || PAIR_COLOURS.test(w));
+  return named(a) && named(b) && a.join(" ") !== b.join(" ");
+}
+const PAIR_COLOURS = new RegExp(`^(?:${BASIC_COLOURS.join("|")}|brown|purple|orange|yellow|clear|teal|tan|cream|ivory)$`);
 
 /**
  * A set that counts each kind of thing it holds, the counts adding up to its own ("Essentials
