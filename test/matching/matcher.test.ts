@@ -365,4 +365,23 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
   });
+
+  it("reads a console said by its short name apart from its number ('PS five') as the title's PlayStation 5", () => {
+    const game = { product_name: "Elden Ring for PS five", brand: "Bandai Namco", subcategory: "PlayStation 5 Games" };
+    const brand = { brand: "BANDAI NAMCO Entertainment" };
+    expect(verdict(game, "Elden Ring - PlayStation 5", brand)).toBe("verified");
+    expect(verdict(game, "Elden Ring - PlayStation 4", brand)).toBe("rejected");
+    const full = { product_name: "Elden Ring PlayStation 5", brand: "Bandai Namco" };
+    expect(verdict(full, "Elden Ring PS5", brand)).toBe("verified");
+    expect(verdict(full, "Elden Ring PS4", brand)).toBe("rejected");
+  });
+
+  it("reads a hundreds digit said before its tens as the number of the maker's code, not of a bare sibling", () => {
+    const driver = { product_name: "DeWalt eight eighty-seven impact driver", brand: "DEWALT" };
+    const dewalt = { brand: "DEWALT" };
+    expect(verdict(driver, "DEWALT 20V MAX XR Impact Driver, Brushless, 3-Speed, Bare Tool Only (DCF887B)", dewalt)).toBe("verified");
+    expect(verdict(driver, "DEWALT 20V MAX Impact Driver, Cordless, Bare Tool Only (DCF885B)", dewalt)).toBe("rejected");
+    const watch = { product_name: "Garmin Forerunner two sixty-five", brand: "Garmin" };
+    expect(verdict(watch, "Garmin Forerunner 265S Running Smartwatch, 42mm", { brand: "Garmin" })).not.toBe("verified");
+  });
 });
