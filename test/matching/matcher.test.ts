@@ -365,7 +365,9 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(words("Sophie la girafe So'Pure Teether")).toEqual(["sophie", "la", "giraffe", "sopure", "teether"]);
     expect(words("Chef's Knife, you're")).toEqual(["chefs", "knife", "you", "re"]);
   });
+});
 
+describe("the listing matcher on words the mention says and the title does not (issue 21, eighth pass B)", () => {
   it("reads a console said by its short name apart from its number ('PS five') as the title's PlayStation 5", () => {
     const game = { product_name: "Elden Ring for PS five", brand: "Bandai Namco", subcategory: "PlayStation 5 Games" };
     const brand = { brand: "BANDAI NAMCO Entertainment" };
@@ -383,5 +385,26 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
     expect(verdict(driver, "DEWALT 20V MAX Impact Driver, Cordless, Bare Tool Only (DCF885B)", dewalt)).toBe("rejected");
     const watch = { product_name: "Garmin Forerunner two sixty-five", brand: "Garmin" };
     expect(verdict(watch, "Garmin Forerunner 265S Running Smartwatch, 42mm", { brand: "Garmin" })).not.toBe("verified");
+  });
+
+  it("reads words of speech as speech: 'ones' as the pronoun, 'oh one' as a size code, 'second gen' as the title's 2.0", () => {
+    const bottles = { product_name: "Dr. Brown's Options Plus bottles, the eight ounce ones", brand: "Dr. Brown's" };
+    const browns = { brand: "Dr. Brown's" };
+    expect(verdict(bottles, "Dr. Brown's Options+ Bottles 8 oz, with Level 1 Nipple", browns)).toBe("verified");
+    const pen = { product_name: "Micron oh one", brand: "Sakura" };
+    expect(verdict(pen, "Sakura Pigma 30062 Micron Blister Card Ink Pen, Black, 01", { brand: "Sakura" })).toBe("verified");
+    expect(verdict(pen, "Sakura Pigma 30062 Micron Blister Card Ink Pen, Black, 05", { brand: "Sakura" })).toBe("rejected");
+    const gun = { product_name: "Theragun mini second gen", brand: "Therabody" };
+    expect(verdict(gun, "Therabody Theragun mini 2.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("verified");
+    expect(verdict(gun, "Therabody Theragun mini 3.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("rejected");
+  });
+
+  it("finds a bare number the title puts inside the name, not one standing beside another word of it", () => {
+    const watch = { product_name: "Seiko five SRPD fifty five", brand: "Seiko" };
+    expect(verdict(watch, "Seiko Men's SRPD55K1 5 Sports Automatic Watch", { brand: "Seiko" })).toBe("verified");
+    const essence = { product_name: "COSRX snail mucin ninety-six", brand: "COSRX" };
+    expect(verdict(essence, "COSRX Snail 96 Mucin Power Essence 100ml", { brand: "COSRX" })).toBe("verified");
+    const momentum = { product_name: "Momentum 4 Wireless", brand: "Sennheiser" };
+    expect(verdict(momentum, "Sennheiser Momentum True Wireless 4 Earbuds", { brand: "Sennheiser" })).not.toBe("verified");
   });
 });

@@ -164,6 +164,10 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       const hasRest = title.some((t) => t === rest || (t.endsWith(rest) && /^[a-z]{1,2}$/.test(t.slice(0, -rest.length))));
       return hasTens && hasRest ? [tens, rest] : [w];
     });
+  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
+  // ("the five and eight inch one", "the thirty-eight mil one": "one" after a size or a colour is
+  // the product spoken of, however many words the size takes.)
+  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name) || SIZED_ONE.test(mention.product_name);
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
     let joinedAs: string | undefined;
@@ -212,7 +216,8 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       }
     }
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
-    const word = name[i] === "one" && !joinedAs && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
+    // (Not the pronoun: "the eight ounce ones" is no "Level 1".)
+    const word = name[i] === "one" && !joinedAs && !spokenFiller && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
     aligned.push(joinedAs ?? word);
     i += len ? len - 1 : 0;
   }
@@ -278,10 +283,6 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "52 x 84": the x only joins a size's dimensions.
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
-  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
-  // ("the five and eight inch one", "the thirty-eight mil one": "one" after a size or a colour is
-  // the product spoken of, however many words the size takes.)
-  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name) || SIZED_ONE.test(mention.product_name);
   const tokens = name
     // "Number five", "No. 3": the marker before a number names nothing of its own.
     .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))
