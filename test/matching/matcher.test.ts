@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchCandidate } from "../../worker/services/matching";
+import { matchCandidate, matchCandidates } from "../../worker/services/matching";
 import { katakanaVocabulary, languageEdition, readKatakana } from "../../worker/services/matching/languages";
 import { words } from "../../worker/services/matching/words";
 
@@ -406,5 +406,35 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(essence, "COSRX Snail 96 Mucin Power Essence 100ml", { brand: "COSRX" })).toBe("verified");
     const momentum = { product_name: "Momentum 4 Wireless", brand: "Sennheiser" };
     expect(verdict(momentum, "Sennheiser Momentum True Wireless 4 Earbuds", { brand: "Sennheiser" })).not.toBe("verified");
+  });
+});
+
+describe("the listing matcher on the title's words the mention does not say (issue 21, eighth pass A)", () => {
+  it("reads a consumable's Mini as its travel size, a device's Mini and a mini set as other products", () => {
+    const primer = { product_name: "Power Grip Primer", brand: "e.l.f.", category: "Beauty", subcategory: "Face Primer" };
+    expect(verdict(primer, "e.l.f. Power Grip Primer Mini, 0.27 oz", { brand: "e.l.f." })).toBe("verified");
+    expect(verdict(primer, "e.l.f. Power Grip Primer Mini Set, 4 x 0.25 oz", { brand: "e.l.f." })).not.toBe("verified");
+    const plug = { product_name: "Kasa Smart Plug", brand: "TP-Link", category: "Smart Home", subcategory: "Smart Plugs" };
+    expect(verdict(plug, "TP-Link Kasa Smart Plug Mini, White", { brand: "TP-Link" })).not.toBe("verified");
+  });
+
+  it("takes a counted generation the mention does not name for the one on offer, unless the search offers another", () => {
+    const nest = { product_name: "Nest Mini", brand: "Google", category: "Smart Home", subcategory: "Smart Speakers" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Google" });
+    const second = listing("B000000001", "Google Nest Mini 2nd Gen, Charcoal");
+    const plain = listing("B000000002", "Google Nest Mini Smart Speaker with Google Assistant, Chalk");
+    const third = listing("B000000003", "Google Nest Mini 3rd Gen, Chalk");
+    expect(matchCandidates(nest, [second, plain]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    expect(matchCandidates(nest, [second, plain, third])[0]!.verdict).not.toBe("verified");
+    // A roman numeral names the successor, beside listings of the product without it.
+    const player = {
+      product_name: "Player Stratocaster",
+      brand: "Fender",
+      category: "Musical Instruments",
+      subcategory: "Electric Guitars",
+    };
+    const ii = { asin: "B000000004", title: "Fender Player II Stratocaster Electric Guitar, Polar White", brand: "Fender" };
+    const one = { asin: "B000000005", title: "Fender Player Stratocaster Electric Guitar, Polar White", brand: "Fender" };
+    expect(matchCandidates(player, [ii, one])[0]!.verdict).not.toBe("verified");
   });
 });

@@ -4,8 +4,9 @@
 import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS, translatedKind } from "./languages";
 import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./words";
 import { type Token } from "./mention";
-import { AUDIENCES, COLOUR_CODE_END, type Located, cluster } from "./title";
+import { AUDIENCES, COLOUR_CODE_END, type Located, SAMPLER_WORDS, TRAVEL_SIZE_WORDS, cluster, soldByContent } from "./title";
 import { brandStartsTitle } from "./brand";
+import { isGeneration } from "./search";
 import { DESCRIPTOR_WORDS, GENERIC_WORDS, ROMAN, STOP_WORDS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_FORMAT_WORDS, COLOURS, corporateWord } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
@@ -153,6 +154,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
         const at = located.get(t);
         return !!at && at.end === i - 1 && !sepBefore[i];
       });
+    const travelSize = soldByContent(title);
     const near = (i: number) => i === nameEnd + 1 || [...located.values()].some((s) => s.start === i + 1 || s.end === i - 1);
     for (let i = segmentStart; i <= Math.min(nameEnd + 1, title.length - 1); i++) {
       const w = title[i]!;
@@ -250,13 +252,16 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       // A variant word or generation every other listing of the maker that names the product
       // carries too ("RoboVac 11S Slim", "Nest Mini 2nd Generation", "NOCO Boost Plus GB40") is
       // the product's full name, which the mention shortens.
-      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || ROMAN.has(w) || /^(gen|mk)\d+$/.test(w)) && lineWord(w, candidate)) continue;
+      else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w) || isGeneration(w)) && lineWord(w, candidate)) continue;
       // A variant word the creator says in the quote ("the slim one") is the mention's.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && quoteWords.has(w)) continue;
       // With the mention's own model code found ("NOCO Boost Plus GB40", "Kasa Smart Plug Lite
       // HS103", "PSA1+ Professional"), the code says which model it is: a variant word beside it
       // is the line's way of naming that model.
       else if ((VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) && longCodeFound && !codeTouches(i)) continue;
+      // A consumable's "Mini" is its travel size, not another formula (see soldByContent).
+      // (A "Mini Set" or "Mini Kit" is a sampler of several, not the item.)
+      else if (TRAVEL_SIZE_WORDS.has(w) && travelSize && !SAMPLER_WORDS.has(title[i + 1] ?? "")) continue;
       // "Tough Armor Designed for iPhone 15 Pro Case": the words that say what it fits name no model.
       else if (FIT_VERBS.has(w) && (title[i + 1] === "for" || title[i + 1] === "with")) continue;
       else if (VARIANT_WORDS.has(w) || TIER_WORDS.has(w)) others.push(w);
@@ -385,6 +390,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
         !GENERIC_WORDS.has(w) &&
         !BASE_MODEL_WORDS.has(w) &&
         !translatedKind(w, candidate.title) &&
+        !(TRAVEL_SIZE_WORDS.has(w) && travelSize) &&
         !hasDigit(w) &&
         w.length > 3,
     );

@@ -7,6 +7,7 @@ import { mentionTokens } from "./mention";
 import { locate } from "./title";
 import { sameMaker } from "./brand";
 import { coreBrand } from "./identity";
+import { ROMAN } from "./vocabulary";
 import type { MatchCandidate, MatchMention } from "./types";
 
 /**
@@ -43,8 +44,22 @@ export function searchWordsOf(candidates: readonly MatchCandidate[], zone: (titl
   };
 }
 
-/** Whether every other listing of the same maker that names the product (one at least) carries a word. */
+/**
+ * Whether every other listing of the same maker that names the product (one at least) carries a
+ * word; for a generation counted ("2nd Gen", "MK3", "V2"), whether no listing of the search names
+ * another generation of the product.
+ */
 export type LineWord = (word: string, self: MatchCandidate) => boolean;
+
+/**
+ * A generation counted ("2nd Gen", "MK3", "V2") is said of the line's current model; a roman
+ * numeral is a successor's own name ("Player II Stratocaster" beside the "Player Stratocaster"),
+ * another model wherever a listing names the product without it.
+ */
+const GENERATION_COUNT = /^(?:gen|mk|v)\d{1,2}$/;
+
+/** A generation as the title's words give it: "gen2" ("2nd Generation"), "mk3", "v2", a roman numeral. */
+export const isGeneration = (w: string) => GENERATION_COUNT.test(w) || ROMAN.has(w);
 
 export function lineWordsOf(mention: MatchMention, candidates: readonly MatchCandidate[]): LineWord {
   // (Not a word of the maker's own name: "BLACK+DECKER" carries no "plus".)
@@ -63,7 +78,13 @@ export function lineWordsOf(mention: MatchMention, candidates: readonly MatchCan
     return tokens.length > 0 && tokens.every((t) => locate(t, naming, 0) !== null);
   });
   const fellows = fellowsOf(candidates);
+  // A mention that names no generation means the one on offer: a generation is the product's when
+  // no listing of the search that names the product offers another one ("Nest Mini 2nd Gen" beside
+  // a plain "Nest Mini"); where two are on offer, the mention does not say which.
+  const generations = candidates.map((c, k) => (namesIt[k] ? [...carries[k]!].filter(isGeneration) : []));
   return (word, self) => {
+    if (GENERATION_COUNT.test(word))
+      return generations.every((named, k) => candidates[k] === self || named.every((g) => g === word || g === singular(word)));
     const line = fellows(self).filter((k) => namesIt[k]);
     return line.length > 0 && line.every((k) => carries[k]!.has(singular(word)));
   };

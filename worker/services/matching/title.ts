@@ -286,6 +286,21 @@ export function severalSizes(title: string): boolean {
   });
 }
 
+/** A net content: what a consumable is sold by (a weight or a volume: "0.28 oz", "8 g", "30ml"). */
+const NET_CONTENT = /^\d+(?:p\d+)?(?:ml|l|cl|g|kg|mg|oz|fl)$/;
+
+/**
+ * Whether a title sells its item by weight or volume (a cream, a primer, a food): for such goods
+ * "Mini" and "Travel" say the container's size, the same formula in less ("Lip Sleeping Mask Mini,
+ * 8 g"), as a variation family's sizes do; a device's "Mini" (no net content) is another model.
+ */
+export const soldByContent = (title: readonly string[]) => title.some((w) => NET_CONTENT.test(w));
+
+/** Words that give a consumable's smaller container, not another formula. */
+export const TRAVEL_SIZE_WORDS = new Set(["mini", "minis", "travel"]);
+/** Words that make minis a sampler of several ("Mini Set, 4 x 0.25 oz"). */
+export const SAMPLER_WORDS = new Set(["set", "kit", "sampler", "collection", "trio", "duo", "gift"]);
+
 /** The pack size of an item (2 or more), from its title or its unit count; null for a single one. */
 export function itemPackSize(item: { title: string; unit_count?: number | null }): number | null {
   return packSizeOf(item.title) ?? (item.unit_count && item.unit_count > 1 ? item.unit_count : null);
