@@ -399,6 +399,12 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(gun, "Therabody Theragun mini 3.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("rejected");
   });
 
+  it("reads a brand written letter by letter ('e.l.f.') as the title's one word ('elf')", () => {
+    const filter = { product_name: "Halo Glow Liquid Filter 3 Medium", brand: "e.l.f." };
+    expect(verdict(filter, "elf Halo Glow Liquid Filter 3 Medium 31.5ml")).toBe("verified");
+    expect(verdict(filter, "Elf Help Halo Glow Liquid Filter 3 Medium 31.5ml", { brand: "Elf Help" })).not.toBe("verified");
+  });
+
   it("finds a bare number the title puts inside the name, not one standing beside another word of it", () => {
     const watch = { product_name: "Seiko five SRPD fifty five", brand: "Seiko" };
     expect(verdict(watch, "Seiko Men's SRPD55K1 5 Sports Automatic Watch", { brand: "Seiko" })).toBe("verified");
