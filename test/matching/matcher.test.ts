@@ -405,6 +405,14 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(filter, "Elf Help Halo Glow Liquid Filter 3 Medium 31.5ml", { brand: "Elf Help" })).not.toBe("verified");
   });
 
+  it("takes a container said after the quantity it holds for how the product is packed, where the title names its kind", () => {
+    const salt = { product_name: "Maldon sea salt flakes 250 gram box", brand: "Maldon", subcategory: "Sea Salt" };
+    expect(verdict(salt, "Maldon Salt, Sea Salt Flakes, 8.5 oz (250 g)", { brand: "Maldon" })).toBe("verified");
+    const crayons = { product_name: "Crayola sixty-four box", brand: "Crayola", subcategory: "Crayons" };
+    expect(verdict(crayons, "Crayola 64 Crayons with Sharpener", { brand: "Crayola" })).toBe("verified");
+    expect(verdict(crayons, "Crayola 64 Colored Pencils", { brand: "Crayola" })).not.toBe("verified");
+  });
+
   it("finds a bare number the title puts inside the name, not one standing beside another word of it", () => {
     const watch = { product_name: "Seiko five SRPD fifty five", brand: "Seiko" };
     expect(verdict(watch, "Seiko Men's SRPD55K1 5 Sports Automatic Watch", { brand: "Seiko" })).toBe("verified");
