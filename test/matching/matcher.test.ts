@@ -451,4 +451,18 @@ describe("the listing matcher on the title's words the mention does not say (iss
     const one = { asin: "B000000005", title: "Fender Player Stratocaster Electric Guitar, Polar White", brand: "Fender" };
     expect(matchCandidates(player, [ii, one])[0]!.verdict).not.toBe("verified");
   });
+
+  it("reads a phone's network generation (5G) as a counted generation: the one on offer unless another is", () => {
+    const moto = {
+      product_name: "Moto G Power 2024",
+      brand: "Motorola",
+      category: "Cell Phones & Accessories",
+      subcategory: "Smartphones",
+    };
+    const fiveG = { asin: "B000000006", title: "Motorola Moto G Power 5G 2024 128GB, Pale Lilac, Unlocked", brand: "Motorola" };
+    const plain = { asin: "B000000007", title: "Motorola Moto G Power 2024 128GB, Midnight Blue, Unlocked", brand: "Motorola" };
+    const fourG = { asin: "B000000008", title: "Motorola Moto G Power 4G 2024 128GB, Midnight Blue, Unlocked", brand: "Motorola" };
+    expect(matchCandidates(moto, [fiveG, plain])[0]!.verdict).toBe("verified");
+    expect(matchCandidates(moto, [fiveG, plain, fourG])[0]!.verdict).not.toBe("verified");
+  });
 });

@@ -52,11 +52,11 @@ export function searchWordsOf(candidates: readonly MatchCandidate[], zone: (titl
 export type LineWord = (word: string, self: MatchCandidate) => boolean;
 
 /**
- * A generation counted ("2nd Gen", "MK3", "V2") is said of the line's current model; a roman
- * numeral is a successor's own name ("Player II Stratocaster" beside the "Player Stratocaster"),
- * another model wherever a listing names the product without it.
+ * A generation counted ("2nd Gen", "MK3", "V2", a phone's network "5G") is said of the line's
+ * current model; a roman numeral is a successor's own name ("Player II Stratocaster" beside the
+ * "Player Stratocaster"), another model wherever a listing names the product without it.
  */
-const GENERATION_COUNT = /^(?:gen|mk|v)\d{1,2}$/;
+const GENERATION_COUNT = /^(?:(?:gen|mk|v)\d{1,2}|[2-5]g)$/;
 
 /** A generation as the title's words give it: "gen2" ("2nd Generation"), "mk3", "v2", a roman numeral. */
 export const isGeneration = (w: string) => GENERATION_COUNT.test(w) || ROMAN.has(w);
