@@ -486,6 +486,62 @@ describe("the listing matcher on titles in other languages and scripts (issue 21
   });
 });
 
+describe("the listing matcher on words the mention says and the title does not (issue 21, eighth pass B)", () => {
+  it("reads a console said by its short name apart from its number ('PS five') as the title's PlayStation 5", () => {
+    const game = { product_name: "Elden Ring for PS five", brand: "Bandai Namco", subcategory: "PlayStation 5 Games" };
+    const brand = { brand: "BANDAI NAMCO Entertainment" };
+    expect(verdict(game, "Elden Ring - PlayStation 5", brand)).toBe("verified");
+    expect(verdict(game, "Elden Ring - PlayStation 4", brand)).toBe("rejected");
+    const full = { product_name: "Elden Ring PlayStation 5", brand: "Bandai Namco" };
+    expect(verdict(full, "Elden Ring PS5", brand)).toBe("verified");
+    expect(verdict(full, "Elden Ring PS4", brand)).toBe("rejected");
+  });
+
+  it("reads a hundreds digit said before its tens as the number of the maker's code, not of a bare sibling", () => {
+    const driver = { product_name: "DeWalt eight eighty-seven impact driver", brand: "DEWALT" };
+    const dewalt = { brand: "DEWALT" };
+    expect(verdict(driver, "DEWALT 20V MAX XR Impact Driver, Brushless, 3-Speed, Bare Tool Only (DCF887B)", dewalt)).toBe("verified");
+    expect(verdict(driver, "DEWALT 20V MAX Impact Driver, Cordless, Bare Tool Only (DCF885B)", dewalt)).toBe("rejected");
+    const watch = { product_name: "Garmin Forerunner two sixty-five", brand: "Garmin" };
+    expect(verdict(watch, "Garmin Forerunner 265S Running Smartwatch, 42mm", { brand: "Garmin" })).not.toBe("verified");
+  });
+
+  it("reads words of speech as speech: 'ones' as the pronoun, 'oh one' as a size code, 'second gen' as the title's 2.0", () => {
+    const bottles = { product_name: "Dr. Brown's Options Plus bottles, the eight ounce ones", brand: "Dr. Brown's" };
+    const browns = { brand: "Dr. Brown's" };
+    expect(verdict(bottles, "Dr. Brown's Options+ Bottles 8 oz, with Level 1 Nipple", browns)).toBe("verified");
+    const pen = { product_name: "Micron oh one", brand: "Sakura" };
+    expect(verdict(pen, "Sakura Pigma 30062 Micron Blister Card Ink Pen, Black, 01", { brand: "Sakura" })).toBe("verified");
+    expect(verdict(pen, "Sakura Pigma 30062 Micron Blister Card Ink Pen, Black, 05", { brand: "Sakura" })).toBe("rejected");
+    const gun = { product_name: "Theragun mini second gen", brand: "Therabody" };
+    expect(verdict(gun, "Therabody Theragun mini 2.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("verified");
+    expect(verdict(gun, "Therabody Theragun mini 3.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("rejected");
+  });
+
+  it("reads a brand written letter by letter ('e.l.f.') as the title's one word ('elf')", () => {
+    const filter = { product_name: "Halo Glow Liquid Filter 3 Medium", brand: "e.l.f." };
+    expect(verdict(filter, "elf Halo Glow Liquid Filter 3 Medium 31.5ml")).toBe("verified");
+    expect(verdict(filter, "Elf Help Halo Glow Liquid Filter 3 Medium 31.5ml", { brand: "Elf Help" })).not.toBe("verified");
+  });
+
+  it("takes a container said after the quantity it holds for how the product is packed, where the title names its kind", () => {
+    const salt = { product_name: "Maldon sea salt flakes 250 gram box", brand: "Maldon", subcategory: "Sea Salt" };
+    expect(verdict(salt, "Maldon Salt, Sea Salt Flakes, 8.5 oz (250 g)", { brand: "Maldon" })).toBe("verified");
+    const crayons = { product_name: "Crayola sixty-four box", brand: "Crayola", subcategory: "Crayons" };
+    expect(verdict(crayons, "Crayola 64 Crayons with Sharpener", { brand: "Crayola" })).toBe("verified");
+    expect(verdict(crayons, "Crayola 64 Colored Pencils", { brand: "Crayola" })).not.toBe("verified");
+  });
+
+  it("finds a bare number the title puts inside the name, not one standing beside another word of it", () => {
+    const watch = { product_name: "Seiko five SRPD fifty five", brand: "Seiko" };
+    expect(verdict(watch, "Seiko Men's SRPD55K1 5 Sports Automatic Watch", { brand: "Seiko" })).toBe("verified");
+    const essence = { product_name: "COSRX snail mucin ninety-six", brand: "COSRX" };
+    expect(verdict(essence, "COSRX Snail 96 Mucin Power Essence 100ml", { brand: "COSRX" })).toBe("verified");
+    const momentum = { product_name: "Momentum 4 Wireless", brand: "Sennheiser" };
+    expect(verdict(momentum, "Sennheiser Momentum True Wireless 4 Earbuds", { brand: "Sennheiser" })).not.toBe("verified");
+  });
+});
+
 describe("the listing matcher on the title's words the mention does not say (issue 21, eighth pass A)", () => {
   it("reads a consumable's Mini as its travel size, a device's Mini and a mini set as other products", () => {
     const primer = { product_name: "Power Grip Primer", brand: "e.l.f.", category: "Beauty", subcategory: "Face Primer" };

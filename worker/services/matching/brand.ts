@@ -8,11 +8,16 @@ export function brandStartsTitle(brand: string, title: string[]): boolean {
   return want.every((w, i) => title[i] === w);
 }
 
+/** A brand written letter by letter ("e.l.f.", "L.L. Bean") that the title writes as one word ("elf Halo Glow"). */
+const spelledBrandStarts = (want: readonly string[], title: readonly string[]) =>
+  want.length >= 2 && want.every((w) => w.length === 1) && title[0] === want.join("");
+
 /** Whether a title names the brand anywhere: as written, joined, by its family or its initials ("TJ's": "Trader Joes"). */
 export function brandNamedIn(brand: string, title: string[]): boolean {
   const want = words(brand);
   if (containsPhrase(title, want.join(" "))) return true;
   const wantCompact = want.join("");
+  if (spelledBrandStarts(want, title)) return true;
   for (let i = 0; i < title.length; i++) {
     for (let n = 1; n <= 3 && i + n <= title.length; n++) {
       const gram = title.slice(i, i + n);
@@ -103,6 +108,7 @@ export function brandEvidence(
     // for Kirkland Signature): not a colour or a word as short as "the".
     (want.length >= 2 && want[0]!.length >= 4 && !COLOURS.has(want[0]!) && title[0] === want[0]) ||
     (wantCompact.length >= 4 && title.slice(0, 3).join("").startsWith(wantCompact)) ||
+    spelledBrandStarts(want, title) ||
     [1, 2, 3].some((n) => title.length > n && sameBrandFamily(mentionBrand, title.slice(0, n).join(" "))) ||
     lineOfMaker;
   let other: { from: string; value: string } | null = null;

@@ -4,7 +4,7 @@
 import { UNITS_WRITTEN, englishWord, hasDigit, singular, words } from "./words";
 import { type Token } from "./mention";
 import { AUDIENCES, headline, longerCode } from "./title";
-import { GENERIC_WORDS, SPOKEN_NUMBER_PARTS, STOP_WORDS, TIER_WORDS, UNIT } from "./vocabulary";
+import { GENERIC_WORDS, PACKAGING, SPOKEN_NUMBER_PARTS, STOP_WORDS, TIER_WORDS, UNIT } from "./vocabulary";
 import { COLOURS, sameBrandFamily } from "./identity";
 import { brandNamedIn } from "./brand";
 import { type Ledger, type Reading } from "./reading";
@@ -89,7 +89,9 @@ export function judgeNameWords(
   const missingName = missing.filter(
     (t) => t.kind === "name" && !(brandKnown && !lineAsName && (namesMaker(t.word) || spelledMaker.has(t))),
   );
-  const missingGeneric = missing.filter((t) => t.kind === "generic");
+  const missingGeneric = missing.filter(
+    (t) => t.kind === "generic" && !packedAsSaid(t, words(mention.product_name), title, subcategoryWords),
+  );
   if (missingModel.length) {
     ledger.doubt = true;
     ledger.score -= 0.6;
@@ -190,4 +192,15 @@ export function judgeNameWords(
     ledger.reasons.push("names nothing of the product, under another brand of the maker");
   }
   return { missingModel, missingName, makerNames };
+}
+
+/**
+ * A container said right after the quantity or count it holds ("250 gram box", "the sixty-four
+ * box") tells how the product is packed, which titles seldom say: a title naming the product's
+ * kind (the mention's subcategory: "Sea Salt Flakes", "Crayons 64 Count") need not say it too.
+ */
+function packedAsSaid(t: Token, said: readonly string[], title: readonly string[], subcategoryWords: ReadonlySet<string>): boolean {
+  if (!PACKAGING.has(singular(t.word))) return false;
+  const at = said.indexOf(t.word);
+  return at > 0 && hasDigit(said[at - 1]!) && title.some((w) => subcategoryWords.has(singular(w)));
 }

@@ -19,9 +19,34 @@ const SAID_MIL = /\bmils?\b/i;
 const SPOKEN_TENS_UNIT =
   /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b/i;
 
+/** A title's code and its number: the maker's letters, the digits, a suffix ("DCF887B", "P02221"). */
+const CODE = /^[a-z]{0,4}0*(\d+)[a-z]{0,2}$/;
+const LETTERED_CODE = /^[a-z]{1,4}0*(\d+)[a-z]{0,2}$/;
+
 /** "One" standing for the product after a size, a unit or a colour: "the five and eight inch one". */
 const SIZED_ONE =
   /\bthe (?:[\p{L}\d./-]+ ){0,4}(?:inch|inches|mil|mm|ounce|oz|quart|liter|litre|pound|foot|gig|gallon|watt|volt|big|small|large|little|black|white|red|blue|green|pink|grey|gray|silver|gold)[\s-]ones?\b/iu;
+
+/**
+ * A console said by its short name or its full one ("PS five", "PS5", "PlayStation 5"), read as the
+ * title writes it: both name the same console.
+ */
+function consoleAsTitleWrites(name: string[], title: readonly string[]): string[] {
+  if (title.includes("playstation"))
+    return name.flatMap((w, i) => {
+      if (/^ps\d$/.test(w) && !title.includes(w)) return ["playstation", w.slice(2)];
+      // ("PS five": the short name and its number said apart.)
+      if (w === "ps" && /^\d$/.test(name[i + 1] ?? "") && !title.includes(`ps${name[i + 1]}`)) return ["playstation"];
+      return [w];
+    });
+  if (title.some((w) => /^ps\d$/.test(w)))
+    return name.reduce<string[]>((out, w) => {
+      if (out.at(-1) === "playstation" && /^\d$/.test(w) && title.includes(`ps${w}`)) out[out.length - 1] = `ps${w}`;
+      else out.push(w);
+      return out;
+    }, []);
+  return name;
+}
 
 /** The mention's name as tokens: its brand (when the name starts with it) and stop words dropped. */
 export function mentionTokens(mention: MatchMention, title: string[] = []): Token[] {
@@ -53,9 +78,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     name = name.map((w) =>
       /[a-z]/.test(w) && /\d$/.test(w) && !title.includes(w) && title.includes(`${w}${system}`) ? `${w}${system}` : w,
     );
-  // "PS5" where the title writes "PlayStation 5".
-  if (title.includes("playstation"))
-    name = name.flatMap((w) => (/^ps\d$/.test(w) && !title.includes(w) ? ["playstation", w.slice(2)] : [w]));
+  name = consoleAsTitleWrites(name, title);
   // "Air Force Ones", "fourteen sixties": the plural of a product's number is the product; "double
   // A" is AA.
   name = name
@@ -141,6 +164,10 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       const hasRest = title.some((t) => t === rest || (t.endsWith(rest) && /^[a-z]{1,2}$/.test(t.slice(0, -rest.length))));
       return hasTens && hasRest ? [tens, rest] : [w];
     });
+  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
+  // ("the five and eight inch one", "the thirty-eight mil one": "one" after a size or a colour is
+  // the product spoken of, however many words the size takes.)
+  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name) || SIZED_ONE.test(mention.product_name);
   const aligned: string[] = [];
   for (let i = 0; i < name.length; i++) {
     let joinedAs: string | undefined;
@@ -161,12 +188,18 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         const long = joined.length >= 5 || spelled || (/\d/.test(joined) && (/[a-z]/.test(joined) || joined.length >= 3));
         // Digits said one by one ("eight eight seven") are the number of the title's code, with the
         // maker's letters around it ("DCF887B"), where the mention says no letters before them.
-        // So are two numbers said in pairs ("fifteen twelve" / AP-1512HH).
+        // So are two numbers said in pairs ("fifteen twelve" / AP-1512HH), and a hundreds digit
+        // said before its tens ("eight eighty-seven" / DCF887B), where the maker's letters lead the
+        // code (a bare "265S" is another size of the Forerunner "two sixty-five").
         const codeOfDigits =
-          ((form.length >= 3 && form.every((w) => /^\d$/.test(w))) || (form.length === 2 && form.every((w) => /^\d{2}$/.test(w)))) &&
+          ((form.length >= 3 && form.every((w) => /^\d$/.test(w))) ||
+            (form.length === 2 && form.every((w) => /^\d{2}$/.test(w))) ||
+            (form.length === 2 && /^[1-9]$/.test(form[0]!) && /^[1-9]\d$/.test(form[1]!))) &&
           !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
             ? // (Its leading zeros unsaid: "twenty two twenty one" / "P02221".)
-              title.find((w) => /[a-z]/.test(w) && /^[a-z]{0,4}0*(\d+)[a-z]{0,2}$/.exec(w)?.[1] === joined)
+              title.find(
+                (w) => /[a-z]/.test(w) && (form[0]!.length === 1 && form.length === 2 ? LETTERED_CODE : CODE).exec(w)?.[1] === joined,
+              )
             : undefined;
         if (codeOfDigits) {
           joinedAs = codeOfDigits;
@@ -183,7 +216,8 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
       }
     }
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
-    const word = name[i] === "one" && !joinedAs && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
+    // (Not the pronoun: "the eight ounce ones" is no "Level 1".)
+    const word = name[i] === "one" && !joinedAs && !spokenFiller && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
     aligned.push(joinedAs ?? word);
     i += len ? len - 1 : 0;
   }
@@ -249,10 +283,6 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "52 x 84": the x only joins a size's dimensions.
   name = name.filter((w, i) => !(w === "x" && hasDigit(name[i - 1] ?? "") && hasDigit(name[i + 1] ?? "")));
   const kindWords = new Set(words(`${mention.subcategory ?? ""}`).map(singular));
-  // Words a speaker fills in ("the carbon one", "size regular") say nothing the title would.
-  // ("the five and eight inch one", "the thirty-eight mil one": "one" after a size or a colour is
-  // the product spoken of, however many words the size takes.)
-  const spokenFiller = /\bthe \w+ ones?\b/i.test(mention.product_name) || SIZED_ONE.test(mention.product_name);
   const tokens = name
     // "Number five", "No. 3": the marker before a number names nothing of its own.
     .filter((w, k, all) => !(w === "no" && /^\d/.test(all[k + 1] ?? "")))

@@ -199,7 +199,9 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
   // "Momentum 4 Wireless" is not "Momentum True Wireless 4".
   tokens.forEach((token, i) => {
     const at = located.get(token);
-    if (!at || !/^\d{1,2}$/.test(token.word)) return;
+    // (A number said with its leading zero, "oh one", is a size code, never a count or a
+    // generation: "Micron … Black, 01" names it wherever it stands.)
+    if (!at || !/^\d{1,2}$/.test(token.word) || /^0\d/.test(token.word)) return;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     const prev = before && located.get(before);
@@ -222,7 +224,8 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
         !sepBefore.slice(at.end + 1, at.end + 4).some(Boolean) &&
         !title.slice(at.end + 1, at.end + 3).some(hasDigit)) ||
       countOf ||
-      (!!saidBefore && title[at.start - 1] === saidBefore);
+      (!!saidBefore && title[at.start - 1] === saidBefore) ||
+      numberInsideName(tokens, i, at, located);
     // A count the title gives its set anywhere ("72 Pack", "72 Assorted Colors", "Tin of 60") is the
     // number the mention says after the name ("Premier seventy two").
     const countWord = /^(pack|pk|count|ct|colou?rs|pieces|pcs|pc|set|assorted)$/;
@@ -278,4 +281,28 @@ export function modelNamesMention(modelField: string, mention: MatchMention): bo
   const name = words(mention.product_name);
   const own = brand.length && brand.every((w, i) => name[i] === w) ? name.slice(brand.length) : name;
   return own.join("") === modelField;
+}
+
+/**
+ * A bare number the title puts inside the name rather than after it ("Snail 96 Mucin" for "snail
+ * mucin ninety-six"): it stands right between two words the mention says before it. A
+ * number with one neighbour in the mention may stand on its other side ("SRPD55K1 5 Sports" for
+ * "Seiko five SRPD fifty five"). (Not a number beside a word the mention says on the other side of
+ * a third one: "Momentum True Wireless 4" is not "Momentum 4 Wireless".)
+ */
+function numberInsideName(tokens: readonly Token[], i: number, at: Located, located: ReadonlyMap<Token, Located>): boolean {
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const nameAfter = before && located.get(before);
+  const between =
+    !!nameAfter &&
+    nameAfter.start - at.end === 1 &&
+    tokens.slice(0, i - 1).some((t) => {
+      const span = located.get(t);
+      return !!span && at.start - span.end === 1;
+    });
+  if (between) return true;
+  if (!!before === !!after) return false;
+  const span = located.get((before ?? after)!);
+  return !!span && (before ? span.start - at.end === 1 : at.start - span.end === 1);
 }

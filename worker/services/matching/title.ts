@@ -131,7 +131,9 @@ export function locate(
     }
     // "gen2" and a bare "2" after the name say the same generation.
     // (Not where the title names another generation: "(1st Gen) … two-way talk".)
-    if (generation && w === generation && !title.some((t) => /^gen\d+$/.test(t) && t !== word)) return { start: i, end: i };
+    // So does a version a title writes "2.0" for the second generation ("Theragun mini 2.0").
+    if (generation && (w === generation || w === `${generation}p0`) && !title.some((t) => /^gen\d+$/.test(t) && t !== word))
+      return { start: i, end: i };
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))

@@ -481,6 +481,8 @@ export const GENERIC_WORDS = new Set([
   "bottle",
   "serum",
   "machine",
+  // ("Massage Device" beside "Massage Gun": a word naming no kind of its own.)
+  "device",
   "maker",
   "controller",
   "console",
