@@ -432,9 +432,6 @@ export const CONDITION_PHRASES = [
   "tester",
   "sample",
 ];
-/** A pack of several (kept for readers of older reasons; packs are judged by packSizeOf now). */
-export const MULTIPACK =
-  /\b([2-9]|\d\d+)\s?(pack|pk|count|ct|pairs?)\b|\bpack of \d+|\bset of \d+|\b(two|three|four|twin) (pack|room set)\b|\b\d+ x \d+( \d+)? (oz|ml|fl|g|lb|ct|count)\b/;
 /**
  * Words that name a bundle. A combo amp and a combo (sewing and embroidery) machine are one item
  * doing two jobs, not a combo of items.
