@@ -516,6 +516,12 @@ describe("the listing matcher on words the mention says and the title does not (
     const gun = { product_name: "Theragun mini second gen", brand: "Therabody" };
     expect(verdict(gun, "Therabody Theragun mini 2.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("verified");
     expect(verdict(gun, "Therabody Theragun mini 3.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("rejected");
+    // A "zero" closing digits said one by one is the code's last digit.
+    const field = { product_name: "Citizen BM eight one eight zero", brand: "Citizen" };
+    expect(verdict(field, "Citizen Eco-Drive BM8180-03E Military Style Men's Watch Black Dial Canvas", { brand: "Citizen" })).toBe(
+      "verified",
+    );
+    expect(verdict(field, "Citizen Eco-Drive BM8400-87E Military Style Men's Watch Black Dial", { brand: "Citizen" })).not.toBe("verified");
   });
 
   it("reads a brand written letter by letter ('e.l.f.') as the title's one word ('elf')", () => {

@@ -279,6 +279,9 @@ export function digitsForNumberWords(text: string): string {
       .replace(/(?<=\b(?:\d+|one)[\s-])(?:oh|zero)(?=[\s-](?:\d|ones?\b))/gi, "0")
       // "Micron oh one": an "oh" starting a number is its zero, as "zero one" is.
       .replace(/\boh(?=[\s-](?:\d|one\b))/gi, "0")
+      // "BM eight one eight zero": a zero closing digits said one by one is the code's last digit
+      // (unlike "oh", "zero" is never a word of speech there).
+      .replace(/(?<=\b(?:\d|one)[\s-](?:\d|one)[\s-])zero\b/gi, "0")
       // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
       // "five-oh-ones": a number's plural is the product, as "Air Force Ones" is.
