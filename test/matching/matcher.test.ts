@@ -524,6 +524,13 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(field, "Citizen Eco-Drive BM8400-87E Military Style Men's Watch Black Dial", { brand: "Citizen" })).not.toBe("verified");
   });
 
+  it("reads a German count ('60er Metalletui') as a set of that many", () => {
+    const pencils = { product_name: "Faber-Castell Polychromos sixty set", brand: "Faber-Castell", subcategory: "Colored Pencils" };
+    const faber = { brand: "Faber-Castell" };
+    expect(verdict(pencils, "Faber-Castell 110060 - Farbstift Polychromos, 60er Metalletui", faber)).toBe("verified");
+    expect(verdict(pencils, "Faber-Castell 110036 - Farbstift Polychromos, 36er Metalletui", faber)).not.toBe("verified");
+  });
+
   it("reads a brand written letter by letter ('e.l.f.') as the title's one word ('elf')", () => {
     const filter = { product_name: "Halo Glow Liquid Filter 3 Medium", brand: "e.l.f." };
     expect(verdict(filter, "elf Halo Glow Liquid Filter 3 Medium 31.5ml")).toBe("verified");

@@ -716,6 +716,12 @@ const SPELLED_COUNTS: Record<string, number> = Object.fromEntries(
 );
 const SPELLED_COUNT = new RegExp(`\\b(pack of|set of) (${Object.keys(SPELLED_COUNTS).join("|")})\\b`, "g");
 
+/**
+ * A German count: "60er Metalletui", "24er Set" are a set of 60, of 24 (the "-er" makes a number a
+ * count of pieces). "2er Pack" is left as written, which packSizeOf reads as a pack.
+ */
+const GERMAN_COUNT = /(?<![a-z0-9.,])(\d{1,3})er(?= (?!pack|pk|packung|set)[a-z])/g;
+
 const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "large" };
 
 /**
@@ -894,6 +900,7 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
     )
     .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
     .replace(SPELLED_COUNT, (_, pack: string, n: string) => `${pack} ${SPELLED_COUNTS[n]}`)
+    .replace(GERMAN_COUNT, "$1 set")
     .replace(
       /(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g,
       (w) => WORDS.get(w) ?? (/[sn]$|.{8}/.test(w) && !english(w) ? (plural(w) ?? compound(w)) : undefined) ?? w,
