@@ -355,6 +355,14 @@ describe("evidence from the search's other candidates", () => {
       matchCandidate(samba, { asin: "B0MKT00004", title: "adidas Samba OG Sneaker, Cloud White Core Black, 44 EU", brand: "adidas" })
         .verdict,
     ).toBe("verified");
+    // So is one with its width between ("39 M EU").
+    const clog: MatchMention = { product_name: "Dansko Professional clog", brand: "Dansko", category: "Shoes", subcategory: "Clogs" };
+    expect(
+      matchCandidate(clog, { asin: "B0MKT00005", title: "Dansko Women's Professional Clog, Black Box, 39 M EU", brand: "Dansko" }).verdict,
+    ).toBe("verified");
+    expect(
+      matchCandidate(clog, { asin: "B0MKT00006", title: "Dansko Women's Professional Clog, Black Box EU", brand: "Dansko" }).verdict,
+    ).toBe("rejected");
   });
 
   it("reads a finish as the colour it names, and the dozen a buyer buys as a pack of twelve", () => {

@@ -42,12 +42,13 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
 /**
  * A market's code the title gives as a tag of its own, in brackets or closing it ("Pikmin 4
  * (Nintendo Switch) UK", "[EU]", "(JP Import)"): that market's edition. (Not a size, "44 EU",
- * nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
+ * "39 M EU", a shoe size's system after its number and width, nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
  */
 function marketTag(title: string): string | undefined {
   return (
-    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/]\s*)\s(uk|eu)\s*$/i.exec(title)?.[0].trim() ??
-    MARKET_CODE_SUFFIX.exec(title)?.[0]
+    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/](?:\s*|\s+(?:m|w|n|b|d|c|e|ee|xw|medium|wide|narrow|regular)))\s(uk|eu)\s*$/i
+      .exec(title)?.[0]
+      .trim() ?? MARKET_CODE_SUFFIX.exec(title)?.[0]
   );
 }
 
