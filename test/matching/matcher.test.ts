@@ -524,6 +524,21 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(field, "Citizen Eco-Drive BM8400-87E Military Style Men's Watch Black Dial", { brand: "Citizen" })).not.toBe("verified");
   });
 
+  it("reads a set that is the mention's kind, and a combo of its kind, as one item, not a bundle", () => {
+    const orchid = { product_name: "Lego orchid", brand: "LEGO", subcategory: "Building Sets" };
+    const lego = { brand: "LEGO" };
+    expect(verdict(orchid, "LEGO Orchid 10311 Artificial Plant Building Set with Flowers, Home Décor Gift for Adults", lego)).toBe(
+      "verified",
+    );
+    expect(
+      verdict({ ...orchid, subcategory: "Artificial Plants" }, "LEGO Orchid 10311 Artificial Plant Building Set with Flowers", lego),
+    ).not.toBe("verified");
+    const tuner = { product_name: "Korg TM sixty", brand: "Korg", subcategory: "Tuners & Metronomes" };
+    expect(verdict(tuner, "KORG TM60BK Tuner Metronome Combo, Black", { brand: "Korg" })).toBe("verified");
+    const trimmer = { product_name: "DeWalt DCST922", brand: "DeWalt", subcategory: "String Trimmers" };
+    expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
+  });
+
   it("reads a German count ('60er Metalletui') as a set of that many", () => {
     const pencils = { product_name: "Faber-Castell Polychromos sixty set", brand: "Faber-Castell", subcategory: "Colored Pencils" };
     const faber = { brand: "Faber-Castell" };
