@@ -539,7 +539,10 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
   });
 
-  it("reads a German count ('60er Metalletui') as a set of that many", () => {
+  it("reads a German count ('60er Metalletui') as a set of that many, and a joining word as no name", () => {
+    // A German joining word ("auf", to) is no variant's name.
+    const adapter = { product_name: "USB C to Lightning adapter", brand: "Apple", subcategory: "Cable Adapters" };
+    expect(verdict(adapter, "Apple USB-C auf Lightning Adapter", { brand: "Apple" })).toBe("verified");
     const pencils = { product_name: "Faber-Castell Polychromos sixty set", brand: "Faber-Castell", subcategory: "Colored Pencils" };
     const faber = { brand: "Faber-Castell" };
     expect(verdict(pencils, "Faber-Castell 110060 - Farbstift Polychromos, 60er Metalletui", faber)).toBe("verified");

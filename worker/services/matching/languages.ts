@@ -726,10 +726,10 @@ const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "larg
 
 /**
  * Words every language's titles join their phrases with ("Boîte de Poche", "Passata di Pomodoro",
- * "Hundespielzeug aus Naturkautschuk"): common words, never a model's or a sibling's name.
+ * "Hundespielzeug aus Naturkautschuk", "USB-C auf Lightning"): common words, never a model's or a sibling's name.
  */
 export const OTHER_LANGUAGES_COMMON = new Set(
-  "de di da del della dei des du la le les el los las il lo gli der die das den dem und mit aus von vom im am zum zur avec sans et ou con sin per en van het een met och med dla ab bis".split(
+  "de di da del della dei des du la le les el los las il lo gli der die das den dem und mit aus von vom im am zum zur avec sans et ou con sin per en van het een met och med dla ab bis auf zu nach bei uber".split(
     " ",
   ),
 );
