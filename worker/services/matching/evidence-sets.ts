@@ -188,7 +188,6 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
   }
 }
 
-/** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */
 /**
  * A combo touching the name of the mention's kind is one item doing two jobs ("Tuner Metronome
  * Combo", "Air Fryer Oven Combo", "Combo Guitar Amplifier"), not items sold together: the title
@@ -209,6 +208,7 @@ function oneItemCombo(titleText: string, kindWords: ReadonlySet<string>): string
     .join(" ");
 }
 
+/** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */
 function mixedPack(titleText: string, mentionText: string): string | undefined {
   return MIXED_PACK.test(mentionText) ? undefined : MIXED_PACK.exec(titleText)?.[0];
 }
