@@ -539,7 +539,15 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
   });
 
-  it("reads a German count ('60er Metalletui') as a set of that many, and a joining word as no name", () => {
+  it("reads German titles: a count ('60er Metalletui') as a set of that many, kinds of item, a joining word as no name", () => {
+    // German kinds of item: "Füllhalter" is a fountain pen (no "holder"), "Regenjacke" a rain jacket.
+    const pen = { product_name: "Lamy Safari fountain pen", brand: "Lamy", subcategory: "Fountain Pens" };
+    expect(verdict(pen, "LAMY safari Füllhalter – Modell 014 in der Farbe Rot mit Federstärke F", { brand: "LAMY" })).toBe("verified");
+    expect(verdict(pen, "LAMY safari Kugelschreiber – Modell 214 in der Farbe Rot", { brand: "LAMY" })).not.toBe("verified");
+    const jacket = { product_name: "Helly Hansen men's Seven J rain jacket", brand: "Helly Hansen", subcategory: "Rain Jackets" };
+    expect(verdict(jacket, "Helly Hansen Herren Seven J Regenjacke, wasserdicht, winddicht, Schwarz, M", { brand: "Helly Hansen" })).toBe(
+      "verified",
+    );
     // A German joining word ("auf", to) is no variant's name.
     const adapter = { product_name: "USB C to Lightning adapter", brand: "Apple", subcategory: "Cable Adapters" };
     expect(verdict(adapter, "Apple USB-C auf Lightning Adapter", { brand: "Apple" })).toBe("verified");
