@@ -548,6 +548,11 @@ describe("the listing matcher on words the mention says and the title does not (
     expect(verdict(jacket, "Helly Hansen Herren Seven J Regenjacke, wasserdicht, winddicht, Schwarz, M", { brand: "Helly Hansen" })).toBe(
       "verified",
     );
+    // "Weichbettung" is the soft footbed a buyer names.
+    const sandal = { product_name: "Birkenstock Arizona soft footbed", brand: "Birkenstock", subcategory: "Sandals" };
+    const birkenstock = { brand: "Birkenstock" };
+    expect(verdict(sandal, "BIRKENSTOCK Arizona Weichbettung Veloursleder Taupe, Weite normal", birkenstock)).toBe("verified");
+    expect(verdict(sandal, "BIRKENSTOCK Arizona Veloursleder Taupe, Weite normal", birkenstock)).not.toBe("verified");
     // A German joining word ("auf", to) is no variant's name.
     const adapter = { product_name: "USB C to Lightning adapter", brand: "Apple", subcategory: "Cable Adapters" };
     expect(verdict(adapter, "Apple USB-C auf Lightning Adapter", { brand: "Apple" })).toBe("verified");
