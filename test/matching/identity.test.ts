@@ -355,6 +355,13 @@ describe("evidence from the search's other candidates", () => {
       matchCandidate(samba, { asin: "B0MKT00004", title: "adidas Samba OG Sneaker, Cloud White Core Black, 44 EU", brand: "adidas" })
         .verdict,
     ).toBe("verified");
+    // The maker's own line label before the name ("adidas Originals") names the maker, not more name.
+    const samba2: MatchMention = { product_name: "Adidas Samba OG", brand: "adidas", category: "Shoes", subcategory: "Sneakers" };
+    const sambaTitle = "adidas Originals Unisex Samba OG Shoes, Footwear White/Green/Gum (IG1024)";
+    expect(matchCandidate(samba2, { asin: "B0MKT00009", title: sambaTitle, brand: "adidas" }).verdict).toBe("verified");
+    expect(
+      matchCandidate(samba2, { asin: "B0MKT00010", title: sambaTitle.replace("Originals", "Torsion"), brand: "adidas" }).verdict,
+    ).not.toBe("verified");
     // A tool's "Tester" is what it is; a fragrance's tester is a demo unit.
     const meter: MatchMention = {
       product_name: "Fluke one oh one",

@@ -151,6 +151,20 @@ export function sameBrandFamily(a: string, b: string): boolean {
   return y.some((n) => (FAMILY_OF.get(n) ?? []).some((f) => families.has(f)));
 }
 
+/**
+ * The words a maker's own line label adds to its name ("adidas Originals", "Columbia Sportswear"):
+ * a title's "adidas Originals Samba OG" names the maker there, not more of the product's name.
+ */
+export function makerLabelWords(brand: string): string[] {
+  const b = norm(brand);
+  if (!b) return [];
+  return (FAMILY_OF.get(b) ?? []).flatMap((i) =>
+    BRAND_FAMILIES[i]!.map(norm)
+      .filter((n) => n.startsWith(`${b} `))
+      .flatMap((n) => n.slice(b.length + 1).split(" ")),
+  );
+}
+
 /** Number words as transcripts write them: "iPhone fifteen" is the iPhone 15. "one" is left alone ("Xbox One"). */
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
