@@ -355,6 +355,39 @@ describe("evidence from the search's other candidates", () => {
       matchCandidate(samba, { asin: "B0MKT00004", title: "adidas Samba OG Sneaker, Cloud White Core Black, 44 EU", brand: "adidas" })
         .verdict,
     ).toBe("verified");
+    // The maker's own line label before the name ("adidas Originals") names the maker, not more name.
+    const samba2: MatchMention = { product_name: "Adidas Samba OG", brand: "adidas", category: "Shoes", subcategory: "Sneakers" };
+    const sambaTitle = "adidas Originals Unisex Samba OG Shoes, Footwear White/Green/Gum (IG1024)";
+    expect(matchCandidate(samba2, { asin: "B0MKT00009", title: sambaTitle, brand: "adidas" }).verdict).toBe("verified");
+    expect(
+      matchCandidate(samba2, { asin: "B0MKT00010", title: sambaTitle.replace("Originals", "Torsion"), brand: "adidas" }).verdict,
+    ).not.toBe("verified");
+    // A tool's "Tester" is what it is; a fragrance's tester is a demo unit.
+    const meter: MatchMention = {
+      product_name: "Fluke one oh one",
+      brand: "Fluke",
+      category: "Tools & Home Improvement",
+      subcategory: "Multimeters",
+    };
+    expect(
+      matchCandidate(meter, {
+        asin: "B0MKT00007",
+        title: "Fluke 101 Basic Digital Multimeter Pocket Portable Meter Tester, CAT III 600V",
+        brand: "Fluke",
+      }).verdict,
+    ).toBe("verified");
+    const scent: MatchMention = { product_name: "Dior Sauvage Eau de Parfum", brand: "Dior", category: "Beauty", subcategory: "Fragrance" };
+    expect(matchCandidate(scent, { asin: "B0MKT00008", title: "Dior Sauvage Eau de Parfum 100ml Tester", brand: "Dior" }).verdict).toBe(
+      "rejected",
+    );
+    // So is one with its width between ("39 M EU").
+    const clog: MatchMention = { product_name: "Dansko Professional clog", brand: "Dansko", category: "Shoes", subcategory: "Clogs" };
+    expect(
+      matchCandidate(clog, { asin: "B0MKT00005", title: "Dansko Women's Professional Clog, Black Box, 39 M EU", brand: "Dansko" }).verdict,
+    ).toBe("verified");
+    expect(
+      matchCandidate(clog, { asin: "B0MKT00006", title: "Dansko Women's Professional Clog, Black Box EU", brand: "Dansko" }).verdict,
+    ).toBe("rejected");
   });
 
   it("reads a finish as the colour it names, and the dozen a buyer buys as a pack of twelve", () => {

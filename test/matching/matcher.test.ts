@@ -516,6 +516,50 @@ describe("the listing matcher on words the mention says and the title does not (
     const gun = { product_name: "Theragun mini second gen", brand: "Therabody" };
     expect(verdict(gun, "Therabody Theragun mini 2.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("verified");
     expect(verdict(gun, "Therabody Theragun mini 3.0 Handheld Percussive Massage Device, Black", { brand: "Therabody" })).toBe("rejected");
+    // A "zero" closing digits said one by one is the code's last digit.
+    const field = { product_name: "Citizen BM eight one eight zero", brand: "Citizen" };
+    expect(verdict(field, "Citizen Eco-Drive BM8180-03E Military Style Men's Watch Black Dial Canvas", { brand: "Citizen" })).toBe(
+      "verified",
+    );
+    expect(verdict(field, "Citizen Eco-Drive BM8400-87E Military Style Men's Watch Black Dial", { brand: "Citizen" })).not.toBe("verified");
+  });
+
+  it("reads a set that is the mention's kind, and a combo of its kind, as one item, not a bundle", () => {
+    const orchid = { product_name: "Lego orchid", brand: "LEGO", subcategory: "Building Sets" };
+    const lego = { brand: "LEGO" };
+    expect(verdict(orchid, "LEGO Orchid 10311 Artificial Plant Building Set with Flowers, Home Décor Gift for Adults", lego)).toBe(
+      "verified",
+    );
+    expect(
+      verdict({ ...orchid, subcategory: "Artificial Plants" }, "LEGO Orchid 10311 Artificial Plant Building Set with Flowers", lego),
+    ).not.toBe("verified");
+    const tuner = { product_name: "Korg TM sixty", brand: "Korg", subcategory: "Tuners & Metronomes" };
+    expect(verdict(tuner, "KORG TM60BK Tuner Metronome Combo, Black", { brand: "Korg" })).toBe("verified");
+    const trimmer = { product_name: "DeWalt DCST922", brand: "DeWalt", subcategory: "String Trimmers" };
+    expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
+  });
+
+  it("reads German titles: a count ('60er Metalletui') as a set of that many, kinds of item, a joining word as no name", () => {
+    // German kinds of item: "Füllhalter" is a fountain pen (no "holder"), "Regenjacke" a rain jacket.
+    const pen = { product_name: "Lamy Safari fountain pen", brand: "Lamy", subcategory: "Fountain Pens" };
+    expect(verdict(pen, "LAMY safari Füllhalter – Modell 014 in der Farbe Rot mit Federstärke F", { brand: "LAMY" })).toBe("verified");
+    expect(verdict(pen, "LAMY safari Kugelschreiber – Modell 214 in der Farbe Rot", { brand: "LAMY" })).not.toBe("verified");
+    const jacket = { product_name: "Helly Hansen men's Seven J rain jacket", brand: "Helly Hansen", subcategory: "Rain Jackets" };
+    expect(verdict(jacket, "Helly Hansen Herren Seven J Regenjacke, wasserdicht, winddicht, Schwarz, M", { brand: "Helly Hansen" })).toBe(
+      "verified",
+    );
+    // "Weichbettung" is the soft footbed a buyer names.
+    const sandal = { product_name: "Birkenstock Arizona soft footbed", brand: "Birkenstock", subcategory: "Sandals" };
+    const birkenstock = { brand: "Birkenstock" };
+    expect(verdict(sandal, "BIRKENSTOCK Arizona Weichbettung Veloursleder Taupe, Weite normal", birkenstock)).toBe("verified");
+    expect(verdict(sandal, "BIRKENSTOCK Arizona Veloursleder Taupe, Weite normal", birkenstock)).not.toBe("verified");
+    // A German joining word ("auf", to) is no variant's name.
+    const adapter = { product_name: "USB C to Lightning adapter", brand: "Apple", subcategory: "Cable Adapters" };
+    expect(verdict(adapter, "Apple USB-C auf Lightning Adapter", { brand: "Apple" })).toBe("verified");
+    const pencils = { product_name: "Faber-Castell Polychromos sixty set", brand: "Faber-Castell", subcategory: "Colored Pencils" };
+    const faber = { brand: "Faber-Castell" };
+    expect(verdict(pencils, "Faber-Castell 110060 - Farbstift Polychromos, 60er Metalletui", faber)).toBe("verified");
+    expect(verdict(pencils, "Faber-Castell 110036 - Farbstift Polychromos, 36er Metalletui", faber)).not.toBe("verified");
   });
 
   it("reads a brand written letter by letter ('e.l.f.') as the title's one word ('elf')", () => {

@@ -8,13 +8,20 @@ import { CONDITION_PHRASES_ELSEWHERE, REGION_PHRASES, otherMarketVoltage } from 
 import { type Ledger, type Reading } from "./reading";
 import { OTHER_MARKET } from "./evidence-words";
 
+/** What is sold in tester editions: fragrances, cosmetics, skin and hair care. */
+const SOLD_AS_TESTERS = /beauty|personal care|health|fragrance|perfume|cologne|makeup|cosmetic|skin|hair|lip|nail/i;
+
 /** Another condition than the creator showed: renewed, used, open box (the title or the offer). */
 export function judgeCondition(r: Reading, ledger: Ledger): void {
-  const { candidate, title, mentionWords } = r;
+  const { mention, candidate, title, mentionWords } = r;
   // Another condition than the creator showed: renewed, used, open box (the title or the offer).
+  // A tester is a demo unit of what is tried on the skin; a tool's "Tester" is what it is
+  // ("Digital Multimeter Tester").
+  const testedOnSkin = !mention.category || SOLD_AS_TESTERS.test(`${mention.category} ${mention.subcategory ?? ""}`);
   const condition =
-    [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find((p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p)) ??
-    (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
+    [...CONDITION_PHRASES, ...CONDITION_PHRASES_ELSEWHERE].find(
+      (p) => containsPhrase(title, p) && !containsPhrase([...mentionWords], p) && (p !== "tester" || testedOnSkin),
+    ) ?? (candidate.condition && !/^\s*new\b/i.test(candidate.condition) ? candidate.condition : undefined);
   if (condition) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
@@ -42,12 +49,13 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
 /**
  * A market's code the title gives as a tag of its own, in brackets or closing it ("Pikmin 4
  * (Nintendo Switch) UK", "[EU]", "(JP Import)"): that market's edition. (Not a size, "44 EU",
- * nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
+ * "39 M EU", a shoe size's system after its number and width, nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
  */
 function marketTag(title: string): string | undefined {
   return (
-    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/]\s*)\s(uk|eu)\s*$/i.exec(title)?.[0].trim() ??
-    MARKET_CODE_SUFFIX.exec(title)?.[0]
+    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/](?:\s*|\s+(?:m|w|n|b|d|c|e|ee|xw|medium|wide|narrow|regular)))\s(uk|eu)\s*$/i
+      .exec(title)?.[0]
+      .trim() ?? MARKET_CODE_SUFFIX.exec(title)?.[0]
   );
 }
 

@@ -8,7 +8,7 @@ import { AUDIENCES, COLOUR_CODE_END, type Located, SAMPLER_WORDS, TRAVEL_SIZE_WO
 import { brandStartsTitle } from "./brand";
 import { isGeneration } from "./search";
 import { DESCRIPTOR_WORDS, GENERIC_WORDS, ROMAN, STOP_WORDS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
-import { BOOK_FORMAT_WORDS, COLOURS, corporateWord } from "./identity";
+import { BOOK_FORMAT_WORDS, COLOURS, corporateWord, makerLabelWords } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
 import { FIT_VERBS, LIGHT_DESCRIPTORS, CONNECTIONS, BASE_MODEL_WORDS, SHARED_BY, SHARED_NAMING_BY } from "./evidence-words";
 
@@ -93,9 +93,11 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
     const used = new Set([...spans, ...generics].flatMap((s) => Array.from({ length: s.end - s.start + 1 }, (_, k) => s.start + k)));
     const others: string[] = [];
     // A brand written "BLACK+DECKER" lends no "plus" to the name.
-    const brandWords = new Set(
-      words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`).filter((w) => !VARIANT_WORDS.has(w)),
-    );
+    const brandWords = new Set([
+      ...words(`${mention.brand ?? ""} ${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`).filter((w) => !VARIANT_WORDS.has(w)),
+      ...makerLabelWords(mention.brand ?? ""),
+      ...makerLabelWords(candidate.brand ?? ""),
+    ]);
     const ownCodes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word) && !UNIT.test(t.word));
     const ownCodeFound = ownCodes.length > 0 && ownCodes.every((t) => located.has(t));
     const mentionHasCode = tokens.some(

@@ -13,8 +13,9 @@ import { EXPANSION, COUNT, DOSE_FORMS, SHARED_BY } from "./evidence-words";
 /** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
 export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readonly string[]): void {
   const { mention, candidate, title, tokens, mentionWords, quoteWords, kindText, kindWords, mentionIsBook, titleText, mentionText } = r;
-  // A set the mention names is its set with what it holds ("Container Set with Lids").
-  const ownSetWith = mentionWords.has("set") ? /\bset with\b/g : /$^/g;
+  // A set the mention names, or the kind of item it is ("Building Sets", "Bit Sets"), is its set
+  // with what it holds ("Container Set with Lids", "Building Set with Flowers").
+  const ownSetWith = mentionWords.has("set") || r.subcategoryWords.has("set") ? /\bset with\b/g : /$^/g;
   const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
   // A pack of the very item is the product (its size shown on the card); a bundle with other
   // items, or an assortment of flavours or kinds, is not.
@@ -28,7 +29,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.score -= 0.6;
     ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
   } else if (
-    BUNDLE.test(titleText.replace(ownSetWith, "")) &&
+    BUNDLE.test(oneItemCombo(titleText.replace(ownSetWith, ""), r.subcategoryWords)) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
   ) {
@@ -185,6 +186,26 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.reasons.push(`a pack of ${pack}`);
     }
   }
+}
+
+/**
+ * A combo touching the name of the mention's kind is one item doing two jobs ("Tuner Metronome
+ * Combo", "Air Fryer Oven Combo", "Combo Guitar Amplifier"), not items sold together: the title
+ * without that "combo". Not a combo pack or kit, nor one after items joined in its phrase
+ * ("Hori-Hori and Bypass Pruner Combo", "Charger + Cable Combo").
+ */
+function oneItemCombo(titleText: string, kindWords: ReadonlySet<string>): string {
+  if (!/\bcombo\b/.test(titleText)) return titleText;
+  const ws = titleText.split(" ");
+  return ws
+    .filter((w, i) => {
+      if (w !== "combo" || /^(pack|packs|kit|kits|set)$/.test(ws[i + 1] ?? "")) return true;
+      const joined = ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
+      const before = kindWords.has(singular(ws[i - 1] ?? "")) && !joined;
+      const after = kindWords.has(singular(ws[i + 1] ?? ""));
+      return !(before || after);
+    })
+    .join(" ");
 }
 
 /** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */

@@ -151,6 +151,20 @@ export function sameBrandFamily(a: string, b: string): boolean {
   return y.some((n) => (FAMILY_OF.get(n) ?? []).some((f) => families.has(f)));
 }
 
+/**
+ * The words a maker's own line label adds to its name ("adidas Originals", "Columbia Sportswear"):
+ * a title's "adidas Originals Samba OG" names the maker there, not more of the product's name.
+ */
+export function makerLabelWords(brand: string): string[] {
+  const b = norm(brand);
+  if (!b) return [];
+  return (FAMILY_OF.get(b) ?? []).flatMap((i) =>
+    BRAND_FAMILIES[i]!.map(norm)
+      .filter((n) => n.startsWith(`${b} `))
+      .flatMap((n) => n.slice(b.length + 1).split(" ")),
+  );
+}
+
 /** Number words as transcripts write them: "iPhone fifteen" is the iPhone 15. "one" is left alone ("Xbox One"). */
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
@@ -279,6 +293,9 @@ export function digitsForNumberWords(text: string): string {
       .replace(/(?<=\b(?:\d+|one)[\s-])(?:oh|zero)(?=[\s-](?:\d|ones?\b))/gi, "0")
       // "Micron oh one": an "oh" starting a number is its zero, as "zero one" is.
       .replace(/\boh(?=[\s-](?:\d|one\b))/gi, "0")
+      // "BM eight one eight zero": a zero closing digits said one by one is the code's last digit
+      // (unlike "oh", "zero" is never a word of speech there).
+      .replace(/(?<=\b(?:\d|one)[\s-](?:\d|one)[\s-])zero\b/gi, "0")
       // "Micron zero one", "zero to three months": a zero as the title writes it (01, 0-3).
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
       // "five-oh-ones": a number's plural is the product, as "Air Force Ones" is.

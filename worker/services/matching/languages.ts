@@ -109,6 +109,11 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["blanket", "decke couverture coperta deken koc filt"],
   ["towel", "handtuch toalla asciugamano handdoek recznik handduk"],
   ["jacket", "jacke veste chaqueta giacca jas kurtka jacka"],
+  ["rain jacket", "regenjacke"],
+  ["soft footbed", "weichbettung"],
+  ["camera strap", "kameragurt"],
+  ["travel", "reise"],
+  ["ultimate clean", "ultimative_reinigung"],
   ["down jacket", "daunenjacke doudoune chaqueta_de_plumas piumino donsjas"],
   ["coat", "manteau abrigo cappotto"],
   ["socks", "socken chaussettes calcetines calzini sokken skarpety strumpor"],
@@ -125,6 +130,9 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["colored pencils", "buntstifte farbstifte crayons_de_couleur lapices_de_colores matite_colorate kleurpotloden kredki"],
   ["pencil", "bleistift lapiz matita potlood olowek"],
   ["pen", "kugelschreiber stylo boligrafo penna dlugopis"],
+  ["fountain pen", "fullhalter fullfederhalter stylo_plume pluma_estilografica penna_stilografica vulpen"],
+  ["highlighter", "textmarker surligneur evidenziatore markeerstift"],
+  ["sticky notes", "haftnotizen"],
   ["board game", "brettspiel gesellschaftsspiel jeu_de_societe juego_de_mesa gioco_da_tavolo bordspel"],
   ["game", "spiel jeu juego gioco spel"],
   ["diapers", "windeln panales pannolini luiers pieluchy blojor"],
@@ -328,7 +336,7 @@ const LATIN_MEANINGS: readonly (readonly [string, string])[] = [
   ["replacement", "ersatz ersatzteil repuesto ricambio rechange vervanging reposicao zamiennik"],
   ["refill", "nachfullpack nachfullung recharge recambio ricarica refil navulling wklad"],
   ["spare parts", "ersatzteile pieces_detachees piezas_de_repuesto pezzi_di_ricambio pecas_de_reposicao"],
-  ["cable", "cabo"],
+  ["cable", "cabo kabel"],
   ["adapter", "adaptateur adaptador adattatore"],
   ["holder", "halter"],
   ["filter", "filtre filtro"],
@@ -716,14 +724,20 @@ const SPELLED_COUNTS: Record<string, number> = Object.fromEntries(
 );
 const SPELLED_COUNT = new RegExp(`\\b(pack of|set of) (${Object.keys(SPELLED_COUNTS).join("|")})\\b`, "g");
 
+/**
+ * A German count: "60er Metalletui", "24er Set" are a set of 60, of 24 (the "-er" makes a number a
+ * count of pieces). "2er Pack" is left as written, which packSizeOf reads as a pack.
+ */
+const GERMAN_COUNT = /(?<![a-z0-9.,])(\d{1,3})er(?= (?!pack|pk|packung|set)[a-z])/g;
+
 const SIZE_LETTERS: Record<string, string> = { s: "small", m: "medium", l: "large" };
 
 /**
  * Words every language's titles join their phrases with ("Boîte de Poche", "Passata di Pomodoro",
- * "Hundespielzeug aus Naturkautschuk"): common words, never a model's or a sibling's name.
+ * "Hundespielzeug aus Naturkautschuk", "USB-C auf Lightning"): common words, never a model's or a sibling's name.
  */
 export const OTHER_LANGUAGES_COMMON = new Set(
-  "de di da del della dei des du la le les el los las il lo gli der die das den dem und mit aus von vom im am zum zur avec sans et ou con sin per en van het een met och med dla ab bis".split(
+  "de di da del della dei des du la le les el los las il lo gli der die das den dem und mit aus von vom im am zum zur avec sans et ou con sin per en van het een met och med dla ab bis auf zu nach bei uber".split(
     " ",
   ),
 );
@@ -894,6 +908,7 @@ export function readOtherLanguages(text: string, english: (word: string) => bool
     )
     .replace(PHRASE_PATTERN, (p) => PHRASE_MEANING.get(p.replace(/[\s'’-]+/g, " ")) ?? p)
     .replace(SPELLED_COUNT, (_, pack: string, n: string) => `${pack} ${SPELLED_COUNTS[n]}`)
+    .replace(GERMAN_COUNT, "$1 set")
     .replace(
       /(?<![a-z0-9])[a-z]{3,}(?![a-z0-9])/g,
       (w) => WORDS.get(w) ?? (/[sn]$|.{8}/.test(w) && !english(w) ? (plural(w) ?? compound(w)) : undefined) ?? w,
