@@ -206,6 +206,33 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads another market's edition however the title says it: a market's version, French's feminine, a bracketed country (eighth pass, F)", () => {
+    const hades = {
+      product_name: "Hades for Switch",
+      brand: "Supergiant Games",
+      category: "Video Games",
+      subcategory: "Nintendo Switch Games",
+    };
+    expect(verdict(hades, "Hades - Nintendo Switch", { brand: "Supergiant Games" })).toBe("verified");
+    expect(verdict(hades, "Hades - Nintendo Switch (Import Japonaise)", { brand: "Supergiant Games" })).toBe("rejected");
+    const meter = {
+      product_name: "Klein Tools MM400 multimeter",
+      brand: "Klein Tools",
+      category: "Tools & Home Improvement",
+      subcategory: "Multimeters",
+    };
+    expect(verdict(meter, "Klein Tools MM400 Digital Multimeter, Auto-Ranging, 600V")).toBe("verified");
+    expect(verdict(meter, "Klein Tools MM400 Digital Multimeter, Auto-Ranging, 600V (Europe Market Version)")).toBe("rejected");
+    const puzzle = {
+      product_name: "Ravensburger Krypt Silver puzzle",
+      brand: "Ravensburger",
+      category: "Toys & Games",
+      subcategory: "Jigsaw Puzzles",
+    };
+    expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle")).toBe("verified");
+    expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
+  });
+
   it("reads a 'for' naming whom the item serves as its size or wearer, not a product it fits (eighth pass, C)", () => {
     const kong = { product_name: "Kong classic, medium", brand: "KONG", category: "Pet Supplies", subcategory: "Dog Chew Toys" };
     const classic = "KONG - Classic Dog Toy, Durable Natural Rubber- Fun to Chew, Chase and Fetch - for Medium Dogs";
