@@ -206,6 +206,23 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a recipe that takes out what the line's own has as another variant, where the mention does not name it (eighth pass, F)", () => {
+    const coffee = {
+      product_name: "Lavazza Super Crema beans",
+      brand: "Lavazza",
+      category: "Grocery & Gourmet",
+      subcategory: "Whole Coffee Beans",
+    };
+    expect(verdict(coffee, "Lavazza Super Crema Whole Bean Coffee, Medium Espresso Roast, 2.2 lb")).toBe("verified");
+    expect(verdict(coffee, "Lavazza Super Crema Decaf Whole Bean Coffee, Medium Espresso Roast, 2.2 lb")).not.toBe("verified");
+    expect(
+      verdict({ ...coffee, product_name: "Lavazza Super Crema decaf beans" }, "Lavazza Super Crema Decaf Whole Bean Coffee, 2.2 lb"),
+    ).toBe("verified");
+    // An herbal tea says "Caffeine Free" of what it never had: the tea itself.
+    const tea = { product_name: "Twinings chamomile tea", brand: "Twinings", category: "Grocery & Gourmet", subcategory: "Herbal Tea" };
+    expect(verdict(tea, "Twinings Chamomile Herbal Tea, Caffeine Free, 25 Tea Bags")).toBe("verified");
+  });
+
   it("reads another market's edition however the title says it: a market's version, French's feminine, a bracketed country (eighth pass, F)", () => {
     const hades = {
       product_name: "Hades for Switch",

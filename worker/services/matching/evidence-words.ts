@@ -102,6 +102,14 @@ export const OPPOSITES: readonly [string[], string[]][] = [
   ],
 ];
 
+/**
+ * A recipe that takes out what the line's own has ("Sugar-Free", "Decaf", "Unsweetened"): the maker
+ * sells it as a variant beside the standard one, which is what a buyer who heard the line's name
+ * without it receives. One-sided: the standard recipe has no word. (Not "Caffeine Free": an herbal
+ * tea says it of what it never had; measured, it refused three Sleepytime teas.)
+ */
+export const LEFT_OUT_RECIPES = ["sugar free", "sugarfree", "decaf", "decaffeinated", "unsweetened"];
+
 /** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */
 export const BINDING_PAIR = OPPOSITES.at(-1)!;
 
