@@ -218,6 +218,11 @@ describe("the listing matcher", () => {
     expect(
       verdict({ ...coffee, product_name: "Lavazza Super Crema decaf beans" }, "Lavazza Super Crema Decaf Whole Bean Coffee, 2.2 lb"),
     ).toBe("verified");
+    const butter = { product_name: "Président butter", brand: "Président", category: "Grocery & Gourmet", subcategory: "Butter" };
+    expect(verdict({ ...butter, product_name: "Président salted butter" }, "Président Butter, Unsalted, 7 oz")).not.toBe("verified");
+    const seasoning = { product_name: "Tajín Clásico seasoning", brand: "Tajín", category: "Grocery & Gourmet", subcategory: "Seasonings" };
+    expect(verdict(seasoning, "Tajín Clásico Seasoning with Lime, 5 oz")).toBe("verified");
+    expect(verdict(seasoning, "Tajín Clásico Seasoning with Lime, Low Sodium, 5 oz")).not.toBe("verified");
     // An herbal tea says "Caffeine Free" of what it never had: the tea itself.
     const tea = { product_name: "Twinings chamomile tea", brand: "Twinings", category: "Grocery & Gourmet", subcategory: "Herbal Tea" };
     expect(verdict(tea, "Twinings Chamomile Herbal Tea, Caffeine Free, 25 Tea Bags")).toBe("verified");

@@ -86,6 +86,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
   [["indoor"], ["outdoor"]],
   // Without a scent, or with one ("the unscented sensitive ones" / "Cucumber & Green Tea Scent").
   [["unscented"], ["scent", "scented"]],
+  // Butter is sold both ways and a title says which; unnamed, either is the butter (not one-sided).
+  [["salted"], ["unsalted"]],
   // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
   [
     ["parfum", "edp"],
@@ -103,12 +105,21 @@ export const OPPOSITES: readonly [string[], string[]][] = [
 ];
 
 /**
- * A recipe that takes out what the line's own has ("Sugar-Free", "Decaf", "Unsweetened"): the maker
- * sells it as a variant beside the standard one, which is what a buyer who heard the line's name
- * without it receives. One-sided: the standard recipe has no word. (Not "Caffeine Free": an herbal
- * tea says it of what it never had; measured, it refused three Sleepytime teas.)
+ * A recipe that takes out what the line's own has ("Sugar-Free", "Decaf", "Unsweetened", "Low
+ * Sodium"): the maker sells it as a variant beside the standard one, which is what a buyer who
+ * heard the line's name without it receives. One-sided: the standard recipe has no word. (Not
+ * "Caffeine Free": an herbal tea says it of what it never had; measured, it refused three teas.)
  */
-export const LEFT_OUT_RECIPES = ["sugar free", "sugarfree", "decaf", "decaffeinated", "unsweetened"];
+export const LEFT_OUT_RECIPES = [
+  "sugar free",
+  "sugarfree",
+  "decaf",
+  "decaffeinated",
+  "unsweetened",
+  "low sodium",
+  "reduced sodium",
+  "reduced fat",
+];
 
 /** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */
 export const BINDING_PAIR = OPPOSITES.at(-1)!;
