@@ -206,6 +206,14 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a show's or a book's companion, episode guide or trivia book as a book about it (eighth pass, F)", () => {
+    const silo = { product_name: "Silo by Hugh Howey", category: "Books", subcategory: "Science Fiction" };
+    const book = { binding: "Paperback", product_group: "Book" };
+    expect(verdict(silo, "Silo: A Novel", book)).toBe("verified");
+    expect(verdict(silo, "Silo (Apple TV+ Series) Companion and Episode Guide", book)).toBe("rejected");
+    expect(verdict(silo, "Silo Episode Guide: Every Season", book)).toBe("rejected");
+  });
+
   it("reads a recipe that takes out what the line's own has as another variant, where the mention does not name it (eighth pass, F)", () => {
     const coffee = {
       product_name: "Lavazza Super Crema beans",
