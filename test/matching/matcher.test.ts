@@ -206,6 +206,16 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it('reads "My First" before the name as the maker\'s edition for small children (eighth pass, F)', () => {
+    const game = { product_name: "Carcassonne", brand: "Z-Man Games", category: "Toys & Games", subcategory: "Board Games" };
+    const zman = { brand: "Z-Man Games" };
+    expect(verdict(game, "Carcassonne Board Game (Base Game) | Family Board Game", zman)).toBe("verified");
+    expect(verdict(game, "My First Carcassonne Board Game | Kids Game", zman)).toBe("rejected");
+    expect(verdict({ ...game, product_name: "My First Carcassonne" }, "My First Carcassonne Board Game | Kids Game", zman)).toBe(
+      "verified",
+    );
+  });
+
   it("reads a show's or a book's companion, episode guide or trivia book as a book about it (eighth pass, F)", () => {
     const silo = { product_name: "Silo by Hugh Howey", category: "Books", subcategory: "Science Fiction" };
     const book = { binding: "Paperback", product_group: "Book" };

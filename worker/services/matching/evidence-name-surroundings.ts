@@ -161,6 +161,12 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       if (used.has(i) || mentionWords.has(w) || brandWords.has(w)) continue;
       const inside = i >= nameStart && i <= nameEnd;
       const beforeName = i < nameStart;
+      // "My First …" before the name is the maker's edition for small children, as "Junior" is
+      // ("My First Bananagrams", "My First Carcassonne").
+      if (beforeName && w === "1st" && title[i - 1] === "my") {
+        others.push("my first");
+        continue;
+      }
       // After a separator the title describes the product ("HERO12 Black - Waterproof …"),
       // unless the word stands alone there ("Series 2 – Core, Black").
       const alone = i === title.length - 1 || sepBefore[i + 1];
