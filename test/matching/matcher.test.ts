@@ -206,6 +206,18 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a power station with a solar panel as a bundle, not one with a display panel (eighth pass, F)", () => {
+    const station = {
+      product_name: "Jackery Explorer 300",
+      brand: "Jackery",
+      category: "Outdoors & Camping",
+      subcategory: "Portable Power Stations",
+    };
+    const jackery = { brand: "Jackery" };
+    expect(verdict(station, "Jackery Explorer 300 Portable Power Station with LCD Display Panel", jackery)).toBe("verified");
+    expect(verdict(station, "Jackery Explorer 300 Solar Generator with 100W Solar Panel", jackery)).toBe("rejected");
+  });
+
   it('reads "My First" before the name as the maker\'s edition for small children (eighth pass, F)', () => {
     const game = { product_name: "Carcassonne", brand: "Z-Man Games", category: "Toys & Games", subcategory: "Board Games" };
     const zman = { brand: "Z-Man Games" };
