@@ -206,6 +206,14 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a variant word right after the kind noun that follows the name as another model, not one joined to a word (eighth pass, F)", () => {
+    const strip = { product_name: "Lumora RGBIC LED strip", brand: "Lumora", category: "Smart Home", subcategory: "LED Strip Lights" };
+    const lumora = { brand: "Lumora" };
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights, 50ft Wi-Fi, Music Sync", lumora)).toBe("verified");
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights Pro, 50ft Wi-Fi, Music Sync", lumora)).toBe("rejected");
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights Ultra-Bright, 50ft Wi-Fi", lumora)).toBe("verified");
+  });
+
   it("reads a power station with a solar panel as a bundle, not one with a display panel (eighth pass, F)", () => {
     const station = {
       product_name: "Jackery Explorer 300",
@@ -229,7 +237,7 @@ describe("the listing matcher", () => {
   });
 
   it("reads a show's or a book's companion, episode guide or trivia book as a book about it (eighth pass, F)", () => {
-    const silo = { product_name: "Silo by Hugh Howey", category: "Books", subcategory: "Science Fiction" };
+    const silo = { product_name: "Silo by Hugh Howey", brand: null, category: "Books", subcategory: "Science Fiction" };
     const book = { binding: "Paperback", product_group: "Book" };
     expect(verdict(silo, "Silo: A Novel", book)).toBe("verified");
     expect(verdict(silo, "Silo (Apple TV+ Series) Companion and Episode Guide", book)).toBe("rejected");

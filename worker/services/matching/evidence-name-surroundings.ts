@@ -311,6 +311,27 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       )
         others.push(w);
     }
+    // A variant word right after the kind noun that follows the name, in the same phrase ("Govee
+    // RGBIC LED Strip Lights Pro", "… Earbuds Max"): the kind's sibling model, as it would be inside it.
+    {
+      const kindAt = nameEnd + 1;
+      const w = title[kindAt + 1] ?? "";
+      const kindWord = title[kindAt] ?? "";
+      if (
+        kindAt < segmentEnd &&
+        kindAt + 1 < segmentEnd &&
+        !sepBefore[kindAt + 1] &&
+        kindWords.has(singular(kindWord)) &&
+        VARIANT_WORDS.has(w) &&
+        w.length > 1 &&
+        // (Joined to the word after it, it describes: "Backpack Mid-Volume", "Lights Ultra-Bright".)
+        !hyphenPairs.some(([a]) => a === w) &&
+        !mentionWords.has(w) &&
+        !quoteWords.has(w) &&
+        !lineWord(w, candidate)
+      )
+        others.push(w);
+    }
     // A variant word the title's first phrase gives alone, as the line, before the phrase that names
     // the product ("KIND Minis, Dark Chocolate Nuts & Sea Salt", "RXBAR Minis, Chocolate Sea Salt").
     if (segmentStart > 0) {
