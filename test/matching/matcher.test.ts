@@ -206,6 +206,14 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a game titled with the mention's whole name, a colon and more name as another game of the series (eighth pass, F)", () => {
+    const game = { product_name: "Dixit", brand: "Libellud", category: "Toys & Games", subcategory: "Board Games" };
+    const libellud = { brand: "Libellud" };
+    expect(verdict(game, "Dixit Board Game | Storytelling Game for Kids and Adults", libellud)).toBe("verified");
+    expect(verdict(game, "Dixit: The Party Game of Imagination", libellud)).toBe("verified");
+    expect(verdict(game, "Dixit: Odyssey - Storytelling Card Game", libellud)).toBe("rejected");
+  });
+
   it("reads a variant word right after the kind noun that follows the name as another model, not one joined to a word (eighth pass, F)", () => {
     const strip = { product_name: "Lumora RGBIC LED strip", brand: "Lumora", category: "Smart Home", subcategory: "LED Strip Lights" };
     const lumora = { brand: "Lumora" };
