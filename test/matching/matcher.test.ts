@@ -206,6 +206,101 @@ describe("the listing matcher", () => {
     expect(verdict(stardew, "Stardew Valley (Nintendo Switch) - Import Japonais")).toBe("rejected");
   });
 
+  it("reads a game titled with the mention's whole name, a colon and more name as another game of the series (eighth pass, F)", () => {
+    const game = { product_name: "Dixit", brand: "Libellud", category: "Toys & Games", subcategory: "Board Games" };
+    const libellud = { brand: "Libellud" };
+    expect(verdict(game, "Dixit Board Game | Storytelling Game for Kids and Adults", libellud)).toBe("verified");
+    expect(verdict(game, "Dixit: The Party Game of Imagination", libellud)).toBe("verified");
+    expect(verdict(game, "Dixit: Odyssey - Storytelling Card Game", libellud)).toBe("rejected");
+  });
+
+  it("reads a variant word right after the kind noun that follows the name as another model, not one joined to a word (eighth pass, F)", () => {
+    const strip = { product_name: "Lumora RGBIC LED strip", brand: "Lumora", category: "Smart Home", subcategory: "LED Strip Lights" };
+    const lumora = { brand: "Lumora" };
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights, 50ft Wi-Fi, Music Sync", lumora)).toBe("verified");
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights Pro, 50ft Wi-Fi, Music Sync", lumora)).toBe("rejected");
+    expect(verdict(strip, "Lumora RGBIC LED Strip Lights Ultra-Bright, 50ft Wi-Fi", lumora)).toBe("verified");
+  });
+
+  it("reads a power station with a solar panel as a bundle, not one with a display panel (eighth pass, F)", () => {
+    const station = {
+      product_name: "Jackery Explorer 300",
+      brand: "Jackery",
+      category: "Outdoors & Camping",
+      subcategory: "Portable Power Stations",
+    };
+    const jackery = { brand: "Jackery" };
+    expect(verdict(station, "Jackery Explorer 300 Portable Power Station with LCD Display Panel", jackery)).toBe("verified");
+    expect(verdict(station, "Jackery Explorer 300 Solar Generator with 100W Solar Panel", jackery)).toBe("rejected");
+  });
+
+  it('reads "My First" before the name as the maker\'s edition for small children (eighth pass, F)', () => {
+    const game = { product_name: "Carcassonne", brand: "Z-Man Games", category: "Toys & Games", subcategory: "Board Games" };
+    const zman = { brand: "Z-Man Games" };
+    expect(verdict(game, "Carcassonne Board Game (Base Game) | Family Board Game", zman)).toBe("verified");
+    expect(verdict(game, "My First Carcassonne Board Game | Kids Game", zman)).toBe("rejected");
+    expect(verdict({ ...game, product_name: "My First Carcassonne" }, "My First Carcassonne Board Game | Kids Game", zman)).toBe(
+      "verified",
+    );
+  });
+
+  it("reads a show's or a book's companion, episode guide or trivia book as a book about it (eighth pass, F)", () => {
+    const silo = { product_name: "Silo by Hugh Howey", brand: null, category: "Books", subcategory: "Science Fiction" };
+    const book = { binding: "Paperback", product_group: "Book" };
+    expect(verdict(silo, "Silo: A Novel", book)).toBe("verified");
+    expect(verdict(silo, "Silo (Apple TV+ Series) Companion and Episode Guide", book)).toBe("rejected");
+    expect(verdict(silo, "Silo Episode Guide: Every Season", book)).toBe("rejected");
+  });
+
+  it("reads a recipe that takes out what the line's own has as another variant, where the mention does not name it (eighth pass, F)", () => {
+    const coffee = {
+      product_name: "Lavazza Super Crema beans",
+      brand: "Lavazza",
+      category: "Grocery & Gourmet",
+      subcategory: "Whole Coffee Beans",
+    };
+    expect(verdict(coffee, "Lavazza Super Crema Whole Bean Coffee, Medium Espresso Roast, 2.2 lb")).toBe("verified");
+    expect(verdict(coffee, "Lavazza Super Crema Decaf Whole Bean Coffee, Medium Espresso Roast, 2.2 lb")).not.toBe("verified");
+    expect(
+      verdict({ ...coffee, product_name: "Lavazza Super Crema decaf beans" }, "Lavazza Super Crema Decaf Whole Bean Coffee, 2.2 lb"),
+    ).toBe("verified");
+    const butter = { product_name: "Président butter", brand: "Président", category: "Grocery & Gourmet", subcategory: "Butter" };
+    expect(verdict({ ...butter, product_name: "Président salted butter" }, "Président Butter, Unsalted, 7 oz")).not.toBe("verified");
+    const seasoning = { product_name: "Tajín Clásico seasoning", brand: "Tajín", category: "Grocery & Gourmet", subcategory: "Seasonings" };
+    expect(verdict(seasoning, "Tajín Clásico Seasoning with Lime, 5 oz")).toBe("verified");
+    expect(verdict(seasoning, "Tajín Clásico Seasoning with Lime, Low Sodium, 5 oz")).not.toBe("verified");
+    // An herbal tea says "Caffeine Free" of what it never had: the tea itself.
+    const tea = { product_name: "Twinings chamomile tea", brand: "Twinings", category: "Grocery & Gourmet", subcategory: "Herbal Tea" };
+    expect(verdict(tea, "Twinings Chamomile Herbal Tea, Caffeine Free, 25 Tea Bags")).toBe("verified");
+  });
+
+  it("reads another market's edition however the title says it: a market's version, French's feminine, a bracketed country (eighth pass, F)", () => {
+    const hades = {
+      product_name: "Hades for Switch",
+      brand: "Supergiant Games",
+      category: "Video Games",
+      subcategory: "Nintendo Switch Games",
+    };
+    expect(verdict(hades, "Hades - Nintendo Switch", { brand: "Supergiant Games" })).toBe("verified");
+    expect(verdict(hades, "Hades - Nintendo Switch (Import Japonaise)", { brand: "Supergiant Games" })).toBe("rejected");
+    const meter = {
+      product_name: "Klein Tools MM400 multimeter",
+      brand: "Klein Tools",
+      category: "Tools & Home Improvement",
+      subcategory: "Multimeters",
+    };
+    expect(verdict(meter, "Klein Tools MM400 Digital Multimeter, Auto-Ranging, 600V")).toBe("verified");
+    expect(verdict(meter, "Klein Tools MM400 Digital Multimeter, Auto-Ranging, 600V (Europe Market Version)")).toBe("rejected");
+    const puzzle = {
+      product_name: "Ravensburger Krypt Silver puzzle",
+      brand: "Ravensburger",
+      category: "Toys & Games",
+      subcategory: "Jigsaw Puzzles",
+    };
+    expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle")).toBe("verified");
+    expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
+  });
+
   it("reads a 'for' naming whom the item serves as its size or wearer, not a product it fits (eighth pass, C)", () => {
     const kong = { product_name: "Kong classic, medium", brand: "KONG", category: "Pet Supplies", subcategory: "Dog Chew Toys" };
     const classic = "KONG - Classic Dog Toy, Durable Natural Rubber- Fun to Chew, Chase and Fetch - for Medium Dogs";

@@ -4,7 +4,7 @@
 import { containsPhrase, singular, words } from "./words";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
-import { SIZE_WORDS, OPPOSITES, BINDING_PAIR } from "./evidence-words";
+import { SIZE_WORDS, OPPOSITES, BINDING_PAIR, LEFT_OUT_RECIPES } from "./evidence-words";
 
 /** Colour: a colour edition is the product, unless the mention names another colour. */
 export function judgeColour(r: Reading, ledger: Ledger): void {
@@ -51,6 +51,14 @@ export function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
         ledger.reasons.push(`for another variant ("${titleB}")`);
       }
     }
+  }
+  // A recipe leaving out what the line's standard one has, which the mention does not name.
+  const leftOut = LEFT_OUT_RECIPES.find((p) => inTitle(p) && !containsPhrase(mentionList, p) && !containsPhrase(quoteList, p));
+  if (leftOut) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`for another variant ("${leftOut}")`);
   }
 }
 

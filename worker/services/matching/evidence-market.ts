@@ -48,12 +48,13 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
 
 /**
  * A market's code the title gives as a tag of its own, in brackets or closing it ("Pikmin 4
- * (Nintendo Switch) UK", "[EU]", "(JP Import)"): that market's edition. (Not a size, "44 EU",
- * "39 M EU", a shoe size's system after its number and width, nor a region's name, which may be the product's: "Ticket to Ride: First Journey (Europe)".)
+ * (Nintendo Switch) UK", "[EU]", "(JP Import)", "(Canada)"): that market's edition. (Not a size,
+ * "44 EU", "39 M EU", a shoe size's system after its number and width, nor a region's name, which
+ * may be the product's: "Ticket to Ride: First Journey (Europe)".)
  */
 function marketTag(title: string): string | undefined {
   return (
-    /[([]\s*(uk|eu|au|jp|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/](?:\s*|\s+(?:m|w|n|b|d|c|e|ee|xw|medium|wide|narrow|regular)))\s(uk|eu)\s*$/i
+    /[([]\s*(uk|eu|au|jp|canada|(?:uk |eu |jp )?import)\s*[)\]]|(?<![\d.,/](?:\s*|\s+(?:m|w|n|b|d|c|e|ee|xw|medium|wide|narrow|regular)))\s(uk|eu)\s*$/i
       .exec(title)?.[0]
       .trim() ?? MARKET_CODE_SUFFIX.exec(title)?.[0]
   );

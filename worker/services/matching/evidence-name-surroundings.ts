@@ -163,6 +163,12 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       if (used.has(i) || mentionWords.has(w) || brandWords.has(w)) continue;
       const inside = i >= nameStart && i <= nameEnd;
       const beforeName = i < nameStart;
+      // "My First …" before the name is the maker's edition for small children, as "Junior" is
+      // ("My First Bananagrams", "My First Carcassonne").
+      if (beforeName && w === "1st" && title[i - 1] === "my") {
+        others.push("my first");
+        continue;
+      }
       // After a separator the title describes the product ("HERO12 Black - Waterproof …"),
       // unless the word stands alone there ("Series 2 – Core, Black").
       const alone = i === title.length - 1 || sepBefore[i + 1];
@@ -304,6 +310,27 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
       else if (
         tokens.some((t) => t.kind === "name" && t.word.length >= 3 && w !== t.word && w.startsWith(t.word) && stem(w) !== stem(t.word))
+      )
+        others.push(w);
+    }
+    // A variant word right after the kind noun that follows the name, in the same phrase ("Govee
+    // RGBIC LED Strip Lights Pro", "… Earbuds Max"): the kind's sibling model, as it would be inside it.
+    {
+      const kindAt = nameEnd + 1;
+      const w = title[kindAt + 1] ?? "";
+      const kindWord = title[kindAt] ?? "";
+      if (
+        kindAt < segmentEnd &&
+        kindAt + 1 < segmentEnd &&
+        !sepBefore[kindAt + 1] &&
+        kindWords.has(singular(kindWord)) &&
+        VARIANT_WORDS.has(w) &&
+        w.length > 1 &&
+        // (Joined to the word after it, it describes: "Backpack Mid-Volume", "Lights Ultra-Bright".)
+        !hyphenPairs.some(([a]) => a === w) &&
+        !mentionWords.has(w) &&
+        !quoteWords.has(w) &&
+        !lineWord(w, candidate)
       )
         others.push(w);
     }

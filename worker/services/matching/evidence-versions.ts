@@ -177,3 +177,30 @@ export function digitalDelivery(title: string): string | undefined {
     /オンラインコード版|ダウンロード版|ダウンロードコード/.exec(title)?.[0]
   );
 }
+
+/**
+ * A game titled with the mention's whole name, a colon and more name ("Codenames: Duet", "Codenames:
+ * Pictures" for Codenames): another game of the series, as a buyer of games knows; a subtitle is
+ * how a series names its members. (Not a book's subtitle, nor words that say it is a game: "Catan:
+ * The Board Game".)
+ */
+export function judgeSpinOff(r: Reading, ledger: Ledger): void {
+  const { mention, candidate, mentionWords, quoteWords, mentionIsBook, subcategoryWords } = r;
+  if (mentionIsBook || !subcategoryWords.has("game")) return;
+  const parts = /^([^:]+):\s*([^-–|,(]+)/.exec(candidate.title);
+  if (!parts) return;
+  const maker = new Set(words(`${mention.brand ?? ""} ${candidate.brand ?? ""}`));
+  const before = words(parts[1]!).filter((w) => !maker.has(w) && !STOP_WORDS.has(w));
+  const after = words(parts[2]!).filter((w) => !STOP_WORDS.has(w));
+  const named = words(mention.product_name).filter((w) => !maker.has(w) && !STOP_WORDS.has(w) && !subcategoryWords.has(singular(w)));
+  if (!before.length || !named.length || !before.every((w) => named.includes(w)) || !named.every((w) => before.includes(w))) return;
+  const more = after.filter((w) => !mentionWords.has(w) && !quoteWords.has(w));
+  if (!more.length || after.some((w) => SPIN_OFF_NOT.has(singular(w)) || subcategoryWords.has(singular(w)))) return;
+  ledger.doubt = true;
+  ledger.score -= 0.6;
+  ledger.conflict = true;
+  ledger.reasons.push(`another game of the series ("${more.join(" ")}")`);
+}
+
+/** Words after a game's colon that say what it is, not which member of the series. */
+const SPIN_OFF_NOT = new Set(["game", "board", "card", "party", "family", "edition", "strategy", "puzzle", "classic", "original"]);

@@ -4,10 +4,11 @@
 
 /**
  * Another market's item named by its market and what makes it that market's: "International
- * Model", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty", "Import Japonais" (French puts the market after).
+ * Model", "China Market Version", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty", "Import Japonais(e)" (French
+ * puts the market after, and agrees it with the feminine "importation").
  */
 export const OTHER_MARKET =
-  /\b(?:(?:uk|eu|euro|european|europaische|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|import (?:japonais|japon|jap|allemand|anglais|italien|espagnol|chinois|cor[eé]en|asie|uk|eu|jp)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
+  /\b(?:(?:uk|eu|euro|europe|european|europaische|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:market\s+)?(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|import (?:japonaise?|japon|jap|allemande?|anglaise?|italien(?:ne)?|espagnole?|chinoise?|cor[eé]en(?:ne)?|asie|uk|eu|jp)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
 /** Verbs that say what an item fits ("Designed for", "Made for", "Compatible with"). */
 export const FIT_VERBS = new Set(["designed", "made", "compatible", "works", "built"]);
@@ -85,6 +86,8 @@ export const OPPOSITES: readonly [string[], string[]][] = [
   [["indoor"], ["outdoor"]],
   // Without a scent, or with one ("the unscented sensitive ones" / "Cucumber & Green Tea Scent").
   [["unscented"], ["scent", "scented"]],
+  // Butter is sold both ways and a title says which; unnamed, either is the butter (not one-sided).
+  [["salted"], ["unsalted"]],
   // A fragrance's concentration: the eau de parfum is not the eau de toilette of the same scent.
   [
     ["parfum", "edp"],
@@ -99,6 +102,23 @@ export const OPPOSITES: readonly [string[], string[]][] = [
     ["hard cover", "hardcover"],
     ["soft cover", "softcover"],
   ],
+];
+
+/**
+ * A recipe that takes out what the line's own has ("Sugar-Free", "Decaf", "Unsweetened", "Low
+ * Sodium"): the maker sells it as a variant beside the standard one, which is what a buyer who
+ * heard the line's name without it receives. One-sided: the standard recipe has no word. (Not
+ * "Caffeine Free": an herbal tea says it of what it never had; measured, it refused three teas.)
+ */
+export const LEFT_OUT_RECIPES = [
+  "sugar free",
+  "sugarfree",
+  "decaf",
+  "decaffeinated",
+  "unsweetened",
+  "low sodium",
+  "reduced sodium",
+  "reduced fat",
 ];
 
 /** The pair of OPPOSITES a book's formats are: every binding of a mentioned book is the book. */

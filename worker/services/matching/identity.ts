@@ -548,7 +548,7 @@ export const BOOK_FORMAT_WORDS =
  * Dummies", "Summary of …"): not the product, and not the book a creator mentioned either.
  */
 export const ABOUT_PHRASES =
-  /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step|discussion guide|reading guide|reflection journal|journal|study notes|notes on|chapter summaries|summaries|for young adults|for young readers|young readers edition|young adult adaptation)\b/;
+  /\b(guide to|guide for|user guide|users guide|user manual|owners manual|instruction manual|beginners guide|beginner s guide|complete guide|ultimate guide|the guide|field guide|quick guide|for dummies|handbook|cookbook|cook book|recipe book|recipes for|recipes|summary of|summary|study guide|workbook|companion to|companion and|companion guide|episode guide|trivia book|quiz book|analysis of|tips and tricks|tips tricks|mastering|made easy|for beginners|a course|course|masterclass|training course|video course|unofficial|explained|the book of|book about|step by step|discussion guide|reading guide|reflection journal|journal|study notes|notes on|chapter summaries|summaries|for young adults|for young readers|young readers edition|young adult adaptation)\b/;
 
 /** "for" as other languages write it where languages.ts leaves it (Italian "per" is English too). */
 export const FITS_PHRASES_ELSEWHERE = ["per"];

@@ -12,7 +12,7 @@ import { type Ledger, newLedger, readListing } from "./reading";
 import { judgeBrand } from "./evidence-brand";
 import { judgeNameWords } from "./evidence-name-words";
 import { whereNameStands, judgeNameSurroundings } from "./evidence-name-surroundings";
-import { judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition } from "./evidence-versions";
+import { judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition, judgeSpinOff } from "./evidence-versions";
 import { judgeColour, judgeOppositeVariant, judgeCableEnds, judgeSize, judgeDeniedWord } from "./evidence-colour";
 import { judgeLongerBookTitle, judgeBookAbout } from "./evidence-books";
 import { judgeMadeFor } from "./evidence-made-for";
@@ -82,6 +82,7 @@ export function judge(
   judgeSize(reading, ledger);
   judgeDeniedWord(reading, ledger);
   judgeEdition(reading, ledger, missingModel, missingName);
+  judgeSpinOff(reading, ledger);
 
   if (!judgeBookAbout(reading, ledger) && !judgeMadeFor(reading, ledger, span))
     judgeWhatItIs(reading, ledger, span, missingModel, missingName);

@@ -304,9 +304,10 @@ export const ACCESSORY_COMPOUNDS = new Set(["battery handle", "battery grip", "b
  * Extras named by words SMALL_EXTRAS holds that are nonetheless items sold on their own, as a
  * buyer knows: a battery pack sold for a controller (not the batteries a remote comes with), the
  * cable an instrument is played through (not the device's charging cable), picks, strings and a
- * capo for a guitar. "… + Rechargeable Battery Pack", "with Instrument Cable and Picks" is a bundle.
+ * capo for a guitar, a solar panel for a power station (not a device's display panel). "… +
+ * Rechargeable Battery Pack", "with Instrument Cable and Picks", "with 100W Solar Panel" is a bundle.
  */
-export const EXTRAS_SOLD_ALONE = /\b(?:battery pack|(?:instrument|guitar|patch) cables?|picks|strings|capo)\b/;
+export const EXTRAS_SOLD_ALONE = /\b(?:battery pack|(?:instrument|guitar|patch) cables?|picks|strings|capo|solar panels?)\b/;
 
 /**
  * Product kinds whose name ends in an accessory's noun: "Vacuum Cleaner" is the product, a
