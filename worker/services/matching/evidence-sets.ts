@@ -22,7 +22,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
   // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
   const plusItem = mentionSaysSet
     ? undefined
-    : plusItemOfLine(candidate.title, lineWordsOf(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
+    : plusItemOfLine(candidate.title, wordsNamingLine(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
   const mixed = mixedPack(titleText, mentionText);
   if (plusItem) {
     ledger.doubt = ledger.hard = true;
@@ -225,7 +225,7 @@ function gummyDose(titleForms: ReadonlySet<string>, title: string): boolean {
 const DOSE_IN_TITLE = /\b\d[\d,.]*\s*(?:iu|mg|mcg|µg)\b/i;
 
 /** The words naming the mention's line: its maker's and its name's, and each two of them as one word ("NoseFrida" for "Nose Frida"). */
-function lineWordsOf(mention: MatchMention): Set<string> {
+function wordsNamingLine(mention: MatchMention): Set<string> {
   const said = words(`${mention.brand ?? ""} ${mention.product_name}`);
   const joined = said.slice(1).flatMap((w, k) => (/^[a-z]+$/.test(w) && /^[a-z]+$/.test(said[k]!) ? [`${said[k]}${w}`] : []));
   return new Set([...said.map(singular), ...joined]);
