@@ -14,7 +14,6 @@ const SOLD_AS_TESTERS = /beauty|personal care|health|fragrance|perfume|cologne|m
 /** Another condition than the creator showed: renewed, used, open box (the title or the offer). */
 export function judgeCondition(r: Reading, ledger: Ledger): void {
   const { mention, candidate, title, mentionWords } = r;
-  // Another condition than the creator showed: renewed, used, open box (the title or the offer).
   // A tester is a demo unit of what is tried on the skin; a tool's "Tester" is what it is
   // ("Digital Multimeter Tester").
   const testedOnSkin = !mention.category || SOLD_AS_TESTERS.test(`${mention.category} ${mention.subcategory ?? ""}`);
