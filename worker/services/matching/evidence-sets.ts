@@ -87,20 +87,17 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
           !/\b(books|collection|series|box)\b/.test(mentionText))) &&
         // (Nor where the mention or its quote says it is a set: "the queen set", "the hundred piece set".)
         !/\b(set|kit|pc|\d+pc)\b/.test(mentionText));
+    const mentionNamesColour = words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w));
     // "Play-Doh ten pack" / "10-Pack Case of Colors, Assorted": a pack of colours the mention counts,
     // naming no one colour, is the pack it buys. (A variety of flavours or scents stays another item.)
-    const countedPack =
-      !!pack &&
-      pack === mentionPack &&
-      /\bcolou?rs\b/.test(titleText) &&
-      !words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w));
+    const countedPack = !!pack && pack === mentionPack && /\bcolou?rs\b/.test(titleText) && !mentionNamesColour;
     const assorted =
       pieceSet ||
       (/\b(variety|assorted|assortment|sampler)\b(?! colou?r)/.test(titleText) &&
         !/\b(variety|assorted|assortment|mixed|sampler)\b/.test(mentionText) &&
         !countedPack) ||
       // Assorted colours are a set of several where the creator names the one colour they use ("black G2s").
-      (/\bassorted colou?rs?\b/.test(titleText) && words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => COLOURS.has(w))) ||
+      (/\bassorted colou?rs?\b/.test(titleText) && mentionNamesColour) ||
       // Several colours sold together are an assortment where the mention buys one item, not a set.
       ((severalColours(candidate.title) || severalKeys(candidate.title)) &&
         !mentionSaysSeveral(mention.product_name, mentionText, tokens)) ||
