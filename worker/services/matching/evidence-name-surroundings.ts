@@ -6,8 +6,7 @@ import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./word
 import { type Token } from "./mention";
 import { AUDIENCES, COLOUR_CODE_END, type Located, SAMPLER_WORDS, TRAVEL_SIZE_WORDS, cluster, soldByContent } from "./title";
 import { brandStartsTitle } from "./brand";
-import { isGeneration } from "./search";
-import { DESCRIPTOR_WORDS, GENERIC_WORDS, ROMAN, STOP_WORDS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { DESCRIPTOR_WORDS, GENERIC_WORDS, ROMAN, STOP_WORDS, TIER_WORDS, UNIT, VARIANT_WORDS, isGeneration } from "./vocabulary";
 import { BOOK_FORMAT_WORDS, COLOURS, corporateWord, makerLabelWords } from "./identity";
 import { type Ledger, type NameSpan, type Reading } from "./reading";
 import { FIT_VERBS, LIGHT_DESCRIPTORS, CONNECTIONS, BASE_MODEL_WORDS, SHARED_BY, SHARED_NAMING_BY } from "./evidence-words";

@@ -7,7 +7,7 @@ import { mentionTokens } from "./mention";
 import { locate } from "./title";
 import { sameMaker } from "./brand";
 import { coreBrand } from "./identity";
-import { ROMAN } from "./vocabulary";
+import { GENERATION_COUNT, isGeneration } from "./vocabulary";
 import type { MatchCandidate, MatchMention } from "./types";
 
 /**
@@ -50,16 +50,6 @@ export function searchWordsOf(candidates: readonly MatchCandidate[], zone: (titl
  * another generation of the product.
  */
 export type LineWord = (word: string, self: MatchCandidate) => boolean;
-
-/**
- * A generation counted ("2nd Gen", "MK3", "V2", a phone's network "5G") is said of the line's
- * current model; a roman numeral is a successor's own name ("Player II Stratocaster" beside the
- * "Player Stratocaster"), another model wherever a listing names the product without it.
- */
-const GENERATION_COUNT = /^(?:(?:gen|mk|v)\d{1,2}|[2-5]g)$/;
-
-/** A generation as the title's words give it: "gen2" ("2nd Generation"), "mk3", "v2", a roman numeral. */
-export const isGeneration = (w: string) => GENERATION_COUNT.test(w) || ROMAN.has(w);
 
 export function lineWordsOf(mention: MatchMention, candidates: readonly MatchCandidate[]): LineWord {
   // (Not a word of the maker's own name: "BLACK+DECKER" carries no "plus".)

@@ -74,6 +74,16 @@ export const TIER_WORDS = new Set([
 /** Roman numerals as model names use them ("Mark II", "a7 IV", "Z6 III"). */
 export const ROMAN = new Set(["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]);
 
+/**
+ * A generation counted ("2nd Gen", "MK3", "V2", a phone's network "5G") is said of the line's
+ * current model; a roman numeral is a successor's own name ("Player II Stratocaster" beside the
+ * "Player Stratocaster"), another model wherever a listing names the product without it.
+ */
+export const GENERATION_COUNT = /^(?:(?:gen|mk|v)\d{1,2}|[2-5]g)$/;
+
+/** A generation as the title's words give it: "gen2" ("2nd Generation"), "mk3", "v2", a roman numeral. */
+export const isGeneration = (w: string) => GENERATION_COUNT.test(w) || ROMAN.has(w);
+
 /** Head nouns of things sold for a product rather than the product. */
 export const ACCESSORY_HEADS = new Set([
   "mat",
