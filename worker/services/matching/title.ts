@@ -2,7 +2,7 @@
  * Reading a listing's title (and a quote): where the mention's words stand in it, its first phrase,
  * the pack size it says, whom it is for, the model codes it holds.
  */
-import { ROMAN_DIGIT, normalise, sameSkeleton, singular, stem, words } from "./words";
+import { ROMAN_DIGIT, hasDigit, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
 import { BASIC_COLOURS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
@@ -437,7 +437,7 @@ export function plusItemOfLine(
     // The mention joins the same two things ("ten percent plus zinc").
     if (item.some((w) => mention.some((m, k) => m === w && ["plus", "and", "with"].includes(mention[k - 1] ?? "")))) continue;
     // (A share or a number, "1% Zinc", names no item of its own.)
-    const own = item.filter((w) => !/\d/.test(w) && w.length >= 2 && !JOINING.has(w) && !said.has(singular(w)));
+    const own = item.filter((w) => !hasDigit(w) && w.length >= 2 && !JOINING.has(w) && !said.has(singular(w)));
     if (own.length && item.some((w) => line.has(singular(w)))) return part.split(/,|\s[-–—|/(]\s?|\sfor\s|:\s/)[0]!.trim();
   }
   return undefined;
@@ -480,10 +480,11 @@ function namesBothOfPair(title: string): boolean {
   const pair = /\b(?:2[- ]?pack|pack of 2|2[- ]?pc|set of 2|twin pack)\s*\(([^()]+?)\s(?:\+|&|and)\s([^()]+?)\)/i.exec(title);
   if (!pair) return false;
   const [a, b] = [words(pair[1]!), words(pair[2]!)];
-  const named = (ws: string[]) => ws.length > 0 && ws.length <= 3 && !ws.some((w) => /\d/.test(w) || PAIR_COLOURS.test(w));
+  const named = (ws: string[]) => ws.length > 0 && ws.length <= 3 && !ws.some((w) => hasDigit(w) || PAIR_COLOURS.has(w));
   return named(a) && named(b) && a.join(" ") !== b.join(" ");
 }
-const PAIR_COLOURS = new RegExp(`^(?:${BASIC_COLOURS.join("|")}|brown|purple|orange|yellow|clear|teal|tan|cream|ivory)$`);
+/** Colours a pair's brackets may name in place of two items ("2 Pack (Black + White)"). */
+const PAIR_COLOURS = new Set<string>([...BASIC_COLOURS, "brown", "purple", "orange", "yellow", "clear", "teal", "tan", "cream", "ivory"]);
 
 /**
  * A set that counts each kind of thing it holds, the counts adding up to its own ("Essentials
