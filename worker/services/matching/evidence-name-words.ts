@@ -89,9 +89,7 @@ export function judgeNameWords(
   const missingName = missing.filter(
     (t) => t.kind === "name" && !(brandKnown && !lineAsName && (namesMaker(t.word) || spelledMaker.has(t))),
   );
-  const missingGeneric = missing.filter(
-    (t) => t.kind === "generic" && !packedAsSaid(t, words(mention.product_name), title, subcategoryWords),
-  );
+  const missingGeneric = missing.filter((t) => t.kind === "generic" && !packedAsSaid(t, mention.product_name, title, subcategoryWords));
   if (missingModel.length) {
     ledger.doubt = true;
     ledger.score -= 0.6;
@@ -199,8 +197,9 @@ export function judgeNameWords(
  * box") tells how the product is packed, which titles seldom say: a title naming the product's
  * kind (the mention's subcategory: "Sea Salt Flakes", "Crayons 64 Count") need not say it too.
  */
-function packedAsSaid(t: Token, said: readonly string[], title: readonly string[], subcategoryWords: ReadonlySet<string>): boolean {
+function packedAsSaid(t: Token, productName: string, title: readonly string[], subcategoryWords: ReadonlySet<string>): boolean {
   if (!PACKAGING.has(singular(t.word))) return false;
+  const said = words(productName);
   const at = said.indexOf(t.word);
   return at > 0 && hasDigit(said[at - 1]!) && title.some((w) => subcategoryWords.has(singular(w)));
 }
