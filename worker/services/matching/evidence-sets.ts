@@ -186,20 +186,20 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
 }
 
 /**
- * A combo touching the name of the mention's kind is one item doing two jobs ("Tuner Metronome
- * Combo", "Air Fryer Oven Combo", "Combo Guitar Amplifier"), not items sold together: the title
- * without that "combo". Not a combo pack or kit, nor one after items joined in its phrase
+ * A combo touching the name of the mention's kind (its subcategory's words) is one item doing
+ * two jobs ("Tuner Metronome Combo", "Air Fryer Oven Combo", "Combo Guitar Amplifier"), not items
+ * sold together: the title without that "combo". Not a combo pack or kit, nor one after items joined in its phrase
  * ("Hori-Hori and Bypass Pruner Combo", "Charger + Cable Combo").
  */
-function oneItemCombo(titleText: string, kindWords: ReadonlySet<string>): string {
+function oneItemCombo(titleText: string, subcategoryWords: ReadonlySet<string>): string {
   if (!/\bcombo\b/.test(titleText)) return titleText;
   const ws = titleText.split(" ");
   return ws
     .filter((w, i) => {
       if (w !== "combo" || /^(pack|packs|kit|kits|set)$/.test(ws[i + 1] ?? "")) return true;
       const joined = ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
-      const before = kindWords.has(singular(ws[i - 1] ?? "")) && !joined;
-      const after = kindWords.has(singular(ws[i + 1] ?? ""));
+      const before = subcategoryWords.has(singular(ws[i - 1] ?? "")) && !joined;
+      const after = subcategoryWords.has(singular(ws[i + 1] ?? ""));
       return !(before || after);
     })
     .join(" ");
