@@ -64,6 +64,7 @@ export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
         ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
       }
     } else {
+      ledger.sameBrandFrom = brand.from;
       ledger.reasons.push(`same brand (${brand.from})`);
       sisterBrand = brand.from === "brand" ? sisterBrandOf(mention.brand, mention.product_name, candidate, title) : undefined;
       if (sisterBrand) ledger.reasons.push(`sold under another brand of the maker's family ("${sisterBrand}")`);

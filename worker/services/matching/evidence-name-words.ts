@@ -75,8 +75,7 @@ export function judgeNameWords(
   })();
   // A sister brand of the maker's ("Squier" for Fender) is not the brand the creator named: the
   // name the mention gives must be found whole, no word of it excused as the speaker's.
-  const brandKnown =
-    !!mention.brand && !sisterBrand && ledger.reasons.some((r) => r === "same brand (brand)" || r === "same brand (title)");
+  const brandKnown = !!mention.brand && !sisterBrand && (ledger.sameBrandFrom === "brand" || ledger.sameBrandFrom === "title");
   // (Not where the mention's name is only such a word and not the brand it names: "Uno" by Mattel
   // is the game's name, though the maker's family table links UNO to Mattel.)
   const mentionBrandWords = words(mention.brand ?? "");
@@ -177,7 +176,7 @@ export function judgeNameWords(
   // spinner, "Jacobsen Salt Co. … Finishing Salt" for Maldon salt) is a look-alike the
   // manufacturer field links to the maker, not the product (a sister brand selling it names it:
   // "Sage the Barista Express").
-  const otherBrandField = !!candidate.brand && ledger.reasons.includes("same brand (manufacturer)");
+  const otherBrandField = !!candidate.brand && ledger.sameBrandFrom === "manufacturer";
   if (
     (sisterBrand || otherBrandField) &&
     mention.brand &&

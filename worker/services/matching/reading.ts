@@ -111,6 +111,8 @@ export interface Ledger {
    */
   conflict: boolean;
   packSize?: number;
+  /** Where the brand was found the mention's ("brand", "manufacturer", "title"…), when it was. */
+  sameBrandFrom?: string;
   /** The title says more than the mention (an extra in the box, more name, a generation): a shared model number does not settle that. */
   adds: boolean;
   /** The words touching the name that the mention does not say (see Judgement["touching"] in ./judge.ts). */
