@@ -730,4 +730,20 @@ describe("the listing matcher on the title's words the mention does not say (iss
     expect(matchCandidates(moto, [fiveG, plain])[0]!.verdict).toBe("verified");
     expect(matchCandidates(moto, [fiveG, plain, fourG])[0]!.verdict).not.toBe("verified");
   });
+
+  it("takes a listing without a brand whose title opens with the mention's name of two ordinary words for the maker's (ninth pass, B)", () => {
+    const comet = { product_name: "Glimmer Velvet Comet mascara", brand: "Glimmer", category: "Beauty", subcategory: "Mascara" };
+    expect(verdict(comet, "Velvet Comet Lengthening Mascara Black - 2 Pack")).toBe("verified");
+    // The name's words apart, or not opening the title, say no maker's line.
+    expect(verdict(comet, "Lengthening Mascara Velvet Black, Comet Effect")).not.toBe("verified");
+    expect(verdict(comet, "Black Mascara with Velvet Comet Brush")).not.toBe("verified");
+    // A name of kind words ("moisturizing cream") is what every maker calls the item.
+    const cream = {
+      product_name: "Dermaloo moisturizing cream",
+      brand: "Dermaloo",
+      category: "Beauty",
+      subcategory: "Face Moisturizers",
+    };
+    expect(verdict(cream, "Moisturizing Cream with Ceramides, Fragrance Free, 16 oz")).not.toBe("verified");
+  });
 });

@@ -3,22 +3,41 @@
  */
 import { brandCredited, brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
 import { type Ledger, type Reading } from "./reading";
-import { englishWord, hasDigit } from "./words";
-import { TRADE_TERMS } from "./vocabulary";
+import { englishWord, hasDigit, stem } from "./words";
+import { GENERIC_WORDS, TRADE_TERMS } from "./vocabulary";
 
 /**
  * A listing without a brand whose title opens with the mention's own line name, a coined word
  * among it ("SuperBreak", "Kallax", "Churu"): a name no other maker sells under, so it says whose
  * the item is as a brand field would. (An ordinary word, "Classic", "Flash", "Linen", names none,
- * nor a word of the trade every maker uses, "OLED", "Snail Mucin".)
+ * nor a word of the trade every maker uses, "OLED", "Snail Mucin".) Or a phrase of ordinary words
+ * naming it (namePhraseOpens).
  */
 function coinedLineOpens(r: Reading): boolean {
   const named = r.tokens.filter((t) => t.kind !== "generic");
   if (!named.length || !named.every((t) => r.located.has(t))) return false;
   if (Math.min(...named.map((t) => r.located.get(t)!.start)) !== 0) return false;
-  return named.some(
-    (t) => t.kind === "name" && t.word.length >= 4 && !hasDigit(t.word) && !englishWord(t.word) && !TRADE_TERMS.has(t.word),
+  return (
+    named.some((t) => t.kind === "name" && t.word.length >= 4 && !hasDigit(t.word) && !englishWord(t.word) && !TRADE_TERMS.has(t.word)) ||
+    namePhraseOpens(r)
   );
+}
+
+/**
+ * A listing without a brand whose title opens with the mention's own name of two words or more,
+ * said together in its order ("Lash Princess", "Split Pad Pro"): ordinary words, but a phrase
+ * one maker names its line with, where a look-alike opens with what the item is. (Not a name of
+ * kind words, "Moisturizing Cream", nor one trade term beside one word, "Snail Mucin".)
+ */
+function namePhraseOpens(r: Reading): boolean {
+  const names = r.tokens.filter((t) => t.kind === "name");
+  if (names.filter((t) => !TRADE_TERMS.has(t.word)).length < 2) return false;
+  // (A kind word in another form is one too: "Moisturizing" for "Moisturizers".)
+  const kindStems = new Set([...r.subcategoryWords, ...r.kindOnly].map(stem));
+  const kindWord = (w: string) => kindStems.has(stem(w)) || GENERIC_WORDS.has(w);
+  if (names.some((t) => kindWord(t.word))) return false;
+  const spans = names.map((t) => r.located.get(t)!);
+  return spans.every((s, k) => s.start === (k === 0 ? 0 : spans[k - 1]!.end + 1));
 }
 
 /** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
