@@ -746,4 +746,11 @@ describe("the listing matcher on the title's words the mention does not say (iss
     };
     expect(verdict(cream, "Moisturizing Cream with Ceramides, Fragrance Free, 16 oz")).not.toBe("verified");
   });
+
+  it("takes a title that opens with the line's own name and names the brand after it for the maker's (ninth pass, B)", () => {
+    const pack = { product_name: "Trailmoss Quiet Harbor", brand: "Trailmoss", category: "Bags & Luggage", subcategory: "Backpacks" };
+    expect(verdict(pack, "Quiet Harbor Backpack Black 25L Trailmoss")).toBe("verified");
+    // The brand named later where the name does not open the title stays a doubt.
+    expect(verdict(pack, "Backpack Black 25L Quiet Harbor Trailmoss")).not.toBe("verified");
+  });
 });

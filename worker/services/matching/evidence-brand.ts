@@ -75,9 +75,13 @@ export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
         );
       } else if (brandCredited(mention.brand, candidate.title)) {
         ledger.reasons.push("brand credited in the title (by …)");
-      } else if (!inTitle && coinedLineOpens(r)) {
+      } else if (coinedLineOpens(r)) {
+        // (A title that opens with the line's name and names the brand only after it, "Little
+        // America Backpack … Herschel", says whose it is as much: the brand signs it.)
         ledger.score -= 0.2;
-        ledger.reasons.push("no brand given; the line's own name opens the title");
+        ledger.reasons.push(
+          inTitle ? "the line's own name opens the title, its brand after it" : "no brand given; the line's own name opens the title",
+        );
       } else {
         ledger.score -= inTitle ? 0.3 : 0.45;
         ledger.reasons.push(inTitle ? "brand named in the title, not first" : "brand not found");
