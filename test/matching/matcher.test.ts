@@ -737,6 +737,10 @@ describe("the listing matcher on the title's words the mention does not say (iss
     // The name's words apart, or not opening the title, say no maker's line.
     expect(verdict(comet, "Lengthening Mascara Velvet Black, Comet Effect")).not.toBe("verified");
     expect(verdict(comet, "Black Mascara with Velvet Comet Brush")).not.toBe("verified");
+    // The name's words before its kind, the kind after them as the mention says it.
+    const meadow = { product_name: "Dorvel Meadow Builder lawn food", brand: "Dorvel", category: "Garden", subcategory: "Fertilizers" };
+    expect(verdict(meadow, "Meadow Builder Lawn Food 12.5 lb Bag Covers 5000 sq ft")).toBe("verified");
+    expect(verdict(meadow, "Lawn Food for Meadow Grass, Builder Formula 12.5 lb")).not.toBe("verified");
     // A name of kind words ("moisturizing cream") is what every maker calls the item.
     const cream = {
       product_name: "Dermaloo moisturizing cream",

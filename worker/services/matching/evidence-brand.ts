@@ -24,20 +24,29 @@ function coinedLineOpens(r: Reading): boolean {
 }
 
 /**
- * A listing without a brand whose title opens with the mention's own name of two words or more,
- * said together in its order ("Lash Princess", "Split Pad Pro"): ordinary words, but a phrase
- * one maker names its line with, where a look-alike opens with what the item is. (Not a name of
- * kind words, "Moisturizing Cream", nor one trade term beside one word, "Snail Mucin".)
+ * A listing without a brand whose title opens with two words or more of the mention's own name,
+ * said together in its order before its kind ("Lash Princess", "Split Pad Pro", "Turf Builder"):
+ * ordinary words, but a phrase one maker names its line with, where a look-alike opens with what
+ * the item is. (Not a name of kind words, "Moisturizing Cream", nor one trade term beside one
+ * word, "Snail Mucin".)
  */
 function namePhraseOpens(r: Reading): boolean {
   const names = r.tokens.filter((t) => t.kind === "name");
-  if (names.filter((t) => !TRADE_TERMS.has(t.word)).length < 2) return false;
   // (A kind word in another form is one too: "Moisturizing" for "Moisturizers".)
   const kindStems = new Set([...r.subcategoryWords, ...r.kindOnly].map(stem));
   const kindWord = (w: string) => kindStems.has(stem(w)) || GENERIC_WORDS.has(w);
   if (names.some((t) => kindWord(t.word))) return false;
-  const spans = names.map((t) => r.located.get(t)!);
-  return spans.every((s, k) => s.start === (k === 0 ? 0 : spans[k - 1]!.end + 1));
+  // The title's opening words are the mention's name, one after another in its order, up to its
+  // kind ("Turf Builder" Lawn Food; not "Everything" Blend Seasoning, one word of name).
+  let next = 0;
+  let opening = 0;
+  for (const t of r.tokens) {
+    const at = r.located.get(t);
+    if (!at || at.start !== next || t.kind === "generic") break;
+    next = at.end + 1;
+    if (t.kind === "name" && !TRADE_TERMS.has(t.word)) opening++;
+  }
+  return opening >= 2;
 }
 
 /** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
