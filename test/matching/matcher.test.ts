@@ -98,6 +98,22 @@ describe("the listing matcher", () => {
     expect(verdict(charger, "Anker Nano II 65W USB C GaN Charger, Foldable", { brand: "Anker", browse_node: "Wall Chargers" })).toBe(
       "verified",
     );
+    // A node naming the mention's kind by where it is used or what it does is a shelf of products
+    // like it ("Facial Cleansing Washes" for a facial cleanser); one naming the kind's own noun
+    // files what is made for it ("Facial Cleanser Refills").
+    const cleanser = {
+      product_name: "Dewleaf gentle facial cleanser",
+      brand: "Dewleaf",
+      category: "Personal Care",
+      subcategory: "Facial Cleansers",
+    };
+    const dewleaf = "Dewleaf Gentle Facial Cleanser for Sensitive Skin, 8 fl oz";
+    expect(verdict(cleanser, dewleaf, { brand: "Dewleaf", browse_node: "Facial Cleansing Washes" })).toBe("verified");
+    expect(verdict(cleanser, dewleaf, { brand: "Dewleaf", browse_node: "Facial Cleanser Refills" })).toBe("rejected");
+    const pad = { product_name: "Orbit 3-in-1 charger", brand: "Voltwise", category: "Cell Phones", subcategory: "Wireless Chargers" };
+    const orbit = "Voltwise Orbit 3-in-1 Charger, Foldable";
+    expect(verdict(pad, orbit, { brand: "Voltwise", browse_node: "Cell Phone Charging Stations" })).toBe("verified");
+    expect(verdict(sony, title, { brand: "Sony", browse_node: "Headphone Stands" })).toBe("rejected");
     // A product group unlike the mention's category is a doubt: review, not listed.
     const odd = matchCandidate(sony, { asin: "B000000006", title, brand: "Sony", product_group: "Kitchen" });
     expect(odd.reasons).toContain("product group Kitchen is unusual for Electronics");
