@@ -887,6 +887,13 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(filters, "Whirlo ZX400 Foam Cleaning Kit for Glide Lift NV40, NV41")).not.toBe("verified");
     expect(verdict(filters, "Whirlo ZX400 Brush Roll Kit for Glide Lift NV40, NV41")).not.toBe("verified");
   });
+  it('reads what follows a "with" as what the item has where the mention\'s model stands before it', () => {
+    const pad: MatchMention = { product_name: "Voltwise three in one QiLink charger", brand: "Voltwise", subcategory: "Wireless Chargers" };
+    expect(verdict(pad, "Voltwise PowerNest 3-in-1 Wireless Charging Pad with QiLink 15W - White", { brand: "Voltwise" })).toBe("verified");
+    // Without the model before it, the name after "with" is something sold with another item.
+    const cap: MatchMention = { product_name: "wide mouth flex sip cap", brand: "Dewleaf", subcategory: "Water Bottle Lids" };
+    expect(verdict(cap, "Dewleaf 32 oz Wide Mouth Bottle with Flex Sip Cap, Indigo", { brand: "Dewleaf" })).not.toBe("verified");
+  });
   it("takes another count than the one the mention says as another size of the product", () => {
     const tablets: MatchMention = {
       product_name: "Zirtek allergy tablets seventy count",
