@@ -646,6 +646,10 @@ describe("the listing matcher on words the mention says and the title does not (
     ).not.toBe("verified");
     const tuner = { product_name: "Korg TM sixty", brand: "Korg", subcategory: "Tuners & Metronomes" };
     expect(verdict(tuner, "KORG TM60BK Tuner Metronome Combo, Black", { brand: "Korg" })).toBe("verified");
+    // The kind one word before the second job's device is one item too; beside an accessory it is a bundle.
+    const clip = { product_name: "Voltwise TN40 tuner", brand: "Voltwise", subcategory: "Clip-On Tuners" };
+    expect(verdict(clip, "Voltwise TN40 Tuner Metronome Combo, Black", { brand: "Voltwise" })).toBe("verified");
+    expect(verdict(clip, "Voltwise TN40 Tuner Cable Combo, Black", { brand: "Voltwise" })).not.toBe("verified");
     const trimmer = { product_name: "DeWalt DCST922", brand: "DeWalt", subcategory: "String Trimmers" };
     expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
   });
