@@ -144,6 +144,10 @@ describe("the listing matcher", () => {
     const aurora = { product_name: "Aurora Wireless Headphones", brand: "Voltwise" };
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("verified");
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Bluetooth Transmitter and Microphone")).toBe("rejected");
+    // A word naming what the accessory after it fits ("Lens Filters", "Lens Cap") is no item of its own.
+    const probe = { product_name: "ThermoPoint 5 ear thermometer", brand: "Voltwise" };
+    expect(verdict(probe, "Voltwise ThermoPoint 5 Ear Thermometer with 21 Lens Filters")).toBe("verified");
+    expect(verdict(probe, "Voltwise ThermoPoint 5 Ear Thermometer with Macro Lens")).toBe("rejected");
   });
 
   it("knows which extras named like a box's contents are sold on their own (seventh pass, P2)", () => {

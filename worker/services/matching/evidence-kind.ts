@@ -117,11 +117,23 @@ export function judgeWhatItIs(
       OWN_PARTS.has(w) &&
       !/\s\+\s/.test(segment) &&
       extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+    // "with 21 Lens Filters", "with Lens Cap": a word naming what the accessory after it fits is
+    // no item of its own; the accessory is what the box holds.
+    const fitsNext = (k: number) => {
+      const next = extraWords[k + 1] ?? "";
+      return ACCESSORY_HEADS.has(next) && !PACKED_EXTRAS.has(next);
+    };
     const packed =
       extraWords.find(
         // (Nor the mention's own kind: "32 oz Wide Mouth with Flex Cap … Water Bottle" is the bottle.)
-        (w) =>
-          PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !kindWords.has(singular(w)) && !builtIn(w) && !ownPart(w),
+        (w, k) =>
+          PACKED_EXTRAS.has(w) &&
+          !SMALL_EXTRAS.has(w) &&
+          !mentionWords.has(w) &&
+          !kindWords.has(singular(w)) &&
+          !builtIn(w) &&
+          !ownPart(w) &&
+          !fitsNext(k),
       ) ?? extraSoldAlone(extraWords, mentionWords);
     // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
     // in every listing of it) is how the product is sold: in its box.
