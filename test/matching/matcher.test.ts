@@ -98,6 +98,22 @@ describe("the listing matcher", () => {
     expect(verdict(charger, "Anker Nano II 65W USB C GaN Charger, Foldable", { brand: "Anker", browse_node: "Wall Chargers" })).toBe(
       "verified",
     );
+    // A node naming the mention's kind by where it is used or what it does is a shelf of products
+    // like it ("Facial Cleansing Washes" for a facial cleanser); one naming the kind's own noun
+    // files what is made for it ("Facial Cleanser Refills").
+    const cleanser = {
+      product_name: "Dewleaf gentle facial cleanser",
+      brand: "Dewleaf",
+      category: "Personal Care",
+      subcategory: "Facial Cleansers",
+    };
+    const dewleaf = "Dewleaf Gentle Facial Cleanser for Sensitive Skin, 8 fl oz";
+    expect(verdict(cleanser, dewleaf, { brand: "Dewleaf", browse_node: "Facial Cleansing Washes" })).toBe("verified");
+    expect(verdict(cleanser, dewleaf, { brand: "Dewleaf", browse_node: "Facial Cleanser Refills" })).toBe("rejected");
+    const pad = { product_name: "Orbit 3-in-1 charger", brand: "Voltwise", category: "Cell Phones", subcategory: "Wireless Chargers" };
+    const orbit = "Voltwise Orbit 3-in-1 Charger, Foldable";
+    expect(verdict(pad, orbit, { brand: "Voltwise", browse_node: "Cell Phone Charging Stations" })).toBe("verified");
+    expect(verdict(sony, title, { brand: "Sony", browse_node: "Headphone Stands" })).toBe("rejected");
     // A product group unlike the mention's category is a doubt: review, not listed.
     const odd = matchCandidate(sony, { asin: "B000000006", title, brand: "Sony", product_group: "Kitchen" });
     expect(odd.reasons).toContain("product group Kitchen is unusual for Electronics");
@@ -128,6 +144,10 @@ describe("the listing matcher", () => {
     const aurora = { product_name: "Aurora Wireless Headphones", brand: "Voltwise" };
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Carry Case")).toBe("verified");
     expect(verdict(aurora, "Voltwise Aurora Wireless Headphones with Bluetooth Transmitter and Microphone")).toBe("rejected");
+    // A word naming what the accessory after it fits ("Lens Filters", "Lens Cap") is no item of its own.
+    const probe = { product_name: "ThermoPoint 5 ear thermometer", brand: "Voltwise" };
+    expect(verdict(probe, "Voltwise ThermoPoint 5 Ear Thermometer with 21 Lens Filters")).toBe("verified");
+    expect(verdict(probe, "Voltwise ThermoPoint 5 Ear Thermometer with Macro Lens")).toBe("rejected");
   });
 
   it("knows which extras named like a box's contents are sold on their own (seventh pass, P2)", () => {
@@ -630,6 +650,10 @@ describe("the listing matcher on words the mention says and the title does not (
     ).not.toBe("verified");
     const tuner = { product_name: "Korg TM sixty", brand: "Korg", subcategory: "Tuners & Metronomes" };
     expect(verdict(tuner, "KORG TM60BK Tuner Metronome Combo, Black", { brand: "Korg" })).toBe("verified");
+    // The kind one word before the second job's device is one item too; beside an accessory it is a bundle.
+    const clip = { product_name: "Voltwise TN40 tuner", brand: "Voltwise", subcategory: "Clip-On Tuners" };
+    expect(verdict(clip, "Voltwise TN40 Tuner Metronome Combo, Black", { brand: "Voltwise" })).toBe("verified");
+    expect(verdict(clip, "Voltwise TN40 Tuner Cable Combo, Black", { brand: "Voltwise" })).not.toBe("verified");
     const trimmer = { product_name: "DeWalt DCST922", brand: "DeWalt", subcategory: "String Trimmers" };
     expect(verdict(trimmer, "DEWALT DCST922 String Trimmer and Blower Combo Kit", { brand: "DeWalt" })).not.toBe("verified");
   });

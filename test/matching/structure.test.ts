@@ -880,6 +880,19 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(
       verdict(drill, "DEWALDEN 20V MAX Cordless Drill and Driver Kit, 2 Batteries and Charger Included (DCD771C2)", { brand: "DeWalden" }),
     ).toBe("verified");
+    // A kit of the accessory the mention is ("Filter Kit" for filters) holds that accessory; a kit
+    // for the product, or one naming another accessory, is still not it.
+    const filters: MatchMention = { product_name: "ZX400 filters", brand: null, category: "Home", subcategory: "Vacuum Filters" };
+    expect(verdict(filters, "Whirlo ZX400 Foam & Felt Filter Kit for Glide Lift NV40, NV41")).toBe("verified");
+    expect(verdict(filters, "Whirlo ZX400 Foam Cleaning Kit for Glide Lift NV40, NV41")).not.toBe("verified");
+    expect(verdict(filters, "Whirlo ZX400 Brush Roll Kit for Glide Lift NV40, NV41")).not.toBe("verified");
+  });
+  it('reads what follows a "with" as what the item has where the mention\'s model stands before it', () => {
+    const pad: MatchMention = { product_name: "Voltwise three in one QiLink charger", brand: "Voltwise", subcategory: "Wireless Chargers" };
+    expect(verdict(pad, "Voltwise PowerNest 3-in-1 Wireless Charging Pad with QiLink 15W - White", { brand: "Voltwise" })).toBe("verified");
+    // Without the model before it, the name after "with" is something sold with another item.
+    const cap: MatchMention = { product_name: "wide mouth flex sip cap", brand: "Dewleaf", subcategory: "Water Bottle Lids" };
+    expect(verdict(cap, "Dewleaf 32 oz Wide Mouth Bottle with Flex Sip Cap, Indigo", { brand: "Dewleaf" })).not.toBe("verified");
   });
   it("takes another count than the one the mention says as another size of the product", () => {
     const tablets: MatchMention = {

@@ -1,7 +1,7 @@
 /**
  * 5. The marketplace's classification (browse node, product group), read against the mention's own kind.
  */
-import { containsPhrase, singular, words } from "./words";
+import { containsPhrase, singular, stem, words } from "./words";
 import { ACCESSORY_HEADS, GROUPS_BY_CATEGORY, PART_WORDS, STOP_WORDS } from "./vocabulary";
 import { type Ledger, type Reading } from "./reading";
 
@@ -32,7 +32,11 @@ export function judgeClassification(r: Reading, ledger: Ledger): void {
     // Cases" cases.
     const nodeHead = node.at(-1) ?? "";
     const accessoryNode =
-      accessoryWord(nodeHead) && !kindWords.has(singular(nodeHead)) && !((mentionIsAccessory || thingFor) && sharesKind) && !listsKind;
+      accessoryWord(nodeHead) &&
+      !kindWords.has(singular(nodeHead)) &&
+      !((mentionIsAccessory || thingFor) && sharesKind) &&
+      !listsKind &&
+      !sameShelf(node, words(mention.subcategory ?? ""));
     const nodeKind = !accessoryNode && node.some((w) => kindWords.has(singular(w)));
     if (accessoryNode && !nodeKind) {
       ledger.doubt = true;
@@ -65,6 +69,26 @@ export function judgeClassification(r: Reading, ledger: Ledger): void {
       ledger.adds = true;
     }
   }
+}
+
+/**
+ * A node naming the mention's kind by where it is used or what it does, not by the thing itself:
+ * "Facial Cleansing Washes" for "Facial Cleansers", "Hot-Air Hair Brushes" for "Hair Dryers",
+ * "Cell Phone Charging Stations" for "Wireless Chargers". It shares a word describing the kind (not
+ * its head noun), or says the head noun's doing ("Cleansing", "Charging"): a shelf of products like
+ * it, not of things sold for it. A node naming the kind's own noun ("Camera Cases" for cameras,
+ * "Electric Toothbrush Heads" for toothbrushes) files what is made for that product.
+ */
+function sameShelf(node: readonly string[], kind: readonly string[]): boolean {
+  const kindHead = singular(kind.at(-1) ?? "");
+  if (!kindHead || node.some((w) => singular(w) === kindHead)) return false;
+  const describing = new Set(
+    kind
+      .slice(0, -1)
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(singular),
+  );
+  return node.slice(0, -1).some((w) => describing.has(singular(w)) || stem(w) === stem(kindHead));
 }
 
 /** Product groups plausible for a mention's category, by its words; undefined for a category none of them name. */

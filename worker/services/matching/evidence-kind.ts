@@ -48,6 +48,8 @@ export function judgeWhatItIs(
   const accessoryHead = (w: string) => ACCESSORY_HEADS.has(w) || ACCESSORY_HEADS_ELSEWHERE.has(w);
   const foreignHead = head.find((w, i) => i < productAt && ACCESSORY_HEADS_ELSEWHERE.has(w) && !kindWords.has(singular(w)));
   const lastAt = last ? head.lastIndexOf(last) : -1;
+  // The nouns the mention's name and subcategory end in: what kind of thing it is.
+  const kindNouns = new Set([mention.product_name, mention.subcategory ?? ""].map((t) => singular(words(t).at(-1) ?? "")));
   // A kind whose name ends in an accessory's noun ("Vacuum Cleaner", "Light Bar"), or a kit of the
   // mention's own kind ("Cordless Drill and Driver Kit") rather than one for it ("Cleaning Kit").
   const compound =
@@ -57,7 +59,8 @@ export function judgeWhatItIs(
     (last === "kit" || last === "set") &&
     !new RegExp(`\\b${last}\\s+(with|plus|\\+|and)\\b`, "i").test(candidate.title) &&
     head.some((w) => kindOnly.has(singular(w))) &&
-    !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || accessoryHead(w) || PART_WORDS.has(w));
+    // (The noun naming the mention's own kind names what the kit holds: "Filter Kit" for filters.)
+    !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || (accessoryHead(w) && !kindNouns.has(singular(w))) || PART_WORDS.has(w));
   // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
   // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
   // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
@@ -114,11 +117,23 @@ export function judgeWhatItIs(
       OWN_PARTS.has(w) &&
       !/\s\+\s/.test(segment) &&
       extraWords.slice(0, extraWords.indexOf(w)).every((x) => x === "wireless" || x === "remote");
+    // "with 21 Lens Filters", "with Lens Cap": a word naming what the accessory after it fits is
+    // no item of its own; the accessory is what the box holds.
+    const fitsNext = (k: number) => {
+      const next = extraWords[k + 1] ?? "";
+      return ACCESSORY_HEADS.has(next) && !PACKED_EXTRAS.has(next);
+    };
     const packed =
       extraWords.find(
         // (Nor the mention's own kind: "32 oz Wide Mouth with Flex Cap … Water Bottle" is the bottle.)
-        (w) =>
-          PACKED_EXTRAS.has(w) && !SMALL_EXTRAS.has(w) && !mentionWords.has(w) && !kindWords.has(singular(w)) && !builtIn(w) && !ownPart(w),
+        (w, k) =>
+          PACKED_EXTRAS.has(w) &&
+          !SMALL_EXTRAS.has(w) &&
+          !mentionWords.has(w) &&
+          !kindWords.has(singular(w)) &&
+          !builtIn(w) &&
+          !ownPart(w) &&
+          !fitsNext(k),
       ) ?? extraSoldAlone(extraWords, mentionWords);
     // An extra the other listings of the search name too ("8BitDo Ultimate … with Charging Dock"
     // in every listing of it) is how the product is sold: in its box.

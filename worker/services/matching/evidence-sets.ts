@@ -4,7 +4,7 @@
 import { singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
 import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
-import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PART_WORDS } from "./vocabulary";
+import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PACKED_EXTRAS, PART_WORDS } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
 import type { MatchMention } from "./types";
@@ -198,12 +198,19 @@ function oneItemCombo(titleText: string, subcategoryWords: ReadonlySet<string>):
     .filter((w, i) => {
       if (w !== "combo" || /^(pack|packs|kit|kits|set)$/.test(ws[i + 1] ?? "")) return true;
       const joined = ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
-      const before = subcategoryWords.has(singular(ws[i - 1] ?? "")) && !joined;
+      // (The kind may stand one word further back, beside the second job's device: "Tuner Metronome
+      // Combo", "Air Fryer Oven Combo"; not beside an accessory, "Charger Cable Combo".)
+      const beside = ws[i - 1] ?? "";
+      const kindNear = subcategoryWords.has(singular(beside)) || (subcategoryWords.has(singular(ws[i - 2] ?? "")) && !accessory(beside));
+      const before = kindNear && !joined;
       const after = subcategoryWords.has(singular(ws[i + 1] ?? ""));
       return !(before || after);
     })
     .join(" ");
 }
+
+/** A thing sold for a product or packed with it ("cable", "case", "stand"). */
+const accessory = (w: string) => ACCESSORY_HEADS.has(w) || PACKED_EXTRAS.has(w) || PART_WORDS.has(w);
 
 /** A pack whose name says it holds different items (MIXED_PACK), unless the mention names such a pack. */
 function mixedPack(titleText: string, mentionText: string): string | undefined {

@@ -67,10 +67,15 @@ export function judgeSoldWith(r: Reading, ledger: Ledger, span: NameSpan): void 
       ? -1
       : title.findIndex((w, i) => (w === "with" || w === "w") && i > nameStart && !["compatible", "works"].includes(title[i - 1] ?? ""));
     const nameWords = [...located.entries()].filter(([t]) => t.kind === "name").map(([, at]) => at.start);
+    // The mention's model number before the "with" ("BoostCharge 3-in-1 Charging Pad with MagSafe")
+    // makes that item the product, and what follows "with" says what it has. (Not a name word: a
+    // "Wide Mouth Bottle with Flex Straw Cap" is a bottle, not the "wide mouth" cap.)
+    const modelBefore = [...located.entries()].some(([t, at]) => t.kind === "model" && at.start < withAt);
     const headBefore = withAt > 0 ? title.slice(0, withAt).filter((w) => !hasDigit(w) && !STOP_WORDS.has(w)) : [];
     const kindBefore = headBefore.at(-1);
     if (
       withAt > 0 &&
+      !modelBefore &&
       nameWords.length &&
       nameWords.some((at) => at > withAt && !sepBefore.slice(withAt + 1, at + 1).some(Boolean)) &&
       kindBefore &&
