@@ -1539,3 +1539,11 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(third!.verdict).not.toBe("verified");
   });
 });
+
+describe("what a buyer who heard the creator would not be content to receive (issue 21, ninth pass D)", () => {
+  it("reads a letter said after a code that ends in its number as the code's own letter", () => {
+    const speakers: MatchMention = { product_name: "Tavio Q twenty-one forty T", brand: "Tavio", subcategory: "Bookshelf Speakers" };
+    expect(verdict(speakers, "Tavio Q2140T Powered Bookshelf Speakers, Wood Grain", { brand: "Tavio", model: "Q2140T" })).toBe("verified");
+    expect(verdict(speakers, "Tavio Q2140DB Powered Bluetooth Bookshelf Speakers", { brand: "Tavio", model: "Q2140DB" })).not.toBe("verified");
+  });
+});
