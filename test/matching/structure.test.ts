@@ -1546,4 +1546,14 @@ describe("what a buyer who heard the creator would not be content to receive (is
     expect(verdict(speakers, "Tavio Q2140T Powered Bookshelf Speakers, Wood Grain", { brand: "Tavio", model: "Q2140T" })).toBe("verified");
     expect(verdict(speakers, "Tavio Q2140DB Powered Bluetooth Bookshelf Speakers", { brand: "Tavio", model: "Q2140DB" })).not.toBe("verified");
   });
+  it("takes a capacity the line is sold in ('RAM+256GB') as no model number that makes two listings one product", () => {
+    const phone: MatchMention = { product_name: "Vela Tech twelve R", brand: "VelaTech", subcategory: "Cell Phones" };
+    const [twelveR, twelve] = matchCandidates(phone, [
+      { asin: "B1", title: "VelaTech 12R, 16GB RAM+256GB, Dual-SIM, Blue, Unlocked Smartphone", brand: "VelaTech" },
+      { asin: "B2", title: "VelaTech 12, 16GB RAM+256GB, Dual-SIM, Green, Unlocked Smartphone", brand: "VelaTech" },
+    ]);
+    expect(twelveR!.verdict).toBe("verified");
+    expect(twelve!.reasons.join("; ")).not.toContain("same model number");
+    expect(twelve!.verdict).not.toBe("verified");
+  });
 });

@@ -24,7 +24,7 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
-import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
+import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
@@ -65,11 +65,13 @@ function modelCodes(candidate: MatchCandidate): Set<string> {
   // A maker's own name with digits ("Insta360", "SOFT99") is no model number.
   const maker = compact(`${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`);
   const add = (code: string) => {
-    // (Nor is a spec every product of its kind states: a sun protection factor, "SPF50".)
+    // (Nor is a spec every product of its kind states: a sun protection factor, "SPF50"; nor a
+    // capacity the line is sold in, a quantity with its unit after a word, "RAM+256GB".)
     if (
       code.length >= 5 &&
       /^[a-z]{1,5}\d{2,}[a-z]{0,4}$/.test(code) &&
       !/^(?:gen|mk|spf)\d+$/.test(code) &&
+      !(/\d[a-z]{2,}$/.test(code) && UNIT.test(code.replace(/^[a-z]+/, ""))) &&
       !(maker && maker.includes(code))
     )
       codes.add(code);
