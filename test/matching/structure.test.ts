@@ -1556,4 +1556,20 @@ describe("what a buyer who heard the creator would not be content to receive (is
     expect(twelve!.reasons.join("; ")).not.toContain("same model number");
     expect(twelve!.verdict).not.toBe("verified");
   });
+  it("takes a letter glued to the mention's code as a sibling's where another listing of the product writes the code as said", () => {
+    const mic: MatchMention = { product_name: "VM fifty-eight", brand: "Vocalis", subcategory: "Dynamic Microphones" };
+    const [bare, switched, black] = matchCandidates(mic, [
+      { asin: "B1", title: "Vocalis VM58 Cardioid Dynamic Vocal Microphone", brand: "Vocalis", model: "VM58-LC" },
+      { asin: "B2", title: "Vocalis VM58S Cardioid Dynamic Vocal Microphone with On/Off Switch", brand: "Vocalis", model: "VM58S" },
+      { asin: "B3", title: "Vocalis VM58B Cardioid Dynamic Vocal Microphone, Black", brand: "Vocalis", model: "VM58B" },
+    ]);
+    expect(bare!.verdict).toBe("verified");
+    expect(switched!.verdict).not.toBe("verified");
+    expect(black!.verdict).toBe("verified");
+    // Alone, the letter may be the maker's own mark for the product: nothing says otherwise.
+    const [alone] = matchCandidates(mic, [
+      { asin: "B2", title: "Vocalis VM58S Cardioid Dynamic Vocal Microphone with On/Off Switch", brand: "Vocalis", model: "VM58S" },
+    ]);
+    expect(alone!.verdict).toBe("verified");
+  });
 });

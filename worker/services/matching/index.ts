@@ -44,6 +44,7 @@ export function matchCandidate(mention: MatchMention, listing: MatchCandidate): 
     lacksModel: _lacks,
     adds: _adds,
     forWhat: _for,
+    code: _code,
     ...result
   } = judge(mention, candidate!);
   return hard ? { ...result, hard } : result;
@@ -294,6 +295,18 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       toReview(i, `a word no other listing of the product has before its name ("${rest[0]}")`);
     });
   }
+  // A letter glued to the mention's model code ("SM58S", "EXL110W", "TD-07KVX") where another
+  // listing of the product writes the code as the mention says it ("SM58", "SM58-LC"): a sibling
+  // the maker marks with that letter (an on/off switch, a wound third string, a larger kit), as a
+  // buyer reading the two side by side sees; alone, the letter may be the maker's colour code.
+  {
+    const bareProduct = judged.map((j) => j.verdict === "verified" && j.code === "bare");
+    judged.forEach((j, i) => {
+      if (j.verdict !== "verified" || j.code !== "glued") return;
+      const peer = bareProduct.findIndex((b, k) => b && k !== i && (!makers[k] || sameMakerAt(i, k)));
+      if (peer >= 0) toReview(i, `a letter glued to the model code that ${candidates[peer]!.asin}, judged the product, lacks`);
+    });
+  }
   // A version ("v1", "v2"): a listing carrying another version than the one the mention or its
   // quote names ("the twenty liter V2") is the older or newer model; where it names none, the one
   // most listings of the product carry is the creator's ("20L (V1)" beside two "20L V2").
@@ -484,7 +497,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   const codesOfListing = candidates.map(modelCodes);
   const products = judged.map((j, i) => ({ j, c: candidates[i]!, i })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map((w) => (w === "one" ? "1" : w)));
-  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, code: _code, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;
