@@ -24,7 +24,7 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
-import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { EDITIONS_FOR, GENERIC_WORDS, SMALL_EXTRAS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
@@ -305,6 +305,28 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (j.verdict !== "verified" || j.code !== "glued") return;
       const peer = bareProduct.findIndex((b, k) => b && k !== i && (!makers[k] || sameMakerAt(i, k)));
       if (peer >= 0) toReview(i, `a letter glued to the model code that ${candidates[peer]!.asin}, judged the product, lacks`);
+    });
+  }
+  // What a listing names with "with" right after the product's name ("Echo Dot with Clock", "Smart
+  // Scale with Handle") that none of the maker's other listings of the product names anywhere, two
+  // at least beside it: a sibling the line sells with that part or feature, not the one the
+  // creator named. (Not what the box holds, a case or a strap; nor a word the mention says; nor a
+  // "with" after the kind noun the mention does not say, which describes: "Earbuds with Mic".)
+  {
+    const nameSaid = new Set(words(mention.product_name).map(singular));
+    const saidAround = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
+    candidates.forEach((c, i) => {
+      if (!verifiedNow[i]) return;
+      const withAfter = /^(.*?) (?:with|w\/) (.+)$/i.exec(firstSegment(c.title.replace(/\([^)]*\)/g, " ")));
+      if (!withAfter || !nameSaid.has(singular(words(withAfter[1]!).at(-1) ?? ""))) return;
+      const extra = words(withAfter[2]!).filter(
+        (w) => !STOP_WORDS.has(w) && !hasDigit(w) && !SMALL_EXTRAS.has(w) && !saidAround.has(singular(w)),
+      );
+      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedNow[k] && sameMakerAt(i, k));
+      if (!extra.length || peers.length < 2 || peers.some((k) => extra.some((w) => titleSets[k]!.has(singular(w))))) return;
+      toReview(i, `with what no other listing of the product has ("with ${withAfter[2]!.trim()}")`);
     });
   }
   // A version ("v1", "v2"): a listing carrying another version than the one the mention or its
