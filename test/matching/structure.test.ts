@@ -1552,3 +1552,53 @@ describe("what a buyer would not be content to receive (issue 21, sixth pass A)"
     expect(third!.verdict).not.toBe("verified");
   });
 });
+
+describe("what a buyer who heard the creator would not be content to receive (issue 21, ninth pass D)", () => {
+  it("reads a letter said after a code that ends in its number as the code's own letter", () => {
+    const speakers: MatchMention = { product_name: "Tavio Q twenty-one forty T", brand: "Tavio", subcategory: "Bookshelf Speakers" };
+    expect(verdict(speakers, "Tavio Q2140T Powered Bookshelf Speakers, Wood Grain", { brand: "Tavio", model: "Q2140T" })).toBe("verified");
+    expect(verdict(speakers, "Tavio Q2140DB Powered Bluetooth Bookshelf Speakers", { brand: "Tavio", model: "Q2140DB" })).not.toBe(
+      "verified",
+    );
+  });
+  it("takes a capacity the line is sold in ('RAM+256GB') as no model number that makes two listings one product", () => {
+    const phone: MatchMention = { product_name: "Vela Tech twelve R", brand: "VelaTech", subcategory: "Cell Phones" };
+    const [twelveR, twelve] = matchCandidates(phone, [
+      { asin: "B1", title: "VelaTech 12R, 16GB RAM+256GB, Dual-SIM, Blue, Unlocked Smartphone", brand: "VelaTech" },
+      { asin: "B2", title: "VelaTech 12, 16GB RAM+256GB, Dual-SIM, Green, Unlocked Smartphone", brand: "VelaTech" },
+    ]);
+    expect(twelveR!.verdict).toBe("verified");
+    expect(twelve!.reasons.join("; ")).not.toContain("same model number");
+    expect(twelve!.verdict).not.toBe("verified");
+  });
+  it("takes a letter glued to the mention's code as a sibling's where another listing of the product writes the code as said", () => {
+    const mic: MatchMention = { product_name: "VM fifty-eight", brand: "Vocalis", subcategory: "Dynamic Microphones" };
+    const [bare, switched, black] = matchCandidates(mic, [
+      { asin: "B1", title: "Vocalis VM58 Cardioid Dynamic Vocal Microphone", brand: "Vocalis", model: "VM58-LC" },
+      { asin: "B2", title: "Vocalis VM58S Cardioid Dynamic Vocal Microphone with On/Off Switch", brand: "Vocalis", model: "VM58S" },
+      { asin: "B3", title: "Vocalis VM58B Cardioid Dynamic Vocal Microphone, Black", brand: "Vocalis", model: "VM58B" },
+    ]);
+    expect(bare!.verdict).toBe("verified");
+    expect(switched!.verdict).not.toBe("verified");
+    expect(black!.verdict).toBe("verified");
+    // Alone, the letter may be the maker's own mark for the product: nothing says otherwise.
+    const [alone] = matchCandidates(mic, [
+      { asin: "B2", title: "Vocalis VM58S Cardioid Dynamic Vocal Microphone with On/Off Switch", brand: "Vocalis", model: "VM58S" },
+    ]);
+    expect(alone!.verdict).toBe("verified");
+  });
+  it("takes a part named with 'with' right after the name, that no other listing of the product names, as a sibling's", () => {
+    const speaker: MatchMention = { product_name: "Orbi Dot third gen", brand: "Lumen", subcategory: "Smart Speakers" };
+    const [plain, white, clock, described] = matchCandidates(speaker, [
+      { asin: "B1", title: "Lumen Orbi Dot (3rd Gen) | Smart speaker with Alexa | Charcoal", brand: "Lumen" },
+      { asin: "B2", title: "Lumen Orbi Dot (3rd Gen), Glacier White", brand: "Lumen" },
+      { asin: "B3", title: "Lumen Orbi Dot with Clock (3rd Gen) | Smart speaker with clock | Cloud Blue", brand: "Lumen" },
+      { asin: "B4", title: "Lumen Orbi Dot (3rd Gen) Smart Speaker with Deeper Bass, Sage", brand: "Lumen" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(white!.verdict).toBe("verified");
+    expect(clock!.verdict).not.toBe("verified");
+    // After a kind noun the mention does not say, "with" describes the product.
+    expect(described!.verdict).toBe("verified");
+  });
+});

@@ -209,3 +209,31 @@ export function judgeSpinOff(r: Reading, ledger: Ledger): void {
 
 /** Words after a game's colon that say what it is, not which member of the series. */
 const SPIN_OFF_NOT = new Set(["game", "board", "card", "party", "family", "edition", "strategy", "puzzle", "classic", "original"]);
+
+/**
+ * How the listing writes the mention's model code: as the mention says it ("SM58", or "SM58-LC":
+ * the maker's pack or kit code after a hyphen), or only with one more letter glued to it ("SM58S",
+ * "EXL110W", "TD-07KVX"), in the title's words (not a bracket's) or the model field. A search reads the
+ * two against each other (./index.ts): the glued letter may be the maker's colour code ("P45B") or
+ * another model, and only the other listings of the product say which.
+ */
+export function codeWritten(r: Reading): "bare" | "glued" | undefined {
+  const { tokens, title, sepBefore, modelField } = r;
+  // (Not the initial of a colour the title names, "HS5W … White", "P45B … Black"; nor a unit
+  // after a bare number, "Talon 22L".)
+  const colourInitials = new Set(title.filter((w) => COLOURS.has(w)).map((w) => w[0]));
+  let bare = false;
+  let glued = false;
+  for (const { word, kind } of tokens) {
+    if (kind !== "model" || !hasDigit(word)) continue;
+    const oneMore = (w: string) =>
+      w.length === word.length + 1 &&
+      w.startsWith(word) &&
+      /[a-z]$/.test(w) &&
+      !colourInitials.has(w.at(-1)) &&
+      !(/^\d+$/.test(word) && UNIT.test(w));
+    if (title.includes(word) || modelField === word) bare = true;
+    if (title.some((w, i) => oneMore(w) && !sepBefore[i]) || oneMore(modelField)) glued = true;
+  }
+  return glued && !bare ? "glued" : bare ? "bare" : undefined;
+}

@@ -24,7 +24,7 @@ import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline,
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
-import { EDITIONS_FOR, GENERIC_WORDS, STOP_WORDS, VARIANT_WORDS } from "./vocabulary";
+import { EDITIONS_FOR, GENERIC_WORDS, SMALL_EXTRAS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
@@ -44,6 +44,7 @@ export function matchCandidate(mention: MatchMention, listing: MatchCandidate): 
     lacksModel: _lacks,
     adds: _adds,
     forWhat: _for,
+    code: _code,
     ...result
   } = judge(mention, candidate!);
   return hard ? { ...result, hard } : result;
@@ -65,11 +66,13 @@ function modelCodes(candidate: MatchCandidate): Set<string> {
   // A maker's own name with digits ("Insta360", "SOFT99") is no model number.
   const maker = compact(`${candidate.brand ?? ""} ${candidate.manufacturer ?? ""}`);
   const add = (code: string) => {
-    // (Nor is a spec every product of its kind states: a sun protection factor, "SPF50".)
+    // (Nor is a spec every product of its kind states: a sun protection factor, "SPF50"; nor a
+    // capacity the line is sold in, a quantity with its unit after a word, "RAM+256GB".)
     if (
       code.length >= 5 &&
       /^[a-z]{1,5}\d{2,}[a-z]{0,4}$/.test(code) &&
       !/^(?:gen|mk|spf)\d+$/.test(code) &&
+      !(/\d[a-z]{2,}$/.test(code) && UNIT.test(code.replace(/^[a-z]+/, ""))) &&
       !(maker && maker.includes(code))
     )
       codes.add(code);
@@ -292,6 +295,40 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       toReview(i, `a word no other listing of the product has before its name ("${rest[0]}")`);
     });
   }
+  // A letter glued to the mention's model code ("SM58S", "EXL110W", "TD-07KVX") where another
+  // listing of the product writes the code as the mention says it ("SM58", "SM58-LC"): a sibling
+  // the maker marks with that letter (an on/off switch, a wound third string, a larger kit), as a
+  // buyer reading the two side by side sees; alone, the letter may be the maker's colour code.
+  {
+    const bareProduct = judged.map((j) => j.verdict === "verified" && j.code === "bare");
+    judged.forEach((j, i) => {
+      if (j.verdict !== "verified" || j.code !== "glued") return;
+      const peer = bareProduct.findIndex((b, k) => b && k !== i && (!makers[k] || sameMakerAt(i, k)));
+      if (peer >= 0) toReview(i, `a letter glued to the model code that ${candidates[peer]!.asin}, judged the product, lacks`);
+    });
+  }
+  // What a listing names with "with" right after the product's name ("Echo Dot with Clock", "Smart
+  // Scale with Handle") that none of the maker's other listings of the product names anywhere, two
+  // at least beside it: a sibling the line sells with that part or feature, not the one the
+  // creator named. (Not what the box holds, a case or a strap; nor a word the mention says; nor a
+  // "with" after the kind noun the mention does not say, which describes: "Earbuds with Mic".)
+  {
+    const nameSaid = new Set(words(mention.product_name).map(singular));
+    const saidAround = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
+    candidates.forEach((c, i) => {
+      if (!verifiedNow[i]) return;
+      const withAfter = /^(.*?) (?:with|w\/) (.+)$/i.exec(firstSegment(c.title.replace(/\([^)]*\)/g, " ")));
+      if (!withAfter || !nameSaid.has(singular(words(withAfter[1]!).at(-1) ?? ""))) return;
+      const extra = words(withAfter[2]!).filter(
+        (w) => !STOP_WORDS.has(w) && !hasDigit(w) && !SMALL_EXTRAS.has(w) && !saidAround.has(singular(w)),
+      );
+      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedNow[k] && sameMakerAt(i, k));
+      if (!extra.length || peers.length < 2 || peers.some((k) => extra.some((w) => titleSets[k]!.has(singular(w))))) return;
+      toReview(i, `with what no other listing of the product has ("with ${withAfter[2]!.trim()}")`);
+    });
+  }
   // A version ("v1", "v2"): a listing carrying another version than the one the mention or its
   // quote names ("the twenty liter V2") is the older or newer model; where it names none, the one
   // most listings of the product carry is the creator's ("20L (V1)" beside two "20L V2").
@@ -482,7 +519,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   const codesOfListing = candidates.map(modelCodes);
   const products = judged.map((j, i) => ({ j, c: candidates[i]!, i })).filter(({ j }) => j.verdict === "verified");
   const mentionWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map((w) => (w === "one" ? "1" : w)));
-  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, ...result }, i) => {
+  return judged.map(({ hard, conflict, touching: _touching, lacksModel, adds, forWhat: _for, code: _code, ...result }, i) => {
     if (hard) return { ...result, hard };
     if (result.verdict === "verified") return result;
     const candidate = candidates[i]!;

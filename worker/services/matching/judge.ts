@@ -12,7 +12,7 @@ import { type Ledger, newLedger, readListing } from "./reading";
 import { judgeBrand } from "./evidence-brand";
 import { judgeNameWords } from "./evidence-name-words";
 import { whereNameStands, judgeNameSurroundings } from "./evidence-name-surroundings";
-import { judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition, judgeSpinOff } from "./evidence-versions";
+import { codeWritten, judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition, judgeSpinOff } from "./evidence-versions";
 import { judgeColour, judgeOppositeVariant, judgeCableEnds, judgeSize, judgeDeniedWord } from "./evidence-colour";
 import { judgeLongerBookTitle, judgeBookAbout } from "./evidence-books";
 import { judgeMadeFor } from "./evidence-made-for";
@@ -49,6 +49,8 @@ export interface Judgement extends Omit<MatchResult, "hard"> {
   adds: boolean;
   /** The word a "for" right after the name introduces ("MX Keys Mini for Mac"), where the mention does not say it. */
   forWhat?: string;
+  /** How the item writes the mention's model code: as said, or only with one more letter glued to it ("SM58S"). */
+  code?: "bare" | "glued";
 }
 
 export function judge(
@@ -103,6 +105,7 @@ export function judge(
     touching: modelIsName ? [] : ledger.touching,
     lacksModel: missingModel.length > 0,
     adds: ledger.adds,
+    code: codeWritten(reading),
     ...(nameEnd >= 0 &&
     title[nameEnd + 1] === "for" &&
     !sepBefore[nameEnd + 1] &&

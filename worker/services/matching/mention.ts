@@ -272,10 +272,11 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     return out;
   }, []);
   // "Pixel eight A", "seventy two A": a letter said right after a number is the model's ("8a"), not an article.
+  // So is one said after a code that ends in its number ("R twelve eighty T" is the R1280T, not any R1280).
   name = name.reduce<string[]>((out, w) => {
     const prev = out.at(-1);
     // (Not inside a code spelled letter by letter: "F ninety-one W".)
-    if (prev && /^\d+$/.test(prev) && /^[a-z]$/.test(w) && w !== "x" && !/^[a-z]{1,2}$/.test(out.at(-2) ?? ""))
+    if (prev && /^[a-z]{0,3}\d+$/.test(prev) && /^[a-z]$/.test(w) && w !== "x" && !/^[a-z]{1,2}$/.test(out.at(-2) ?? ""))
       out[out.length - 1] = prev + w;
     else out.push(w);
     return out;
