@@ -1096,6 +1096,19 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
       "verified",
     );
   });
+  it("reads a letter said between two numbers as a code with the number after it, not as the first number's unit", () => {
+    const lens: MatchMention = { product_name: "Tamra twenty-eight seventy-five G two", brand: "Tamra", subcategory: "Camera Lenses" };
+    expect(verdict(lens, "Tamra 28-75mm F/2.8 Di III VXD G2 for Sonic E Mount (A063S)", { brand: "Tamra" })).toBe("verified");
+    // Another generation is another model.
+    expect(verdict(lens, "Tamra 28-75mm F/2.8 Di III VXD for Sonic E Mount (A036)", { brand: "Tamra" })).not.toBe("verified");
+    const shoe: MatchMention = { product_name: "New Balanca nine ninety v six", brand: "New Balanca", subcategory: "Running Shoes" };
+    expect(verdict(shoe, "New Balanca Men's Made in USA 990v6 Sneaker, Grey, 10", { brand: "New Balanca" })).toBe("verified");
+    expect(verdict(shoe, "New Balanca Men's Made in USA 990v5 Sneaker, Grey, 10", { brand: "New Balanca" })).not.toBe("verified");
+    // A number said with its unit after the letter is a measure: 5W-30 in five quarts.
+    const oil: MatchMention = { product_name: "Castra Edge five W thirty five quart", brand: "Castra", subcategory: "Motor Oils" };
+    expect(verdict(oil, "Castra Edge 5W-30 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).toBe("verified");
+    expect(verdict(oil, "Castra Edge 5W-40 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).not.toBe("verified");
+  });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
     const [white, black, cordless] = matchCandidates(flosser, [
