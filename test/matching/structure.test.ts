@@ -1109,6 +1109,16 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(oil, "Castra Edge 5W-30 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).toBe("verified");
     expect(verdict(oil, "Castra Edge 5W-40 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).not.toBe("verified");
   });
+  it("reads a number said in pairs as the number the title joins to the maker's whole name", () => {
+    const book: MatchMention = { product_name: "Lichtturm nineteen seventeen A five dotted", brand: "Lichtturm", subcategory: "Notebooks" };
+    expect(
+      verdict(book, "LICHTTURM1917 - Medium A5 Dotted Hardcover Notebook (Emerald) - 251 Numbered Pages", { brand: "Lichtturm" }),
+    ).toBe("verified");
+    // Another number joined to the name is another line.
+    expect(
+      verdict(book, "LICHTTURM1918 - Medium A5 Dotted Hardcover Notebook (Emerald) - 251 Numbered Pages", { brand: "Lichtturm" }),
+    ).not.toBe("verified");
+  });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
     const [white, black, cordless] = matchCandidates(flosser, [

@@ -240,7 +240,8 @@ const SCALED = new RegExp(
 );
 const SCALE_AND_REST = new RegExp(`(?:hundred|thousand)s?(?:[\\s-]+(?:and[\\s-]+)?(?:${TENS_AND_TEENS_SPOKEN}))?$`, "i");
 /** The unit words a number is said with ("one inch", "thirty five quart"). */
-const SPOKEN_UNITS = "inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?";
+const SPOKEN_UNITS =
+  "inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?";
 const ONE_BEFORE_UNIT = new RegExp(`\\bone(?=[\\s-]+(?:${SPOKEN_UNITS})\\b)`, "gi");
 /**
  * A single letter said between two numbers ("twenty-eight seventy-five G two", "nine ninety v
@@ -315,10 +316,7 @@ export function digitsForNumberWords(text: string): string {
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
       // "five-oh-ones": a number's plural is the product, as "Air Force Ones" is.
       .replace(/(?<=\d[\s-])ones?\b/gi, "1")
-      .replace(
-        ONE_BEFORE_UNIT,
-        "1",
-      )
+      .replace(ONE_BEFORE_UNIT, "1")
       // "a hundred and twenty": 120.
       .replace(/\b(\d)00 and (\d{1,2})\b/g, (_, h: string, t: string) => String(Number(h) * 100 + Number(t)))
       // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.

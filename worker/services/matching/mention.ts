@@ -55,6 +55,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "Hades on Switch", "Minecraft for Switch": the platform it runs on follows a link word.
   name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
   const brand = mention.brand ? words(mention.brand) : [];
+  const brandJoined = brand.join("");
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
   // ("Winsor and Newton Cotman" for Winsor & Newton: the brand's ampersand said as "and".)
   const saidBrand = brand.length > 1 && name.length > brand.length + 1 && name[1] === "and" ? [brand[0]!, "and", ...brand.slice(1)] : brand;
@@ -197,8 +198,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
             (form.length === 2 && /^[1-9]$/.test(form[0]!) && /^[1-9]\d$/.test(form[1]!))) &&
           !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
             ? // (Its leading zeros unsaid: "twenty two twenty one" / "P02221".)
+              // (Or the maker's whole name joined to the number, as a name of its own: "nineteen
+              // seventeen" / "Leuchtturm1917".)
               title.find(
-                (w) => /[a-z]/.test(w) && (form[0]!.length === 1 && form.length === 2 ? LETTERED_CODE : CODE).exec(w)?.[1] === joined,
+                (w) =>
+                  (/[a-z]/.test(w) && (form[0]!.length === 1 && form.length === 2 ? LETTERED_CODE : CODE).exec(w)?.[1] === joined) ||
+                  (brandJoined.length >= 3 && w === brandJoined + joined),
               )
             : undefined;
         if (codeOfDigits) {
@@ -297,7 +302,6 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "eight bit do Ultimate", "RX bar chocolate sea salt": the maker's name said first, joined as
   // its brand writes it (8BitDo, RXBAR), is its brand, not a model number or a name word, where the
   // rest names the product ("Magnatiles hundred piece set" names it by the maker's name).
-  const brandJoined = brand.join("");
   if (brandJoined.length >= 3 && tokens[0]?.word === brandJoined && tokens.slice(1).some((t) => t.kind === "name" || t.kind === "variant"))
     tokens.shift();
   // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
