@@ -1119,6 +1119,13 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
       verdict(book, "LICHTTURM1918 - Medium A5 Dotted Hardcover Notebook (Emerald) - 251 Numbered Pages", { brand: "Lichtturm" }),
     ).not.toBe("verified");
   });
+  it("reads a number said alone as the number of the title's code between the maker's letters and a colour's", () => {
+    const watch: MatchMention = { product_name: "G-Shok fifty-six hundred", brand: "Kasio", subcategory: "Wrist Watches" };
+    expect(verdict(watch, "Kasio G-Shok DW5600BB-1 Men's Black Resin Digital Watch", { brand: "Kasio" })).toBe("verified");
+    expect(verdict(watch, "Kasio Men's G-Shok Quartz Watch, Black (Model: DW5600E-1V)", { brand: "Kasio" })).toBe("verified");
+    // Another number in the code is another model.
+    expect(verdict(watch, "Kasio G-Shok DW5900BB-1 Men's Black Resin Digital Watch", { brand: "Kasio" })).not.toBe("verified");
+  });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
     const [white, black, cordless] = matchCandidates(flosser, [

@@ -220,6 +220,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         break;
       }
     }
+    // A number of three digits or more, said alone, is the number of the title's code with the
+    // maker's letters before it and a colour or market's after it ("fifty-six hundred" /
+    // "DW5600BB"), where the title does not write the number alone and the mention says no letters
+    // before it. (A code with no letters leading, "265S", may be another size of the "265".)
+    if (!joinedAs && /^[1-9]\d{2,}$/.test(name[i]!) && !inTitle.has(name[i]!) && !/^[a-z]{1,3}$/.test(name[i - 1] ?? ""))
+      joinedAs = title.find((w) => LETTERED_CODE.exec(w)?.[1] === name[i]);
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
     // (Not the pronoun: "the eight ounce ones" is no "Level 1".)
     const word = name[i] === "one" && !joinedAs && !spokenFiller && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
