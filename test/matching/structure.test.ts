@@ -1126,6 +1126,14 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     // Another number in the code is another model.
     expect(verdict(watch, "Kasio G-Shok DW5900BB-1 Men's Black Resin Digital Watch", { brand: "Kasio" })).not.toBe("verified");
   });
+  it("reads a digit said right after a code of letters and a number as its generation in Roman numerals or as a mark", () => {
+    const camera: MatchMention = { product_name: "Lumex S five two", brand: "Panasonik", subcategory: "Mirrorless Cameras" };
+    expect(verdict(camera, "Panasonik LUMEX S5II Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(camera, "Panasonik LUMEX Full Frame Mirrorless Camera S5M2 Body, 24.2MP", { brand: "Panasonik" })).toBe("verified");
+    // The first generation, and another model of the second, are not it.
+    expect(verdict(camera, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    expect(verdict(camera, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+  });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
     const [white, black, cordless] = matchCandidates(flosser, [

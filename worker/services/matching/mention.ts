@@ -1,5 +1,5 @@
 /** Reading a mention: which of its name's words are the model, a variant, its own name or its kind. */
-import { LINK_WORDS, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
+import { LINK_WORDS, ROMAN_VALUE, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
 import { GENERIC_WORDS, PACKAGING, STOP_WORDS, TENS_PLURAL, UNIT, VARIANT_WORDS } from "./vocabulary";
 import type { MatchMention } from "./types";
 
@@ -208,6 +208,18 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
             : undefined;
         if (codeOfDigits) {
           joinedAs = codeOfDigits;
+          break;
+        }
+        // A digit said right after a code of letters and a number is its generation, as the title
+        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2").
+        const code = form.slice(0, -1).join("");
+        const generation = form.at(-1)!;
+        const generationOf =
+          /^[2-9]$/.test(generation) && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
+            ? title.find((w) => w === `${code}m${generation}` || (w.startsWith(code) && ROMAN_VALUE[w.slice(code.length)] === generation))
+            : undefined;
+        if (generationOf) {
+          joinedAs = generationOf;
           break;
         }
         if (long && titleHas(joined, name.slice(i + n, i + n + 3).join("")) && !containsPhrase(title, form.join(" "))) {
