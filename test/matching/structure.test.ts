@@ -1096,6 +1096,44 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
       "verified",
     );
   });
+  it("reads a letter said between two numbers as a code with the number after it, not as the first number's unit", () => {
+    const lens: MatchMention = { product_name: "Tamra twenty-eight seventy-five G two", brand: "Tamra", subcategory: "Camera Lenses" };
+    expect(verdict(lens, "Tamra 28-75mm F/2.8 Di III VXD G2 for Sonic E Mount (A063S)", { brand: "Tamra" })).toBe("verified");
+    // Another generation is another model.
+    expect(verdict(lens, "Tamra 28-75mm F/2.8 Di III VXD for Sonic E Mount (A036)", { brand: "Tamra" })).not.toBe("verified");
+    const shoe: MatchMention = { product_name: "New Balanca nine ninety v six", brand: "New Balanca", subcategory: "Running Shoes" };
+    expect(verdict(shoe, "New Balanca Men's Made in USA 990v6 Sneaker, Grey, 10", { brand: "New Balanca" })).toBe("verified");
+    expect(verdict(shoe, "New Balanca Men's Made in USA 990v5 Sneaker, Grey, 10", { brand: "New Balanca" })).not.toBe("verified");
+    // A number said with its unit after the letter is a measure: 5W-30 in five quarts.
+    const oil: MatchMention = { product_name: "Castra Edge five W thirty five quart", brand: "Castra", subcategory: "Motor Oils" };
+    expect(verdict(oil, "Castra Edge 5W-30 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).toBe("verified");
+    expect(verdict(oil, "Castra Edge 5W-40 Full Synthetic Motor Oil, 5 Quarts", { brand: "Castra" })).not.toBe("verified");
+  });
+  it("reads a number said in pairs as the number the title joins to the maker's whole name", () => {
+    const book: MatchMention = { product_name: "Lichtturm nineteen seventeen A five dotted", brand: "Lichtturm", subcategory: "Notebooks" };
+    expect(
+      verdict(book, "LICHTTURM1917 - Medium A5 Dotted Hardcover Notebook (Emerald) - 251 Numbered Pages", { brand: "Lichtturm" }),
+    ).toBe("verified");
+    // Another number joined to the name is another line.
+    expect(
+      verdict(book, "LICHTTURM1918 - Medium A5 Dotted Hardcover Notebook (Emerald) - 251 Numbered Pages", { brand: "Lichtturm" }),
+    ).not.toBe("verified");
+  });
+  it("reads a number said alone as the number of the title's code between the maker's letters and a colour's", () => {
+    const watch: MatchMention = { product_name: "G-Shok fifty-six hundred", brand: "Kasio", subcategory: "Wrist Watches" };
+    expect(verdict(watch, "Kasio G-Shok DW5600BB-1 Men's Black Resin Digital Watch", { brand: "Kasio" })).toBe("verified");
+    expect(verdict(watch, "Kasio Men's G-Shok Quartz Watch, Black (Model: DW5600E-1V)", { brand: "Kasio" })).toBe("verified");
+    // Another number in the code is another model.
+    expect(verdict(watch, "Kasio G-Shok DW5900BB-1 Men's Black Resin Digital Watch", { brand: "Kasio" })).not.toBe("verified");
+  });
+  it("reads a digit said right after a code of letters and a number as its generation in Roman numerals or as a mark", () => {
+    const camera: MatchMention = { product_name: "Lumex S five two", brand: "Panasonik", subcategory: "Mirrorless Cameras" };
+    expect(verdict(camera, "Panasonik LUMEX S5II Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(camera, "Panasonik LUMEX Full Frame Mirrorless Camera S5M2 Body, 24.2MP", { brand: "Panasonik" })).toBe("verified");
+    // The first generation, and another model of the second, are not it.
+    expect(verdict(camera, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    expect(verdict(camera, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+  });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };
     const [white, black, cordless] = matchCandidates(flosser, [

@@ -239,6 +239,21 @@ const SCALED = new RegExp(
   "gi",
 );
 const SCALE_AND_REST = new RegExp(`(?:hundred|thousand)s?(?:[\\s-]+(?:and[\\s-]+)?(?:${TENS_AND_TEENS_SPOKEN}))?$`, "i");
+/** The unit words a number is said with ("one inch", "thirty five quart"). */
+const SPOKEN_UNITS =
+  "inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?";
+const ONE_BEFORE_UNIT = new RegExp(`\\bone(?=[\\s-]+(?:${SPOKEN_UNITS})\\b)`, "gi");
+/**
+ * A single letter said between two numbers ("twenty-eight seventy-five G two", "nine ninety v
+ * six"): the letter and the number after it are one code (G2, v6), not a unit of the number
+ * before it (75 g, 90 V), since a unit closes its number rather than leading another. ("X" joins a
+ * size's dimensions: "three x five"; and a number said with its unit is a measure, no code's: "five
+ * W thirty five quart" is 5W-30 in five quarts.)
+ */
+const LETTER_BETWEEN_NUMBERS = new RegExp(
+  `\\b(${SPOKEN})[\\s-]+([a-wyz])[\\s-]+(${SPOKEN})\\b(?![\\s-]+(?:hundred|thousand|${SPOKEN_UNITS}))`,
+  "gi",
+);
 const suffix = (n: number) =>
   n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th";
 
@@ -258,6 +273,7 @@ function spokenValue(phrase: string): number {
 export function digitsForNumberWords(text: string): string {
   return (
     germanNumbers(text)
+      .replace(LETTER_BETWEEN_NUMBERS, (_, before: string, letter: string, after: string) => `${before} ${letter}${spokenValue(after)}`)
       .replace(new RegExp(`\\b(${Object.keys(ORDINAL_WORDS).join("|")})\\b`, "gi"), (w) => {
         const n = ORDINAL_WORDS[w.toLowerCase()]!;
         return `${n}${suffix(n)}`;
@@ -300,10 +316,7 @@ export function digitsForNumberWords(text: string): string {
       .replace(/\bzero(?= (?:\d|one\b|to\b))/gi, "0")
       // "five-oh-ones": a number's plural is the product, as "Air Force Ones" is.
       .replace(/(?<=\d[\s-])ones?\b/gi, "1")
-      .replace(
-        /\bone(?=[\s-]+(?:inch|inches|liters?|litres?|quarts?|ounces?|gallons?|watts?|volts?|pounds?|foot|feet|percent|piece|gig|terabyte|meters?|metres?)\b)/gi,
-        "1",
-      )
+      .replace(ONE_BEFORE_UNIT, "1")
       // "a hundred and twenty": 120.
       .replace(/\b(\d)00 and (\d{1,2})\b/g, (_, h: string, t: string) => String(Number(h) * 100 + Number(t)))
       // "five and a half quart", "2 and a half": the title's 5.5 and 2.5.

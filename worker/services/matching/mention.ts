@@ -1,5 +1,5 @@
 /** Reading a mention: which of its name's words are the model, a variant, its own name or its kind. */
-import { LINK_WORDS, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
+import { LINK_WORDS, ROMAN_VALUE, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
 import { GENERIC_WORDS, PACKAGING, STOP_WORDS, TENS_PLURAL, UNIT, VARIANT_WORDS } from "./vocabulary";
 import type { MatchMention } from "./types";
 
@@ -55,6 +55,7 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "Hades on Switch", "Minecraft for Switch": the platform it runs on follows a link word.
   name = name.filter((w, k) => !(w === "on" && k > 0 && k < name.length - 1));
   const brand = mention.brand ? words(mention.brand) : [];
+  const brandJoined = brand.join("");
   // (A name that is only the brand, "Uno" by UNO, stays: the brand is the product's name.)
   // ("Winsor and Newton Cotman" for Winsor & Newton: the brand's ampersand said as "and".)
   const saidBrand = brand.length > 1 && name.length > brand.length + 1 && name[1] === "and" ? [brand[0]!, "and", ...brand.slice(1)] : brand;
@@ -197,12 +198,28 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
             (form.length === 2 && /^[1-9]$/.test(form[0]!) && /^[1-9]\d$/.test(form[1]!))) &&
           !/^[a-z]{1,3}$/.test(name[i - 1] ?? "")
             ? // (Its leading zeros unsaid: "twenty two twenty one" / "P02221".)
+              // (Or the maker's whole name joined to the number, as a name of its own: "nineteen
+              // seventeen" / "Leuchtturm1917".)
               title.find(
-                (w) => /[a-z]/.test(w) && (form[0]!.length === 1 && form.length === 2 ? LETTERED_CODE : CODE).exec(w)?.[1] === joined,
+                (w) =>
+                  (/[a-z]/.test(w) && (form[0]!.length === 1 && form.length === 2 ? LETTERED_CODE : CODE).exec(w)?.[1] === joined) ||
+                  (brandJoined.length >= 3 && w === brandJoined + joined),
               )
             : undefined;
         if (codeOfDigits) {
           joinedAs = codeOfDigits;
+          break;
+        }
+        // A digit said right after a code of letters and a number is its generation, as the title
+        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2").
+        const code = form.slice(0, -1).join("");
+        const generation = form.at(-1)!;
+        const generationOf =
+          /^[2-9]$/.test(generation) && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
+            ? title.find((w) => w === `${code}m${generation}` || (w.startsWith(code) && ROMAN_VALUE[w.slice(code.length)] === generation))
+            : undefined;
+        if (generationOf) {
+          joinedAs = generationOf;
           break;
         }
         if (long && titleHas(joined, name.slice(i + n, i + n + 3).join("")) && !containsPhrase(title, form.join(" "))) {
@@ -215,6 +232,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
         break;
       }
     }
+    // A number of three digits or more, said alone, is the number of the title's code with the
+    // maker's letters before it and a colour or market's after it ("fifty-six hundred" /
+    // "DW5600BB"), where the title does not write the number alone and the mention says no letters
+    // before it. (A code with no letters leading, "265S", may be another size of the "265".)
+    if (!joinedAs && /^[1-9]\d{2,}$/.test(name[i]!) && !inTitle.has(name[i]!) && !/^[a-z]{1,3}$/.test(name[i - 1] ?? ""))
+      joinedAs = title.find((w) => LETTERED_CODE.exec(w)?.[1] === name[i]);
     // "One" said where the title writes "1" ("Air Force One" / "Air Force 1"); "Xbox One" stays.
     // (Not the pronoun: "the eight ounce ones" is no "Level 1".)
     const word = name[i] === "one" && !joinedAs && !spokenFiller && inTitle.has("1") && !inTitle.has("one") ? "1" : name[i]!;
@@ -298,7 +321,6 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // "eight bit do Ultimate", "RX bar chocolate sea salt": the maker's name said first, joined as
   // its brand writes it (8BitDo, RXBAR), is its brand, not a model number or a name word, where the
   // rest names the product ("Magnatiles hundred piece set" names it by the maker's name).
-  const brandJoined = brand.join("");
   if (brandJoined.length >= 3 && tokens[0]?.word === brandJoined && tokens.slice(1).some((t) => t.kind === "name" || t.kind === "variant"))
     tokens.shift();
   // A name made only of kind words ("Yoga Mat" by Liforme) is the name itself.
