@@ -72,8 +72,8 @@ describe("the frozen test set", () => {
  * docs/decisions/0014-listing-matcher.md for the figures). Until it does, the test holds the
  * figures it has reached, so a change that makes listings worse on unseen products fails.
  */
-const PRECISION_FLOOR = 0.915;
-const RECALL_FLOOR = 0.825;
+const PRECISION_FLOOR = 0.92;
+const RECALL_FLOOR = 0.83;
 
 describe("the matcher on the frozen test set", () => {
   it("keeps the figures it reached on searches nobody tuned it on", () => {

@@ -12,7 +12,15 @@ import { type Ledger, newLedger, readListing } from "./reading";
 import { judgeBrand } from "./evidence-brand";
 import { judgeNameWords } from "./evidence-name-words";
 import { whereNameStands, judgeNameSurroundings } from "./evidence-name-surroundings";
-import { codeWritten, judgeVersion, judgeSoldWith, judgeGeneration, judgeDeniedVariant, judgeEdition, judgeSpinOff } from "./evidence-versions";
+import {
+  codeWritten,
+  judgeVersion,
+  judgeSoldWith,
+  judgeGeneration,
+  judgeDeniedVariant,
+  judgeEdition,
+  judgeSpinOff,
+} from "./evidence-versions";
 import { judgeColour, judgeOppositeVariant, judgeCableEnds, judgeSize, judgeDeniedWord } from "./evidence-colour";
 import { judgeLongerBookTitle, judgeBookAbout } from "./evidence-books";
 import { judgeMadeFor } from "./evidence-made-for";
