@@ -253,10 +253,15 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   // product name it with ("Liquid I.V. Sugar-Free Hydration Multiplier" beside two "Liquid I.V.
   // Hydration Multiplier"; "Lodge Blacklock Triple Seasoned Cast Iron Skillet" beside two "Cast
   // Iron Skillet"): a sibling of the line, where the mention does not say them.
+  // What the creator said about the product, and each listing's title words, as the side-by-side
+  // readings below compare them (singular forms).
+  const saidWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
+  const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
+  // The other listings of the same maker that a reading's snapshot of verdicts holds the product.
+  const productPeers = (i: number, verified: readonly boolean[]) =>
+    candidates.map((_, k) => k).filter((k) => k !== i && verified[k] && sameMakerAt(i, k));
   {
-    const saidWords = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
     const verifiedNow = judged.map((j) => j.verdict === "verified");
-    const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
     const afterMaker = (c: MatchCandidate) => {
       const makerWords = new Set(words(`${c.brand ?? ""} ${c.manufacturer ?? ""} ${mention.brand ?? ""}`));
       const head = headline(c.title);
@@ -269,7 +274,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (!verifiedNow[i]) return;
       const rest = afterMaker(c);
       if (!rest) return;
-      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedNow[k] && sameMakerAt(i, k));
+      const peers = productPeers(i, verifiedNow);
       if (peers.length < 2) return;
       const peerHeads = peers.map((k) => new Set(headline(candidates[k]!.title).map(singular)));
       let n = 0;
@@ -314,17 +319,15 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   // "with" after the kind noun the mention does not say, which describes: "Earbuds with Mic".)
   {
     const nameSaid = new Set(words(mention.product_name).map(singular));
-    const saidAround = new Set(words(`${mention.product_name} ${mention.quote ?? ""} ${mention.subcategory ?? ""}`).map(singular));
     const verifiedNow = judged.map((j) => j.verdict === "verified");
-    const titleSets = candidates.map((c) => new Set(words(c.title).map(singular)));
     candidates.forEach((c, i) => {
       if (!verifiedNow[i]) return;
       const withAfter = /^(.*?) (?:with|w\/) (.+)$/i.exec(firstSegment(c.title.replace(/\([^)]*\)/g, " ")));
       if (!withAfter || !nameSaid.has(singular(words(withAfter[1]!).at(-1) ?? ""))) return;
       const extra = words(withAfter[2]!).filter(
-        (w) => !STOP_WORDS.has(w) && !hasDigit(w) && !SMALL_EXTRAS.has(w) && !saidAround.has(singular(w)),
+        (w) => !STOP_WORDS.has(w) && !hasDigit(w) && !SMALL_EXTRAS.has(w) && !saidWords.has(singular(w)),
       );
-      const peers = candidates.map((_, k) => k).filter((k) => k !== i && verifiedNow[k] && sameMakerAt(i, k));
+      const peers = productPeers(i, verifiedNow);
       if (!extra.length || peers.length < 2 || peers.some((k) => extra.some((w) => titleSets[k]!.has(singular(w))))) return;
       toReview(i, `with what no other listing of the product has ("with ${withAfter[2]!.trim()}")`);
     });
