@@ -429,6 +429,27 @@ describe("the third pass: the search as a whole", () => {
     expect(tier!.verdict).not.toBe("verified");
   });
 
+  it("takes a plain word the maker writes the product with and without, before the kind noun, as description; before a generation as an edition", () => {
+    const hoodie: MatchMention = { product_name: "Crestline Loop hoodie", brand: "Tarvo", subcategory: "Men's Hoodies" };
+    const results = matchCandidates(hoodie, [
+      { asin: "B1", title: "Tarvo Men's Crestline Loop Pullover Hoodie, Heather Gray, Large", brand: "Tarvo" },
+      { asin: "B2", title: "Tarvo Crestline Loop Hoodie, Navy", brand: "Tarvo" },
+      { asin: "B3", title: "Tarvo Crestline Loop Pullover Hoodie, Black", brand: "Tarvo" },
+      { asin: "B4", title: "Tarvo Crestline Loop Full Zip Hoodie, Black", brand: "Tarvo" },
+    ]);
+    expect(results.map((r) => r.verdict)).toEqual(["verified", "verified", "verified", "rejected"]);
+    // The same both ways before the line's generation: another edition.
+    const interfaceMention: MatchMention = { product_name: "Scora Duo third gen", brand: "Scora", subcategory: "Audio Interfaces" };
+    const [plain, studio, another] = matchCandidates(interfaceMention, [
+      { asin: "B1", title: "Scora Duo 3rd Gen USB Audio Interface, Red", brand: "Scora" },
+      { asin: "B2", title: "Scora Duo Studio 3rd Gen USB Audio Interface Bundle", brand: "Scora" },
+      { asin: "B3", title: "Scora Duo Studio 3rd Gen Audio Interface with Microphone", brand: "Scora" },
+    ]);
+    expect(plain!.verdict).toBe("verified");
+    expect(studio!.verdict).toBe("rejected");
+    expect(another!.reasons).toContain("another model or variant (studio)");
+  });
+
   it("takes a variant word every listing of the maker naming the product carries as its full name", () => {
     const vacuum: MatchMention = { product_name: "Robo eleven S", brand: "Kelo", subcategory: "Robot Vacuums" };
     const results = matchCandidates(vacuum, [

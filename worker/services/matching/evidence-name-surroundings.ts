@@ -147,6 +147,21 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       const head = tokens.filter((t) => t.kind !== "model" && !COLOURS.has(t.word)).at(-1);
       return after?.kind === "generic" || (after !== undefined && after === head && englishWord(after.word));
     };
+    // A plain word the maker's other listings also name the product with, standing in the phrase of
+    // the mention's kind noun ("Reverse Weave Pullover Hoodie" beside "Reverse Weave Hoodie", "Fleece
+    // Bed Blanket", "Aluminium Travel Tripod"), says which sort of that thing it is, as the maker
+    // writes it with or without: description. Before a number, a generation or another word of the
+    // name ("Scarlett Solo Studio 4th Gen", "Remake & Rebirth") it names an edition of its own.
+    const describesKind = (i: number) => {
+      if (sharedNaming(title[i]!, candidate) < SHARED_NAMING_BY) return false;
+      const after = tokens
+        .filter((t) => (located.get(t)?.start ?? -1) > i)
+        .sort((a, b) => located.get(a)!.start - located.get(b)!.start)[0];
+      const at = after && located.get(after)!;
+      if (!at || sepBefore.slice(i + 1, at.start + 1).some(Boolean)) return false;
+      // (A title's "Hoodie" is the subcategory's "Hoodies", however the plural is undone.)
+      return after.kind === "generic" || title.slice(i + 1, at.end + 1).some((t) => subcategoryWords.has(singular(`${t}s`)));
+    };
     const longCodeFound = ownCodeFound && ownCodes.every((t) => t.word.length >= 4 && /\d\d/.test(t.word));
     // A word right after one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix;
     // one before it ("Boost Plus GB40", "Plug Lite HS103") is the line's name for the model.
@@ -303,7 +318,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       } else if (
         inside &&
         !OTHER_LANGUAGES_COMMON.has(w) &&
-        (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY)))
+        (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY) && !describesKind(i)))
       )
         others.push(w);
       // A word made from one of the name's ("Clean Coder" for "Clean Code") is another title.
