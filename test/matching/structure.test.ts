@@ -438,6 +438,14 @@ describe("the third pass: the search as a whole", () => {
       { asin: "B4", title: "Tarvo Crestline Loop Full Zip Hoodie, Black", brand: "Tarvo" },
     ]);
     expect(results.map((r) => r.verdict)).toEqual(["verified", "verified", "verified", "rejected"]);
+    // Another word of the name may stand between it and the kind noun ("Mahogany Tenor Ukulele").
+    const ukulele: MatchMention = { product_name: "Alder KT twenty tenor ukulele", brand: "Alder", subcategory: "Ukuleles" };
+    const ukuleles = matchCandidates(ukulele, [
+      { asin: "B1", title: "Alder KT-20 Walnut Tenor Ukulele, Satin Finish", brand: "Alder" },
+      { asin: "B2", title: "Alder KT-20 Tenor Ukulele with Gig Bag", brand: "Alder" },
+      { asin: "B3", title: "Alder KT-20 Walnut Tenor Ukulele Starter Pack", brand: "Alder" },
+    ]);
+    expect(ukuleles[0]!.verdict).toBe("verified");
     // The same both ways before the line's generation: another edition.
     const interfaceMention: MatchMention = { product_name: "Scora Duo third gen", brand: "Scora", subcategory: "Audio Interfaces" };
     const [plain, studio, another] = matchCandidates(interfaceMention, [

@@ -149,18 +149,20 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
     };
     // A plain word the maker's other listings also name the product with, standing in the phrase of
     // the mention's kind noun ("Reverse Weave Pullover Hoodie" beside "Reverse Weave Hoodie", "Fleece
-    // Bed Blanket", "Aluminium Travel Tripod"), says which sort of that thing it is, as the maker
-    // writes it with or without: description. Before a number, a generation or another word of the
-    // name ("Scarlett Solo Studio 4th Gen", "Remake & Rebirth") it names an edition of its own.
+    // Bed Blanket", "KA-15S Mahogany Soprano Ukulele"), says which sort of that thing it is, as the
+    // maker writes it with or without: description. Before a number, a generation or another word of
+    // the name the kind noun does not follow ("Scarlett Solo Studio 4th Gen", "Remake & Rebirth") it
+    // names an edition of its own.
     const describesKind = (i: number) => {
       if (sharedNaming(title[i]!, candidate) < SHARED_NAMING_BY) return false;
-      const after = tokens
-        .filter((t) => (located.get(t)?.start ?? -1) > i)
-        .sort((a, b) => located.get(a)!.start - located.get(b)!.start)[0];
-      const at = after && located.get(after)!;
-      if (!at || sepBefore.slice(i + 1, at.start + 1).some(Boolean)) return false;
-      // (A title's "Hoodie" is the subcategory's "Hoodies", however the plural is undone.)
-      return after.kind === "generic" || title.slice(i + 1, at.end + 1).some((t) => subcategoryWords.has(singular(`${t}s`)));
+      const spanned = (j: number, kind: (t: Token) => boolean) =>
+        [...located.entries()].some(([t, at]) => kind(t) && at.start <= j && at.end >= j);
+      for (let j = i + 1; j < title.length && !sepBefore[j]; j++) {
+        if (hasDigit(title[j]!) || ROMAN.has(title[j]!) || spanned(j, (t) => t.kind === "model" || t.kind === "variant")) return false;
+        // (A title's "Hoodie" is the subcategory's "Hoodies", however the plural is undone.)
+        if (spanned(j, (t) => t.kind === "generic") || subcategoryWords.has(singular(`${title[j]}s`))) return true;
+      }
+      return false;
     };
     const longCodeFound = ownCodeFound && ownCodes.every((t) => t.word.length >= 4 && /\d\d/.test(t.word));
     // A word right after one of the mention's codes ("GB40 Plus", "HS103 Pro") may be its suffix;
