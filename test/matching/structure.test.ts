@@ -458,6 +458,14 @@ describe("the third pass: the search as a whole", () => {
     expect(another!.reasons).toContain("another model or variant (studio)");
   });
 
+  it("reads a plain word after a 'for' inside the name as the fuller name of the device the item fits, one before it as the item's sibling", () => {
+    const shell: MatchMention = { product_name: "Rugged Shell case for the Nova twelve Max", brand: "Corvix", subcategory: "Cell Phone Cases" };
+    expect(verdict(shell, "Corvix Rugged Shell Case for Stellar Nova 12 Max, Black", { brand: "Corvix" })).toBe("verified");
+    expect(verdict(shell, "Corvix Rugged Shell Designed for Stellar Nova 12 Max Case - Gunmetal", { brand: "Corvix" })).toBe("verified");
+    expect(verdict(shell, "Corvix Rugged Armor Shell Case for Stellar Nova 12 Max, Black", { brand: "Corvix" })).toBe("rejected");
+    expect(verdict(shell, "Corvix Rugged Shell Case for Stellar Nova 12 Plus, Black", { brand: "Corvix" })).toBe("rejected");
+  });
+
   it("takes a variant word every listing of the maker naming the product carries as its full name", () => {
     const vacuum: MatchMention = { product_name: "Robo eleven S", brand: "Kelo", subcategory: "Robot Vacuums" };
     const results = matchCandidates(vacuum, [

@@ -317,7 +317,12 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
         // name is that word's version ("TS4 Thunderbolt 4 Dock"), not another model.
         const spec = /^\d{1,2}$/.test(w) && ownCodeFound && used.has(i - 1) && !hasDigit(title[i - 1] ?? "");
         if ((!size || (i < spanEnd && !share)) && !dimension && !(code && !mentionHasCode) && !spec) others.push(w);
-      } else if (
+      }
+      // What follows a "for" inside the name is the device or user the item fits ("Tough Armor Case
+      // for Samsung Galaxy S24 Ultra", "Treatment for Large Dogs Up to 45 lbs"): a plain word there
+      // the mention leaves out is that device's fuller name, not the item's sibling.
+      else if (inside && title.slice(nameStart, i).includes("for")) continue;
+      else if (
         inside &&
         !OTHER_LANGUAGES_COMMON.has(w) &&
         (!englishWord(w) || (splitsName(i) && !(sharedKind(i) && shared(w, candidate) >= SHARED_BY) && !describesKind(i)))
