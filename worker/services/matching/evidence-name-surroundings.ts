@@ -321,7 +321,7 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       // What follows a "for" inside the name is the device or user the item fits ("Tough Armor Case
       // for Samsung Galaxy S24 Ultra", "Treatment for Large Dogs Up to 45 lbs"): a plain word there
       // the mention leaves out is that device's fuller name, not the item's sibling.
-      else if (inside && title.slice(nameStart, i).includes("for")) continue;
+      else if (inside && title.slice(segmentStart, i).includes("for")) continue;
       else if (
         inside &&
         !OTHER_LANGUAGES_COMMON.has(w) &&
