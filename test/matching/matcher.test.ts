@@ -321,6 +321,19 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a market's or its language's edition as that market's item, the buyer's own market's as the product (tenth pass, P)", () => {
+    const game = { product_name: "Quillfeather board game", brand: "Larkspur Games", category: "Toys & Games", subcategory: "Board Games" };
+    expect(verdict(game, "Larkspur Games Quillfeather Board Game, 1-5 Players", { brand: "Larkspur Games" })).toBe("verified");
+    expect(verdict(game, "Larkspur Games Quillfeather Brettspiel, Deutsche Ausgabe", { brand: "Larkspur Games" })).toBe("rejected");
+    expect(verdict(game, "Larkspur Games Quillfeather Board Game (UK Edition)", { brand: "Larkspur Games" })).toBe("rejected");
+    const phone = { product_name: "Norvane 9 phone", brand: "Norvane", category: "Cell Phones & Accessories", subcategory: "Cell Phones" };
+    expect(verdict(phone, "Norvane 9 5G Phone, 256GB Unlocked, US Version, Black", { brand: "Norvane" })).toBe("verified");
+    expect(verdict(phone, "Norvane 9 中国版 256GB 5G", { brand: "Norvane" })).toBe("rejected");
+    // A region in the game's own name is no market's edition.
+    const map = { ...game, product_name: "Quillfeather Europe board game" };
+    expect(verdict(map, "Larkspur Games Quillfeather Europe Board Game, 2-5 Players", { brand: "Larkspur Games" })).toBe("verified");
+  });
+
   it("reads a 'for' naming whom the item serves as its size or wearer, not a product it fits (eighth pass, C)", () => {
     const kong = { product_name: "Kong classic, medium", brand: "KONG", category: "Pet Supplies", subcategory: "Dog Chew Toys" };
     const classic = "KONG - Classic Dog Toy, Durable Natural Rubber- Fun to Chew, Chase and Fetch - for Medium Dogs";
