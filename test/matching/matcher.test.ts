@@ -321,6 +321,16 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a pack the mention names of things sold loose in one box as the box's count (tenth pass, P)", () => {
+    const markers = { product_name: "Brightline Fine Tips fifty pack", brand: "Brightline", category: "Arts & Crafts", subcategory: "Markers" };
+    expect(verdict(markers, "Brightline Fine Tips Washable Markers, 50 Count", { brand: "Brightline" })).toBe("verified");
+    expect(verdict(markers, "Brightline 50ct Fine Tips Washable Markers", { brand: "Brightline" })).toBe("verified");
+    expect(verdict(markers, "Brightline Fine Tips Washable Markers, 100 Count", { brand: "Brightline" })).not.toBe("verified");
+    // A mention naming no pack takes any count.
+    const any = { ...markers, product_name: "Brightline Fine Tips markers" };
+    expect(verdict(any, "Brightline Fine Tips Washable Markers, 100 Count", { brand: "Brightline" })).toBe("verified");
+  });
+
   it("reads a market's or its language's edition as that market's item, the buyer's own market's as the product (tenth pass, P)", () => {
     const game = { product_name: "Quillfeather board game", brand: "Larkspur Games", category: "Toys & Games", subcategory: "Board Games" };
     expect(verdict(game, "Larkspur Games Quillfeather Board Game, 1-5 Players", { brand: "Larkspur Games" })).toBe("verified");

@@ -43,8 +43,11 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
-    const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
     const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
+    // "Super Tips fifty pack": a pack the mention names of things sold loose in one box is the
+    // box's count, where the title gives a count and no pack of its own ("Markers, 100 Count").
+    const mentionCount =
+      [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0] ?? (!pack && mentionPack && titleCounts.size ? String(mentionPack) : undefined);
     const titleCount = [...titleCounts][0];
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
