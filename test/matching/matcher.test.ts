@@ -321,6 +321,18 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a size said in 'mil' as millimetres where the title measures in millimetres only, so another size is another variant (tenth pass, P)", () => {
+    const watch = { product_name: "Corvath Field Automatic, thirty-eight mil", brand: "Corvath", category: "Jewelry & Watches", subcategory: "Wrist Watches" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Corvath", parent_asin: "B0PARENT01" });
+    const small = listing("B000000011", "Corvath Field Automatic 38mm Men's Watch, Black Dial");
+    const large = listing("B000000012", "Corvath Field Automatic 42mm Men's Watch, Black Dial");
+    expect(matchCandidates(watch, [small, large]).map((r) => r.verdict)).toEqual(["verified", "rejected"]);
+    // A perfume's "fifty mil" stays millilitres: the title measures in them.
+    const scent = { product_name: "Corvath Nuit fifty mil", brand: "Corvath", category: "Beauty", subcategory: "Eau de Parfum" };
+    expect(verdict(scent, "Corvath Nuit Eau de Parfum, 50ml", { brand: "Corvath" })).toBe("verified");
+    expect(verdict(scent, "Corvath Nuit Eau de Parfum, 100ml, 12mm Atomiser", { brand: "Corvath" })).not.toBe("verified");
+  });
+
   it("reads a pack the mention names of things sold loose in one box as the box's count (tenth pass, P)", () => {
     const markers = { product_name: "Brightline Fine Tips fifty pack", brand: "Brightline", category: "Arts & Crafts", subcategory: "Markers" };
     expect(verdict(markers, "Brightline Fine Tips Washable Markers, 50 Count", { brand: "Brightline" })).toBe("verified");
