@@ -321,6 +321,18 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a set, kit or system whose title lists what it holds as several products, unless the mention names that set (tenth pass, P)", () => {
+    const compound = { product_name: "Lumora Glaze polishing compound", brand: "Lumora", category: "Automotive", subcategory: "Polishing Compounds" };
+    const lumora = { brand: "Lumora" };
+    expect(verdict(compound, "Lumora Glaze Polishing Compound, 16 oz", lumora)).toBe("verified");
+    expect(verdict(compound, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).not.toBe("verified");
+    expect(verdict(compound, "Lumora Glaze Polishing Compound Set (Compound 8oz, Polish 8oz, Wax 8oz)", lumora)).not.toBe("verified");
+    expect(verdict(compound, "Lumora Glaze Polishing Compound System: Compound, Pads, Towels", lumora)).not.toBe("verified");
+    // The kit the mention names is the product, whatever it holds.
+    const kit = { ...compound, product_name: "Lumora Glaze compound kit" };
+    expect(verdict(kit, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).toBe("verified");
+  });
+
   it("reads a size said in 'mil' as millimetres where the title measures in millimetres only, so another size is another variant (tenth pass, P)", () => {
     const watch = { product_name: "Corvath Field Automatic, thirty-eight mil", brand: "Corvath", category: "Jewelry & Watches", subcategory: "Wrist Watches" };
     const listing = (asin: string, title: string) => ({ asin, title, brand: "Corvath", parent_asin: "B0PARENT01" });

@@ -77,6 +77,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
             (m) => !mentionWords.has(m[1]!) && !mentionWords.has(`${m[1]}pc`),
           )) ||
         /\b(?:set|kit):\s/i.test(candidate.title) ||
+        setListingContents(candidate.title, mentionText) ||
         // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
         // Trio Set": a set or kit its first phrase says holds more than one product.
         // (Not the maker's own "&", "Winsor & Newton"; nor one kind said two ways, "Drill and Driver Kit".)
@@ -187,6 +188,19 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     }
   }
 }
+
+/**
+ * A set, kit, package or system whose title then lists what it holds ("Compound Kit - Includes
+ * Compound, Polish, Pads and Towels", "Monitoring System: Camera, Wall Mount, Breathing Band",
+ * "Jet Set (Cream 75ml, Body Wash 90ml, Mist 30ml)"): several products, where the mention does not
+ * name that set. (A bracket holding fewer than three things is its size or colour: "(Queen, White)".)
+ */
+function setListingContents(title: string, mentionText: string): boolean {
+  const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
+  return !!noun && !mentionText.split(" ").includes(noun);
+}
+const SET_LISTING_CONTENTS =
+  /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
 
 /**
  * A combo touching the name of the mention's kind (its subcategory's words) is one item doing
