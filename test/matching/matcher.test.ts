@@ -321,6 +321,18 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a tee as short-sleeved: a long-sleeved listing of the line is its sibling unless the creator says long sleeves (tenth pass, P)", () => {
+    const tee = { product_name: "Brindle Heavyweight pocket tee", brand: "Brindle", category: "Clothing", subcategory: "T-Shirts" };
+    const brindle = { brand: "Brindle" };
+    expect(verdict(tee, "Brindle Men's Heavyweight Pocket T-Shirt, Heather Gray", brindle)).toBe("verified");
+    expect(verdict(tee, "Brindle Men's Heavyweight Pocket T-Shirt, Long Sleeve, Heather Gray", brindle)).not.toBe("verified");
+    // The creator who says long sleeves wants them; a shirt that is no tee says nothing of its sleeves.
+    const long = { ...tee, quote: "my Brindle heavyweight pocket tee, the long sleeve one" };
+    expect(verdict(long, "Brindle Men's Heavyweight Pocket T-Shirt, Long Sleeve, Heather Gray", brindle)).toBe("verified");
+    const oxford = { product_name: "Brindle oxford shirt", brand: "Brindle", category: "Clothing", subcategory: "Dress Shirts" };
+    expect(verdict(oxford, "Brindle Men's Oxford Shirt, Long Sleeve, White", brindle)).toBe("verified");
+  });
+
   it("reads a set, kit or system whose title lists what it holds as several products, unless the mention names that set (tenth pass, P)", () => {
     const compound = { product_name: "Lumora Glaze polishing compound", brand: "Lumora", category: "Automotive", subcategory: "Polishing Compounds" };
     const lumora = { brand: "Lumora" };
