@@ -321,6 +321,22 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads a grid the title counts (4x4) as the model of the line, against the creator's or the other listings' (tenth pass, P)", () => {
+    const puzzle = { product_name: "Torvik puzzle cube", brand: "Torvik", category: "Toys & Games", subcategory: "Puzzle Cubes" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Torvik" });
+    const original = listing("B000000021", "Torvik Puzzle Cube, The Original 3x3 Colour-Matching Puzzle");
+    const pair = listing("B000000022", "Torvik Puzzle Cube 3x3, 2 Pack");
+    const bigger = listing("B000000023", "Torvik 4x4 Puzzle Cube, Advanced");
+    expect(matchCandidates(puzzle, [original, pair, bigger]).map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+    // One listing against one other says nothing of which the creator meant.
+    expect(matchCandidates(puzzle, [original, bigger]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    // The grid the creator says; a fraction's "8x57" is no grid.
+    const shelf = { product_name: "Torvik Kube four by four shelf", brand: "Torvik", category: "Home & Furniture", subcategory: "Bookcases" };
+    const square = listing("B000000024", 'Torvik Kube Shelf Unit, White, 4x4 Cubes (57 7/8 x 57 7/8")');
+    const tall = listing("B000000025", 'Torvik Kube Shelf Unit, White, 2x4 Cubes (30 3/8 x 57 7/8")');
+    expect(matchCandidates(shelf, [square, tall]).map((r) => r.verdict)).toEqual(["verified", "review"]);
+  });
+
   it("reads a tee as short-sleeved: a long-sleeved listing of the line is its sibling unless the creator says long sleeves (tenth pass, P)", () => {
     const tee = { product_name: "Brindle Heavyweight pocket tee", brand: "Brindle", category: "Clothing", subcategory: "T-Shirts" };
     const brindle = { brand: "Brindle" };

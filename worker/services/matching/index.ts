@@ -109,6 +109,12 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * Neither overrules a hard refusal (not new, another market, a bundle, a book about it); the family
  * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
+/** A grid of two counts ("3x3", "2 x 4"), not a size with its unit after it ("3x3 in", "4 x 6\"") nor fractions' ("3/8x57 7/8"). */
+const GRID = /(?<![/.])\b(\d{1,2}) ?x ?(\d{1,2})\b(?! ?(?:in\b|inch|"|'|cm\b|mm\b|ft\b|feet|foot|m\b|\d+\/))/g;
+function gridsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(GRID)].map((m) => `${m[1]}x${m[2]}`));
+}
+
 export function matchCandidates(mention: MatchMention, listings: readonly MatchCandidate[]): MatchResult[] {
   // Japanese titles' katakana read as the mention's words they sound like ("エクストリーム" Extreme).
   const candidates = readableCandidates(mention, listings);
@@ -517,6 +523,24 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       const codes = codesOf[i]!;
       if (!carried.length || judged[i]!.verdict !== "verified" || !codes.length || carried.some((q) => carries(codes, q))) return;
       toReview(i, `another model number (${codes[0]}) than the quote names (${carried[0]})`);
+    });
+  }
+  // A grid the title counts ("4x4 Cube", "2x4 Cubes") is which model of the line it is: where the
+  // creator says one ("four by four"), a listing giving only another is another model; where the
+  // creator says none, so is one whose grid no other listing of the product gives, beside two that
+  // give another ("Rubik's 4x4 Cube" beside "Rubik's Cube, The Original 3x3"). (A size with its
+  // unit, "3x3 in", is the item's measure, read with sizes.)
+  {
+    const saidGrids = gridsOf(saidText);
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const grids = candidates.map((c) => gridsOf(c.title.toLowerCase()));
+    grids.forEach((g, i) => {
+      if (!verifiedNow[i] || !g.size) return;
+      const others = productPeers(i, verifiedNow).map((k) => grids[k]!);
+      const other = saidGrids.size
+        ? ![...g].some((x) => saidGrids.has(x))
+        : others.filter((o) => o.size > 0).length >= 2 && !others.some((o) => [...g].some((x) => o.has(x)));
+      if (other) toReview(i, `another model (${[...g][0]}) than the ${saidGrids.size ? "mention names" : "other listings of the product"}`);
     });
   }
   const codesOfListing = candidates.map(modelCodes);
