@@ -321,6 +321,26 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads two words one listing alone puts after the name, closing its phrase, as a sibling's name beside two listings of the product (tenth pass, P)", () => {
+    const bank = { product_name: "Voltcore PowerCell 10000", brand: "Voltcore", category: "Electronics", subcategory: "Portable Power Banks" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Voltcore" });
+    const black = listing("B000000031", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, Black");
+    const white = listing("B000000032", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, White");
+    const sibling = listing("B000000033", "Voltcore PowerCell 10000 Rapid Duo, 10000mAh Portable Charger (25W)");
+    expect(matchCandidates(bank, [black, white, sibling]).map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+    // One other listing says nothing of which is the line's plain product.
+    expect(matchCandidates(bank, [black, sibling]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    // A book's format after its title is the book.
+    const book = { product_name: "The Quiet Orchard", brand: "Mara Ellison", category: "Books", subcategory: "Literary Fiction" };
+    const orchard = (asin: string, title: string) => ({ asin, title });
+    const formats = [
+      orchard("B000000041", "The Quiet Orchard: A Novel"),
+      orchard("B000000042", "The Quiet Orchard: A Novel (Paperback)"),
+      orchard("B000000043", "The Quiet Orchard Audible Audiobook – Unabridged, Mara Ellison (Author)"),
+    ];
+    expect(matchCandidates(book, formats).map((r) => r.verdict)).toEqual(["verified", "verified", "verified"]);
+  });
+
   it("reads a grid the title counts (4x4) as the model of the line, against the creator's or the other listings' (tenth pass, P)", () => {
     const puzzle = { product_name: "Torvik puzzle cube", brand: "Torvik", category: "Toys & Games", subcategory: "Puzzle Cubes" };
     const listing = (asin: string, title: string) => ({ asin, title, brand: "Torvik" });

@@ -25,7 +25,7 @@ import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { EDITIONS_FOR, GENERIC_WORDS, SMALL_EXTRAS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
-import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
+import { BOOK_FORMAT_WORDS, BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
 import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
@@ -250,7 +250,17 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
           peerWords.has(singular(then)) ||
           // (Or the one after it: "1460 Pascal Virginia Leather Boot" beside "1460 Smooth Leather Boots".)
           (!!further && peerWords.has(singular(further))) ||
-          (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
+          (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2) ||
+          // (Or two such words closing the name's phrase before a separator or the end, the second
+          // a word or a code but no measure: "PowerCore 10000 PD Redux, 10000mAh", "Time Teller
+          // Solar A1369 -" beside "PowerCore 10000 Portable Charger", "Time Teller A045 -"; not "Berry
+          // Mini 8g", nor a book's format: "Born to Run Audible Audiobook –".)
+          (!!then &&
+            further === undefined &&
+            !/^\d/.test(then) &&
+            !BOOK_FORMAT_WORDS.test(`${word} ${then}`) &&
+            shared(then, self) === 0 &&
+            !peerWords.has(singular(then)))),
     )?.word;
     if (peers.length < (plainSaid ? 1 : 2) || !own) return;
     toReview(i, `a word no other listing of the product has ("${own}")`);
