@@ -322,7 +322,12 @@ describe("the listing matcher", () => {
   });
 
   it("reads two words one listing alone puts after the name, closing its phrase, as a sibling's name beside two listings of the product (tenth pass, P)", () => {
-    const bank = { product_name: "Voltcore PowerCell 10000", brand: "Voltcore", category: "Electronics", subcategory: "Portable Power Banks" };
+    const bank = {
+      product_name: "Voltcore PowerCell 10000",
+      brand: "Voltcore",
+      category: "Electronics",
+      subcategory: "Portable Power Banks",
+    };
     const listing = (asin: string, title: string) => ({ asin, title, brand: "Voltcore" });
     const black = listing("B000000031", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, Black");
     const white = listing("B000000032", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, White");
@@ -351,7 +356,12 @@ describe("the listing matcher", () => {
     // One listing against one other says nothing of which the creator meant.
     expect(matchCandidates(puzzle, [original, bigger]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
     // The grid the creator says; a fraction's "8x57" is no grid.
-    const shelf = { product_name: "Torvik Kube four by four shelf", brand: "Torvik", category: "Home & Furniture", subcategory: "Bookcases" };
+    const shelf = {
+      product_name: "Torvik Kube four by four shelf",
+      brand: "Torvik",
+      category: "Home & Furniture",
+      subcategory: "Bookcases",
+    };
     const square = listing("B000000024", 'Torvik Kube Shelf Unit, White, 4x4 Cubes (57 7/8 x 57 7/8")');
     const tall = listing("B000000025", 'Torvik Kube Shelf Unit, White, 2x4 Cubes (30 3/8 x 57 7/8")');
     expect(matchCandidates(shelf, [square, tall]).map((r) => r.verdict)).toEqual(["verified", "review"]);
@@ -370,19 +380,33 @@ describe("the listing matcher", () => {
   });
 
   it("reads a set, kit or system whose title lists what it holds as several products, unless the mention names that set (tenth pass, P)", () => {
-    const compound = { product_name: "Lumora Glaze polishing compound", brand: "Lumora", category: "Automotive", subcategory: "Polishing Compounds" };
+    const compound = {
+      product_name: "Lumora Glaze polishing compound",
+      brand: "Lumora",
+      category: "Automotive",
+      subcategory: "Polishing Compounds",
+    };
     const lumora = { brand: "Lumora" };
     expect(verdict(compound, "Lumora Glaze Polishing Compound, 16 oz", lumora)).toBe("verified");
-    expect(verdict(compound, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).not.toBe("verified");
+    expect(
+      verdict(compound, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora),
+    ).not.toBe("verified");
     expect(verdict(compound, "Lumora Glaze Polishing Compound Set (Compound 8oz, Polish 8oz, Wax 8oz)", lumora)).not.toBe("verified");
     expect(verdict(compound, "Lumora Glaze Polishing Compound System: Compound, Pads, Towels", lumora)).not.toBe("verified");
     // The kit the mention names is the product, whatever it holds.
     const kit = { ...compound, product_name: "Lumora Glaze compound kit" };
-    expect(verdict(kit, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).toBe("verified");
+    expect(verdict(kit, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).toBe(
+      "verified",
+    );
   });
 
   it("reads a size said in 'mil' as millimetres where the title measures in millimetres only, so another size is another variant (tenth pass, P)", () => {
-    const watch = { product_name: "Corvath Field Automatic, thirty-eight mil", brand: "Corvath", category: "Jewelry & Watches", subcategory: "Wrist Watches" };
+    const watch = {
+      product_name: "Corvath Field Automatic, thirty-eight mil",
+      brand: "Corvath",
+      category: "Jewelry & Watches",
+      subcategory: "Wrist Watches",
+    };
     const listing = (asin: string, title: string) => ({ asin, title, brand: "Corvath", parent_asin: "B0PARENT01" });
     const small = listing("B000000011", "Corvath Field Automatic 38mm Men's Watch, Black Dial");
     const large = listing("B000000012", "Corvath Field Automatic 42mm Men's Watch, Black Dial");
@@ -394,7 +418,12 @@ describe("the listing matcher", () => {
   });
 
   it("reads a pack the mention names of things sold loose in one box as the box's count (tenth pass, P)", () => {
-    const markers = { product_name: "Brightline Fine Tips fifty pack", brand: "Brightline", category: "Arts & Crafts", subcategory: "Markers" };
+    const markers = {
+      product_name: "Brightline Fine Tips fifty pack",
+      brand: "Brightline",
+      category: "Arts & Crafts",
+      subcategory: "Markers",
+    };
     expect(verdict(markers, "Brightline Fine Tips Washable Markers, 50 Count", { brand: "Brightline" })).toBe("verified");
     expect(verdict(markers, "Brightline 50ct Fine Tips Washable Markers", { brand: "Brightline" })).toBe("verified");
     expect(verdict(markers, "Brightline Fine Tips Washable Markers, 100 Count", { brand: "Brightline" })).not.toBe("verified");

@@ -199,8 +199,7 @@ function setListingContents(title: string, mentionText: string): boolean {
   const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
   return !!noun && !mentionText.split(" ").includes(noun);
 }
-const SET_LISTING_CONTENTS =
-  /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
+const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
 
 /**
  * A combo touching the name of the mention's kind (its subcategory's words) is one item doing
