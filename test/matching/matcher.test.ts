@@ -417,6 +417,16 @@ describe("the listing matcher", () => {
     expect(verdict(scent, "Corvath Nuit Eau de Parfum, 100ml, 12mm Atomiser", { brand: "Corvath" })).not.toBe("verified");
   });
 
+  it("reads a cream 'with SPF' as the line's sunscreen formula where the creator names no sun protection (tenth pass, P)", () => {
+    const cream = { product_name: "Aveline Dew Boost gel cream", brand: "Aveline", category: "Beauty", subcategory: "Face Moisturizers" };
+    const aveline = { brand: "Aveline" };
+    expect(verdict(cream, "Aveline Dew Boost Gel Cream, 1.7 oz", aveline)).toBe("verified");
+    expect(verdict(cream, "Aveline Dew Boost Gel Cream with SPF 25, 1.7 oz", aveline)).not.toBe("verified");
+    // The creator who wears it for the sun means it.
+    const sun = { ...cream, quote: "the Aveline Dew Boost gel cream with SPF, my daily sunscreen" };
+    expect(verdict(sun, "Aveline Dew Boost Gel Cream with SPF 25, 1.7 oz", aveline)).toBe("verified");
+  });
+
   it("reads a pack the mention names of things sold loose in one box as the box's count (tenth pass, P)", () => {
     const markers = {
       product_name: "Brightline Fine Tips fifty pack",

@@ -137,6 +137,13 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.score -= 0.6;
       ledger.reasons.push(`another formula (+ ${added})`);
     }
+    // A cream or lotion "with SPF 25" / "with Sunscreen SPF 30" is the line's sunscreen formula,
+    // sold beside the plain one, where the creator names no sun protection.
+    if (/\bwith (?:sunscreen |broad spectrum )?spf\b/.test(titleText) && !/\b(spf|sunscreen|uv|sun)\b/.test(mentionText)) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("another formula (with SPF)");
+    }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (EXPANSION.test(titleText) && !EXPANSION.test(mentionText)) {
