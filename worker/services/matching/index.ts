@@ -101,6 +101,12 @@ function differsIn(a: MatchCandidate, b: MatchCandidate): string[] {
 /** Variation dimensions that leave the product what it is: colour, size, style, pattern. */
 const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style name|pattern|pattern name|finish|capacity|length|width)$/i;
 
+/** A grid of two counts ("3x3", "2 x 4"), not a size with its unit after it ("3x3 in", "4 x 6\"") nor fractions' ("3/8x57 7/8"). */
+const GRID = /(?<![/.])\b(\d{1,2}) ?x ?(\d{1,2})\b(?! ?(?:in\b|inch|"|'|cm\b|mm\b|ft\b|feet|foot|m\b|\d+\/))/g;
+function gridsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(GRID)].map((m) => `${m[1]}x${m[2]}`));
+}
+
 /**
  * A search's candidates judged together: each on its own (matchCandidate), then with what the
  * others prove. An item sharing an EAN, UPC or ISBN with one already judged the product is that
@@ -109,12 +115,6 @@ const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style
  * Neither overrules a hard refusal (not new, another market, a bundle, a book about it); the family
  * does not overrule a child whose title says it is something else ("15 Plus" beside "15").
  */
-/** A grid of two counts ("3x3", "2 x 4"), not a size with its unit after it ("3x3 in", "4 x 6\"") nor fractions' ("3/8x57 7/8"). */
-const GRID = /(?<![/.])\b(\d{1,2}) ?x ?(\d{1,2})\b(?! ?(?:in\b|inch|"|'|cm\b|mm\b|ft\b|feet|foot|m\b|\d+\/))/g;
-function gridsOf(text: string): Set<string> {
-  return new Set([...text.matchAll(GRID)].map((m) => `${m[1]}x${m[2]}`));
-}
-
 export function matchCandidates(mention: MatchMention, listings: readonly MatchCandidate[]): MatchResult[] {
   // Japanese titles' katakana read as the mention's words they sound like ("エクストリーム" Extreme).
   const candidates = readableCandidates(mention, listings);
