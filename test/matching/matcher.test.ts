@@ -321,6 +321,140 @@ describe("the listing matcher", () => {
     expect(verdict(puzzle, "Ravensburger Krypt Silver 654 Piece Jigsaw Puzzle (Canada)")).toBe("rejected");
   });
 
+  it("reads two words one listing alone puts after the name, closing its phrase, as a sibling's name beside two listings of the product (tenth pass, P)", () => {
+    const bank = {
+      product_name: "Voltcore PowerCell 10000",
+      brand: "Voltcore",
+      category: "Electronics",
+      subcategory: "Portable Power Banks",
+    };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Voltcore" });
+    const black = listing("B000000031", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, Black");
+    const white = listing("B000000032", "Voltcore PowerCell 10000 Portable Charger, 10000mAh Power Bank, White");
+    const sibling = listing("B000000033", "Voltcore PowerCell 10000 Rapid Duo, 10000mAh Portable Charger (25W)");
+    expect(matchCandidates(bank, [black, white, sibling]).map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+    // One other listing says nothing of which is the line's plain product.
+    expect(matchCandidates(bank, [black, sibling]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    // A book's format after its title is the book.
+    const book = { product_name: "The Quiet Orchard", brand: "Mara Ellison", category: "Books", subcategory: "Literary Fiction" };
+    const orchard = (asin: string, title: string) => ({ asin, title });
+    const formats = [
+      orchard("B000000041", "The Quiet Orchard: A Novel"),
+      orchard("B000000042", "The Quiet Orchard: A Novel (Paperback)"),
+      orchard("B000000043", "The Quiet Orchard Audible Audiobook – Unabridged, Mara Ellison (Author)"),
+    ];
+    expect(matchCandidates(book, formats).map((r) => r.verdict)).toEqual(["verified", "verified", "verified"]);
+  });
+
+  it("reads a grid the title counts (4x4) as the model of the line, against the creator's or the other listings' (tenth pass, P)", () => {
+    const puzzle = { product_name: "Torvik puzzle cube", brand: "Torvik", category: "Toys & Games", subcategory: "Puzzle Cubes" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Torvik" });
+    const original = listing("B000000021", "Torvik Puzzle Cube, The Original 3x3 Colour-Matching Puzzle");
+    const pair = listing("B000000022", "Torvik Puzzle Cube 3x3, 2 Pack");
+    const bigger = listing("B000000023", "Torvik 4x4 Puzzle Cube, Advanced");
+    expect(matchCandidates(puzzle, [original, pair, bigger]).map((r) => r.verdict)).toEqual(["verified", "verified", "review"]);
+    // One listing against one other says nothing of which the creator meant.
+    expect(matchCandidates(puzzle, [original, bigger]).map((r) => r.verdict)).toEqual(["verified", "verified"]);
+    // The grid the creator says; a fraction's "8x57" is no grid.
+    const shelf = {
+      product_name: "Torvik Kube four by four shelf",
+      brand: "Torvik",
+      category: "Home & Furniture",
+      subcategory: "Bookcases",
+    };
+    const square = listing("B000000024", 'Torvik Kube Shelf Unit, White, 4x4 Cubes (57 7/8 x 57 7/8")');
+    const tall = listing("B000000025", 'Torvik Kube Shelf Unit, White, 2x4 Cubes (30 3/8 x 57 7/8")');
+    expect(matchCandidates(shelf, [square, tall]).map((r) => r.verdict)).toEqual(["verified", "review"]);
+  });
+
+  it("reads a tee as short-sleeved: a long-sleeved listing of the line is its sibling unless the creator says long sleeves (tenth pass, P)", () => {
+    const tee = { product_name: "Brindle Heavyweight pocket tee", brand: "Brindle", category: "Clothing", subcategory: "T-Shirts" };
+    const brindle = { brand: "Brindle" };
+    expect(verdict(tee, "Brindle Men's Heavyweight Pocket T-Shirt, Heather Gray", brindle)).toBe("verified");
+    expect(verdict(tee, "Brindle Men's Heavyweight Pocket T-Shirt, Long Sleeve, Heather Gray", brindle)).not.toBe("verified");
+    // The creator who says long sleeves wants them; a shirt that is no tee says nothing of its sleeves.
+    const long = { ...tee, quote: "my Brindle heavyweight pocket tee, the long sleeve one" };
+    expect(verdict(long, "Brindle Men's Heavyweight Pocket T-Shirt, Long Sleeve, Heather Gray", brindle)).toBe("verified");
+    const oxford = { product_name: "Brindle oxford shirt", brand: "Brindle", category: "Clothing", subcategory: "Dress Shirts" };
+    expect(verdict(oxford, "Brindle Men's Oxford Shirt, Long Sleeve, White", brindle)).toBe("verified");
+  });
+
+  it("reads a set, kit or system whose title lists what it holds as several products, unless the mention names that set (tenth pass, P)", () => {
+    const compound = {
+      product_name: "Lumora Glaze polishing compound",
+      brand: "Lumora",
+      category: "Automotive",
+      subcategory: "Polishing Compounds",
+    };
+    const lumora = { brand: "Lumora" };
+    expect(verdict(compound, "Lumora Glaze Polishing Compound, 16 oz", lumora)).toBe("verified");
+    expect(
+      verdict(compound, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora),
+    ).not.toBe("verified");
+    expect(verdict(compound, "Lumora Glaze Polishing Compound Set (Compound 8oz, Polish 8oz, Wax 8oz)", lumora)).not.toBe("verified");
+    expect(verdict(compound, "Lumora Glaze Polishing Compound System: Compound, Pads, Towels", lumora)).not.toBe("verified");
+    // The kit the mention names is the product, whatever it holds.
+    const kit = { ...compound, product_name: "Lumora Glaze compound kit" };
+    expect(verdict(kit, "Lumora Glaze Compound Kit - Includes Glaze Compound, Finishing Polish, Foam Pads and Towels", lumora)).toBe(
+      "verified",
+    );
+  });
+
+  it("reads a size said in 'mil' as millimetres where the title measures in millimetres only, so another size is another variant (tenth pass, P)", () => {
+    const watch = {
+      product_name: "Corvath Field Automatic, thirty-eight mil",
+      brand: "Corvath",
+      category: "Jewelry & Watches",
+      subcategory: "Wrist Watches",
+    };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Corvath", parent_asin: "B0PARENT01" });
+    const small = listing("B000000011", "Corvath Field Automatic 38mm Men's Watch, Black Dial");
+    const large = listing("B000000012", "Corvath Field Automatic 42mm Men's Watch, Black Dial");
+    expect(matchCandidates(watch, [small, large]).map((r) => r.verdict)).toEqual(["verified", "rejected"]);
+    // A perfume's "fifty mil" stays millilitres: the title measures in them.
+    const scent = { product_name: "Corvath Nuit fifty mil", brand: "Corvath", category: "Beauty", subcategory: "Eau de Parfum" };
+    expect(verdict(scent, "Corvath Nuit Eau de Parfum, 50ml", { brand: "Corvath" })).toBe("verified");
+    expect(verdict(scent, "Corvath Nuit Eau de Parfum, 100ml, 12mm Atomiser", { brand: "Corvath" })).not.toBe("verified");
+  });
+
+  it("reads a cream 'with SPF' as the line's sunscreen formula where the creator names no sun protection (tenth pass, P)", () => {
+    const cream = { product_name: "Aveline Dew Boost gel cream", brand: "Aveline", category: "Beauty", subcategory: "Face Moisturizers" };
+    const aveline = { brand: "Aveline" };
+    expect(verdict(cream, "Aveline Dew Boost Gel Cream, 1.7 oz", aveline)).toBe("verified");
+    expect(verdict(cream, "Aveline Dew Boost Gel Cream with SPF 25, 1.7 oz", aveline)).not.toBe("verified");
+    // The creator who wears it for the sun means it.
+    const sun = { ...cream, quote: "the Aveline Dew Boost gel cream with SPF, my daily sunscreen" };
+    expect(verdict(sun, "Aveline Dew Boost Gel Cream with SPF 25, 1.7 oz", aveline)).toBe("verified");
+  });
+
+  it("reads a pack the mention names of things sold loose in one box as the box's count (tenth pass, P)", () => {
+    const markers = {
+      product_name: "Brightline Fine Tips fifty pack",
+      brand: "Brightline",
+      category: "Arts & Crafts",
+      subcategory: "Markers",
+    };
+    expect(verdict(markers, "Brightline Fine Tips Washable Markers, 50 Count", { brand: "Brightline" })).toBe("verified");
+    expect(verdict(markers, "Brightline 50ct Fine Tips Washable Markers", { brand: "Brightline" })).toBe("verified");
+    expect(verdict(markers, "Brightline Fine Tips Washable Markers, 100 Count", { brand: "Brightline" })).not.toBe("verified");
+    // A mention naming no pack takes any count.
+    const any = { ...markers, product_name: "Brightline Fine Tips markers" };
+    expect(verdict(any, "Brightline Fine Tips Washable Markers, 100 Count", { brand: "Brightline" })).toBe("verified");
+  });
+
+  it("reads a market's or its language's edition as that market's item, the buyer's own market's as the product (tenth pass, P)", () => {
+    const game = { product_name: "Quillfeather board game", brand: "Larkspur Games", category: "Toys & Games", subcategory: "Board Games" };
+    expect(verdict(game, "Larkspur Games Quillfeather Board Game, 1-5 Players", { brand: "Larkspur Games" })).toBe("verified");
+    expect(verdict(game, "Larkspur Games Quillfeather Brettspiel, Deutsche Ausgabe", { brand: "Larkspur Games" })).toBe("rejected");
+    expect(verdict(game, "Larkspur Games Quillfeather Board Game (UK Edition)", { brand: "Larkspur Games" })).toBe("rejected");
+    const phone = { product_name: "Norvane 9 phone", brand: "Norvane", category: "Cell Phones & Accessories", subcategory: "Cell Phones" };
+    expect(verdict(phone, "Norvane 9 5G Phone, 256GB Unlocked, US Version, Black", { brand: "Norvane" })).toBe("verified");
+    expect(verdict(phone, "Norvane 9 中国版 256GB 5G", { brand: "Norvane" })).toBe("rejected");
+    // A region in the game's own name is no market's edition.
+    const map = { ...game, product_name: "Quillfeather Europe board game" };
+    expect(verdict(map, "Larkspur Games Quillfeather Europe Board Game, 2-5 Players", { brand: "Larkspur Games" })).toBe("verified");
+  });
+
   it("reads a 'for' naming whom the item serves as its size or wearer, not a product it fits (eighth pass, C)", () => {
     const kong = { product_name: "Kong classic, medium", brand: "KONG", category: "Pet Supplies", subcategory: "Dog Chew Toys" };
     const classic = "KONG - Classic Dog Toy, Durable Natural Rubber- Fun to Chew, Chase and Fetch - for Medium Dogs";

@@ -60,6 +60,18 @@ export function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
     ledger.conflict = true;
     ledger.reasons.push(`for another variant ("${leftOut}")`);
   }
+  // A tee is short-sleeved: where the mention or its kind names a tee or T-shirt and neither it nor
+  // the quote says long sleeves, a title saying them is the line's long-sleeved sibling.
+  const namesTee =
+    mentionWords.has("tee") ||
+    mentionWords.has("tees") ||
+    [mentionList, words(mention.subcategory ?? "")].some((l) => containsPhrase(l, "t shirt") || containsPhrase(l, "t shirts"));
+  if (namesTee && inTitle("long sleeve") && !containsPhrase(mentionList, "long sleeve") && !containsPhrase(quoteList, "long sleeve")) {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push('for another variant ("long sleeve")');
+  }
 }
 
 /** A garment's, a bed's or a box's size the mention names, where the title gives only another size word. */

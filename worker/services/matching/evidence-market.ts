@@ -35,7 +35,7 @@ export function judgeMarket(r: Reading, ledger: Ledger): void {
   const region =
     REGION_PHRASES.find((p) => containsPhrase(title, p) && !mentionText.includes(p)) ??
     (OTHER_MARKET.exec(titleText)?.[0] ||
-      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版|내수용|국내용|国行|港版/.exec(candidate.title)?.[0] ||
+      /国内正規品|日本正規品|日本国内|海外版|日本版|輸入版|내수용|국내용|国行|港版|中国版|大陆版/.exec(candidate.title)?.[0] ||
       marketTag(candidate.title) ||
       languageEdition(mention, candidate.title));
   if (region || (otherMarketVoltage(rawTitle) && !otherMarketVoltage(mention.product_name))) {

@@ -43,8 +43,11 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
-    const mentionCount = [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0];
     const titleCounts = new Set([...titleText.matchAll(COUNT)].map((m) => m[1]!));
+    // "Super Tips fifty pack": a pack the mention names of things sold loose in one box is the
+    // box's count, where the title gives a count and no pack of its own ("Markers, 100 Count").
+    const mentionCount =
+      [...mentionText.matchAll(COUNT)].map((m) => m[1]!)[0] ?? (!pack && mentionPack && titleCounts.size ? String(mentionPack) : undefined);
     const titleCount = [...titleCounts][0];
     // "Set of 3 (8, 10.25 and 12 inch)": several sizes, not several of the item.
     const sizes = severalSizes(candidate.title);
@@ -74,6 +77,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
             (m) => !mentionWords.has(m[1]!) && !mentionWords.has(`${m[1]}pc`),
           )) ||
         /\b(?:set|kit):\s/i.test(candidate.title) ||
+        setListingContents(candidate.title, mentionText) ||
         // "Moisturizer SPF 20 + Facial Cleanser Set", "Mascara and Tinted Primer Kit", "Hair Repair
         // Trio Set": a set or kit its first phrase says holds more than one product.
         // (Not the maker's own "&", "Winsor & Newton"; nor one kind said two ways, "Drill and Driver Kit".)
@@ -133,6 +137,13 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.score -= 0.6;
       ledger.reasons.push(`another formula (+ ${added})`);
     }
+    // A cream or lotion "with SPF 25" / "with Sunscreen SPF 30" is the line's sunscreen formula,
+    // sold beside the plain one, where the creator names no sun protection.
+    if (/\bwith (?:sunscreen |broad spectrum )?spf\b/.test(titleText) && !/\b(spf|sunscreen|uv|sun)\b/.test(mentionText)) {
+      ledger.doubt = ledger.conflict = true;
+      ledger.score -= 0.6;
+      ledger.reasons.push("another formula (with SPF)");
+    }
     // An expansion or add-on ("Shapes Hexagon Expansion Pack", "Seafarers Expansion") is sold for
     // the product and needs it: not the product, unless the mention names one.
     if (EXPANSION.test(titleText) && !EXPANSION.test(mentionText)) {
@@ -184,6 +195,18 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     }
   }
 }
+
+/**
+ * A set, kit, package or system whose title then lists what it holds ("Compound Kit - Includes
+ * Compound, Polish, Pads and Towels", "Monitoring System: Camera, Wall Mount, Breathing Band",
+ * "Jet Set (Cream 75ml, Body Wash 90ml, Mist 30ml)"): several products, where the mention does not
+ * name that set. (A bracket holding fewer than three things is its size or colour: "(Queen, White)".)
+ */
+function setListingContents(title: string, mentionText: string): boolean {
+  const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
+  return !!noun && !mentionText.split(" ").includes(noun);
+}
+const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
 
 /**
  * A combo touching the name of the mention's kind (its subcategory's words) is one item doing

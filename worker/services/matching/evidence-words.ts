@@ -5,10 +5,12 @@
 /**
  * Another market's item named by its market and what makes it that market's: "International
  * Model", "China Market Version", "EU 2-Pin Plug", "UK-Netzteil", "No USA Warranty", "Import Japonais(e)" (French
- * puts the market after, and agrees it with the feminine "importation").
+ * puts the market after, and agrees it with the feminine "importation"); a market's or its
+ * language's edition ("UK Edition", "German Edition", "Deutsche Ausgabe") is that market's printing
+ * or box, as its version is.
  */
 export const OTHER_MARKET =
-  /\b(?:(?:uk|eu|euro|europe|european|europaische|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:market\s+)?(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|import (?:japonaise?|japon|jap|allemande?|anglaise?|italien(?:ne)?|espagnole?|chinoise?|cor[eé]en(?:ne)?|asie|uk|eu|jp)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
+  /\b(?:(?:uk|eu|euro|europe|european|europaische|au|aus|australian|jp|japan|japanese|asia|asian|china|chinese|cn|india|indian|international|intl|global|hk|korea|korean|kr|german|germany|de|french|france|italian|italy|spanish|spain|mexico|mexican|brazil|latam|middle east|import)\s+(?:market\s+)?(?:\d\s+pin\s+|\d\s+prong\s+)?(?:version|model|edition|(?:[a-z]+\s+)?plug|netzteil|stecker|spec|specs|import)|deutsche (?:ausgabe|version|edition)|import (?:japonaise?|japon|jap|allemande?|anglaise?|italien(?:ne)?|espagnole?|chinoise?|cor[eé]en(?:ne)?|asie|uk|eu|jp)|no (?:[a-z]+ )?usa? warranty|non us)\b/;
 
 /** Verbs that say what an item fits ("Designed for", "Made for", "Compatible with"). */
 export const FIT_VERBS = new Set(["designed", "made", "compatible", "works", "built"]);

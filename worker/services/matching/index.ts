@@ -25,7 +25,7 @@ import { coreMaker, makerLinksOf, sameMaker } from "./brand";
 import { lineWordsOf, namingWords, searchPairsOf, searchWordsOf, shortCodeAfterName } from "./search";
 import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, verdictOf, versionsSaid } from "./judge";
 import { EDITIONS_FOR, GENERIC_WORDS, SMALL_EXTRAS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
-import { BOOK_KINDS, COLOURS, corporateWord } from "./identity";
+import { BOOK_FORMAT_WORDS, BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
 import { digitalDelivery } from "./evidence-versions";
 import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
@@ -100,6 +100,12 @@ function differsIn(a: MatchCandidate, b: MatchCandidate): string[] {
 
 /** Variation dimensions that leave the product what it is: colour, size, style, pattern. */
 const SAME_PRODUCT_DIMENSIONS = /^(colou?r|color name|size|size name|style|style name|pattern|pattern name|finish|capacity|length|width)$/i;
+
+/** A grid of two counts ("3x3", "2 x 4"), not a size with its unit after it ("3x3 in", "4 x 6\"") nor fractions' ("3/8x57 7/8"). */
+const GRID = /(?<![/.])\b(\d{1,2}) ?x ?(\d{1,2})\b(?! ?(?:in\b|inch|"|'|cm\b|mm\b|ft\b|feet|foot|m\b|\d+\/))/g;
+function gridsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(GRID)].map((m) => `${m[1]}x${m[2]}`));
+}
 
 /**
  * A search's candidates judged together: each on its own (matchCandidate), then with what the
@@ -244,7 +250,17 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
           peerWords.has(singular(then)) ||
           // (Or the one after it: "1460 Pascal Virginia Leather Boot" beside "1460 Smooth Leather Boots".)
           (!!further && peerWords.has(singular(further))) ||
-          (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2)),
+          (then === "" && !!after && peerEnds.filter((w) => w === singular(after)).length >= 2) ||
+          // (Or two such words closing the name's phrase before a separator or the end, the second
+          // a word or a code but no measure: "PowerCore 10000 PD Redux, 10000mAh", "Time Teller
+          // Solar A1369 -" beside "PowerCore 10000 Portable Charger", "Time Teller A045 -"; not "Berry
+          // Mini 8g", nor a book's format: "Born to Run Audible Audiobook –".)
+          (!!then &&
+            further === undefined &&
+            !/^\d/.test(then) &&
+            !BOOK_FORMAT_WORDS.test(`${word} ${then}`) &&
+            shared(then, self) === 0 &&
+            !peerWords.has(singular(then)))),
     )?.word;
     if (peers.length < (plainSaid ? 1 : 2) || !own) return;
     toReview(i, `a word no other listing of the product has ("${own}")`);
@@ -517,6 +533,24 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       const codes = codesOf[i]!;
       if (!carried.length || judged[i]!.verdict !== "verified" || !codes.length || carried.some((q) => carries(codes, q))) return;
       toReview(i, `another model number (${codes[0]}) than the quote names (${carried[0]})`);
+    });
+  }
+  // A grid the title counts ("4x4 Cube", "2x4 Cubes") is which model of the line it is: where the
+  // creator says one ("four by four"), a listing giving only another is another model; where the
+  // creator says none, so is one whose grid no other listing of the product gives, beside two that
+  // give another ("Rubik's 4x4 Cube" beside "Rubik's Cube, The Original 3x3"). (A size with its
+  // unit, "3x3 in", is the item's measure, read with sizes.)
+  {
+    const saidGrids = gridsOf(saidText);
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const grids = candidates.map((c) => gridsOf(c.title.toLowerCase()));
+    grids.forEach((g, i) => {
+      if (!verifiedNow[i] || !g.size) return;
+      const others = productPeers(i, verifiedNow).map((k) => grids[k]!);
+      const other = saidGrids.size
+        ? ![...g].some((x) => saidGrids.has(x))
+        : others.filter((o) => o.size > 0).length >= 2 && !others.some((o) => [...g].some((x) => o.has(x)));
+      if (other) toReview(i, `another model (${[...g][0]}) than the ${saidGrids.size ? "mention names" : "other listings of the product"}`);
     });
   }
   const codesOfListing = candidates.map(modelCodes);

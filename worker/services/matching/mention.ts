@@ -66,12 +66,15 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
     if (/^\d{1,2}$/.test(name[0]!) && title.includes(glued)) name = [glued, ...name.slice(1)];
   }
 
-  // "Thirty-eight mil": millimetres or millilitres, as said; the title says which ("38mm").
-  if (SAID_MIL.test(mention.product_name))
+  // "Thirty-eight mil": millimetres or millilitres, as said; the title says which ("38mm"), also
+  // when it measures another size in millimetres and nothing in millilitres ("42mm": another size).
+  if (SAID_MIL.test(mention.product_name)) {
+    const inMillimetres = title.some((t) => /^\d+(?:p\d+)?mm$/.test(t)) && !title.some((t) => /^\d+(?:p\d+)?ml$/.test(t));
     name = name.map((w) => {
       const amount = /^(\d+(?:p\d+)?)ml$/.exec(w)?.[1];
-      return amount && !title.includes(w) && title.includes(`${amount}mm`) ? `${amount}mm` : w;
+      return amount && !title.includes(w) && (title.includes(`${amount}mm`) || inMillimetres) ? `${amount}mm` : w;
     });
+  }
   // "Godox V1 for Sony" where the title writes "V1S": a flash's or trigger's code ends in the initial
   // of the camera system it is made for, which the mention names.
   const system = SYSTEM_INITIAL[FOR_SYSTEM.exec(mention.product_name)?.[1]?.toLowerCase() ?? ""];
