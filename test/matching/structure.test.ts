@@ -1036,6 +1036,16 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(interface2, "Focus Scarlet 2i2 4th Gen USB Audio Interface", { brand: "Focus" })).toBe("verified");
   });
 
+  it("reads a colour's letter or code glued to a code written apart as the maker's colour of that model", () => {
+    const churner: MatchMention = { product_name: "Kelvo ice cream maker FRZ-31", brand: "Kelvo", subcategory: "Ice Cream Makers" };
+    // The initial of the colour the title names, or a colour's code and a pack code after it.
+    expect(verdict(churner, "Kelvo FRZ-31R Frozen Yogurt & Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).toBe("verified");
+    expect(verdict(churner, "Kelvo FRZ-31BKSP1 Ice Cream Maker, 1.5 Quart, Black Stainless", { brand: "Kelvo" })).toBe("verified");
+    // A letter that is no colour's the title names is another model; so is another number.
+    expect(verdict(churner, "Kelvo FRZ-31S Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).not.toBe("verified");
+    expect(verdict(churner, "Kelvo FRZ-32R Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).not.toBe("verified");
+  });
+
   it("never finds a number inside a longer one, takes a count the mention says as how many it buys, and a content as no model number", () => {
     const soil: MatchMention = { product_name: "Indoor Potting Mix six quart", brand: "Grova", subcategory: "Potting Soil" };
     expect(verdict(soil, "Grova Indoor Potting Mix, 6 qt., 1-Pack", { brand: "Grova" })).toBe("verified");

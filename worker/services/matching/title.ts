@@ -4,6 +4,7 @@
  */
 import { ROMAN_DIGIT, hasDigit, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
+import { COLOURS } from "./identity";
 import { BASIC_COLOURS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
 /**
@@ -79,6 +80,21 @@ export const COLOUR_CODE_END = /(?:bk|blk|wh|wht|bl|blu|gy|gry|gm|sl|slv|rd|gn|g
 export const longerCode = (code: string, w: string, rest: string) => {
   const beyond = rest.replace(COLOUR_CODE_END, "");
   return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
+};
+
+/** A colour's code opening what a maker glues after a model number ("BKSP1": black, then its pack code). */
+const COLOUR_CODE_START = new RegExp(`^${COLOUR_CODE_END.source.slice(0, -1)}`);
+
+/**
+ * What a maker glues after a model number ending in a digit for colour, pack or kit: up to two
+ * letters and a digit ("P1", "S2"), a colour's code ("BK"), the two together ("BKSP1"), or one
+ * letter where it is the initial of a colour the title names ("ICE-21R … Red"). Any other letter
+ * alone names another model ("Forerunner 265S", "12R"), and so does a longer run of letters.
+ */
+export const makersSuffix = (extra: string, title: readonly string[]) => {
+  const rest = extra.replace(COLOUR_CODE_START, "");
+  if (/^[a-z]{1,2}\d$/.test(rest) || (rest === "" && extra !== "")) return true;
+  return /^[a-z]$/.test(extra) && title.some((w) => COLOURS.has(w) && w[0] === extra);
 };
 
 const ROMAN_OF_DIGIT = Object.fromEntries(Object.entries(ROMAN_DIGIT).map(([roman, digit]) => [digit, roman]));
@@ -160,14 +176,15 @@ export function locate(
         const joined = title.slice(i, i + len).join("");
         if (joined === word) return { start: i, end: i + len - 1 };
         // A code ending in a digit, written apart, with its maker's letters for colour, pack or kit
-        // and a digit glued to the last part ("PSA-120S2" for PSA120, "ICE-21P1" for ICE-21).
+        // glued to the last part ("PSA-120S2" for PSA120, "ICE-21P1" and "ICE-21R" for ICE-21,
+        // "DCC-3200BKSP1" for DCC-3200): letters that change no digit of the code.
         if (
           token.kind === "model" &&
           word.length >= 4 &&
           /[a-z]/.test(word) &&
           /\d$/.test(word) &&
           joined.startsWith(word) &&
-          /^[a-z]{1,2}\d$/.test(joined.slice(word.length)) &&
+          makersSuffix(joined.slice(word.length), title) &&
           title[i + len - 1]!.length > joined.length - word.length
         )
           return { start: i, end: i + len - 1 };
