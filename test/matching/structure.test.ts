@@ -1036,6 +1036,15 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(interface2, "Focus Scarlet 2i2 4th Gen USB Audio Interface", { brand: "Focus" })).toBe("verified");
   });
 
+  it("reads a word said short as the whole word the title writes ('max' / 'maximum'), and no other word beginning with it", () => {
+    const syrup: MatchMention = { product_name: "Tussiva DX max strength", brand: "Tussiva", subcategory: "Cough & Cold" };
+    expect(verdict(syrup, "Tussiva DX Maximum Strength 12 Hour Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");
+    expect(verdict(syrup, "Tussiva DX 12 Hour Cough Tablets, 40 Count", { brand: "Tussiva" })).not.toBe("verified");
+    expect(verdict(syrup, "Tussiva DX Maxima Strength Cough Tablets, 42 Count", { brand: "Tussiva" })).not.toBe("verified");
+    const whole: MatchMention = { product_name: "Tussiva DX maximum strength", brand: "Tussiva", subcategory: "Cough & Cold" };
+    expect(verdict(whole, "Tussiva DX Max Strength Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");
+  });
+
   it("reads a colour's letter or code glued to a code written apart as the maker's colour of that model", () => {
     const churner: MatchMention = { product_name: "Kelvo ice cream maker FRZ-31", brand: "Kelvo", subcategory: "Ice Cream Makers" };
     // The initial of the colour the title names, or a colour's code and a pack code after it.

@@ -5,7 +5,7 @@
 import { ROMAN_DIGIT, hasDigit, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
 import { COLOURS } from "./identity";
-import { BASIC_COLOURS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { BASIC_COLOURS, SHORT_FORMS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
 /**
  * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
@@ -125,6 +125,8 @@ export function locate(
       return { start: i, end: i };
     // "Size 02" and "size two" say the same number.
     if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
+    // "Max Strength" and "Maximum Strength" say the same: a word said short or whole.
+    if (SHORT_FORMS.get(word) === w || SHORT_FORMS.get(w) === word) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
     if (token.kind === "model") {
