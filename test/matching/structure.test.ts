@@ -1036,6 +1036,14 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(interface2, "Focus Scarlet 2i2 4th Gen USB Audio Interface", { brand: "Focus" })).toBe("verified");
   });
 
+  it("reads a mark the mention says ('mark two') as the roman numeral the title writes after the code", () => {
+    const cam: MatchMention = { product_name: "Z R T ten mark two body", brand: "Sorna", subcategory: "Mirrorless Cameras" };
+    expect(verdict(cam, "Sorna Alpha ZR-T10 II Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).toBe("verified");
+    // The first mark (no numeral) and another mark are not it.
+    expect(verdict(cam, "Sorna Alpha ZR-T10 Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).not.toBe("verified");
+    expect(verdict(cam, "Sorna Alpha ZR-T10 III Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).not.toBe("verified");
+  });
+
   it("reads a word said short as the whole word the title writes ('max' / 'maximum'), and no other word beginning with it", () => {
     const syrup: MatchMention = { product_name: "Tussiva DX max strength", brand: "Tussiva", subcategory: "Cough & Cold" };
     expect(verdict(syrup, "Tussiva DX Maximum Strength 12 Hour Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");

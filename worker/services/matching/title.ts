@@ -109,6 +109,8 @@ export function locate(
   const { word } = token;
   const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
   const generation = /^gen(\d+)$/.exec(word)?.[1];
+  const mark = /^mk(\d)$/.exec(word)?.[1];
+  const markRoman = mark && ROMAN_OF_DIGIT[mark];
   const saidSize = sizeOf(word);
   const otherValue =
     !!saidSize?.[2] &&
@@ -152,6 +154,8 @@ export function locate(
     // So does a version a title writes "2.0" for the second generation ("Theragun mini 2.0").
     if (generation && (w === generation || w === `${generation}p0`) && !title.some((t) => /^gen\d+$/.test(t) && t !== word))
       return { start: i, end: i };
+    // "Mark two" and a roman "II" after the name say the same mark ("ZV-E10 II").
+    if (markRoman && w === markRoman && !title.some((t) => /^mk\d+$/.test(t) && t !== word)) return { start: i, end: i };
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
