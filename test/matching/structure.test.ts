@@ -1160,6 +1160,12 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     // The first generation, and another model of the second, are not it.
     expect(verdict(camera, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
     expect(verdict(camera, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    // So is a mark said after the code ("S five mark two").
+    const marked: MatchMention = { product_name: "Lumex S five mark two", brand: "Panasonik", subcategory: "Mirrorless Cameras" };
+    expect(verdict(marked, "Panasonik LUMEX S5II Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX Full Frame Mirrorless Camera S5M2 Body, 24.2MP", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
   });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };

@@ -212,11 +212,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
           break;
         }
         // A digit said right after a code of letters and a number is its generation, as the title
-        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2").
+        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2");
+        // so is a mark said ("S five mark two").
         const code = form.slice(0, -1).join("");
-        const generation = form.at(-1)!;
+        const generation = /^(?:mk)?([2-9])$/.exec(form.at(-1)!)?.[1] ?? "";
         const generationOf =
-          /^[2-9]$/.test(generation) && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
+          !!generation && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
             ? title.find((w) => w === `${code}m${generation}` || (w.startsWith(code) && ROMAN_VALUE[w.slice(code.length)] === generation))
             : undefined;
         if (generationOf) {
