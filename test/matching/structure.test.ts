@@ -1044,6 +1044,15 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(cam, "Sorna Alpha ZR-T10 III Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).not.toBe("verified");
   });
 
+  it("reads 'in' after a number as a preposition before a colour or an article, as inches otherwise", () => {
+    const shoe: MatchMention = { product_name: "nine ninety v six in grey", brand: "Newbal", subcategory: "Sneakers" };
+    expect(verdict(shoe, "Newbal Men's Made in USA 990v6 Sneaker, Grey/Grey, 10", { brand: "Newbal" })).toBe("verified");
+    expect(verdict(shoe, "Newbal Men's Made in USA 990v5 Sneaker, Grey/Grey, 10", { brand: "Newbal" })).not.toBe("verified");
+    const pan: MatchMention = { product_name: "Ferro ten in skillet", brand: "Ferro", subcategory: "Skillets" };
+    expect(verdict(pan, "Ferro 10 Inch Cast Iron Skillet", { brand: "Ferro" })).toBe("verified");
+    expect(verdict(pan, "Ferro 12 Inch Cast Iron Skillet", { brand: "Ferro" })).not.toBe("verified");
+  });
+
   it("reads a word said short as the whole word the title writes ('max' / 'maximum'), and no other word beginning with it", () => {
     const syrup: MatchMention = { product_name: "Tussiva DX max strength", brand: "Tussiva", subcategory: "Cough & Cold" };
     expect(verdict(syrup, "Tussiva DX Maximum Strength 12 Hour Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");
