@@ -868,6 +868,21 @@ describe("the listing matcher on the title's words the mention does not say (iss
     expect(matchCandidates(player, [ii, one])[0]!.verdict).not.toBe("verified");
   });
 
+  it("takes a roman generation the mention does not name for the one on offer, where no listing offers another or the plain first one", () => {
+    const boot = { product_name: "Classic Mini", brand: "Woolo", category: "Fashion", subcategory: "Boots" };
+    const listing = (asin: string, title: string) => ({ asin, title, brand: "Woolo" });
+    const second = listing("B000000011", "Woolo Women's Classic Mini II Boot, Chestnut, 8");
+    const secondBlack = listing("B000000012", "Woolo Women's Classic Mini II Boot, Black, 7");
+    // (Another model of the line, its words apart, offers no first generation of this one.)
+    const ultra = listing("B000000013", "Woolo Women's Classic Ultra Mini Boot, Chestnut");
+    expect(matchCandidates(boot, [second, secondBlack, ultra])[0]!.verdict).toBe("verified");
+    // The plain name beside it is the first generation; another numeral, another generation.
+    const first = listing("B000000014", "Woolo Women's Classic Mini Boot, Chestnut, 8");
+    expect(matchCandidates(boot, [second, first])[0]!.verdict).not.toBe("verified");
+    const third = listing("B000000015", "Woolo Women's Classic Mini III Boot, Chestnut, 8");
+    expect(matchCandidates(boot, [second, third])[0]!.verdict).not.toBe("verified");
+  });
+
   it("doubts a listing under another brand of the maker's family that names nothing of the product but its kind (eighth pass D)", () => {
     const spinner = { product_name: "OXO salad spinner", brand: "OXO", category: "Kitchen & Dining", subcategory: "Salad Spinners" };
     const lookAlike = "Salad Spinner Large 5L, Vegetable Washer with Pump, Lettuce Spinner with Bowl";

@@ -1077,6 +1077,42 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     expect(verdict(interface2, "Focus Scarlet 2i2 4th Gen USB Audio Interface", { brand: "Focus" })).toBe("verified");
   });
 
+  it("reads a mark the mention says ('mark two') as the roman numeral the title writes after the code", () => {
+    const cam: MatchMention = { product_name: "Z R T ten mark two body", brand: "Sorna", subcategory: "Mirrorless Cameras" };
+    expect(verdict(cam, "Sorna Alpha ZR-T10 II Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).toBe("verified");
+    // The first mark (no numeral) and another mark are not it.
+    expect(verdict(cam, "Sorna Alpha ZR-T10 Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).not.toBe("verified");
+    expect(verdict(cam, "Sorna Alpha ZR-T10 III Interchangeable Lens Camera, Body Only, Black", { brand: "Sorna" })).not.toBe("verified");
+  });
+
+  it("reads 'in' after a number as a preposition before a colour or an article, as inches otherwise", () => {
+    const shoe: MatchMention = { product_name: "nine ninety v six in grey", brand: "Newbal", subcategory: "Sneakers" };
+    expect(verdict(shoe, "Newbal Men's Made in USA 990v6 Sneaker, Grey/Grey, 10", { brand: "Newbal" })).toBe("verified");
+    expect(verdict(shoe, "Newbal Men's Made in USA 990v5 Sneaker, Grey/Grey, 10", { brand: "Newbal" })).not.toBe("verified");
+    const pan: MatchMention = { product_name: "Ferro ten in skillet", brand: "Ferro", subcategory: "Skillets" };
+    expect(verdict(pan, "Ferro 10 Inch Cast Iron Skillet", { brand: "Ferro" })).toBe("verified");
+    expect(verdict(pan, "Ferro 12 Inch Cast Iron Skillet", { brand: "Ferro" })).not.toBe("verified");
+  });
+
+  it("reads a word said short as the whole word the title writes ('max' / 'maximum'), and no other word beginning with it", () => {
+    const syrup: MatchMention = { product_name: "Tussiva DX max strength", brand: "Tussiva", subcategory: "Cough & Cold" };
+    expect(verdict(syrup, "Tussiva DX Maximum Strength 12 Hour Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");
+    expect(verdict(syrup, "Tussiva DX 12 Hour Cough Tablets, 40 Count", { brand: "Tussiva" })).not.toBe("verified");
+    expect(verdict(syrup, "Tussiva DX Maxima Strength Cough Tablets, 42 Count", { brand: "Tussiva" })).not.toBe("verified");
+    const whole: MatchMention = { product_name: "Tussiva DX maximum strength", brand: "Tussiva", subcategory: "Cough & Cold" };
+    expect(verdict(whole, "Tussiva DX Max Strength Cough Tablets, 42 Count", { brand: "Tussiva" })).toBe("verified");
+  });
+
+  it("reads a colour's letter or code glued to a code written apart as the maker's colour of that model", () => {
+    const churner: MatchMention = { product_name: "Kelvo ice cream maker FRZ-31", brand: "Kelvo", subcategory: "Ice Cream Makers" };
+    // The initial of the colour the title names, or a colour's code and a pack code after it.
+    expect(verdict(churner, "Kelvo FRZ-31R Frozen Yogurt & Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).toBe("verified");
+    expect(verdict(churner, "Kelvo FRZ-31BKSP1 Ice Cream Maker, 1.5 Quart, Black Stainless", { brand: "Kelvo" })).toBe("verified");
+    // A letter that is no colour's the title names is another model; so is another number.
+    expect(verdict(churner, "Kelvo FRZ-31S Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).not.toBe("verified");
+    expect(verdict(churner, "Kelvo FRZ-32R Ice Cream Maker, 1.5 Quart, Red", { brand: "Kelvo" })).not.toBe("verified");
+  });
+
   it("never finds a number inside a longer one, takes a count the mention says as how many it buys, and a content as no model number", () => {
     const soil: MatchMention = { product_name: "Indoor Potting Mix six quart", brand: "Grova", subcategory: "Potting Soil" };
     expect(verdict(soil, "Grova Indoor Potting Mix, 6 qt., 1-Pack", { brand: "Grova" })).toBe("verified");
@@ -1174,6 +1210,12 @@ describe("numbers, counts and codes as said, fifth pass (B)", () => {
     // The first generation, and another model of the second, are not it.
     expect(verdict(camera, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
     expect(verdict(camera, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    // So is a mark said after the code ("S five mark two").
+    const marked: MatchMention = { product_name: "Lumex S five mark two", brand: "Panasonik", subcategory: "Mirrorless Cameras" };
+    expect(verdict(marked, "Panasonik LUMEX S5II Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX Full Frame Mirrorless Camera S5M2 Body, 24.2MP", { brand: "Panasonik" })).toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX S5 Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
+    expect(verdict(marked, "Panasonik LUMEX S5IIX Mirrorless Camera, 24.2MP Full Frame", { brand: "Panasonik" })).not.toBe("verified");
   });
   it("takes a long model number one last digit apart, on a listing of another colour, as the maker's colour code", () => {
     const flosser: MatchMention = { product_name: "WP six sixty", brand: "Waterpak", subcategory: "Water Flossers" };

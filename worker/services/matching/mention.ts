@@ -2,6 +2,7 @@
 import { LINK_WORDS, ROMAN_VALUE, containsPhrase, hasDigit, isModelWord, singular, words } from "./words";
 import { GENERIC_WORDS, PACKAGING, STOP_WORDS, TENS_PLURAL, UNIT, VARIANT_WORDS } from "./vocabulary";
 import type { MatchMention } from "./types";
+import { makersSuffix } from "./title";
 
 export type TokenKind = "model" | "variant" | "name" | "generic";
 
@@ -106,16 +107,16 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
   // ft-lb", "micro SD" / "microSDXC").
   // A code ending in a digit takes its maker's letters for colour, pack or kit, a digit after them
   // too, though it runs over the title's words ("D C D seven seventy one" / "DCD771C2", "PSA one
-  // twenty" / "PSA-120S2", "SRPD fifty five" / "SRPD55K1"); not where the mention goes on to say
-  // them ("Scarlett two i two" is the 2i2).
+  // twenty" / "PSA-120S2", "SRPD fifty five" / "SRPD55K1", "ICE-21" / "ICE-21R … Red"); not where
+  // the mention goes on to say them ("Scarlett two i two" is the 2i2).
   const codeWithSuffix = (joined: string, following: string) =>
     joined.length >= 4 &&
     /\d$/.test(joined) &&
     /[a-z]/.test(joined) &&
     joinedForms.some((w) => {
-      if (w.length < joined.length + 2 || w.length > joined.length + 3 || !w.startsWith(joined)) return false;
+      if (!w.startsWith(joined)) return false;
       const rest = w.slice(joined.length);
-      return /^[a-z]{1,2}\d$/.test(rest) && !following.startsWith(rest.slice(0, 1));
+      return makersSuffix(rest, title) && !following.startsWith(rest.slice(0, 1));
     });
   const titleHas = (joined: string, following = "") =>
     titleJoined.has(joined) ||
@@ -214,11 +215,12 @@ export function mentionTokens(mention: MatchMention, title: string[] = []): Toke
           break;
         }
         // A digit said right after a code of letters and a number is its generation, as the title
-        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2").
+        // writes it after the code in Roman numerals or as a mark ("S five two" / "S5II", "S5M2");
+        // so is a mark said ("S five mark two").
         const code = form.slice(0, -1).join("");
-        const generation = form.at(-1)!;
+        const generation = /^(?:mk)?([2-9])$/.exec(form.at(-1)!)?.[1] ?? "";
         const generationOf =
-          /^[2-9]$/.test(generation) && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
+          !!generation && /^[a-z]{1,3}\d{1,2}$/.test(code) && !titleJoined.has(code + generation)
             ? title.find((w) => w === `${code}m${generation}` || (w.startsWith(code) && ROMAN_VALUE[w.slice(code.length)] === generation))
             : undefined;
         if (generationOf) {

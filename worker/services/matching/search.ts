@@ -71,13 +71,36 @@ export function lineWordsOf(mention: MatchMention, candidates: readonly MatchCan
   // A mention that names no generation means the one on offer: a generation is the product's when
   // no listing of the search that names the product offers another one ("Nest Mini 2nd Gen" beside
   // a plain "Nest Mini"); where two are on offer, the mention does not say which.
+  // A roman numeral counts a generation after the first, which makers sell with no number at all:
+  // a listing writing the name plainly offers that first one too ("Player II" beside "Player").
   const generations = candidates.map((c, k) => (namesIt[k] ? [...carries[k]!].filter(isGeneration) : []));
+  const plain = new Map<number, boolean>();
+  const writesPlainly = (k: number) => {
+    if (!plain.has(k)) plain.set(k, namesPlainly(mention, candidates[k]!.title));
+    return plain.get(k)!;
+  };
   return (word, self) => {
-    if (GENERATION_COUNT.test(word))
-      return generations.every((named, k) => candidates[k] === self || named.every((g) => g === word || g === singular(word)));
+    if (isGeneration(word))
+      return generations.every(
+        (named, k) =>
+          candidates[k] === self ||
+          (named.every((g) => g === word || g === singular(word)) && (GENERATION_COUNT.test(word) || !namesIt[k] || !writesPlainly(k))),
+      );
     const line = fellows(self).filter((k) => namesIt[k]);
     return line.length > 0 && line.every((k) => carries[k]!.has(singular(word)));
   };
+}
+
+/**
+ * Whether a title writes the mention's name plainly: every word of it side by side, its kind's
+ * too, and no generation after it ("Player Stratocaster Electric Guitar"; not "Classic Ultra Mini"
+ * for the Classic Mini, nor "Player II Stratocaster").
+ */
+function namesPlainly(mention: MatchMention, title: string): boolean {
+  const ws = namingWords(title);
+  const spans = mentionTokens(mention, ws).map((t) => locate(t, ws, 0));
+  if (!spans.length || !spans.every((at, k) => at !== null && (k === 0 || at.start === spans[k - 1]!.end + 1))) return false;
+  return !isGeneration(ws[spans.at(-1)!.end + 1] ?? "");
 }
 
 /** How many of a search's other listings of the same maker name the product with two words side by side. */

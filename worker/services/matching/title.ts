@@ -4,7 +4,8 @@
  */
 import { ROMAN_DIGIT, hasDigit, normalise, sameSkeleton, singular, stem, words } from "./words";
 import type { Token } from "./mention";
-import { BASIC_COLOURS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
+import { COLOURS } from "./identity";
+import { BASIC_COLOURS, SHORT_FORMS, SMALL_EXTRAS, TIER_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 
 /**
  * The title's words, each with whether a separator (comma, dash, colon, bracket…) stands
@@ -81,6 +82,21 @@ export const longerCode = (code: string, w: string, rest: string) => {
   return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
 };
 
+/** A colour's code opening what a maker glues after a model number ("BKSP1": black, then its pack code). */
+const COLOUR_CODE_START = new RegExp(`^${COLOUR_CODE_END.source.slice(0, -1)}`);
+
+/**
+ * What a maker glues after a model number ending in a digit for colour, pack or kit: up to two
+ * letters and a digit ("P1", "S2"), a colour's code ("BK"), the two together ("BKSP1"), or one
+ * letter where it is the initial of a colour the title names ("ICE-21R … Red"). Any other letter
+ * alone names another model ("Forerunner 265S", "12R"), and so does a longer run of letters.
+ */
+export const makersSuffix = (extra: string, title: readonly string[]) => {
+  const rest = extra.replace(COLOUR_CODE_START, "");
+  if (/^[a-z]{1,2}\d$/.test(rest) || (rest === "" && extra !== "")) return true;
+  return /^[a-z]$/.test(extra) && title.some((w) => COLOURS.has(w) && w[0] === extra);
+};
+
 const ROMAN_OF_DIGIT = Object.fromEntries(Object.entries(ROMAN_DIGIT).map(([roman, digit]) => [digit, roman]));
 
 export function locate(
@@ -93,6 +109,8 @@ export function locate(
   const { word } = token;
   const order = [...title.keys()].filter((i) => i >= from).concat([...title.keys()].filter((i) => i < from));
   const generation = /^gen(\d+)$/.exec(word)?.[1];
+  const mark = /^mk(\d)$/.exec(word)?.[1];
+  const markRoman = mark && ROMAN_OF_DIGIT[mark];
   const saidSize = sizeOf(word);
   const otherValue =
     !!saidSize?.[2] &&
@@ -109,6 +127,8 @@ export function locate(
       return { start: i, end: i };
     // "Size 02" and "size two" say the same number.
     if (/^\d+$/.test(word) && /^0\d+$/.test(w) && Number(w) === Number(word)) return { start: i, end: i };
+    // "Max Strength" and "Maximum Strength" say the same: a word said short or whole.
+    if (SHORT_FORMS.get(word) === w || SHORT_FORMS.get(w) === word) return { start: i, end: i };
     // "Pro II" and "Pro two" say the same.
     if (ROMAN_DIGIT[w] === word || ROMAN_DIGIT[word] === w) return { start: i, end: i };
     if (token.kind === "model") {
@@ -134,6 +154,8 @@ export function locate(
     // So does a version a title writes "2.0" for the second generation ("Theragun mini 2.0").
     if (generation && (w === generation || w === `${generation}p0`) && !title.some((t) => /^gen\d+$/.test(t) && t !== word))
       return { start: i, end: i };
+    // "Mark two" and a roman "II" after the name say the same mark ("ZV-E10 II").
+    if (markRoman && w === markRoman && !title.some((t) => /^mk\d+$/.test(t) && t !== word)) return { start: i, end: i };
     if (!generation && /^\d+$/.test(word) && w === `gen${word}`) return { start: i, end: i };
     if (token.kind === "generic" || token.kind === "name") {
       if (singular(w) === singular(word) || stem(w) === stem(word) || (token.kind === "name" && sameSkeleton(w, word)))
@@ -160,14 +182,15 @@ export function locate(
         const joined = title.slice(i, i + len).join("");
         if (joined === word) return { start: i, end: i + len - 1 };
         // A code ending in a digit, written apart, with its maker's letters for colour, pack or kit
-        // and a digit glued to the last part ("PSA-120S2" for PSA120, "ICE-21P1" for ICE-21).
+        // glued to the last part ("PSA-120S2" for PSA120, "ICE-21P1" and "ICE-21R" for ICE-21,
+        // "DCC-3200BKSP1" for DCC-3200): letters that change no digit of the code.
         if (
           token.kind === "model" &&
           word.length >= 4 &&
           /[a-z]/.test(word) &&
           /\d$/.test(word) &&
           joined.startsWith(word) &&
-          /^[a-z]{1,2}\d$/.test(joined.slice(word.length)) &&
+          makersSuffix(joined.slice(word.length), title) &&
           title[i + len - 1]!.length > joined.length - word.length
         )
           return { start: i, end: i + len - 1 };

@@ -28,6 +28,16 @@ export const VARIANT_WORDS = new Set([
   "bt",
 ]);
 
+/** Words packaging and labels commonly shorten, and the whole word each stands for ("Max Strength" / "Maximum Strength"). */
+export const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ["max", "maximum"],
+  ["min", "minimum"],
+  ["reg", "regular"],
+  ["orig", "original"],
+  ["std", "standard"],
+  ["med", "medium"],
+]);
+
 /**
  * Words that rank a model within its line: an item adding one the mention lacks ("Premium Fast
  * Bottle Warmer", "Easy Walk Deluxe", "Classic IKON") is another model of it. Unlike

@@ -2,7 +2,7 @@
  * Reading text as the matcher compares it: one way of writing every word, unit and number
  * (normalise, words), and the word-level tests every other part of the matcher shares.
  */
-import { ROMAN } from "./vocabulary";
+import { BASIC_COLOURS, ROMAN } from "./vocabulary";
 import { digitsForNumberWords } from "./identity";
 import { ENGLISH_WORDS } from "./english-words";
 import { OTHER_LANGUAGES_COMMON, readOtherLanguages, readOtherScripts } from "./languages";
@@ -31,7 +31,7 @@ export function normalise(text: string): string {
       // Units as a title writes them, joined to their number: "twenty watt" and "20W", "8 inch"
       // and 8", "16 ounce" and "16 fl oz", "18-piece" and "18 PC" say the same.
       .replace(/(\d)\s*-?\s*in\s*-?\s*(?:1|one)\b/g, "$1in1")
-      .replace(/(\d)\s*(?:"|”|''|-?\s*inch(?:es)?\b|in\b\.?)/g, "$1in ")
+      .replace(INCHES_AFTER_NUMBER, "$1in ")
       .replace(/(\d)\s*(?:'|’)(?![a-z0-9])/g, "$1ft ")
       // "5.8 qt", "H2.0", "10.9-inch": a decimal is one number; "5,000 mAh" too.
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
@@ -67,6 +67,15 @@ export function normalise(text: string): string {
       .trim()
   );
 }
+
+/**
+ * Inches after a number: 8", 8-inch, 8 in. (Not the word "in" before a colour or an article: "v
+ * six in grey", "the oh two in the white" say which one, not a size.)
+ */
+const INCHES_AFTER_NUMBER = new RegExp(
+  `(\\d)\\s*(?:"|”|''|-?\\s*inch(?:es)?\\b|in\\b\\.?(?!\\s+(?:the|a|an|${BASIC_COLOURS.join("|")})\\b))`,
+  "g",
+);
 
 /** Unit words after a number, and the one way each is written. */
 export const UNITS_WRITTEN: Record<string, string> = {
