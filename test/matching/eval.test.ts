@@ -71,7 +71,8 @@ describe("the matcher on the labelled set", () => {
     const detail = `${formatMatcherReport(report)}\n\n${formatMistakes(report.mistakes)}`;
     expect(report.overall.precision, detail).toBeGreaterThanOrEqual(0.98);
     expect(report.overall.recall, detail).toBeGreaterThanOrEqual(0.9);
-  });
+    // Matching 2,458 listings takes seconds on a busy machine; speed is the benchmark's to measure.
+  }, 60_000);
 });
 
 // --- The scoring itself, on a small set with known answers -----------------------------------
