@@ -124,6 +124,13 @@ describe("the LLM judge of the uncertain band", () => {
       additionalProperties: false,
       properties: { relation: { enum: ["exact", "variant", "pack", "renewed", "accessory", "sibling", "other"] } },
     });
+    // The instructions are decision 0014's: a listing in another language or a book's other format
+    // is the product, a version made for another market is not.
+    const instructions = request!.body.messages[0]!;
+    expect(instructions.role).toBe("system");
+    expect(instructions.content).toMatch(/in another language or script[^.]*\(exact\)/);
+    expect(instructions.content).toMatch(/hardcover, paperback, Kindle, audiobook \(variant\)/);
+    expect(instructions.content).toMatch(/made for another market[^)]*\(sibling\)/);
     const asked = request!.body.messages.at(-1)!.content;
     expect(asked).toContain(QUOTE);
     expect(asked).toContain('"product_name": "WH-1000XM5"');
