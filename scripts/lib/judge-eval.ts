@@ -13,7 +13,7 @@ import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
 import { inUncertainBand } from "../../worker/services/match-judge.ts";
-import { matchCandidates, type MatchResult } from "../../worker/services/matching/index.ts";
+import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
 

@@ -96,7 +96,8 @@ describe("npm run eval -- --judge", () => {
     const judged = evaluateMatcher(cases, matcher);
     // The doubted 2nd generation is not listed: it waits for an admin (review), no longer a false positive.
     expect(judged.overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 0, review: 1, precision: 1, recall: 1 });
-    const generation = matcher.all(cases[2]!.mention, cases[2]!.candidates)[0]!;
+    const { mention, candidates } = cases[2]!;
+    const generation = matcher.all({ ...mention, brand: mention.brand ?? null }, candidates)[0]!;
     expect(generation.verdict).toBe("review");
     expect(generation.reasons.at(-1)).toBe("LLM judge: not the product");
 
