@@ -4,9 +4,9 @@
  *
  *   npm run eval [-- FILE] [--json] [--mistakes] [--judge]
  *
- * `--judge` measures the rules with the LLM judge over their uncertain band, as the pipeline uses
- * it where an LLM is configured (scripts/lib/judge-run.ts); without one it says how to configure
- * one and exits 2.
+ * `--judge` measures the rules with the LLM judge reading their uncertain band and their accepts
+ * (an accept it doubts counts as review), as the pipeline uses it where an LLM is configured
+ * (scripts/lib/judge-run.ts); without one it says how to configure one and exits 2.
  *
  * Without FILE it measures the two sets of docs/evaluation.md side by side: the development set
  * (tuned on freely: the generated labelled-listings.json plus every dev-blind*.json, each file's

@@ -1,10 +1,11 @@
 /**
- * The core of `npm run eval -- --judge`: the rule matcher's verdicts with the LLM judge over the
- * uncertain band, as the pipeline applies it (worker/services/match-judge.ts): only candidates the
- * rules score between the review and verified thresholds are asked, same_product with exact,
- * variant or pack verifies them, any other answer rejects them, and a failed call leaves them in
- * review. The judge is built from the LLM settings as the Worker builds it; tests drive this
- * module with a stand-in fetch.
+ * The core of `npm run eval -- --judge`: the rule matcher's verdicts read by the LLM judge as the
+ * pipeline reads them (worker/services/match-judge.ts), without its call budget. The candidates
+ * the rules score between the review and verified thresholds are asked: same_product with exact,
+ * variant or pack verifies them, any other answer rejects them. The rules' accepts are asked too:
+ * judged the product they stay verified, judged not they count as review (not listed: the
+ * pipeline queues them for an admin). A failed call leaves the rules' verdict. The judge is built
+ * from the LLM settings as the Worker builds it; tests drive this module with a stand-in fetch.
  */
 import { z } from "zod";
 import { llmConfigSchema } from "../../worker/config.ts";
@@ -12,7 +13,7 @@ import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
 import { inUncertainBand } from "../../worker/services/match-judge.ts";
-import { matchCandidates, type MatchResult } from "../../worker/services/matching/index.ts";
+import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
 
@@ -51,15 +52,24 @@ export function judgeNotConfiguredMessage(hasAiBinding: boolean): string {
 }
 
 export interface JudgeStats {
-  /** Uncertain candidates the judge was asked about. */
+  /** Candidates the judge was asked about: `uncertain` plus `accepts`. */
   asked: number;
+  /** Of them, the ones the rules left uncertain. */
+  uncertain: number;
+  /** Of them, the ones the rules had verified. */
+  accepts: number;
   /** Judged the product (verified). */
   product: number;
-  /** Judged not the product (rejected). */
+  /** Judged not the product (an uncertain one rejected, an accept sent to review). */
   notProduct: number;
-  /** Calls that failed or answered outside the schema: left in review. */
+  /** Of `notProduct`, the rules' accepts: doubted, counted as review. */
+  doubted: number;
+  /** Calls that failed or answered outside the schema: the rules' verdict stands. */
   failed: number;
 }
+
+/** The judge's answer on one pair, whatever the rules said of it. */
+export type JudgeAnswer = "product" | "not the product" | "failed";
 
 type Verdicts = { score: number; verdict: "verified" | "review" | "rejected"; reasons: string[] }[];
 
@@ -68,17 +78,18 @@ const searchKey = (mention: { brand?: string | null; product_name: string }, can
   JSON.stringify([mention.brand ?? null, mention.product_name, candidates.map((c) => c.asin)]);
 
 /**
- * Judges the uncertain band of every case once (a pair already asked in this run is not asked
- * again) and answers a matcher for `evaluateMatcher` that gives those verdicts to the same
- * searches, in any order; a search it was not given gets the rules' verdicts alone.
+ * Judges the uncertain band and the rules' accepts of every case once (a pair already asked in
+ * this run is not asked again) and answers a matcher for `evaluateMatcher` that gives those
+ * verdicts to the same searches, in any order; a search it was not given gets the rules' verdicts
+ * alone.
  */
 export async function judgedMatcher(
   cases: readonly LabelledCase[],
   evalJudge: EvalJudge,
-  options: { asked?: Map<string, MatchResult["verdict"] | "failed">; onProgress?: (done: number, stats: JudgeStats) => void } = {},
+  options: { asked?: Map<string, JudgeAnswer>; onProgress?: (done: number, stats: JudgeStats) => void } = {},
 ): Promise<{ matcher: SetMatcherLike; stats: JudgeStats }> {
-  const asked = options.asked ?? new Map<string, MatchResult["verdict"] | "failed">();
-  const stats: JudgeStats = { asked: 0, product: 0, notProduct: 0, failed: 0 };
+  const asked = options.asked ?? new Map<string, JudgeAnswer>();
+  const stats: JudgeStats = { asked: 0, uncertain: 0, accepts: 0, product: 0, notProduct: 0, doubted: 0, failed: 0 };
   const perSearch = new Map<string, Verdicts>();
   for (const c of cases) {
     const mention: EvalMention = { ...c.mention, brand: c.mention.brand ?? null };
@@ -87,27 +98,37 @@ export async function judgedMatcher(
     const judged: Verdicts = [];
     for (const [i, result] of results.entries()) {
       const candidate = candidates[i]!;
-      if (!inUncertainBand(result)) {
+      const accept = result.verdict === "verified";
+      if (!accept && !inUncertainBand(result)) {
         judged.push(result);
         continue;
       }
       const key = `${mention.brand ?? ""}\u0000${mention.product_name}\u0000${candidate.asin}`;
-      let outcome = asked.get(key);
-      if (!outcome) {
+      let answer = asked.get(key);
+      if (!answer) {
         stats.asked++;
+        if (accept) stats.accepts++;
+        else stats.uncertain++;
         try {
           const verdict = await evalJudge.judge.judge(mention, candidate);
-          outcome = verdict.same_product && THE_PRODUCT.has(verdict.relation) ? "verified" : "rejected";
-          if (outcome === "verified") stats.product++;
-          else stats.notProduct++;
+          answer = verdict.same_product && THE_PRODUCT.has(verdict.relation) ? "product" : "not the product";
+          if (answer === "product") stats.product++;
+          else {
+            stats.notProduct++;
+            if (accept) stats.doubted++;
+          }
         } catch {
-          outcome = "failed";
+          answer = "failed";
           stats.failed++;
         }
-        asked.set(key, outcome);
+        asked.set(key, answer);
         options.onProgress?.(stats.asked, stats);
       }
-      judged.push(outcome === "failed" ? result : { ...result, verdict: outcome, reasons: [...result.reasons, `LLM judge: ${outcome}`] });
+      if (answer === "failed") judged.push(result);
+      else {
+        const verdict = answer === "product" ? "verified" : accept ? "review" : "rejected";
+        judged.push({ ...result, verdict, reasons: [...result.reasons, `LLM judge: ${answer}`] });
+      }
     }
     perSearch.set(searchKey(mention, candidates), judged);
   }
@@ -118,5 +139,9 @@ export async function judgedMatcher(
 }
 
 export function formatJudgeStats(stats: JudgeStats, model: string): string {
-  return `LLM judge (${model}): ${stats.asked} uncertain candidates asked, ${stats.product} judged the product, ${stats.notProduct} not, ${stats.failed} left in review (the call failed or its answer was unusable).`;
+  return [
+    `LLM judge (${model}): ${stats.asked} candidates asked (${stats.uncertain} uncertain, ${stats.accepts} the rules had verified),`,
+    `${stats.product} judged the product, ${stats.notProduct} not (${stats.doubted} of them accepts the judge doubted, counted as review),`,
+    `${stats.failed} left on the rules' verdict (the call failed or its answer was unusable).`,
+  ].join(" ");
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run eval -- --judge` outside the Worker: reads the LLM settings as `wrangler dev` reads
  * them (wrangler.toml [vars], then .dev.vars, the environment last), asks the judge about the
- * uncertain band of the cases to measure (./judge-eval.ts) with progress on stderr, and answers
- * the matcher to measure them with; null, after saying how to configure one, without an LLM.
+ * uncertain band and the rules' accepts of the cases to measure (./judge-eval.ts) with progress
+ * on stderr, and answers the matcher to measure them with; null, after saying how to configure
+ * one, without an LLM.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +32,7 @@ export async function judgedMatcherFromSettings(cases: readonly LabelledCase[]):
     console.error(judgeNotConfiguredMessage(hasAiBinding));
     return null;
   }
-  console.error(`Asking ${configured.model} about the uncertain band of ${cases.length} searches…`);
+  console.error(`Asking ${configured.model} about the uncertain band and the rules' accepts of ${cases.length} searches…`);
   const { matcher, stats } = await judgedMatcher(cases, configured, {
     onProgress: (done) => {
       if (done % 25 === 0) console.error(`  ${done} asked`);

@@ -1,5 +1,6 @@
 /**
- * Issue 21, item 4: the LLM adjudicator of the uncertain band. The OpenAI-compatible endpoint is
+ * Issue 21, item 4: the LLM reader of the rules' uncertain band and of their accepts. The
+ * OpenAI-compatible endpoint is
  * replaced at the fetch boundary by recorded chat completions shaped like OpenAI's documented
  * ones (test/providers/recordings/llm/judge-*.json), the Workers AI binding by an object
  * answering as the binding does in JSON mode.
@@ -14,6 +15,8 @@ import { offlineMarketplace } from "../../worker/providers/offline";
 import { getCorpus } from "../../worker/providers/offline/corpus";
 import type { Marketplace, MarketplaceItem } from "../../worker/providers/types";
 import { classifyCandidates } from "../../worker/services/listing-reviews";
+import { verifiedCandidates, type SearchedProduct } from "../../worker/pipeline/listings";
+import { MATCH_THRESHOLDS } from "../../worker/services/matching";
 import { adjudicate, inUncertainBand, judgeSession, JUDGE_CALLS_PER_RUN } from "../../worker/services/match-judge";
 import type { WorkersAiBinding } from "../../worker/config";
 import { countOf, db, runTask, testDeps } from "./helpers";
@@ -97,10 +100,10 @@ let keyCounter = 0;
 /** A product key no other test has judged (verdicts are cached per key and item). */
 const freshKey = () => `sony wh 1000xm5 #${++keyCounter}`;
 
-/** The matcher's verdicts as the pipeline gets them, then the judge's. */
+/** The matcher's verdicts as the pipeline gets them (no admin decision: every listed one is a rule accept), then the judge's. */
 async function judgeAll(judge: ListingJudge, items: MarketplaceItem[], key = freshKey(), session = judgeSession(judge)) {
   const { listed, doubtful } = classifyCandidates(mention, items, new Map());
-  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful);
+  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful, listed);
   return { ruleListed: listed, ...judged, key };
 }
 
@@ -108,13 +111,20 @@ const asins = (list: { item: MarketplaceItem }[]) => list.map((l) => l.item.amaz
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("the LLM judge of the uncertain band", () => {
-  it("is sent only the candidates the rules left uncertain, with the mention, the quote and the item's fields, under a strict schema", async () => {
+/** The listing as the judge's request shows it. */
+const shown = (request: SeenRequest) => request.body.messages.at(-1)!.content;
+const titled = (i: MarketplaceItem) => `"title": ${JSON.stringify(i.title)}`;
+
+describe("the LLM judge of the uncertain band and the rules' accepts", () => {
+  it("is sent the candidates the rules left uncertain, then their accepts, with the mention, the quote and the item's fields, under a strict schema", async () => {
     const { judge, requests } = standIn(always(pack));
-    const result = await judgeAll(judge, [caseFor, renewed, withStand(1), exact]);
+    const result = await judgeAll(judge, [caseFor, renewed, exact, withStand(1)]);
     // The rules verify the exact item and refuse the case and the renewed offer by themselves.
     expect(asins(result.ruleListed)).toEqual([exact.amazon_product_id]);
-    expect(requests).toHaveLength(1);
+    // The uncertain one first although the search gave it last, then the accept; never the refusals.
+    expect(requests).toHaveLength(2);
+    expect(shown(requests[0]!)).toContain(titled(withStand(1)));
+    expect(shown(requests[1]!)).toContain(titled(exact));
     const [request] = requests;
     expect(request!.url).toBe(`${BASE}/chat/completions`);
     expect(request!.body.model).toBe("gpt-4o-mini");
@@ -124,6 +134,13 @@ describe("the LLM judge of the uncertain band", () => {
       additionalProperties: false,
       properties: { relation: { enum: ["exact", "variant", "pack", "renewed", "accessory", "sibling", "other"] } },
     });
+    // The instructions are decision 0014's: a listing in another language or a book's other format
+    // is the product, a version made for another market is not.
+    const instructions = request!.body.messages[0]!;
+    expect(instructions.role).toBe("system");
+    expect(instructions.content).toMatch(/in another language or script[^.]*\(exact\)/);
+    expect(instructions.content).toMatch(/hardcover, paperback, Kindle, audiobook \(variant\)/);
+    expect(instructions.content).toMatch(/made for another market[^)]*\(sibling\)/);
     const asked = request!.body.messages.at(-1)!.content;
     expect(asked).toContain(QUOTE);
     expect(asked).toContain('"product_name": "WH-1000XM5"');
@@ -136,7 +153,71 @@ describe("the LLM judge of the uncertain band", () => {
       "judged the product by the LLM judge (gpt-4o-mini, pack): Same model number WH-1000XM5 and brand; the desk stand is a small extra in the box.",
     );
     expect(result.doubtful).toEqual([]);
-    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${result.key}' AND same_product = 1`)).toBe(1);
+    // The accept judged the product: still listed, on the rules' verdict, with the judge's reason.
+    expect(asins(result.kept)).toEqual([exact.amazon_product_id]);
+    expect(result.kept[0]!.match.verdict).toBe("verified");
+    expect(result.kept[0]!.match.reasons).toEqual([
+      ...result.ruleListed[0]!.match.reasons,
+      expect.stringMatching(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /),
+    ]);
+    expect(result.doubted).toEqual([]);
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${result.key}' AND same_product = 1`)).toBe(2);
+  });
+
+  it("sends a rule accept it judges not the product to the review queue with its reason, not off the list silently", async () => {
+    const { judge, requests } = standIn(always(accessory));
+    const result = await judgeAll(judge, [exact]);
+    expect(requests).toHaveLength(1);
+    expect(result.ruleListed[0]!.match.verdict).toBe("verified");
+    expect(result.kept).toEqual([]);
+    expect(result.rejected).toEqual([]);
+    expect(asins(result.doubted)).toEqual([exact.amazon_product_id]);
+    expect(result.doubted[0]!.match.verdict).toBe("review");
+    expect(result.doubted[0]!.match.score).toBe(result.ruleListed[0]!.match.score);
+    expect(result.doubted[0]!.match.reasons.at(-1)).toBe(
+      "judged not the product by the LLM judge (gpt-4o-mini, accessory): The listing sells a stand made for the headphones, not the headphones.",
+    );
+    // Kept like any verdict: the same pair is not asked again.
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${result.key}' AND same_product = 0`)).toBe(1);
+    const again = await judgeAll(judge, [exact], result.key);
+    expect(requests).toHaveLength(1);
+    expect(asins(again.doubted)).toEqual([exact.amazon_product_id]);
+  });
+
+  it("asks the band before the accepts when the budget is short; an accept past the cap stays listed unread", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const { judge, requests } = standIn(always(accessory));
+    const result = await judgeAll(judge, [exact, withStand(10)], freshKey(), judgeSession(judge, { limit: 1 }));
+    expect(requests).toHaveLength(1);
+    expect(shown(requests[0]!)).toContain(titled(withStand(10)));
+    expect(asins(result.rejected)).toEqual([withStand(10).amazon_product_id]);
+    // Unread: listed on the rules' verdict and reasons alone.
+    expect(result.kept).toEqual(result.ruleListed);
+    expect(result.doubted).toEqual([]);
+    const capLines = log.mock.calls.filter(([line]) => String(line).includes("cap of 1 LLM calls"));
+    expect(capLines).toHaveLength(1);
+    expect(String(capLines[0]![0])).toContain("accepts stay listed unread");
+  });
+
+  it("keeps an accept listed on the rules' verdict, uncached, when the call fails or times out", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const other = item("B0JDGEX002", exact.title, { brand: "Sony", model: "WH1000XM5/B" });
+    const failing = standIn(always(serverError, 500));
+    const failed = await judgeAll(failing.judge, [other]);
+    expect(failing.requests.length).toBeGreaterThan(0);
+    expect(failed.kept).toEqual(failed.ruleListed);
+    expect(asins(failed.kept)).toEqual([other.amazon_product_id]);
+    expect(failed.doubted).toEqual([]);
+
+    const stalled: ListingJudge = { provider: "LLM", model: "slow", judge: () => new Promise(() => {}) };
+    const late = await judgeAll(stalled, [other], freshKey(), judgeSession(stalled, { timeoutMs: 20 }));
+    expect(late.kept).toEqual(late.ruleListed);
+    expect(asins(late.kept)).toEqual([other.amazon_product_id]);
+
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id = '${other.amazon_product_id}'`)).toBe(0);
+    const lines = warn.mock.calls.map(([line]) => String(line)).filter((l) => l.includes("stays listed on the rules' verdict"));
+    expect(lines.some((l) => l.includes("HTTP 500"))).toBe(true);
+    expect(lines.some((l) => l.includes("no verdict within"))).toBe(true);
   });
 
   it("never sends a hard refusal, whatever its score", async () => {
@@ -276,5 +357,87 @@ describe("search_amazon_products with a judge", () => {
     const calls = requests.length;
     await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace, judge }));
     expect(requests.length).toBe(calls);
+  });
+
+  /** A mention of the channel's first product, under a product key no other test has judged. */
+  async function sonyMention(): Promise<SearchedProduct> {
+    const row = await env.DB.prepare("SELECT product_id FROM products LIMIT 1").first<{ product_id: string }>();
+    return { product_id: row!.product_id, match_key: freshKey(), ...mention, claims: QUOTE };
+  }
+
+  it("queues a rule-verified item the judge doubts for an admin with its reason, and keeps one it confirms listed", async () => {
+    const black = item("B0JDGEX003", `${exact.title}, Black`, { brand: "Sony", model: "WH1000XM5/B" });
+    const silver = item("B0JDGEX004", `${exact.title}, Silver`, { brand: "Sony", model: "WH1000XM5/S" });
+    const { judge, requests } = standIn((r) => ({ body: shown(r).includes("Silver") ? accessory : pack }));
+    const product = await sonyMention();
+    const listed = await verifiedCandidates(db, product, [black, silver], judgeSession(judge));
+    expect(requests).toHaveLength(2);
+    expect(listed.map((l) => l.item.amazon_product_id)).toEqual([black.amazon_product_id]);
+    expect(listed[0]!.match.reasons.at(-1)).toMatch(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /);
+    const review = await env.DB.prepare(
+      "SELECT status, match_score, match_reasons FROM listing_reviews WHERE match_key = ? AND amazon_product_id = ?",
+    )
+      .bind(product.match_key, silver.amazon_product_id)
+      .first<{ status: string; match_score: number; match_reasons: string }>();
+    expect(review).toMatchObject({ status: "pending" });
+    expect(review!.match_score).toBeGreaterThanOrEqual(MATCH_THRESHOLDS.verified);
+    expect(JSON.parse(review!.match_reasons).at(-1)).toMatch(/^judged not the product by the LLM judge \(gpt-4o-mini, accessory\): /);
+    expect(await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE match_key = '${product.match_key}'`)).toBe(1);
+  });
+
+  it("never asks about an item an admin accepted", async () => {
+    const accepted = item("B0JDGEX005", exact.title, { brand: "Sony", model: "WH1000XM5/B" });
+    const product = await sonyMention();
+    await env.DB.prepare(
+      "INSERT INTO listing_reviews (match_key, product_id, amazon_product_id, candidate, match_score, match_reasons, status) VALUES (?, ?, ?, ?, 1, '[]', 'accepted')",
+    )
+      .bind(product.match_key, product.product_id, accepted.amazon_product_id, JSON.stringify(accepted))
+      .run();
+    const { judge, requests } = standIn(always(accessory));
+    const listed = await verifiedCandidates(db, product, [accepted, withStand(11)], judgeSession(judge));
+    // Only the uncertain stand item is read; the accepted one stays listed without a verdict.
+    expect(requests).toHaveLength(1);
+    expect(shown(requests[0]!)).toContain(titled(withStand(11)));
+    expect(listed.map((l) => l.item.amazon_product_id)).toEqual([accepted.amazon_product_id]);
+    expect(listed[0]!.match.reasons.some((r) => r.includes("LLM judge"))).toBe(false);
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${product.match_key}'`)).toBe(1);
+  });
+
+  it("in a run, a listing the rules verify and the judge doubts waits in the review queue instead of being listed", async () => {
+    const second = getCorpus().channels[1]!.handle;
+    await runTask("search_youtube", { channel: second, max_results: 500 });
+    await runTask("get_transcripts", { channel: second });
+    await runTask("process_transcripts", { channel: second });
+    const channel = await env.DB.prepare("SELECT channel_id FROM channels WHERE handle = ?").bind(second).first<{ channel_id: string }>();
+    // The marketplace's own results, each first one judged an accessory, the others the product.
+    const firsts = new Set<string>();
+    const real: Marketplace = {
+      async search(query) {
+        const found = await offlineMarketplace.search(query);
+        if (found[0]) firsts.add(found[0].title);
+        return found;
+      },
+    };
+    const { judge, requests } = standIn((r) => ({
+      body: [...firsts].some((t) => shown(r).includes(titled({ title: t } as MarketplaceItem))) ? accessory : pack,
+    }));
+    const { row } = await runTask("search_amazon_products", { channel: second }, testDeps({ marketplace: real, judge }));
+    expect(row.status, row.message ?? "").toBe("completed");
+    expect(requests.length).toBeGreaterThan(0);
+    const ofChannel = `JOIN products p ON p.product_id = x.product_id WHERE p.channel_id = '${channel!.channel_id}'`;
+    const doubted = await env.DB.prepare(
+      `SELECT x.amazon_product_id AS asin, x.match_score, x.match_reasons FROM listing_reviews x ${ofChannel} AND x.match_reasons LIKE '%judged not the product%'`,
+    ).all<{ asin: string; match_score: number; match_reasons: string }>();
+    expect(doubted.results.length).toBeGreaterThan(0);
+    for (const d of doubted.results) {
+      // A rule accept (its score is the rules' verified one), queued with the judge's reason, and not listed.
+      expect(d.match_score).toBeGreaterThanOrEqual(MATCH_THRESHOLDS.verified);
+      expect(JSON.parse(d.match_reasons).at(-1)).toMatch(/^judged not the product by the LLM judge \(gpt-4o-mini, accessory\): /);
+      expect(await countOf(`SELECT count(*) AS n FROM product_listings x ${ofChannel} AND x.amazon_product_id = '${d.asin}'`)).toBe(0);
+    }
+    const confirmed = await countOf(
+      `SELECT count(*) AS n FROM product_listings x ${ofChannel} AND x.match_reasons LIKE '%judged the product by the LLM judge%'`,
+    );
+    expect(confirmed).toBeGreaterThan(0);
   });
 });

@@ -1,28 +1,38 @@
 /**
  * `npm run eval -- --judge` (scripts/lib/judge-eval.ts): the judge is built from the LLM settings
- * as the Worker builds it and asked only about the rules' uncertain band; the OpenAI-compatible
- * endpoint is replaced at the fetch boundary by recorded chat completions.
+ * as the Worker builds it and asked about the rules' uncertain band and their accepts; the
+ * OpenAI-compatible endpoint is replaced at the fetch boundary by recorded chat completions.
  */
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "../../worker/lib/http";
 import { matchCandidates } from "../../worker/services/matching";
-import { evalJudge, judgedMatcher, judgeNotConfiguredMessage } from "../../scripts/lib/judge-eval";
+import { evalJudge, formatJudgeStats, judgedMatcher, judgeNotConfiguredMessage } from "../../scripts/lib/judge-eval";
 import { evaluateMatcher } from "../../scripts/lib/matcher-eval";
 import { parseLabelledCases } from "../../scripts/lib/matcher-labels";
 import accessory from "../providers/recordings/llm/judge-accessory.json";
 import pack from "../providers/recordings/llm/judge-pack.json";
+import sibling from "../providers/recordings/llm/judge-sibling.json";
 import serverError from "../providers/recordings/llm/error-server.json";
 
 const SETTINGS = { LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test" };
 
-/** Answers by the mention the request asks about: the headphones' stand item is a pack, the speaker's an accessory. */
+/**
+ * Answers by the listing the request asks about: the speaker's stand item is an accessory, the
+ * speaker's 2nd generation a sibling, anything else the product (a pack).
+ */
 function standIn(fail = false) {
   const asked: string[] = [];
   const fetch: FetchLike = async (input, init) => {
     const body = (await new Request(input, init).json()) as { messages: { content: string }[] };
     const content = body.messages.at(-1)!.content;
     asked.push(content);
-    const reply = fail ? serverError : content.includes("WH-1000XM5") ? pack : accessory;
+    const reply = fail
+      ? serverError
+      : content.includes("Speaker with Desk Stand")
+        ? accessory
+        : content.includes("2nd Gen")
+          ? sibling
+          : pack;
     return new Response(JSON.stringify(reply), { status: fail ? 500 : 200, headers: { "content-type": "application/json" } });
   };
   return { fetch, asked };
@@ -47,6 +57,12 @@ const cases = parseLabelledCases([
       { asin: "B0JEVBS002", title: "Bose SoundLink Flex Bluetooth Portable Speaker with Desk Stand", brand: "Bose", expected: false },
     ],
   },
+  {
+    // A later generation the rules verify: the false accept the judge is there to catch.
+    id: "speaker-generation",
+    mention: { product_name: "SoundLink Flex", brand: "Bose", category: "Technology", subcategory: "Speakers" },
+    candidates: [{ asin: "B0JEVBG001", title: "Bose SoundLink Flex (2nd Gen) Bluetooth Portable Speaker", brand: "Bose", expected: false }],
+  },
 ]);
 
 describe("npm run eval -- --judge", () => {
@@ -59,31 +75,41 @@ describe("npm run eval -- --judge", () => {
     expect(judgeNotConfiguredMessage(true)).toContain("Workers AI binding");
   });
 
-  it("asks only about the uncertain band and measures the rules with the judge's verdicts", async () => {
+  it("asks about the uncertain band and the rules' accepts, and counts an accept it doubts as review", async () => {
     const rules = evaluateMatcher(cases, { all: matchCandidates });
-    // The rules alone: the exact items listed, both stand items left in review.
-    expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 0, review: 2 });
+    // The rules alone: the exact items and the 2nd generation listed, both stand items left in review.
+    expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
 
     const { fetch, asked } = standIn();
     const judge = evalJudge(SETTINGS, { fetch, sleep: async () => {} })!;
     expect(judge.model).toBe("gpt-4o-mini at https://llm.example/v1");
     const known = new Map();
     const { matcher, stats } = await judgedMatcher(cases, judge, { asked: known });
-    expect(asked).toHaveLength(2);
+    // The two stand items (uncertain) and the three accepts; never the hard refusals.
+    expect(asked).toHaveLength(5);
     expect(asked.some((a) => a.includes("Hard Case") || a.includes("Renewed"))).toBe(false);
-    expect(stats).toEqual({ asked: 2, product: 1, notProduct: 1, failed: 0 });
+    expect(asked.filter((a) => a.includes('Wireless Noise Canceling Headphones"'))).toHaveLength(1);
+    expect(stats).toEqual({ asked: 5, uncertain: 2, accepts: 3, product: 3, notProduct: 2, doubted: 1, failed: 0 });
+    expect(formatJudgeStats(stats, judge.model)).toBe(
+      "LLM judge (gpt-4o-mini at https://llm.example/v1): 5 candidates asked (2 uncertain, 3 the rules had verified), 3 judged the product, 2 not (1 of them accepts the judge doubted, counted as review), 0 left on the rules' verdict (the call failed or its answer was unusable).",
+    );
     const judged = evaluateMatcher(cases, matcher);
-    expect(judged.overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 0, review: 0, precision: 1, recall: 1 });
+    // The doubted 2nd generation is not listed: it waits for an admin (review), no longer a false positive.
+    expect(judged.overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 0, review: 1, precision: 1, recall: 1 });
+    const { mention, candidates } = cases[2]!;
+    const generation = matcher.all({ ...mention, brand: mention.brand ?? null }, candidates)[0]!;
+    expect(generation.verdict).toBe("review");
+    expect(generation.reasons.at(-1)).toBe("LLM judge: not the product");
 
     // The same pairs again (the test set after the development set): no second call.
     await judgedMatcher(cases, judge, { asked: known });
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(5);
   });
 
-  it("leaves a candidate in review when the call fails", async () => {
+  it("leaves the rules' verdict when the call fails", async () => {
     const { fetch } = standIn(true);
     const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
-    expect(stats).toEqual({ asked: 2, product: 0, notProduct: 0, failed: 2 });
-    expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, review: 2 });
+    expect(stats).toEqual({ asked: 5, uncertain: 2, accepts: 3, product: 0, notProduct: 0, doubted: 0, failed: 5 });
+    expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
   });
 });

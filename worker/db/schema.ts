@@ -685,9 +685,10 @@ export const listingReviews = sqliteTable(
 );
 
 /**
- * The LLM judge's verdicts on candidates the matcher left uncertain (issue 21; worker/services/
- * match-judge.ts): one per product (match key) and item, so the same pair is never asked twice.
- * Only valid answers are kept; a failed call leaves no row and the candidate in the review queue.
+ * The LLM judge's verdicts on candidates the matcher left uncertain and on its accepts (issue 21;
+ * worker/services/match-judge.ts): one per product (match key) and item, so the same pair is never
+ * asked twice. Only valid answers are kept; a failed call leaves no row and the candidate where the
+ * rules put it.
  */
 export const matchJudgements = sqliteTable(
   "match_judgements",

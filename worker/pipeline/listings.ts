@@ -78,9 +78,11 @@ export interface SearchedProduct {
  * Only what the matcher verifies (or an admin accepted) is this product: accessories, other models
  * and "compatible with" items a search returns beside it are dropped, and the doubtful ones wait
  * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). With an LLM
- * configured, the uncertain ones go to its judge first (worker/services/match-judge.ts): what it
- * judges the product is listed after the verified items, what it judges not is dropped, and only
- * what it leaves uncertain waits for an admin. Best first.
+ * configured, its judge reads the rules' verdicts first (worker/services/match-judge.ts): an
+ * uncertain one it judges the product is listed after the verified items, one it judges not is
+ * dropped; a rule-verified item no admin has decided that it judges not the product is not listed
+ * but queued for an admin, since the rules and the judge disagree. What an admin accepted is
+ * listed unread. Best first.
  */
 export async function verifiedCandidates(
   db: Db,
@@ -94,10 +96,30 @@ export async function verifiedCandidates(
     category: product.category,
     subcategory: product.subcategory,
   };
-  const classified = classifyCandidates(mention, items, await reviewDecisions(db, product.match_key));
-  const judged = await adjudicate(db, judging, product.match_key, { ...mention, quote: product.claims ?? null }, classified.doubtful);
-  const listed = [...classified.listed, ...judged.listed];
-  const doubtful = judged.doubtful;
+  const decisions = await reviewDecisions(db, product.match_key);
+  const classified = classifyCandidates(mention, items, decisions);
+  const ruleAccepts = classified.listed.filter(({ item }) => !decisions.has(item.amazon_product_id));
+  const judged = await adjudicate(
+    db,
+    judging,
+    product.match_key,
+    { ...mention, quote: product.claims ?? null },
+    classified.doubtful,
+    ruleAccepts,
+  );
+  // The rules' order (best first) stays; a doubted accept leaves it, a confirmed one gains its reason.
+  const kept = new Map(judged.kept.map((k) => [k.item.amazon_product_id, k]));
+  const accepts = new Set(ruleAccepts.map(({ item }) => item.amazon_product_id));
+  const listed = [
+    ...classified.listed.flatMap((l) => {
+      const asin = l.item.amazon_product_id;
+      if (!accepts.has(asin)) return [l];
+      const stays = kept.get(asin);
+      return stays ? [stays] : [];
+    }),
+    ...judged.listed,
+  ];
+  const doubtful = [...judged.doubted, ...judged.doubtful];
   if (doubtful.length)
     await runBatch(
       db,
