@@ -6,11 +6,10 @@
  * cannot tell, so the LLM's verdict lists the candidate (same_product with relation exact,
  * variant or pack) or drops it. Then, with what is left of the budget, the rules' accepts: they
  * are where the rules' precision is lost (a false accept is listed to every visitor), and a
- * capable reader sees those mistakes well: on 433 unseen labelled searches, with a capable model
- * standing in, reading the band alone took the rules from 90.7 % precision and 86.0 % recall to
- * 90.8 / 91.3, reading the accepts as well to 97.6 / 90.6. The LLM does not overrule an accept on its own: one it
- * judges not the product goes to the admin review queue, since rules and LLM disagree and an
- * admin settles it; one it judges the product stays listed with its reason. The band goes first
+ * capable reader sees those mistakes well (measured: docs/evaluation.md, "The LLM judge measured").
+ * The LLM does not overrule an accept on its own: one it judges not the product goes to the admin
+ * review queue, since rules and LLM disagree and an admin settles it; one it judges the product
+ * stays listed with its reason. The band goes first
  * because its candidates otherwise wait for an admin, while an accept left unread is still
  * listed. Every verdict is cached per product key and item, so a pair is asked once; a task run
  * makes at most JUDGE_CALLS_PER_RUN calls; an error, a timeout or an answer outside the schema
