@@ -35,6 +35,9 @@ const SETTINGS = {
   LLM_BASE_URL: "https://llm.stand-in/v1",
   LLM_API_KEY: "sk-stand-in",
   LLM_MODEL: "gpt-4o-mini",
+  // Compared with the offline path, which has no judge; the judge's own calls are tested in
+  // test/pipeline/match-judge.test.ts against recorded verdicts.
+  LLM_JUDGE: "off",
   CREATORS_API_BASE_URL: "https://creators.stand-in",
   CREATORS_API_TOKEN_URL: "https://creators-auth.stand-in/auth/o2/token",
   CREATORS_API_CLIENT_ID: "amzn1.application-oa2-client.pipeline-real",
