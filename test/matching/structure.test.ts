@@ -459,13 +459,21 @@ describe("the third pass: the search as a whole", () => {
   });
 
   it("reads a plain word after a 'for' inside the name as the fuller name of the device the item fits, one before it as the item's sibling", () => {
-    const shell: MatchMention = { product_name: "Rugged Shell case for the Nova twelve Max", brand: "Corvix", subcategory: "Cell Phone Cases" };
+    const shell: MatchMention = {
+      product_name: "Rugged Shell case for the Nova twelve Max",
+      brand: "Corvix",
+      subcategory: "Cell Phone Cases",
+    };
     expect(verdict(shell, "Corvix Rugged Shell Case for Stellar Nova 12 Max, Black", { brand: "Corvix" })).toBe("verified");
     expect(verdict(shell, "Corvix Rugged Shell Designed for Stellar Nova 12 Max Case - Gunmetal", { brand: "Corvix" })).toBe("verified");
     expect(verdict(shell, "Corvix Rugged Armor Shell Case for Stellar Nova 12 Max, Black", { brand: "Corvix" })).toBe("rejected");
     expect(verdict(shell, "Corvix Rugged Shell Case for Stellar Nova 12 Plus, Black", { brand: "Corvix" })).toBe("rejected");
     // Where the name's words stand only after the "for", the phrase's "for" still introduces them.
-    const drops: MatchMention = { product_name: "Vetora Plus for dogs twenty three to forty four pounds", brand: "Vetora", subcategory: "Flea & Tick" };
+    const drops: MatchMention = {
+      product_name: "Vetora Plus for dogs twenty three to forty four pounds",
+      brand: "Vetora",
+      subcategory: "Flea & Tick",
+    };
     expect(verdict(drops, "Vetora Plus Flea and Tick Treatment for Medium Dogs Up to 23 to 44 lbs.", { brand: "Vetora" })).toBe("verified");
     expect(verdict(drops, "Vetora Plus Flea and Tick Treatment for Medium Dogs 45 to 88 lbs.", { brand: "Vetora" })).toBe("rejected");
   });
