@@ -12,13 +12,10 @@ import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
-import { inUncertainBand } from "../../worker/services/match-judge.ts";
+import { inUncertainBand, isTheProduct } from "../../worker/services/match-judge.ts";
 import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
-
-/** Relations that make an item the product (decision record 0014); the service's own rule. */
-const THE_PRODUCT = new Set(["exact", "variant", "pack"]);
 
 export interface EvalJudge {
   judge: ListingJudge;
@@ -111,7 +108,7 @@ export async function judgedMatcher(
         else stats.uncertain++;
         try {
           const verdict = await evalJudge.judge.judge(mention, candidate);
-          answer = verdict.same_product && THE_PRODUCT.has(verdict.relation) ? "product" : "not the product";
+          answer = isTheProduct(verdict) ? "product" : "not the product";
           if (answer === "product") stats.product++;
           else {
             stats.notProduct++;

@@ -84,7 +84,8 @@ type JudgeableItem = { amazon_product_id: string; title: string } & Omit<Partial
 
 type Verdict = Pick<MatchJudgementRow, "same_product" | "relation" | "reason" | "model">;
 
-const isTheProduct = (verdict: Pick<JudgeVerdict, "same_product" | "relation">) =>
+/** Whether a verdict makes the item the product: same_product with an exact, variant or pack relation. */
+export const isTheProduct = (verdict: Pick<JudgeVerdict, "same_product" | "relation">) =>
   verdict.same_product && THE_PRODUCT.has(verdict.relation);
 
 function verdictReason(verdict: Pick<JudgeVerdict, "same_product" | "relation" | "reason">, model: string): string {

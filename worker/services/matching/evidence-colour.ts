@@ -28,6 +28,12 @@ export function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
   const mentionList = words(mention.product_name);
   // (A word, or a phrase of two: "natural gas", "hard cover".)
   const inTitle = (w: string) => (w.includes(" ") ? containsPhrase(title, w) : title.includes(w));
+  const anotherVariant = (said: string) => {
+    ledger.doubt = true;
+    ledger.score -= 0.6;
+    ledger.conflict = true;
+    ledger.reasons.push(`for another variant ("${said}")`);
+  };
   for (const pair of OPPOSITES) {
     if (pair === BINDING_PAIR && mentionIsBook) continue;
     const [one, other] = pair;
@@ -44,34 +50,20 @@ export function judgeOppositeVariant(r: Reading, ledger: Ledger): void {
       const saidA = a.some(says);
       const titleB = b.find(inTitle);
       // (A title saying both, "Men's and Women's", "Bluetooth & 2.4G", is for both.)
-      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) {
-        ledger.doubt = true;
-        ledger.score -= 0.6;
-        ledger.conflict = true;
-        ledger.reasons.push(`for another variant ("${titleB}")`);
-      }
+      if (saidA && titleB && !b.some(says) && !a.some(inTitle)) anotherVariant(titleB);
     }
   }
   // A recipe leaving out what the line's standard one has, which the mention does not name.
   const leftOut = LEFT_OUT_RECIPES.find((p) => inTitle(p) && !containsPhrase(mentionList, p) && !containsPhrase(quoteList, p));
-  if (leftOut) {
-    ledger.doubt = true;
-    ledger.score -= 0.6;
-    ledger.conflict = true;
-    ledger.reasons.push(`for another variant ("${leftOut}")`);
-  }
+  if (leftOut) anotherVariant(leftOut);
   // A tee is short-sleeved: where the mention or its kind names a tee or T-shirt and neither it nor
   // the quote says long sleeves, a title saying them is the line's long-sleeved sibling.
   const namesTee =
     mentionWords.has("tee") ||
     mentionWords.has("tees") ||
     [mentionList, words(mention.subcategory ?? "")].some((l) => containsPhrase(l, "t shirt") || containsPhrase(l, "t shirts"));
-  if (namesTee && inTitle("long sleeve") && !containsPhrase(mentionList, "long sleeve") && !containsPhrase(quoteList, "long sleeve")) {
-    ledger.doubt = true;
-    ledger.score -= 0.6;
-    ledger.conflict = true;
-    ledger.reasons.push('for another variant ("long sleeve")');
-  }
+  if (namesTee && inTitle("long sleeve") && !containsPhrase(mentionList, "long sleeve") && !containsPhrase(quoteList, "long sleeve"))
+    anotherVariant("long sleeve");
 }
 
 /** A garment's, a bed's or a box's size the mention names, where the title gives only another size word. */

@@ -67,9 +67,11 @@ export function sameQuantity(a: string, b: string): boolean {
 /** A size's number and unit ("10p25in": 10p25, in); the unit is empty for a bare number. */
 export const sizeOf = (w: string) => /^(\d+)(?:p\d+)?([a-z]*)$/.exec(w);
 
-/** Where a mention token stands in the title's words, or null. */
 /** Colour codes makers glue to a model number ("LP60X-BK", "WH1000XM5B"). */
-export const COLOUR_CODE_END = /(?:bk|blk|wh|wht|bl|blu|gy|gry|gm|sl|slv|rd|gn|grn|pk|bg|bn|sv|gd|gld|nv)$/;
+const COLOUR_CODES = "(?:bk|blk|wh|wht|bl|blu|gy|gry|gm|sl|slv|rd|gn|grn|pk|bg|bn|sv|gd|gld|nv)";
+export const COLOUR_CODE_END = new RegExp(`${COLOUR_CODES}$`);
+/** A colour's code opening what a maker glues after a model number ("BKSP1": black, then its pack code). */
+const COLOUR_CODE_START = new RegExp(`^${COLOUR_CODES}`);
 
 /**
  * Whether what a model word adds after the mention's code makes it another model. A code ending in
@@ -81,9 +83,6 @@ export const longerCode = (code: string, w: string, rest: string) => {
   const beyond = rest.replace(COLOUR_CODE_END, "");
   return /[a-z]$/.test(code) && beyond.length >= 2 && !UNIT.test(w) && /^[a-z]{2}/.test(beyond);
 };
-
-/** A colour's code opening what a maker glues after a model number ("BKSP1": black, then its pack code). */
-const COLOUR_CODE_START = new RegExp(`^${COLOUR_CODE_END.source.slice(0, -1)}`);
 
 /**
  * What a maker glues after a model number ending in a digit for colour, pack or kit: up to two
@@ -99,6 +98,7 @@ export const makersSuffix = (extra: string, title: readonly string[]) => {
 
 const ROMAN_OF_DIGIT = Object.fromEntries(Object.entries(ROMAN_DIGIT).map(([roman, digit]) => [digit, roman]));
 
+/** Where a mention token stands in the title's words, or null. */
 export function locate(
   token: Token,
   title: string[],
