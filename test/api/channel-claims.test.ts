@@ -23,7 +23,7 @@ import type { ServiceContext } from "../../worker/services/context";
 import { UNVERIFIED_EMAIL } from "../../worker/services/email-verification";
 import { json, noWait, standIn, type Handler, type SentRequest } from "../providers/youtube-stand-in";
 import invalidGrant from "../providers/recordings/youtube/oauth-error-invalid-grant.json";
-import { call, count, createAdmin, createUser, insertChannel, login, uniqueEmail, type TestUser } from "./fixtures";
+import { call, count, createAdmin, createUser, insertChannel, login, tamperedSignature, uniqueEmail, type TestUser } from "./fixtures";
 
 const YOUTUBE = "https://youtube.stand-in.test/youtube/v3";
 const TOKEN_URL = "https://oauth.stand-in.test/token";
@@ -209,7 +209,7 @@ describe("the callback", () => {
     const { state } = await stateFor(user);
     const invalid = { status: 400, detail: INVALID_CLAIM_STATE };
 
-    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state: `${state.slice(0, -2)}xx`, code: "c" }))).toMatchObject(
+    expect(await failure(completeChannelClaim({ ...rcOf(user), http }, { state: tamperedSignature(state), code: "c" }))).toMatchObject(
       invalid,
     );
     const expired = await issuePurposeToken(

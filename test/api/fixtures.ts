@@ -545,3 +545,13 @@ export const VISIBLE_LISTED = [
   "p-delta-1",
   "p-delta-2",
 ];
+
+/**
+ * A signed token whose signature no longer verifies: its first character changed. (Not its last:
+ * base64url's final character carries padding bits a decoder ignores, so "…xx" for the last two
+ * could still verify, about once in a thousand runs.)
+ */
+export function tamperedSignature(token: string): string {
+  const at = token.lastIndexOf(".") + 1;
+  return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+}

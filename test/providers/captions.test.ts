@@ -13,7 +13,7 @@ import { googleOAuth } from "../../worker/providers/youtube/google-oauth";
 import { seal, unseal } from "../../worker/auth/sealed";
 import { grantKey, grantStore } from "../../worker/providers/youtube/oauth-grants";
 import { parseWebVtt } from "../../worker/providers/youtube/webvtt";
-import { call, createAdmin, createUser } from "../api/fixtures";
+import { call, createAdmin, createUser, tamperedSignature } from "../api/fixtures";
 import { db } from "../pipeline/helpers";
 import vtt from "./recordings/youtube/caption-standard.vtt?raw";
 import captionsEmpty from "./recordings/youtube/captions-list-empty.json";
@@ -354,7 +354,7 @@ describe("connecting a channel (GET /api/creators/oauth/start and /callback)", (
     const deps = { config, db, viewer: null, http: { fetch: server.fetch, ...noWait } };
     const { state } = await stateFor();
     const invalid = { status: 400, detail: "Invalid or expired state: start connecting the channel again" };
-    expect(await failure(completeChannelConnection(deps, { state: `${state.slice(0, -2)}xx`, code: "c" }))).toMatchObject(invalid);
+    expect(await failure(completeChannelConnection(deps, { state: tamperedSignature(state), code: "c" }))).toMatchObject(invalid);
     const user = await createUser();
     // A token that still says admin, for a user the database no longer knows as one.
     const notAdmin = await stateFor(CHANNEL_ID, { user_id: user.user_id, email: user.email, is_admin: true });
