@@ -1,10 +1,11 @@
 /**
  * The core of `npm run eval -- --judge`: the rule matcher's verdicts read by the LLM judge as the
  * pipeline reads them (worker/services/match-judge.ts), without its call budget. The candidates
- * the rules score between the review and verified thresholds are asked: same_product with exact,
- * variant or pack verifies them, any other answer rejects them. The rules' accepts are asked too:
- * judged the product they stay verified, judged not they count as review (not listed: the
- * pipeline queues them for an admin). A failed call leaves the rules' verdict. The judge is built
+ * the rules score between the review and verified thresholds, and their soft refusals, are asked:
+ * same_product with exact, variant or pack verifies them, any other answer rejects them. The
+ * rules' accepts are asked too: judged the product they stay verified, judged not they count as
+ * review (not listed: the pipeline queues them for an admin). A failed call leaves the rules'
+ * verdict. The judge is built
  * from the LLM settings as the Worker builds it; tests drive this module with a stand-in fetch.
  */
 import { z } from "zod";
@@ -12,7 +13,7 @@ import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
-import { inUncertainBand, isTheProduct } from "../../worker/services/match-judge.ts";
+import { inUncertainBand, isTheProduct, softlyRefused } from "../../worker/services/match-judge.ts";
 import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
@@ -49,12 +50,14 @@ export function judgeNotConfiguredMessage(hasAiBinding: boolean): string {
 }
 
 export interface JudgeStats {
-  /** Candidates the judge was asked about: `uncertain` plus `accepts`. */
+  /** Candidates the judge was asked about: `uncertain`, `accepts` and `refusals`. */
   asked: number;
   /** Of them, the ones the rules left uncertain. */
   uncertain: number;
   /** Of them, the ones the rules had verified. */
   accepts: number;
+  /** Of them, the ones the rules had refused softly. */
+  refusals: number;
   /** Judged the product (verified). */
   product: number;
   /** Judged not the product (an uncertain one rejected, an accept sent to review). */
@@ -75,7 +78,7 @@ const searchKey = (mention: { brand?: string | null; product_name: string }, can
   JSON.stringify([mention.brand ?? null, mention.product_name, candidates.map((c) => c.asin)]);
 
 /**
- * Judges the uncertain band and the rules' accepts of every case once (a pair already asked in
+ * Judges the uncertain band, the rules' accepts and their soft refusals of every case once (a pair already asked in
  * this run is not asked again) and answers a matcher for `evaluateMatcher` that gives those
  * verdicts to the same searches, in any order; a search it was not given gets the rules' verdicts
  * alone.
@@ -86,7 +89,7 @@ export async function judgedMatcher(
   options: { asked?: Map<string, JudgeAnswer>; onProgress?: (done: number, stats: JudgeStats) => void } = {},
 ): Promise<{ matcher: SetMatcherLike; stats: JudgeStats }> {
   const asked = options.asked ?? new Map<string, JudgeAnswer>();
-  const stats: JudgeStats = { asked: 0, uncertain: 0, accepts: 0, product: 0, notProduct: 0, doubted: 0, failed: 0 };
+  const stats: JudgeStats = { asked: 0, uncertain: 0, accepts: 0, refusals: 0, product: 0, notProduct: 0, doubted: 0, failed: 0 };
   const perSearch = new Map<string, Verdicts>();
   for (const c of cases) {
     const mention: EvalMention = { ...c.mention, brand: c.mention.brand ?? null };
@@ -96,7 +99,8 @@ export async function judgedMatcher(
     for (const [i, result] of results.entries()) {
       const candidate = candidates[i]!;
       const accept = result.verdict === "verified";
-      if (!accept && !inUncertainBand(result)) {
+      const refusal = softlyRefused(result);
+      if (!accept && !refusal && !inUncertainBand(result)) {
         judged.push(result);
         continue;
       }
@@ -105,6 +109,7 @@ export async function judgedMatcher(
       if (!answer) {
         stats.asked++;
         if (accept) stats.accepts++;
+        else if (refusal) stats.refusals++;
         else stats.uncertain++;
         try {
           const verdict = await evalJudge.judge.judge(mention, candidate);
@@ -137,7 +142,7 @@ export async function judgedMatcher(
 
 export function formatJudgeStats(stats: JudgeStats, model: string): string {
   return [
-    `LLM judge (${model}): ${stats.asked} candidates asked (${stats.uncertain} uncertain, ${stats.accepts} the rules had verified),`,
+    `LLM judge (${model}): ${stats.asked} candidates asked (${stats.uncertain} uncertain, ${stats.accepts} the rules had verified, ${stats.refusals} they had refused softly),`,
     `${stats.product} judged the product, ${stats.notProduct} not (${stats.doubted} of them accepts the judge doubted, counted as review),`,
     `${stats.failed} left on the rules' verdict (the call failed or its answer was unusable).`,
   ].join(" ");

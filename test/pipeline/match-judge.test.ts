@@ -1,5 +1,6 @@
 /**
- * Issue 21, item 4: the LLM reader of the rules' uncertain band and of their accepts. The
+ * Issue 21, item 4: the LLM reader of the rules' uncertain band, their accepts and their soft
+ * refusals. The
  * OpenAI-compatible endpoint is
  * replaced at the fetch boundary by recorded chat completions shaped like OpenAI's documented
  * ones (test/providers/recordings/llm/judge-*.json), the Workers AI binding by an object
@@ -17,7 +18,14 @@ import type { Marketplace, MarketplaceItem } from "../../worker/providers/types"
 import { classifyCandidates } from "../../worker/services/listing-reviews";
 import { verifiedCandidates, type SearchedProduct } from "../../worker/pipeline/listings";
 import { MATCH_THRESHOLDS } from "../../worker/services/matching";
-import { adjudicate, inUncertainBand, judgeSession, JUDGE_CALLS_PER_RUN } from "../../worker/services/match-judge";
+import {
+  adjudicate,
+  inUncertainBand,
+  judgeSession,
+  JUDGE_CALLS_PER_RUN,
+  JUDGE_READS_REFUSALS_FROM,
+  softlyRefused,
+} from "../../worker/services/match-judge";
 import type { WorkersAiBinding } from "../../worker/config";
 import { countOf, db, runTask, testDeps } from "./helpers";
 import accessory from "../providers/recordings/llm/judge-accessory.json";
@@ -95,6 +103,11 @@ const renewed = item("B0JDGRN001", "Sony WH-1000XM5 Wireless Noise Canceling Hea
   condition: "Used - Like New",
 });
 const caseFor = item("B0JDGCS001", "Hard Case for Sony WH-1000XM5");
+/** An edition the mention does not name: refused by one sign, softly. */
+const travelEdition = (n: number) =>
+  item(`B0JDGTE00${n}`, "Sony WH-1000XM5 Wireless Noise Canceling Headphones, Travel Edition", { brand: "Sony", model: "WH1000XM5/B" });
+/** Another maker's headphones: refused by several signs, outright. */
+const otherMaker = item("B0JDGBQ001", "Bose QuietComfort Ultra Wireless Noise Cancelling Headphones", { brand: "Bose" });
 
 let keyCounter = 0;
 /** A product key no other test has judged (verdicts are cached per key and item). */
@@ -102,9 +115,9 @@ const freshKey = () => `sony wh 1000xm5 #${++keyCounter}`;
 
 /** The matcher's verdicts as the pipeline gets them (no admin decision: every listed one is a rule accept), then the judge's. */
 async function judgeAll(judge: ListingJudge, items: MarketplaceItem[], key = freshKey(), session = judgeSession(judge)) {
-  const { listed, doubtful } = classifyCandidates(mention, items, new Map());
-  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful, listed);
-  return { ruleListed: listed, ...judged, key };
+  const { listed, doubtful, refused } = classifyCandidates(mention, items, new Map());
+  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful, listed, refused);
+  return { ruleListed: listed, ruleRefused: refused, ...judged, key };
 }
 
 const asins = (list: { item: MarketplaceItem }[]) => list.map((l) => l.item.amazon_product_id);
@@ -116,15 +129,19 @@ const shown = (request: SeenRequest) => request.body.messages.at(-1)!.content;
 const titled = (i: MarketplaceItem) => `"title": ${JSON.stringify(i.title)}`;
 
 describe("the LLM judge of the uncertain band and the rules' accepts", () => {
-  it("is sent the candidates the rules left uncertain, then their accepts, with the mention, the quote and the item's fields, under a strict schema", async () => {
-    const { judge, requests } = standIn(always(pack));
+  it("is sent the candidates the rules left uncertain, then their accepts, then their soft refusals, with the mention, the quote and the item's fields, under a strict schema", async () => {
+    const { judge, requests } = standIn((request) => ({ body: shown(request).includes("Hard Case") ? accessory : pack }));
     const result = await judgeAll(judge, [caseFor, renewed, exact, withStand(1)]);
     // The rules verify the exact item and refuse the case and the renewed offer by themselves.
     expect(asins(result.ruleListed)).toEqual([exact.amazon_product_id]);
-    // The uncertain one first although the search gave it last, then the accept; never the refusals.
-    expect(requests).toHaveLength(2);
+    expect(asins(result.ruleRefused)).toEqual([caseFor.amazon_product_id, renewed.amazon_product_id]);
+    // The uncertain one first although the search gave it last, then the accept, then the case
+    // (refused softly: made to fit it); never the renewed offer (a hard refusal).
+    expect(requests).toHaveLength(3);
     expect(shown(requests[0]!)).toContain(titled(withStand(1)));
     expect(shown(requests[1]!)).toContain(titled(exact));
+    expect(shown(requests[2]!)).toContain(titled(caseFor));
+    expect(asins(result.rejected)).toEqual([caseFor.amazon_product_id]);
     const [request] = requests;
     expect(request!.url).toBe(`${BASE}/chat/completions`);
     expect(request!.body.model).toBe("gpt-4o-mini");
@@ -228,6 +245,43 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     const uncertain = classifyCandidates(mention, [withStand(1)], new Map()).doubtful[0]!.match;
     expect(inUncertainBand(uncertain)).toBe(true);
     expect(inUncertainBand({ ...uncertain, hard: true } as typeof uncertain)).toBe(false);
+  });
+
+  it("reads a soft refusal last: judged the product it is listed with the judge's reason, judged not it stays refused; a refusal by several signs is never read", async () => {
+    expect(JUDGE_READS_REFUSALS_FROM).toBe(0.3);
+    const { judge, requests } = standIn(always(pack));
+    const result = await judgeAll(judge, [otherMaker, travelEdition(1)]);
+    const [outright, soft] = result.ruleRefused.map((r) => r.match);
+    expect(outright!.score).toBeLessThan(JUDGE_READS_REFUSALS_FROM);
+    expect(soft!.score).toBeGreaterThanOrEqual(JUDGE_READS_REFUSALS_FROM);
+    expect([softlyRefused(outright!), softlyRefused(soft!)]).toEqual([false, true]);
+    expect(requests).toHaveLength(1);
+    expect(shown(requests[0]!)).toContain(titled(travelEdition(1)));
+    expect(asins(result.listed)).toEqual([travelEdition(1).amazon_product_id]);
+    expect(result.listed[0]!.match.verdict).toBe("verified");
+    expect(result.listed[0]!.match.reasons).toEqual([
+      ...soft!.reasons,
+      expect.stringMatching(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /),
+    ]);
+    expect(result.doubtful).toEqual([]);
+
+    const refusing = standIn(always(accessory));
+    const refused = await judgeAll(refusing.judge, [travelEdition(2)]);
+    expect(refused.listed).toEqual([]);
+    expect(asins(refused.rejected)).toEqual([travelEdition(2).amazon_product_id]);
+    expect(refused.rejected[0]!.match.verdict).toBe("rejected");
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${refused.key}' AND same_product = 0`)).toBe(1);
+  });
+
+  it("reads soft refusals only with what the band and the accepts leave of the budget; one unread stays refused", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const { judge, requests } = standIn(always(pack));
+    const result = await judgeAll(judge, [travelEdition(3), exact, withStand(11)], freshKey(), judgeSession(judge, { limit: 2 }));
+    expect(requests.map((r) => shown(r))).toEqual([expect.stringContaining(titled(withStand(11))), expect.stringContaining(titled(exact))]);
+    expect(asins(result.listed)).toEqual([withStand(11).amazon_product_id]);
+    expect([...result.doubtful, ...result.rejected, ...result.doubted]).toEqual([]);
+    const capLine = log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("cap of 2 LLM calls"));
+    expect(capLine).toContain("remaining soft refusals stay refused");
   });
 
   it("asks once per product key and item: a cached verdict makes no second call", async () => {
@@ -383,6 +437,27 @@ describe("search_amazon_products with a judge", () => {
     expect(review!.match_score).toBeGreaterThanOrEqual(MATCH_THRESHOLDS.verified);
     expect(JSON.parse(review!.match_reasons).at(-1)).toMatch(/^judged not the product by the LLM judge \(gpt-4o-mini, accessory\): /);
     expect(await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE match_key = '${product.match_key}'`)).toBe(1);
+  });
+
+  it("lists a soft refusal the judge calls the product after the rule-verified items, and never one an admin rejected", async () => {
+    const rejectedByAdmin = travelEdition(5);
+    const product = await sonyMention();
+    await env.DB.prepare(
+      "INSERT INTO listing_reviews (match_key, product_id, amazon_product_id, candidate, match_score, match_reasons, status) VALUES (?, ?, ?, ?, 0.4, '[]', 'rejected')",
+    )
+      .bind(product.match_key, product.product_id, rejectedByAdmin.amazon_product_id, JSON.stringify(rejectedByAdmin))
+      .run();
+    const { judge, requests } = standIn(always(pack));
+    const listed = await verifiedCandidates(db, product, [travelEdition(4), rejectedByAdmin, exact], judgeSession(judge));
+    expect(requests.map((r) => shown(r))).toEqual([
+      expect.stringContaining(titled(exact)),
+      expect.stringContaining(titled(travelEdition(4))),
+    ]);
+    expect(listed.map((l) => l.item.amazon_product_id)).toEqual([exact.amazon_product_id, travelEdition(4).amazon_product_id]);
+    expect(listed[1]!.match.reasons.at(-1)).toMatch(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /);
+    expect(await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE match_key = '${product.match_key}' AND status = 'pending'`)).toBe(
+      0,
+    );
   });
 
   it("never asks about an item an admin accepted", async () => {

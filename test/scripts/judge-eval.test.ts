@@ -1,6 +1,7 @@
 /**
  * `npm run eval -- --judge` (scripts/lib/judge-eval.ts): the judge is built from the LLM settings
- * as the Worker builds it and asked about the rules' uncertain band and their accepts; the
+ * as the Worker builds it and asked about the rules' uncertain band, their accepts and their soft
+ * refusals; the
  * OpenAI-compatible endpoint is replaced at the fetch boundary by recorded chat completions.
  */
 import { describe, expect, it } from "vitest";
@@ -17,8 +18,9 @@ import serverError from "../providers/recordings/llm/error-server.json";
 const SETTINGS = { LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test" };
 
 /**
- * Answers by the listing the request asks about: the speaker's stand item is an accessory, the
- * speaker's 2nd generation a sibling, anything else the product (a pack).
+ * Answers by the listing the request asks about: the speaker's stand item and the headphones' case
+ * are accessories, the speaker's 2nd generation and the tablet's Pro siblings, anything else the
+ * product (a pack).
  */
 function standIn(fail = false) {
   const asked: string[] = [];
@@ -28,9 +30,9 @@ function standIn(fail = false) {
     asked.push(content);
     const reply = fail
       ? serverError
-      : content.includes("Speaker with Desk Stand")
+      : content.includes("Speaker with Desk Stand") || content.includes("Hard Case")
         ? accessory
-        : content.includes("2nd Gen")
+        : content.includes("2nd Gen") || content.includes("Slate Pro")
           ? sibling
           : pack;
     return new Response(JSON.stringify(reply), { status: fail ? 500 : 200, headers: { "content-type": "application/json" } });
@@ -63,6 +65,16 @@ const cases = parseLabelledCases([
     mention: { product_name: "SoundLink Flex", brand: "Bose", category: "Technology", subcategory: "Speakers" },
     candidates: [{ asin: "B0JEVBG001", title: "Bose SoundLink Flex (2nd Gen) Bluetooth Portable Speaker", brand: "Bose", expected: false }],
   },
+  {
+    // A size the mention does not name: the rules refuse it softly, the judge reads it as the product.
+    // The other model is refused by several signs: never read.
+    id: "tablet",
+    mention: { product_name: "Slate Air M2", brand: "Lumetra", category: "Technology", subcategory: "Tablets" },
+    candidates: [
+      { asin: "B0JEVTA001", title: "Lumetra Slate Air 11-inch (M2) Tablet, Space Gray", brand: "Lumetra", expected: true },
+      { asin: "B0JEVTP001", title: "Lumetra Slate Pro 11-inch (M4) Tablet, Space Black", brand: "Lumetra", expected: false },
+    ],
+  },
 ]);
 
 describe("npm run eval -- --judge", () => {
@@ -75,27 +87,34 @@ describe("npm run eval -- --judge", () => {
     expect(judgeNotConfiguredMessage(true)).toContain("Workers AI binding");
   });
 
-  it("asks about the uncertain band and the rules' accepts, and counts an accept it doubts as review", async () => {
+  it("asks about the uncertain band, the rules' accepts and their soft refusals, and counts an accept it doubts as review", async () => {
     const rules = evaluateMatcher(cases, { all: matchCandidates });
-    // The rules alone: the exact items and the 2nd generation listed, both stand items left in review.
-    expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
+    // The rules alone: the exact items and the 2nd generation listed, both stand items left in
+    // review, the tablet's other size refused.
+    expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 1, falseNegatives: 2, review: 2 });
 
     const { fetch, asked } = standIn();
     const judge = evalJudge(SETTINGS, { fetch, sleep: async () => {} })!;
     expect(judge.model).toBe("gpt-4o-mini at https://llm.example/v1");
     const known = new Map();
     const { matcher, stats } = await judgedMatcher(cases, judge, { asked: known });
-    // The two stand items (uncertain) and the three accepts; never the hard refusals.
-    expect(asked).toHaveLength(5);
-    expect(asked.some((a) => a.includes("Hard Case") || a.includes("Renewed"))).toBe(false);
+    // The two stand items (uncertain), the three accepts, and the soft refusals (the case, the
+    // tablet's other size); never the hard refusal (renewed) nor the Pro refused outright.
+    expect(asked).toHaveLength(7);
+    expect(asked.some((a) => a.includes("Renewed") || a.includes("Slate Pro"))).toBe(false);
     expect(asked.filter((a) => a.includes('Wireless Noise Canceling Headphones"'))).toHaveLength(1);
-    expect(stats).toEqual({ asked: 5, uncertain: 2, accepts: 3, product: 3, notProduct: 2, doubted: 1, failed: 0 });
+    expect(stats).toEqual({ asked: 7, uncertain: 2, accepts: 3, refusals: 2, product: 4, notProduct: 3, doubted: 1, failed: 0 });
     expect(formatJudgeStats(stats, judge.model)).toBe(
-      "LLM judge (gpt-4o-mini at https://llm.example/v1): 5 candidates asked (2 uncertain, 3 the rules had verified), 3 judged the product, 2 not (1 of them accepts the judge doubted, counted as review), 0 left on the rules' verdict (the call failed or its answer was unusable).",
+      "LLM judge (gpt-4o-mini at https://llm.example/v1): 7 candidates asked (2 uncertain, 3 the rules had verified, 2 they had refused softly), 4 judged the product, 3 not (1 of them accepts the judge doubted, counted as review), 0 left on the rules' verdict (the call failed or its answer was unusable).",
     );
     const judged = evaluateMatcher(cases, matcher);
-    // The doubted 2nd generation is not listed: it waits for an admin (review), no longer a false positive.
-    expect(judged.overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 0, review: 1, precision: 1, recall: 1 });
+    // The doubted 2nd generation is not listed: it waits for an admin (review), no longer a false
+    // positive; the tablet in its other size is listed.
+    expect(judged.overall).toMatchObject({ truePositives: 4, falsePositives: 0, falseNegatives: 0, review: 1, precision: 1, recall: 1 });
+    const tablet = cases[3]!;
+    const [size, pro] = matcher.all({ ...tablet.mention, brand: tablet.mention.brand ?? null }, tablet.candidates);
+    expect(size).toMatchObject({ verdict: "verified", reasons: expect.arrayContaining(["LLM judge: product"]) });
+    expect(pro!.verdict).toBe("rejected");
     const { mention, candidates } = cases[2]!;
     const generation = matcher.all({ ...mention, brand: mention.brand ?? null }, candidates)[0]!;
     expect(generation.verdict).toBe("review");
@@ -103,13 +122,13 @@ describe("npm run eval -- --judge", () => {
 
     // The same pairs again (the test set after the development set): no second call.
     await judgedMatcher(cases, judge, { asked: known });
-    expect(asked).toHaveLength(5);
+    expect(asked).toHaveLength(7);
   });
 
   it("leaves the rules' verdict when the call fails", async () => {
     const { fetch } = standIn(true);
     const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
-    expect(stats).toEqual({ asked: 5, uncertain: 2, accepts: 3, product: 0, notProduct: 0, doubted: 0, failed: 5 });
+    expect(stats).toEqual({ asked: 7, uncertain: 2, accepts: 3, refusals: 2, product: 0, notProduct: 0, doubted: 0, failed: 7 });
     expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
   });
 });

@@ -79,10 +79,10 @@ export interface SearchedProduct {
  * and "compatible with" items a search returns beside it are dropped, and the doubtful ones wait
  * for an admin (issue 14; worker/services/matching, worker/services/listing-reviews). With an LLM
  * configured, its judge reads the rules' verdicts first (worker/services/match-judge.ts): an
- * uncertain one it judges the product is listed after the verified items, one it judges not is
- * dropped; a rule-verified item no admin has decided that it judges not the product is not listed
- * but queued for an admin, since the rules and the judge disagree. What an admin accepted is
- * listed unread. Best first.
+ * uncertain one or a soft refusal it judges the product is listed after the verified items, one it
+ * judges not is dropped; a rule-verified item no admin has decided that it judges not the product
+ * is not listed but queued for an admin, since the rules and the judge disagree. What an admin
+ * accepted is listed unread. Best first.
  */
 export async function verifiedCandidates(
   db: Db,
@@ -106,6 +106,7 @@ export async function verifiedCandidates(
     { ...mention, quote: product.claims ?? null },
     classified.doubtful,
     ruleAccepts,
+    classified.refused,
   );
   // The rules' order (best first) stays; a doubted accept leaves it, a confirmed one gains its reason.
   const kept = new Map(judged.kept.map((k) => [k.item.amazon_product_id, k]));

@@ -51,6 +51,8 @@ export interface ClassifiedCandidates<T> {
   listed: { item: T; match: MatchResult }[];
   /** Neither verified nor rejected, and not decided yet: for the review queue. */
   doubtful: { item: T; match: MatchResult }[];
+  /** Rejected by the matcher and not decided by an admin: what the LLM judge may still read. */
+  refused: { item: T; match: MatchResult }[];
 }
 
 /** The matcher's verdict on each search result, overruled where an admin has decided. */
@@ -76,8 +78,11 @@ export function classifyCandidates<T extends CandidateItem>(
         : j,
     )
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank);
-  const doubtful = judged.filter(({ item, match }) => match.verdict === "review" && !decisions.has(item.amazon_product_id));
-  return { listed: listed.map(({ item, match }) => ({ item, match })), doubtful: doubtful.map(({ item, match }) => ({ item, match })) };
+  const undecided = (verdict: MatchResult["verdict"]) =>
+    judged
+      .filter(({ item, match }) => match.verdict === verdict && !decisions.has(item.amazon_product_id))
+      .map(({ item, match }) => ({ item, match }));
+  return { listed: listed.map(({ item, match }) => ({ item, match })), doubtful: undecided("review"), refused: undecided("rejected") };
 }
 
 /** Queue statement for one doubtful candidate; a candidate already queued or decided stays as it is. */

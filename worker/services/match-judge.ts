@@ -1,19 +1,24 @@
 /**
  * The LLM reader of the rule matcher's doubtful verdicts (issue 21, item 4). The rules
  * (./matching) stay the judge of record; the configured LLM (worker/providers/llm/judge.ts) reads
- * two kinds of candidate no admin has decided. First the uncertain band (a score between the
- * review and verified thresholds, no hard refusal, not already waiting for an admin): the rules
- * cannot tell, so the LLM's verdict lists the candidate (same_product with relation exact,
- * variant or pack) or drops it. Then, with what is left of the budget, the rules' accepts: they
- * are where the rules' precision is lost (a false accept is listed to every visitor), and a
- * capable reader sees those mistakes well (measured: docs/evaluation.md, "The LLM judge measured").
- * The LLM does not overrule an accept on its own: one it judges not the product goes to the admin
- * review queue, since rules and LLM disagree and an admin settles it; one it judges the product
- * stays listed with its reason. The band goes first
- * because its candidates otherwise wait for an admin, while an accept left unread is still
- * listed. Every verdict is cached per product key and item, so a pair is asked once; a task run
- * makes at most JUDGE_CALLS_PER_RUN calls; an error, a timeout or an answer outside the schema
- * leaves the candidate where the rules put it (the band in the review queue, an accept listed).
+ * three kinds of candidate no admin has decided, in this order, while the run's budget lasts.
+ * First the uncertain band (a score between the review and verified thresholds, no hard refusal,
+ * not already waiting for an admin): the rules cannot tell, so the LLM's verdict lists the
+ * candidate (same_product with relation exact, variant or pack) or drops it. Then the rules'
+ * accepts: they are where the rules' precision is lost (a false accept is listed to every
+ * visitor), and a capable reader sees those mistakes well. The LLM does not overrule an accept on
+ * its own: one it judges not the product goes to the admin review queue, since rules and LLM
+ * disagree and an admin settles it; one it judges the product stays listed with its reason. Last
+ * the rules' soft refusals (a score from JUDGE_READS_REFUSALS_FROM up to the review threshold, no
+ * hard refusal): they are where the rules' recall is lost, and one the LLM judges the product is
+ * listed like a band candidate it judges so (measured on searches nobody tuned on:
+ * docs/evaluation.md, "The LLM judge measured"). The band goes first because its candidates
+ * otherwise wait for an admin; an accept left unread is still listed, a refusal left unread
+ * stays refused. Every verdict is cached per product key and item, so a pair is asked once; a
+ * task run makes at most JUDGE_CALLS_PER_RUN calls; an error, a timeout or an answer outside the
+ * schema leaves the candidate where the rules put it (the band in the review queue, an accept
+ * listed, a refusal refused). A hard refusal (not new, another market, a bundle, a book about it)
+ * is never read.
  */
 import type { Db } from "../db/client";
 import { batch } from "../db/batch";
@@ -21,7 +26,7 @@ import { judgementsOf, pendingReviewAsins, saveJudgementStatement, type MatchJud
 import type { JudgeMention, JudgeRelation, JudgeVerdict, ListingJudge } from "../providers/llm/judge";
 import { MATCH_THRESHOLDS, type MatchCandidate, type MatchResult } from "./matching";
 
-/** Calls to the LLM in one task run; uncertain candidates past it wait for an admin, accepts stay listed unread. */
+/** Calls to the LLM in one task run; uncertain candidates past it wait for an admin, accepts stay listed and refusals refused, unread. */
 export const JUDGE_CALLS_PER_RUN = 50;
 /** One verdict, retries included: past it the call counts as failed. */
 export const JUDGE_CALL_TIMEOUT_MS = 30_000;
@@ -61,14 +66,26 @@ export function inUncertainBand(match: MatchResult & { hard?: boolean }): boolea
   return match.verdict === "review" && !match.hard && match.score >= MATCH_THRESHOLDS.review && match.score < MATCH_THRESHOLDS.verified;
 }
 
+/**
+ * The lowest score of a rule refusal the judge reads. Below it the rules have found the listing to
+ * be another product by more than one sign; from it up to the review threshold, by one sign a
+ * reader can weigh (a word no other listing has, a size or edition the mention does not name).
+ */
+export const JUDGE_READS_REFUSALS_FROM = 0.3;
+
+/** Whether the rules refused a candidate softly: rejected, no hard refusal, a score from JUDGE_READS_REFUSALS_FROM. */
+export function softlyRefused(match: MatchResult & { hard?: boolean }): boolean {
+  return match.verdict === "rejected" && !match.hard && match.score >= JUDGE_READS_REFUSALS_FROM;
+}
+
 type Judged<T> = { item: T; match: MatchResult };
 
 export interface Adjudicated<T> {
-  /** Uncertain candidates judged the product: listed after the rule-verified items. */
+  /** Uncertain candidates, then soft refusals, judged the product: listed after the rule-verified items. */
   listed: Judged<T>[];
   /** Still uncertain (not sent, over the budget, or the call failed): for the review queue. */
   doubtful: Judged<T>[];
-  /** Uncertain candidates judged not the product: neither listed nor queued. */
+  /** Uncertain candidates and soft refusals judged not the product: neither listed nor queued. */
   rejected: Judged<T>[];
   /**
    * The rules' accepts that stay listed, in the order given: judged the product (the judge's
@@ -122,7 +139,7 @@ async function verdictOn<T extends JudgeableItem>(
     if (!session.capped) {
       session.capped = true;
       console.log(
-        `match judge: the cap of ${session.limit} LLM calls for this task run is reached; the remaining uncertain candidates wait in the admin review queue and the rules' remaining accepts stay listed unread`,
+        `match judge: the cap of ${session.limit} LLM calls for this task run is reached; the remaining uncertain candidates wait in the admin review queue, the rules' remaining accepts stay listed unread and their remaining soft refusals stay refused`,
       );
     }
     return undefined;
@@ -143,10 +160,12 @@ async function verdictOn<T extends JudgeableItem>(
 }
 
 /**
- * Sends a product's doubtful candidates in the uncertain band, then the rules' accepts no admin
- * has decided, to the judge (cached verdicts first, then fresh calls within the run's budget) and
- * sorts them by its verdicts. `accepted` must hold only candidates the rules verified and no admin
- * decided: an admin's decision is never second-guessed.
+ * Sends a product's doubtful candidates in the uncertain band, then the rules' accepts, then their
+ * soft refusals, none decided by an admin, to the judge (cached verdicts first, then fresh calls
+ * within the run's budget) and sorts them by its verdicts. `accepted` must hold only candidates
+ * the rules verified and `refused` only ones they rejected, none an admin decided: an admin's
+ * decision is never second-guessed. A refusal that is hard or scored below
+ * JUDGE_READS_REFUSALS_FROM is not read.
  */
 export async function adjudicate<T extends JudgeableItem>(
   db: Db,
@@ -155,17 +174,27 @@ export async function adjudicate<T extends JudgeableItem>(
   mention: JudgeMention,
   doubtful: Judged<T>[],
   accepted: Judged<T>[] = [],
+  refused: Judged<T>[] = [],
 ): Promise<Adjudicated<T>> {
   const out: Adjudicated<T> = { listed: [], doubtful: [], rejected: [], kept: [], doubted: [] };
   const band = doubtful.filter((d) => inUncertainBand(d.match));
-  if (!session || band.length + accepted.length === 0) return { ...out, doubtful, kept: accepted };
-  const bandAsins = band.map((d) => d.item.amazon_product_id);
-  const asked = [...bandAsins, ...accepted.map((a) => a.item.amazon_product_id)];
-  const [cached, queued] = await batch(db, [judgementsOf(db, matchKey, asked), pendingReviewAsins(db, matchKey, bandAsins)]);
+  const soft = refused.filter((r) => softlyRefused(r.match));
+  if (!session || band.length + accepted.length + soft.length === 0) return { ...out, doubtful, kept: accepted };
+  const undecided = [...band, ...soft].map((d) => d.item.amazon_product_id);
+  const asked = [...undecided, ...accepted.map((a) => a.item.amazon_product_id)];
+  const [cached, queued] = await batch(db, [judgementsOf(db, matchKey, asked), pendingReviewAsins(db, matchKey, undecided)]);
   const known = new Map<string, Verdict>(cached.map((row) => [row.amazon_product_id, row]));
-  // An uncertain candidate already waiting for an admin stays the admin's to decide. An accept
-  // is read even then: one the judge doubted in an earlier run must not be listed now.
+  // A candidate already waiting for an admin stays the admin's to decide. An accept is read even
+  // then: one the judge doubted in an earlier run must not be listed now.
   const waiting = new Set(queued.map((row) => row.asin));
+  const judgedBy = (candidate: Judged<T>, verdict: Verdict): Judged<T> => ({
+    item: candidate.item,
+    match: {
+      ...candidate.match,
+      verdict: isTheProduct(verdict) ? "verified" : "rejected",
+      reasons: [...candidate.match.reasons, verdictReason(verdict, verdict.model)],
+    },
+  });
 
   for (const candidate of doubtful) {
     const asin = candidate.item.amazon_product_id;
@@ -177,9 +206,7 @@ export async function adjudicate<T extends JudgeableItem>(
       out.doubtful.push(candidate);
       continue;
     }
-    const reasons = [...candidate.match.reasons, verdictReason(verdict, verdict.model)];
-    if (isTheProduct(verdict)) out.listed.push({ item: candidate.item, match: { ...candidate.match, verdict: "verified", reasons } });
-    else out.rejected.push({ item: candidate.item, match: { ...candidate.match, verdict: "rejected", reasons } });
+    (isTheProduct(verdict) ? out.listed : out.rejected).push(judgedBy(candidate, verdict));
   }
 
   for (const candidate of accepted) {
@@ -191,6 +218,12 @@ export async function adjudicate<T extends JudgeableItem>(
     const reasons = [...candidate.match.reasons, verdictReason(verdict, verdict.model)];
     if (isTheProduct(verdict)) out.kept.push({ item: candidate.item, match: { ...candidate.match, reasons } });
     else out.doubted.push({ item: candidate.item, match: { ...candidate.match, verdict: "review", reasons } });
+  }
+
+  for (const candidate of soft) {
+    if (waiting.has(candidate.item.amazon_product_id)) continue;
+    const verdict = await verdictOn(db, session, matchKey, mention, candidate.item, known, "stays refused");
+    if (verdict) (isTheProduct(verdict) ? out.listed : out.rejected).push(judgedBy(candidate, verdict));
   }
   return out;
 }
