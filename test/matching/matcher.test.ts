@@ -930,4 +930,15 @@ describe("the listing matcher on the title's words the mention does not say (iss
     // The brand named later where the name does not open the title stays a doubt.
     expect(verdict(pack, "Backpack Black 25L Quiet Harbor Trailmoss")).not.toBe("verified");
   });
+
+  it("reads a brandless mention opening with the item's brand's initials as that brand (eleventh pass, N)", () => {
+    const whey = { product_name: "QH Silver Measure Whey", brand: null, category: "Fitness", subcategory: "Whey Protein" };
+    // By the brand field, or by the title's opening words where the item has none.
+    expect(verdict(whey, "Quarry Harvest Silver Measure Whey Protein, Vanilla, 5 lb", { brand: "Quarry Harvest" })).toBe("verified");
+    expect(verdict(whey, "Quarry Harvest Silver Measure Whey Protein, Vanilla, 5 lb")).toBe("verified");
+    // Initials that are not the brand's leave the opening word a word of the name the title lacks.
+    expect(verdict(whey, "Quiet Hill Silver Measure Whey Protein, Vanilla, 5 lb", { brand: "Northway Farms" })).not.toBe("verified");
+    // The brand known, the rest of the name must still be found: the maker's other line is not it.
+    expect(verdict(whey, "Quarry Harvest Silver Measure Casein Protein, Vanilla, 5 lb", { brand: "Quarry Harvest" })).not.toBe("verified");
+  });
 });
