@@ -941,4 +941,19 @@ describe("the listing matcher on the title's words the mention does not say (iss
     // The brand known, the rest of the name must still be found: the maker's other line is not it.
     expect(verdict(whey, "Quarry Harvest Silver Measure Casein Protein, Vanilla, 5 lb", { brand: "Quarry Harvest" })).not.toBe("verified");
   });
+
+  it("takes a container said right after the measure it holds as said by a title giving that measure (eleventh pass, N)", () => {
+    const balm = {
+      product_name: "Dermaloo soothing balm, the sixteen ounce tub",
+      brand: "Dermaloo",
+      category: "Beauty",
+      subcategory: "Body Creams",
+    };
+    expect(verdict(balm, "Dermaloo Soothing Balm 16 oz, Fragrance Free", { brand: "Dermaloo" })).toBe("verified");
+    // Another measure is another size.
+    expect(verdict(balm, "Dermaloo Soothing Balm 8 oz, Fragrance Free", { brand: "Dermaloo" })).not.toBe("verified");
+    // A bare count names no container: the maker's 64 pencils are not its box of 64 crayons.
+    const box = { product_name: "Glimwax sixty-four box", brand: "Glimwax", category: "Arts & Crafts", subcategory: "Crayons" };
+    expect(verdict(box, "Glimwax Colored Pencils, 64 Count", { brand: "Glimwax" })).not.toBe("verified");
+  });
 });
