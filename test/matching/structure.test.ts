@@ -1745,4 +1745,11 @@ describe("what a buyer who heard the creator would not be content to receive (is
     // In an English title a word of its own there still names a sibling.
     expect(sibling!.verdict).toBe("review");
   });
+
+  it("reads a word of the language a title is written in after a short name as that language's description, not more name (eleventh pass, N)", () => {
+    const tool: MatchMention = { product_name: "Trekko Vario", brand: "Trekko", subcategory: "Multitools" };
+    expect(verdict(tool, "Trekko Vario Taschenwerkzeug mit Nylon-Holster, Edelstahl", { brand: "Trekko" })).toBe("verified");
+    // In an English title a word of its own after the name is more name: a sibling of the line.
+    expect(verdict(tool, "Trekko Vario Quorra with Nylon Holster, Stainless Steel", { brand: "Trekko" })).not.toBe("verified");
+  });
 });
