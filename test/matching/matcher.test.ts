@@ -956,4 +956,19 @@ describe("the listing matcher on the title's words the mention does not say (iss
     const box = { product_name: "Glimwax sixty-four box", brand: "Glimwax", category: "Arts & Crafts", subcategory: "Crayons" };
     expect(verdict(box, "Glimwax Colored Pencils, 64 Count", { brand: "Glimwax" })).not.toBe("verified");
   });
+
+  it("takes a maker's part number in a listing without a brand that names the product for the maker's (eleventh pass, N)", () => {
+    const mount = {
+      product_name: "Corvane Swift Grip five dash mount",
+      brand: "Corvane",
+      category: "Cell Phones",
+      subcategory: "Car Mounts",
+    };
+    expect(verdict(mount, "Car Mount Swift Grip 5 Dash & Windshield CRVSG570 Black")).toBe("verified");
+    // Without one, a look-alike may carry the name: the brand is not found.
+    expect(verdict(mount, "Car Mount Swift Grip 5 Dash & Windshield, Black")).not.toBe("verified");
+    // A part number beside only a size and the kind is another maker's.
+    const knife = { product_name: "Classic 8-Inch Chef's Knife", brand: "Kirovo", category: "Home & Kitchen", subcategory: "Knives" };
+    expect(verdict(knife, "Mako Blade MB-80 Professional 8-Inch Chef's Knife with Dimples")).not.toBe("verified");
+  });
 });
