@@ -930,4 +930,45 @@ describe("the listing matcher on the title's words the mention does not say (iss
     // The brand named later where the name does not open the title stays a doubt.
     expect(verdict(pack, "Backpack Black 25L Quiet Harbor Trailmoss")).not.toBe("verified");
   });
+
+  it("reads a brandless mention opening with the item's brand's initials as that brand (eleventh pass, N)", () => {
+    const whey = { product_name: "QH Silver Measure Whey", brand: null, category: "Fitness", subcategory: "Whey Protein" };
+    // By the brand field, or by the title's opening words where the item has none.
+    expect(verdict(whey, "Quarry Harvest Silver Measure Whey Protein, Vanilla, 5 lb", { brand: "Quarry Harvest" })).toBe("verified");
+    expect(verdict(whey, "Quarry Harvest Silver Measure Whey Protein, Vanilla, 5 lb")).toBe("verified");
+    // Initials that are not the brand's leave the opening word a word of the name the title lacks.
+    expect(verdict(whey, "Quiet Hill Silver Measure Whey Protein, Vanilla, 5 lb", { brand: "Northway Farms" })).not.toBe("verified");
+    // The brand known, the rest of the name must still be found: the maker's other line is not it.
+    expect(verdict(whey, "Quarry Harvest Silver Measure Casein Protein, Vanilla, 5 lb", { brand: "Quarry Harvest" })).not.toBe("verified");
+  });
+
+  it("takes a container said right after the measure it holds as said by a title giving that measure (eleventh pass, N)", () => {
+    const balm = {
+      product_name: "Dermaloo soothing balm, the sixteen ounce tub",
+      brand: "Dermaloo",
+      category: "Beauty",
+      subcategory: "Body Creams",
+    };
+    expect(verdict(balm, "Dermaloo Soothing Balm 16 oz, Fragrance Free", { brand: "Dermaloo" })).toBe("verified");
+    // Another measure is another size.
+    expect(verdict(balm, "Dermaloo Soothing Balm 8 oz, Fragrance Free", { brand: "Dermaloo" })).not.toBe("verified");
+    // A bare count names no container: the maker's 64 pencils are not its box of 64 crayons.
+    const box = { product_name: "Glimwax sixty-four box", brand: "Glimwax", category: "Arts & Crafts", subcategory: "Crayons" };
+    expect(verdict(box, "Glimwax Colored Pencils, 64 Count", { brand: "Glimwax" })).not.toBe("verified");
+  });
+
+  it("takes a maker's part number in a listing without a brand that names the product for the maker's (eleventh pass, N)", () => {
+    const mount = {
+      product_name: "Corvane Swift Grip five dash mount",
+      brand: "Corvane",
+      category: "Cell Phones",
+      subcategory: "Car Mounts",
+    };
+    expect(verdict(mount, "Car Mount Swift Grip 5 Dash & Windshield CRVSG570 Black")).toBe("verified");
+    // Without one, a look-alike may carry the name: the brand is not found.
+    expect(verdict(mount, "Car Mount Swift Grip 5 Dash & Windshield, Black")).not.toBe("verified");
+    // A part number beside only a size and the kind is another maker's.
+    const knife = { product_name: "Classic 8-Inch Chef's Knife", brand: "Kirovo", category: "Home & Kitchen", subcategory: "Knives" };
+    expect(verdict(knife, "Mako Blade MB-80 Professional 8-Inch Chef's Knife with Dimples")).not.toBe("verified");
+  });
 });

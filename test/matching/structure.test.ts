@@ -1730,4 +1730,26 @@ describe("what a buyer who heard the creator would not be content to receive (is
     // After a kind noun the mention does not say, "with" describes the product.
     expect(described!.verdict).toBe("verified");
   });
+
+  it("reads a word of the language a title is written in beside the name as that language's description, not a sibling's (eleventh pass, N)", () => {
+    const speaker: MatchMention = { product_name: "Zorvo Pulse four", brand: "Zorvo", subcategory: "Portable Bluetooth Speakers" };
+    const [a, b, german, sibling] = matchCandidates(speaker, [
+      { asin: "B1", title: "Zorvo Pulse 4 Portable Bluetooth Speaker, Black", brand: "Zorvo" },
+      { asin: "B2", title: "Zorvo Pulse 4 Waterproof Bluetooth Speaker, Blue", brand: "Zorvo" },
+      { asin: "B3", title: "Zorvo Pulse 4 Tragbarer Bluetooth-Lautsprecher, wasserdicht, Schwarz", brand: "Zorvo" },
+      { asin: "B4", title: "Zorvo Pulse 4 Quorra Bluetooth Speaker, Black", brand: "Zorvo" },
+    ]);
+    expect(a!.verdict).toBe("verified");
+    expect(b!.verdict).toBe("verified");
+    expect(german!.verdict).toBe("verified");
+    // In an English title a word of its own there still names a sibling.
+    expect(sibling!.verdict).toBe("review");
+  });
+
+  it("reads a word of the language a title is written in after a short name as that language's description, not more name (eleventh pass, N)", () => {
+    const tool: MatchMention = { product_name: "Trekko Vario", brand: "Trekko", subcategory: "Multitools" };
+    expect(verdict(tool, "Trekko Vario Taschenwerkzeug mit Nylon-Holster, Edelstahl", { brand: "Trekko" })).toBe("verified");
+    // In an English title a word of its own after the name is more name: a sibling of the line.
+    expect(verdict(tool, "Trekko Vario Quorra with Nylon Holster, Stainless Steel", { brand: "Trekko" })).not.toBe("verified");
+  });
 });

@@ -3,8 +3,8 @@
  */
 import { brandCredited, brandEvidence, brandNamedIn, sisterBrandOf } from "./brand";
 import { type Ledger, type Reading } from "./reading";
-import { englishWord, hasDigit, stem } from "./words";
-import { GENERIC_WORDS, TRADE_TERMS } from "./vocabulary";
+import { englishWord, hasDigit, singular, stem } from "./words";
+import { GENERIC_WORDS, TRADE_TERMS, UNIT } from "./vocabulary";
 
 /**
  * A listing without a brand whose title opens with the mention's own line name, a coined word
@@ -49,6 +49,41 @@ function namePhraseOpens(r: Reading): boolean {
   return opening >= 2;
 }
 
+/**
+ * The maker's part number in a listing without a brand ("… Car Mount HLCRIO170 Black", "Colored
+ * Pencils 72 Count Tin 3599TN", "Cordless Drill Driver Kit … CMCD700C1"): a catalogue code of
+ * letters and digits, five characters or more, that the mention does not say. A maker's own
+ * listing cites it; a look-alike names what it is like instead. (Not a size or a spec, "1500W",
+ * nor a size's dimensions, "50x60", nor a number joined to a word, "48-Pack", "10-Year".)
+ */
+function partNumberIn(title: string, mentionWords: ReadonlySet<string>): boolean {
+  return title.split(/[\s,;:/()[\]|]+/).some((raw) => {
+    const code = raw.toLowerCase().replace(/[-_.]/g, "");
+    return (
+      code.length >= 5 &&
+      /[a-z]/.test(code) &&
+      /\d.*\d/.test(code) &&
+      /^[a-z0-9]+$/.test(code) &&
+      !UNIT.test(code) &&
+      !/^\d+(?:p\d+)?x\d/.test(code) &&
+      !mentionWords.has(code) &&
+      raw.split(/[-_.]/).every((part) => !/^[a-z]{4,}$/i.test(part))
+    );
+  });
+}
+
+/**
+ * Whether the title names something of the product's own beyond its kind and size: a model word
+ * that is no measure ("Koda 16", "V20"), a coined word of its name ("Koda"), or two words of its
+ * name. A part number beside a size and one ordinary word ("MTH-80 … 8-Inch Chef's Knife" for
+ * another maker's chef's knife) is another maker's.
+ */
+function namesSomeOfIt(r: Reading): boolean {
+  const found = r.tokens.filter((t) => r.located.has(t));
+  const names = found.filter((t) => t.kind === "name" && !r.subcategoryWords.has(singular(t.word)));
+  return found.some((t) => t.kind === "model" && !UNIT.test(t.word)) || names.length >= 2 || names.some((t) => !englishWord(t.word));
+}
+
 /** 1. Brand: the mention's brand against the item's brand fields and title; the family's other brand it is sold under. */
 export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
   const { mention, candidate, title, links, mentionIsBook, codeFound } = r;
@@ -73,14 +108,16 @@ export function judgeBrand(r: Reading, ledger: Ledger): string | undefined {
       const inTitle = brandNamedIn(mention.brand, title);
       // Without a brand field, a model number of its own or a book's title (whose author the
       // listing's title seldom starts with) says which maker's it is.
-      if (codeFound || mentionIsBook) {
+      if (codeFound || mentionIsBook || (namesSomeOfIt(r) && partNumberIn(candidate.title, r.mentionWords))) {
         ledger.score -= inTitle ? 0 : 0.1;
         ledger.reasons.push(
           inTitle
             ? "brand named in the title"
             : mentionIsBook
               ? "author not in the title (a book's title names it)"
-              : "no brand given; the model number names it",
+              : codeFound
+                ? "no brand given; the model number names it"
+                : "no brand given; the maker's part number names it",
         );
       } else if (brandCredited(mention.brand, candidate.title)) {
         ledger.reasons.push("brand credited in the title (by …)");

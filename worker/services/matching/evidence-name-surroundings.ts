@@ -1,7 +1,7 @@
 /**
  * Where the name stands in the title and what stands in, before, after and touching it.
  */
-import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS, translatedKind } from "./languages";
+import { OTHER_LANGUAGES_COMMON, OTHER_LANGUAGES_JOINS, translatedKind, writtenInOtherLanguage } from "./languages";
 import { LINK_WORDS, englishWord, hasDigit, singular, stem, words } from "./words";
 import { type Token } from "./mention";
 import { AUDIENCES, COLOUR_CODE_END, type Located, SAMPLER_WORDS, TRAVEL_SIZE_WORDS, cluster, soldByContent } from "./title";
@@ -470,6 +470,9 @@ export function judgeNameSurroundings(r: Reading, ledger: Ledger, span: NameSpan
       !hasDigit(next) &&
       !STOP_WORDS.has(next) &&
       !OTHER_LANGUAGES_JOINS.has(next) &&
+      // (Nor a word of the language the title is written in that the vocabulary cannot read: it says
+      // what the item is, "Bellroy Sling Umhängetasche, wasserabweisend".)
+      !(!englishWord(next) && writtenInOtherLanguage(candidate.title, mentionWords)) &&
       !mentionWords.has(next) &&
       !kindWords.has(singular(next)) &&
       sharedNaming(next, candidate) < SHARED_NAMING_BY;

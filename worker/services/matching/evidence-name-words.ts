@@ -88,7 +88,7 @@ export function judgeNameWords(
   const missingName = missing.filter(
     (t) => t.kind === "name" && !(brandKnown && !lineAsName && (namesMaker(t.word) || spelledMaker.has(t))),
   );
-  const missingGeneric = missing.filter((t) => t.kind === "generic" && !packedAsSaid(t, mention.product_name, title, subcategoryWords));
+  const missingGeneric = missing.filter((t) => t.kind === "generic" && !packedAsSaid(t, r));
   if (missingModel.length) {
     ledger.doubt = true;
     ledger.score -= 0.6;
@@ -194,11 +194,17 @@ export function judgeNameWords(
 /**
  * A container said right after the quantity or count it holds ("250 gram box", "the sixty-four
  * box") tells how the product is packed, which titles seldom say: a title naming the product's
- * kind (the mention's subcategory: "Sea Salt Flakes", "Crayons 64 Count") need not say it too.
+ * kind (the mention's subcategory: "Sea Salt Flakes", "Crayons 64 Count") need not say it too;
+ * nor one giving the very measure it holds ("the sixteen ounce tub" / "Moisturizing Cream 16 oz"),
+ * which that size of the product comes in. (A bare count names no container: "64 Count" may be
+ * pencils, not the crayons' box.)
  */
-function packedAsSaid(t: Token, productName: string, title: readonly string[], subcategoryWords: ReadonlySet<string>): boolean {
+function packedAsSaid(t: Token, r: Reading): boolean {
   if (!PACKAGING.has(singular(t.word))) return false;
-  const said = words(productName);
+  const said = words(r.mention.product_name);
   const at = said.indexOf(t.word);
-  return at > 0 && hasDigit(said[at - 1]!) && title.some((w) => subcategoryWords.has(singular(w)));
+  if (!(at > 0 && hasDigit(said[at - 1]!))) return false;
+  if (r.title.some((w) => r.subcategoryWords.has(singular(w)))) return true;
+  const measure = said[at - 1]!;
+  return /[a-z]$/.test(measure) && UNIT.test(measure) && [...r.located.keys()].some((k) => k.word === measure);
 }

@@ -18,7 +18,7 @@
  *    kind the mention is not, or a product group unlike the mention's category, counts against;
  *    a browse node naming the mention's kind adds a little confidence.
  */
-import { readableCandidates, translatedKind } from "./languages";
+import { readableCandidates, translatedKind, writtenInOtherLanguage } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
@@ -225,6 +225,7 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   // Where the creator says they have the plain product ("just the classic Vans Old Skool", "the
   // original", "a regular Rubik's Cube"), one other listing of the product without the word is enough.
   const plainSaid = words(`${mention.product_name} ${mention.quote ?? ""}`).some((w) => BASE_MODEL_WORDS.has(w) || w === "plain");
+  const nameSaid = new Set(words(mention.product_name));
   const idsOf = candidates.map(gtins);
   const verifiedFirst = judged.map((j) => j.verdict === "verified");
   const namesProduct = (k: number, self: number) =>
@@ -244,6 +245,9 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
     const own = j.touching.find(
       ({ word, then, after, further }) =>
         shared(word, self) === 0 &&
+        // (A word of the language a title is written in, which the vocabulary cannot read, says
+        // what the item is in that language, "JBL Flip 6 Tragbarer Lautsprecher", not a sibling's name.)
+        !(!englishWord(word) && writtenInOtherLanguage(self.title, nameSaid)) &&
         // ("747 Rio Red Stapler": a word before a colour names the colour.)
         !(then && COLOURS.has(then)) &&
         (then === undefined ||

@@ -751,6 +751,21 @@ export const OTHER_LANGUAGES_JOINS = new Set(
   "de di da del della dei des du der von vom aus mit und zum zur avec sans et con sin per van met och med dla".split(" "),
 );
 
+/**
+ * Whether a title is written in another Latin-script language: two words of it or more, besides
+ * the name the mention says (`said`, its words in English), are that language's words the
+ * vocabulary reads or its joining words and articles ("Tragbarer Bluetooth-Lautsprecher,
+ * wasserdicht, Schwarz"). (One alone may be a name's: "Sol de Janeiro", "Le Parfum".)
+ */
+export function writtenInOtherLanguage(title: string, said: ReadonlySet<string>): boolean {
+  const found = new Set(
+    plain(title)
+      .split(/[^a-z]+/)
+      .filter((w) => (WORDS.has(w) || OTHER_LANGUAGES_COMMON.has(w)) && !said.has(w) && !said.has(WORDS.get(w) ?? w)),
+  );
+  return found.size >= 2;
+}
+
 /** How `normalise` writes a word of another language before it is looked up: "bürste" as "burste". */
 const plain = (word: string) =>
   word

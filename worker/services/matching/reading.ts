@@ -131,7 +131,9 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
   const mention: MatchMention =
     !said.brand && fieldBrand.length && fieldBrand.every((w, i) => named[i] === w)
       ? { ...said, brand: candidate.brand!, product_name: named.join(" ") }
-      : said;
+      : !said.brand
+        ? withInitialsBrand(said, named, candidate)
+        : said;
   // The item's own variation values ("Crisp Lemon", "256GB") are its words too, after the title.
   const variant = Object.values(candidate.variation_attributes ?? {}).join(", ");
   const { words: title, sepBefore } = titleWords(variant ? `${candidate.title} | ${variant}` : candidate.title);
@@ -270,6 +272,24 @@ export function readListing(said: MatchMention, candidate: MatchCandidate, searc
     rawTitle,
     head,
   };
+}
+
+/**
+ * A mention without a brand that opens with the initials of the item's brand of two words or more
+ * ("ON Gold Standard" for Optimum Nutrition, "TNF Nuptse" for The North Face): buyers call a maker
+ * by its initials, so the opening word is its brand. Without a brand field, the title's opening
+ * words are its brand where their initials are that word. (Not a word of the name itself: more of
+ * the name must follow it.)
+ */
+function withInitialsBrand(said: MatchMention, named: readonly string[], candidate: MatchCandidate): MatchMention {
+  if (named.length < 2) return said;
+  const opening = named[0]!;
+  // (A brand field "The North Face" is "TNF", or "NF" without its article.)
+  const initialled = (ws: readonly string[]) =>
+    ws.length >= 2 && [ws, ws.filter((w) => w !== "the")].some((some) => some.map((w) => w[0]).join("") === opening);
+  if (candidate.brand) return initialled(words(candidate.brand)) ? { ...said, brand: candidate.brand } : said;
+  const titleOpening = words(candidate.title).slice(0, opening.length);
+  return initialled(titleOpening) ? { ...said, brand: titleOpening.join(" ") } : said;
 }
 
 /**
