@@ -601,6 +601,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes sizes joined by slashes as the cases one item fits, two sizes said as two as several items", () => {
+    const band: MatchMention = { product_name: "Trailrun sport band", brand: "Ostrel", subcategory: "Watch Bands" };
+    expect(verdict(band, "Ostrel Trailrun Sport Band for Pebblo Watch 45mm/44mm/42mm, Rubber Strap, Black", { brand: "Ostrel" })).toBe(
+      "verified",
+    );
+    expect(verdict(band, "Ostrel Trailrun Sport Band Set, 45mm and 41mm, Black", { brand: "Ostrel" })).not.toBe("verified");
+    const amp: MatchMention = { product_name: "Quillo Q5", brand: "Quillo", subcategory: "Headphone Amplifiers" };
+    expect(verdict(amp, "Quillo Q5 Headphone Amplifier, USB DAC, 3.5mm/4.4mm Balanced Output", { brand: "Quillo" })).toBe("verified");
+  });
+
   it("takes bound paper goods that call themselves the mention's kind as the product, a book about them as not", () => {
     const notebook: MatchMention = { product_name: "large ruled notebook", brand: "Moleskin", subcategory: "Notebooks" };
     expect(

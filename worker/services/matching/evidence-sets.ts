@@ -54,8 +54,11 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
     // the mention's, are two tools, not the item (two volumes of one consumable are more of it).
     const twoSizes = /\b(\d+(?:p\d+)?)(in|ft|mm|cm|m) (?:and |with )?(\d+(?:p\d+)?)\2\b/.exec(titleText);
+    // ("Watch 45mm/44mm/42mm", "3.5mm/2.5mm Balanced Output": sizes a slash joins are the cases one
+    // item fits or the sockets it has, not several items.)
     const setOfSizes =
       !!twoSizes &&
+      !SLASHED_SIZES.test(candidate.title) &&
       twoSizes[1] !== twoSizes[3] &&
       ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
     // A variety pack or sampler is an assortment whether or not it says how many it holds.
@@ -206,6 +209,8 @@ function setListingContents(title: string, mentionText: string): boolean {
   const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
   return !!noun && !mentionText.split(" ").includes(noun);
 }
+/** A size and its unit, a slash, then another size: "45mm/44mm", "3.5mm / 2.5mm" (not a fraction, "3/4 in"). */
+const SLASHED_SIZES = /\d(?:in|ft|mm|cm|m|")\s*\/\s*\d/i;
 const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
 
 /**
