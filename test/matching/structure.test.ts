@@ -832,6 +832,19 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(oil, "Oil Drain Pan for Castor EDGO 5W30 Jug", { brand: "Drainly" })).not.toBe("verified");
   });
 
+  it('reads a "for" naming whom the item serves (a dog, creators) as no product it is made to fit', () => {
+    const bites: MatchMention = { product_name: "Wildpaw eight in one bites", brand: "Wildpaw", subcategory: "Dog Vitamins & Supplements" };
+    expect(verdict(bites, "Wildpaw Multivitamin Chews for Dogs, 8-in-1 Bites, Chicken Flavor, 90 Count", { brand: "Wildpaw" })).toBe(
+      "verified",
+    );
+    expect(verdict(bites, "Airtight Storage Tin for 8-in-1 Bites, Stainless Steel", { brand: "Padra" })).not.toBe("verified");
+    const mic: MatchMention = { product_name: "Yodel mic", brand: "Harbin", subcategory: "USB Microphones" };
+    expect(
+      verdict(mic, "Harbin for Creators Yodel USB Microphone - Silver", { brand: "Harbin for Creators", manufacturer: "Harbin" }),
+    ).toBe("verified");
+    expect(verdict(mic, "Shock Mount for Yodel USB Microphone, Reduces Vibration", { brand: "Padra" })).not.toBe("verified");
+  });
+
   it('reads a browse node by its own noun and a mention\'s own "for" as no sign of an item made to fit', () => {
     const purifier: MatchMention = { product_name: "Core 300", brand: "Levo", subcategory: "Air Purifiers" };
     expect(
