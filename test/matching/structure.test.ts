@@ -832,6 +832,19 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(oil, "Oil Drain Pan for Castor EDGO 5W30 Jug", { brand: "Drainly" })).not.toBe("verified");
   });
 
+  it('reads an accessory joined to the product\'s kind noun ("Monitor & Floor Stand") as an extra in its box, not an accessory sold alone', () => {
+    const monitor: MatchMention = { product_name: "Lumo Pro", brand: "Lumo", subcategory: "Baby Monitors" };
+    const results = matchCandidates(monitor, [
+      { asin: "B0LUMO0001", title: "Lumo Pro Smart Baby Monitor & Floor Stand: 1080p Video, Sleep Tracking", brand: "Lumo" },
+      { asin: "B0LUMO0002", title: "Lumo Pro Smart Baby Monitor Floor Stand", brand: "Lumo" },
+      { asin: "B0LUMO0003", title: "Floor Stand for Lumo Pro Baby Monitor, Adjustable Height", brand: "Padra" },
+    ]);
+    expect(results[0]!.verdict).not.toBe("rejected");
+    expect(results[0]!.reasons.join("; ")).toContain("packed with an extra");
+    expect(results[1]!.reasons).toContain('not the product itself ("stand")');
+    expect(results[2]!.verdict).toBe("rejected");
+  });
+
   it('reads a "for" naming whom the item serves (a dog, creators) as no product it is made to fit', () => {
     const bites: MatchMention = { product_name: "Wildpaw eight in one bites", brand: "Wildpaw", subcategory: "Dog Vitamins & Supplements" };
     expect(verdict(bites, "Wildpaw Multivitamin Chews for Dogs, 8-in-1 Bites, Chicken Flavor, 90 Count", { brand: "Wildpaw" })).toBe(
