@@ -601,6 +601,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes a starter kit of the mention's own kind as the device as first sold, one named after something else as a bundle", () => {
+    const diffuser: MatchMention = { product_name: "Calmo Classic diffuser", brand: "Calmo", subcategory: "Cat Calming" };
+    expect(verdict(diffuser, "Calmo Classic Diffuser, 30 Day Starter Kit (48 mL)", { brand: "Calmo" })).toBe("verified");
+    expect(judge(diffuser, "Calmo Classic Diffuser Starter Set with 3 Refills and Travel Pouch", { brand: "Calmo" }).reasons).toContain(
+      "a bundle",
+    );
+    const board: MatchMention = { product_name: "Tessel five eight gig", brand: "Tessel", subcategory: "Single Board Computers" };
+    expect(judge(board, "Tessel 5 Starter Kit - 8GB RAM, 128GB Card", { brand: "Tessel" }).reasons).toContain("a bundle");
+  });
+
   it("takes sizes joined by slashes as the cases one item fits, two sizes said as two as several items", () => {
     const band: MatchMention = { product_name: "Trailrun sport band", brand: "Ostrel", subcategory: "Watch Bands" };
     expect(verdict(band, "Ostrel Trailrun Sport Band for Pebblo Watch 45mm/44mm/42mm, Rubber Strap, Black", { brand: "Ostrel" })).toBe(

@@ -1,7 +1,7 @@
 /**
  * Sets, packs and bundles: a pack of the very item is the product; a bundle, an assortment, another count, form or formula is not.
  */
-import { singular, words } from "./words";
+import { hasDigit, singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
 import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
 import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PACKED_EXTRAS, PART_WORDS } from "./vocabulary";
@@ -29,7 +29,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.score -= 0.6;
     ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
   } else if (
-    BUNDLE.test(oneItemCombo(titleText.replace(ownSetWith, ""), r.subcategoryWords)) &&
+    BUNDLE.test(oneItemCombo(withoutOwnStarterKit(titleText, kindWords).replace(ownSetWith, ""), r.subcategoryWords)) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
   ) {
@@ -212,6 +212,18 @@ function setListingContents(title: string, mentionText: string): boolean {
 /** A size and its unit, a slash, then another size: "45mm/44mm", "3.5mm / 2.5mm" (not a fraction, "3/4 in"). */
 const SLASHED_SIZES = /\d(?:in|ft|mm|cm|m|")\s*\/\s*\d/i;
 const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
+
+/**
+ * The title without a starter kit or set of the mention's own kind ("Diffuser Starter Kit",
+ * "Diffuser, 30 Day Starter Kit"): the device as it is first sold, with its first refill, is the
+ * product. A starter kit named after anything else ("Pi 5 Starter Kit", "Vinyl Starter Kit") stays
+ * a bundle, as does one "with" other items, which BUNDLE reads apart ("Starter Set with 3 Charms").
+ */
+function withoutOwnStarterKit(titleText: string, kindWords: ReadonlySet<string>): string {
+  return titleText.replace(STARTER_KIT, (kit, before: string) => (!hasDigit(before) && kindWords.has(singular(before)) ? before : kit));
+}
+/** A word, perhaps the days of supply, then "starter kit" or "starter set" not followed by "with". */
+const STARTER_KIT = /\b(\S+)(?: \d+ days?)? starter (?:kit|set)\b(?! with\b)/g;
 
 /**
  * A combo touching the name of the mention's kind (its subcategory's words) is one item doing
