@@ -601,6 +601,18 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes a head noun that says the mention's kind another way ('Tape Rule' for tape measures) as that kind beside its peers", () => {
+    const tape: MatchMention = { product_name: "FatLine twenty-five foot tape", brand: "Brawn", subcategory: "Tape Measures" };
+    const [, , rule, dispenser] = matchCandidates(tape, [
+      { asin: "B0BRWN0001", title: "Brawn FatLine 25 ft Tape Measure", brand: "Brawn" },
+      { asin: "B0BRWN0002", title: "Brawn FatLine 25 ft Tape Measure, Yellow", brand: "Brawn" },
+      { asin: "B0BRWN0003", title: "Brawn FatLine 25 ft Tape Rule", brand: "Brawn" },
+      { asin: "B0BRWN0004", title: "Brawn FatLine 25 ft Tape Dispenser", brand: "Brawn" },
+    ]);
+    expect(rule!.verdict).toBe("verified");
+    expect(dispenser!.verdict).not.toBe("verified");
+  });
+
   it("takes a starter kit of the mention's own kind as the device as first sold, one named after something else as a bundle", () => {
     const diffuser: MatchMention = { product_name: "Calmo Classic diffuser", brand: "Calmo", subcategory: "Cat Calming" };
     expect(verdict(diffuser, "Calmo Classic Diffuser, 30 Day Starter Kit (48 mL)", { brand: "Calmo" })).toBe("verified");
