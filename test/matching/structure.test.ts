@@ -601,6 +601,16 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes the mention's kind 'and' a second job it does before 'Combo' as one device, a combo pack or kit of two as a bundle", () => {
+    const robot: MatchMention = { product_name: "Sweepo Q9 Max", brand: "Sweepo", subcategory: "Robot Vacuums" };
+    expect(verdict(robot, "Sweepo Q9 Max Robot Vacuum and Mop Combo, 4000Pa Suction, Lidar Navigation", { brand: "Sweepo" })).toBe(
+      "verified",
+    );
+    expect(verdict(robot, "Sweepo Q9 Max Robot Vacuum and Handheld Vacuum Combo Pack", { brand: "Sweepo" })).toBe("rejected");
+    const trimmer: MatchMention = { product_name: "Trimmo ST20", brand: "Trimmo", subcategory: "String Trimmers" };
+    expect(verdict(trimmer, "Trimmo ST20 String Trimmer and Blower Combo Kit", { brand: "Trimmo" })).toBe("rejected");
+  });
+
   it("takes a head noun that says the mention's kind another way ('Tape Rule' for tape measures) as that kind beside its peers", () => {
     const tape: MatchMention = { product_name: "FatLine twenty-five foot tape", brand: "Brawn", subcategory: "Tape Measures" };
     const [, , rule, dispenser] = matchCandidates(tape, [

@@ -237,12 +237,14 @@ function oneItemCombo(titleText: string, subcategoryWords: ReadonlySet<string>):
   return ws
     .filter((w, i) => {
       if (w !== "combo" || /^(pack|packs|kit|kits|set)$/.test(ws[i + 1] ?? "")) return true;
-      const joined = ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
+      // "Robot Vacuum and Mop Combo": the mention's kind, then "and" the second job it does.
+      const secondJob = ws[i - 2] === "and" && subcategoryWords.has(singular(ws[i - 3] ?? ""));
+      const joined = !secondJob && ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
       // (The kind may stand one word further back, beside the second job's device: "Tuner Metronome
       // Combo", "Air Fryer Oven Combo"; not beside an accessory, "Charger Cable Combo".)
       const beside = ws[i - 1] ?? "";
       const kindNear = subcategoryWords.has(singular(beside)) || (subcategoryWords.has(singular(ws[i - 2] ?? "")) && !accessory(beside));
-      const before = kindNear && !joined;
+      const before = (kindNear && !joined) || secondJob;
       const after = subcategoryWords.has(singular(ws[i + 1] ?? ""));
       return !(before || after);
     })
