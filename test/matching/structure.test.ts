@@ -601,6 +601,48 @@ describe("the third pass: the mention as a transcript says it", () => {
     expect(verdict(tape, "Stanlo FatMax Tape Measure, 25ft", { brand: "Stanlo" })).toBe("verified");
   });
 
+  it("takes the mention's kind 'and' a second job it does before 'Combo' as one device, a combo pack or kit of two as a bundle", () => {
+    const robot: MatchMention = { product_name: "Sweepo Q9 Max", brand: "Sweepo", subcategory: "Robot Vacuums" };
+    expect(verdict(robot, "Sweepo Q9 Max Robot Vacuum and Mop Combo, 4000Pa Suction, Lidar Navigation", { brand: "Sweepo" })).toBe(
+      "verified",
+    );
+    expect(verdict(robot, "Sweepo Q9 Max Robot Vacuum and Handheld Vacuum Combo Pack", { brand: "Sweepo" })).toBe("rejected");
+    const trimmer: MatchMention = { product_name: "Trimmo ST20", brand: "Trimmo", subcategory: "String Trimmers" };
+    expect(verdict(trimmer, "Trimmo ST20 String Trimmer and Blower Combo Kit", { brand: "Trimmo" })).toBe("rejected");
+  });
+
+  it("takes a head noun that says the mention's kind another way ('Tape Rule' for tape measures) as that kind beside its peers", () => {
+    const tape: MatchMention = { product_name: "FatLine twenty-five foot tape", brand: "Brawn", subcategory: "Tape Measures" };
+    const [, , rule, dispenser] = matchCandidates(tape, [
+      { asin: "B0BRWN0001", title: "Brawn FatLine 25 ft Tape Measure", brand: "Brawn" },
+      { asin: "B0BRWN0002", title: "Brawn FatLine 25 ft Tape Measure, Yellow", brand: "Brawn" },
+      { asin: "B0BRWN0003", title: "Brawn FatLine 25 ft Tape Rule", brand: "Brawn" },
+      { asin: "B0BRWN0004", title: "Brawn FatLine 25 ft Tape Dispenser", brand: "Brawn" },
+    ]);
+    expect(rule!.verdict).toBe("verified");
+    expect(dispenser!.verdict).not.toBe("verified");
+  });
+
+  it("takes a starter kit of the mention's own kind as the device as first sold, one named after something else as a bundle", () => {
+    const diffuser: MatchMention = { product_name: "Calmo Classic diffuser", brand: "Calmo", subcategory: "Cat Calming" };
+    expect(verdict(diffuser, "Calmo Classic Diffuser, 30 Day Starter Kit (48 mL)", { brand: "Calmo" })).toBe("verified");
+    expect(judge(diffuser, "Calmo Classic Diffuser Starter Set with 3 Refills and Travel Pouch", { brand: "Calmo" }).reasons).toContain(
+      "a bundle",
+    );
+    const board: MatchMention = { product_name: "Tessel five eight gig", brand: "Tessel", subcategory: "Single Board Computers" };
+    expect(judge(board, "Tessel 5 Starter Kit - 8GB RAM, 128GB Card", { brand: "Tessel" }).reasons).toContain("a bundle");
+  });
+
+  it("takes sizes joined by slashes as the cases one item fits, two sizes said as two as several items", () => {
+    const band: MatchMention = { product_name: "Trailrun sport band", brand: "Ostrel", subcategory: "Watch Bands" };
+    expect(verdict(band, "Ostrel Trailrun Sport Band for Pebblo Watch 45mm/44mm/42mm, Rubber Strap, Black", { brand: "Ostrel" })).toBe(
+      "verified",
+    );
+    expect(verdict(band, "Ostrel Trailrun Sport Band Set, 45mm and 41mm, Black", { brand: "Ostrel" })).not.toBe("verified");
+    const amp: MatchMention = { product_name: "Quillo Q5", brand: "Quillo", subcategory: "Headphone Amplifiers" };
+    expect(verdict(amp, "Quillo Q5 Headphone Amplifier, USB DAC, 3.5mm/4.4mm Balanced Output", { brand: "Quillo" })).toBe("verified");
+  });
+
   it("takes bound paper goods that call themselves the mention's kind as the product, a book about them as not", () => {
     const notebook: MatchMention = { product_name: "large ruled notebook", brand: "Moleskin", subcategory: "Notebooks" };
     expect(
@@ -820,6 +862,32 @@ describe("the third pass: the mention as a transcript says it", () => {
     const oil: MatchMention = { product_name: "Castor Edgo five W thirty, five quart", brand: "Castor", subcategory: "Motor Oil" };
     expect(verdict(oil, "Castor EDGO 5W30 Motor Oil 5 QT Jug", { brand: "Castor" })).toBe("verified");
     expect(verdict(oil, "Oil Drain Pan for Castor EDGO 5W30 Jug", { brand: "Drainly" })).not.toBe("verified");
+  });
+
+  it('reads an accessory joined to the product\'s kind noun ("Monitor & Floor Stand") as an extra in its box, not an accessory sold alone', () => {
+    const monitor: MatchMention = { product_name: "Lumo Pro", brand: "Lumo", subcategory: "Baby Monitors" };
+    const results = matchCandidates(monitor, [
+      { asin: "B0LUMO0001", title: "Lumo Pro Smart Baby Monitor & Floor Stand: 1080p Video, Sleep Tracking", brand: "Lumo" },
+      { asin: "B0LUMO0002", title: "Lumo Pro Smart Baby Monitor Floor Stand", brand: "Lumo" },
+      { asin: "B0LUMO0003", title: "Floor Stand for Lumo Pro Baby Monitor, Adjustable Height", brand: "Padra" },
+    ]);
+    expect(results[0]!.verdict).not.toBe("rejected");
+    expect(results[0]!.reasons.join("; ")).toContain("packed with an extra");
+    expect(results[1]!.reasons).toContain('not the product itself ("stand")');
+    expect(results[2]!.verdict).toBe("rejected");
+  });
+
+  it('reads a "for" naming whom the item serves (a dog, creators) as no product it is made to fit', () => {
+    const bites: MatchMention = { product_name: "Wildpaw eight in one bites", brand: "Wildpaw", subcategory: "Dog Vitamins & Supplements" };
+    expect(verdict(bites, "Wildpaw Multivitamin Chews for Dogs, 8-in-1 Bites, Chicken Flavor, 90 Count", { brand: "Wildpaw" })).toBe(
+      "verified",
+    );
+    expect(verdict(bites, "Airtight Storage Tin for 8-in-1 Bites, Stainless Steel", { brand: "Padra" })).not.toBe("verified");
+    const mic: MatchMention = { product_name: "Yodel mic", brand: "Harbin", subcategory: "USB Microphones" };
+    expect(
+      verdict(mic, "Harbin for Creators Yodel USB Microphone - Silver", { brand: "Harbin for Creators", manufacturer: "Harbin" }),
+    ).toBe("verified");
+    expect(verdict(mic, "Shock Mount for Yodel USB Microphone, Reduces Vibration", { brand: "Padra" })).not.toBe("verified");
   });
 
   it('reads a browse node by its own noun and a mention\'s own "for" as no sign of an item made to fit', () => {

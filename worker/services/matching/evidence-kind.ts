@@ -3,7 +3,7 @@
  */
 import { hasDigit, singular, words } from "./words";
 import { type Token } from "./mention";
-import { firstSegment } from "./title";
+import { firstSegment, headline } from "./title";
 import {
   ACCESSORY_COMPOUNDS,
   ACCESSORY_HEADS,
@@ -61,6 +61,10 @@ export function judgeWhatItIs(
     head.some((w) => kindOnly.has(singular(w))) &&
     // (The noun naming the mention's own kind names what the kit holds: "Filter Kit" for filters.)
     !head.slice(0, lastAt).some((w) => KIT_FOR_WORDS.has(w) || (accessoryHead(w) && !kindNouns.has(singular(w))) || PART_WORDS.has(w));
+  // "Smart Baby Monitor & Floor Stand", "Phone Grip and Stand": the accessory joined to the
+  // mention's own kind noun is what comes with the product, an extra in its box as after "with".
+  // (A kit of its kind, "Drill and Driver Kit", is the product itself.)
+  const joined = last !== undefined && accessoryHead(last) && !compound && !ownKit && joinedToItsKind(candidate.title, last, kindWords);
   // A mention that is itself such a thing ("USB-C charger") names its own kind by another of
   // these words ("Power Adapter … iPhone Charger") once its name and model are all found.
   // (Not where the first phrase names it before its head noun: "Charger Stand" is a stand.)
@@ -77,6 +81,7 @@ export function judgeWhatItIs(
     !compound &&
     !ownKit &&
     !ownAccessoryKind &&
+    !joined &&
     !lineHeads.has(last) &&
     // "PowerCore 10000 Portable Charger" for a power bank: the mention's kind said another way.
     !endsWithKindOf(words(mention.subcategory ?? ""), head.slice(0, lastAt + 1)) &&
@@ -106,7 +111,7 @@ export function judgeWhatItIs(
     // product; another item sold on its own (a game, a controller, a memory card, a protection
     // plan) makes it a bundle. Only a "with" in the phrase that names the product counts.
     const segment = firstSegment(candidate.title);
-    const extra = / (?:with|w\/|\+) (.+)$/i.exec(segment)?.[1];
+    const extra = / (?:with|w\/|\+) (.+)$/i.exec(segment)?.[1] ?? (joined ? last : undefined);
     const extraWords = extra ? words(extra) : [];
     // "with Built-in Speaker": part of it, not an extra.
     const builtIn = (w: string) => new RegExp(`\\b(?:built in|integrated|internal|onboard) ${w}\\b`).test(extraWords.join(" "));
@@ -156,6 +161,17 @@ export function judgeWhatItIs(
 function extraSoldAlone(extraWords: readonly string[], mentionWords: ReadonlySet<string>): string | undefined {
   const found = EXTRAS_SOLD_ALONE.exec(extraWords.join(" "))?.[0];
   return found && !found.split(" ").some((w) => mentionWords.has(w)) ? found : undefined;
+}
+
+/**
+ * The first phrase ends in the accessory's noun joined by "and" or "&" (one word between at most:
+ * "& Floor Stand") to a kind word of the mention's: the product and what comes with it.
+ */
+function joinedToItsKind(title: string, last: string, kindWords: ReadonlySet<string>): boolean {
+  const head = headline(title.replace(/\s&\s/g, " and "));
+  const at = head.lastIndexOf(last);
+  const and = head.lastIndexOf("and", at);
+  return and > 0 && at - and <= 2 && kindWords.has(singular(head[and - 1]!));
 }
 
 /** The first phrase ends in a two-word accessory's noun (ACCESSORY_COMPOUNDS: "Battery Handle"). */

@@ -73,9 +73,11 @@ export function judgeMadeFor(r: Reading, ledger: Ledger, span: NameSpan): boolea
     .at(-1);
   if (!fits.length && headNoun && !mentionWords.has(headNoun) && !kindWords.has(singular(headNoun)) && !GENERIC_WORDS.has(headNoun)) {
     const codes = tokens.filter((t) => t.kind === "model" && /[a-z]/.test(t.word) && /\d/.test(t.word)).map((t) => t.word);
+    // ("Multivitamin Treats for Dogs, 8-in-1 Bites": a "for" naming whom it serves is no product it fits.)
     const forAt = title.findIndex(
       (w, i) =>
         (w === "for" || (w === "with" && title[i - 1] === "compatible")) &&
+        !(w === "for" && servesWhom(title, i + 1, mentionWords, brandWords)) &&
         codes.some((c) =>
           title
             .slice(i + 1, i + 4)

@@ -1,7 +1,7 @@
 /**
  * Sets, packs and bundles: a pack of the very item is the product; a bundle, an assortment, another count, form or formula is not.
  */
-import { singular, words } from "./words";
+import { hasDigit, singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
 import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
 import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PACKED_EXTRAS, PART_WORDS } from "./vocabulary";
@@ -29,7 +29,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.score -= 0.6;
     ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
   } else if (
-    BUNDLE.test(oneItemCombo(titleText.replace(ownSetWith, ""), r.subcategoryWords)) &&
+    BUNDLE.test(oneItemCombo(withoutOwnStarterKit(titleText, kindWords).replace(ownSetWith, ""), r.subcategoryWords)) &&
     !BUNDLE.test(mentionText) &&
     !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
   ) {
@@ -54,8 +54,11 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     // "Tape Measure Set, 25ft and 16ft", "Wiper Blades 26\" + 17\"": two lengths, one of them not
     // the mention's, are two tools, not the item (two volumes of one consumable are more of it).
     const twoSizes = /\b(\d+(?:p\d+)?)(in|ft|mm|cm|m) (?:and |with )?(\d+(?:p\d+)?)\2\b/.exec(titleText);
+    // ("Watch 45mm/44mm/42mm", "3.5mm/2.5mm Balanced Output": sizes a slash joins are the cases one
+    // item fits or the sockets it has, not several items.)
     const setOfSizes =
       !!twoSizes &&
+      !SLASHED_SIZES.test(candidate.title) &&
       twoSizes[1] !== twoSizes[3] &&
       ![twoSizes[1], twoSizes[3]].every((n) => mentionText.split(" ").some((w) => w.startsWith(n!)));
     // A variety pack or sampler is an assortment whether or not it says how many it holds.
@@ -206,7 +209,21 @@ function setListingContents(title: string, mentionText: string): boolean {
   const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
   return !!noun && !mentionText.split(" ").includes(noun);
 }
+/** A size and its unit, a slash, then another size: "45mm/44mm", "3.5mm / 2.5mm" (not a fraction, "3/4 in"). */
+const SLASHED_SIZES = /\d(?:in|ft|mm|cm|m|")\s*\/\s*\d/i;
 const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;
+
+/**
+ * The title without a starter kit or set of the mention's own kind ("Diffuser Starter Kit",
+ * "Diffuser, 30 Day Starter Kit"): the device as it is first sold, with its first refill, is the
+ * product. A starter kit named after anything else ("Pi 5 Starter Kit", "Vinyl Starter Kit") stays
+ * a bundle, as does one "with" other items, which BUNDLE reads apart ("Starter Set with 3 Charms").
+ */
+function withoutOwnStarterKit(titleText: string, kindWords: ReadonlySet<string>): string {
+  return titleText.replace(STARTER_KIT, (kit, before: string) => (!hasDigit(before) && kindWords.has(singular(before)) ? before : kit));
+}
+/** A word, perhaps the days of supply, then "starter kit" or "starter set" not followed by "with". */
+const STARTER_KIT = /\b(\S+)(?: \d+ days?)? starter (?:kit|set)\b(?! with\b)/g;
 
 /**
  * A combo touching the name of the mention's kind (its subcategory's words) is one item doing
@@ -220,12 +237,14 @@ function oneItemCombo(titleText: string, subcategoryWords: ReadonlySet<string>):
   return ws
     .filter((w, i) => {
       if (w !== "combo" || /^(pack|packs|kit|kits|set)$/.test(ws[i + 1] ?? "")) return true;
-      const joined = ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
+      // "Robot Vacuum and Mop Combo": the mention's kind, then "and" the second job it does.
+      const secondJob = ws[i - 2] === "and" && subcategoryWords.has(singular(ws[i - 3] ?? ""));
+      const joined = !secondJob && ws.slice(Math.max(0, i - 4), i).some((x) => x === "and" || x === "with");
       // (The kind may stand one word further back, beside the second job's device: "Tuner Metronome
       // Combo", "Air Fryer Oven Combo"; not beside an accessory, "Charger Cable Combo".)
       const beside = ws[i - 1] ?? "";
       const kindNear = subcategoryWords.has(singular(beside)) || (subcategoryWords.has(singular(ws[i - 2] ?? "")) && !accessory(beside));
-      const before = kindNear && !joined;
+      const before = (kindNear && !joined) || secondJob;
       const after = subcategoryWords.has(singular(ws[i + 1] ?? ""));
       return !(before || after);
     })

@@ -27,6 +27,7 @@ import { BASE_MODEL_WORDS, type Judgement, MATCH_THRESHOLDS, judge, otherKind, v
 import { EDITIONS_FOR, GENERIC_WORDS, SMALL_EXTRAS, STOP_WORDS, UNIT, VARIANT_WORDS } from "./vocabulary";
 import { BOOK_FORMAT_WORDS, BOOK_KINDS, COLOURS, corporateWord } from "./identity";
 import { adaptationsOf } from "./book";
+import { kindSaidOtherwise } from "./kinds-said-otherwise";
 import { digitalDelivery } from "./evidence-versions";
 import { editionsNamed, otherColourThanQuoted, otherEditionThanSaid, otherSideThanSaid, otherSizeThanQuoted } from "./quote";
 import type { MatchCandidate, MatchMention, MatchResult } from "./types";
@@ -484,7 +485,8 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (most > same) toReview(i, `for another audience ("${mine}") than the other listings of the product`);
     });
   }
-  const kindNoun = singular(words(mention.subcategory ?? "").at(-1) ?? "");
+  const subcategoryWords = words(mention.subcategory ?? "");
+  const kindNoun = singular(subcategoryWords.at(-1) ?? "");
   // The last two words of each title's first phrase: "… Fleece Vest" beside "… Fleece Jacket".
   const headPairs = candidates.map((c) =>
     headline(c.title)
@@ -501,6 +503,8 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       if (mentionNamed.has(head) || mentionSays.has(head) || GENERIC_WORDS.has(head) || AUDIENCES.has(head) || !englishWord(head)) return;
       // (A title that names the mention's kind anywhere is of that kind: "Charging Pad … Charging Station".)
       if (words(c.title).some((w) => singular(w) === kindNoun || stem(w) === stem(kindNoun))) return;
+      // (Nor one that says the kind another way a buyer knows: "Tape Rule" for tape measures, "Racquet" for rackets.)
+      if (kindSaidOtherwise(subcategoryWords, words(c.title)).size) return;
       const before = headPairs[i]!.length === 2 ? headPairs[i]![0] : undefined;
       const kindPeer =
         !!before &&

@@ -99,7 +99,7 @@ const SAME_KIND: readonly (readonly string[])[] = [
   // Tools, garden, outdoors, sports, auto.
   ["string trimmer", "weed eater", "weed wacker", "weed trimmer", "strimmer", "line trimmer"],
   ["lawn mower", "lawnmower", "mower"],
-  ["tape measure", "measuring tape"],
+  ["tape measure", "measuring tape", "tape rule"],
   ["wrench", "spanner"],
   ["multitool", "multi tool"],
   ["hose nozzle", "spray nozzle", "nozzle"],
@@ -135,6 +135,7 @@ const SAME_KIND: readonly (readonly string[])[] = [
   ["child", "children"],
   // One word, two spellings.
   ["tire", "tyre"],
+  ["racket", "racquet"],
   ["color", "colour"],
   ["gray", "grey"],
   ["aluminum", "aluminium"],

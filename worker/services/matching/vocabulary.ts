@@ -419,6 +419,12 @@ export const WHO_IT_SERVES = new Set([
   "senior",
   "chewer",
   "breed",
+  // People named by what they do ("Microphone for Creators", "Headset for Gamers").
+  "creator",
+  "gamer",
+  "beginner",
+  "student",
+  "musician",
 ]);
 
 /** Words that make a candidate a part or a spare wherever they stand after the product's name. */
