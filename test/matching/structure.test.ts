@@ -1820,4 +1820,30 @@ describe("what a buyer who heard the creator would not be content to receive (is
     // In an English title a word of its own after the name is more name: a sibling of the line.
     expect(verdict(tool, "Trekko Vario Quorra with Nylon Holster, Stainless Steel", { brand: "Trekko" })).not.toBe("verified");
   });
+
+  it("takes words one listing alone puts inside the name, where another listing of the product names it without them, as a sibling's", () => {
+    const cleanser: MatchMention = {
+      product_name: "Velora hydrating cleanser",
+      brand: "Velora",
+      subcategory: "Facial Cleansers",
+      quote: "every night I use the Velora hydrating cleanser",
+    };
+    const listings = [
+      { asin: "B1", title: "Velora Hydrating Cleanser, 16 Fl Oz", brand: "Velora" },
+      { asin: "B2", title: "Velora Hydrating Whip-to-Foam Cleanser, 16 Fl Oz", brand: "Velora" },
+      { asin: "B3", title: "Velora Hydrating Facial Cleanser, 12 Fl Oz", brand: "Velora" },
+      { asin: "B4", title: "Velora Hydrating Gentle Cleanser, 8 Fl Oz", brand: "Velora" },
+      { asin: "B5", title: "Velora Foaming Cleanser, Gentle on Skin, 8 Fl Oz", brand: "Velora" },
+    ];
+    const [plain, whip, facial, gentle] = matchCandidates(cleanser, listings);
+    expect(plain!.verdict).toBe("verified");
+    expect(whip!.verdict).not.toBe("verified");
+    expect(whip!.reasons.join("; ")).toContain("inside its name");
+    // The kind the mention is filed under, and a word another listing of the maker uses, describe.
+    expect(facial!.verdict).toBe("verified");
+    expect(gentle!.verdict).toBe("verified");
+    // Alone, nothing says the words name another product.
+    const [alone] = matchCandidates(cleanser, [listings[1]!]);
+    expect(alone!.verdict).toBe("verified");
+  });
 });

@@ -18,7 +18,7 @@
  *    kind the mention is not, or a product group unlike the mention's category, counts against;
  *    a browse node naming the mention's kind adds a little confidence.
  */
-import { readableCandidates, translatedKind, writtenInOtherLanguage } from "./languages";
+import { VOCABULARY_MEANINGS, readableCandidates, translatedKind, writtenInOtherLanguage } from "./languages";
 import { compact, englishWord, hasDigit, normalise, phraseIndex, singular, stem, words } from "./words";
 import { AUDIENCES, audienceOf, breedSizeOf, codeTokens, firstSegment, headline, lifeStageOf, packSizeOf, quoteCodes } from "./title";
 import { coreMaker, makerLinksOf, sameMaker } from "./brand";
@@ -319,6 +319,39 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       const next = rest[n];
       if (n === 0 || !next || peerHeads.filter((h) => h.has(singular(next))).length < 2) return;
       toReview(i, `a word no other listing of the product has before its name ("${rest[0]}")`);
+    });
+  }
+  // Words one listing alone puts inside the name, between two words the mention says one after the
+  // other ("Post-it Super Sticky Notes", "Hydrating Cream-to-Foam Cleanser", "Milk Caramel Sea Salt
+  // Chocolate Bar", "Hydro 5 Sense Energize Razor"), where another listing of the maker judged the
+  // product names it with both words and none of these, and no other listing of the maker uses them:
+  // the line's sibling the maker names with them, as a buyer reading the two side by side sees. One
+  // such listing is enough, as the words stand inside the very name the creator said.
+  {
+    const verifiedNow = judged.map((j) => j.verdict === "verified");
+    const nameSaid = words(mention.product_name);
+    const creatorSaid = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map(singular));
+    // (The kind the mention is filed under describes wherever it stands: "Super Sticky Notes" under
+    // "Sticky Notes", "Hydrating Facial Cleanser" under "Facial Cleansers".)
+    const kindFiled = new Set(words(mention.subcategory ?? "").map(singular));
+    const phrases = candidates.map((c) => headline(c.title));
+    candidates.forEach((c, i) => {
+      if (!verifiedNow[i]) return;
+      const peers = productPeers(i, verifiedNow);
+      if (!peers.length) return;
+      // (Nor is the maker's full name a sibling's: "Herschel Supply Co. Little America".)
+      const makerWords = new Set(words(`${c.brand ?? ""} ${c.manufacturer ?? ""}`));
+      const describes = (w: string) => kindFiled.has(singular(w)) || makerWords.has(w) || corporateWord(w);
+      const peerPhrases = peers.map((k) => new Set(phrases[k]!.map(singular)));
+      const makerTitles = titleSets.filter((_, k) => k !== i && sameMakerAt(i, k));
+      const split = splitName(
+        nameSaid,
+        phrases[i]!,
+        (w) => describes(w) || (!creatorSaid.has(singular(w)) && peerPhrases.every((p) => !p.has(singular(w)))),
+        (w) => !describes(w) && insertedWordNamesSibling(w, nameSaid, makerTitles),
+      );
+      if (split && peers.some((k) => saysInOrder(phrases[k]!, split.before, split.after)))
+        toReview(i, `words no other listing of the product has inside its name ("${split.inserted.join(" ")}")`);
     });
   }
   // A letter glued to the mention's model code ("SM58S", "EXL110W", "TD-07KVX") where another
@@ -670,4 +703,60 @@ export function verifiedItems<T extends { amazon_product_id: string; title: stri
     .filter((m) => m.match.verdict === "verified")
     .sort((a, b) => b.match.score - a.match.score || a.rank - b.rank)
     .map(({ item, match }) => ({ item, match }));
+}
+
+/** Whether a phrase says one word and, later, another. */
+function saysInOrder(phrase: readonly string[], before: string, after: string): boolean {
+  const at = phrase.indexOf(before);
+  return at >= 0 && phrase.indexOf(after, at + 1) > at;
+}
+
+/**
+ * Two words the mention says one after the other that the phrase says with one or two plain words
+ * between them, every one of which is `unnamed` (neither the creator nor the product's other
+ * names say it) and one of which `names` a sibling: the first such pair. A maker's credit ("Gloss
+ * Bomb by Rihanna") is no such word.
+ */
+function splitName(
+  said: readonly string[],
+  phrase: readonly string[],
+  unnamed: (word: string) => boolean,
+  names: (word: string) => boolean,
+): { before: string; after: string; inserted: string[] } | undefined {
+  for (let n = 0; n + 1 < said.length; n++) {
+    const at = phrase.indexOf(said[n]!);
+    const next = at < 0 ? -1 : phrase.indexOf(said[n + 1]!, at + 1);
+    if (next <= at + 1) continue;
+    const inserted = phrase.slice(at + 1, next);
+    const plain = inserted.filter((w) => !STOP_WORDS.has(w));
+    // (Nor is a second use joined to the name's word, "Body and Face Wash", nor the number sign
+    // before a number, "#500"; a size or a code inside the name is read by the number rules.)
+    const numberSign = inserted.join(" ") === "no" && hasDigit(phrase[next]!);
+    if (inserted[0] === "by" || inserted[0] === "and" || numberSign || inserted.length > 3 || inserted.some(hasDigit)) continue;
+    // (Three plain words or more list qualities: "Waterproof Windproof Breathable Rain Jacket".)
+    if (plain.length > 2) continue;
+    if (!plain.every(unnamed) || !plain.some(names)) continue;
+    return { before: said[n]!, after: said[n + 1]!, inserted };
+  }
+  return undefined;
+}
+
+/**
+ * A word inside the name that says which sibling an item is: one no other listing of the maker
+ * (`makerTitles`) has anywhere, and no colour, audience, base-model word, kind or material (read
+ * elsewhere, or describing the kind), nor a letter or a code built on a word of the name ("MTPIXI-B
+ * PIXI"), which the code rules read.
+ */
+function insertedWordNamesSibling(word: string, nameSaid: readonly string[], makerTitles: readonly ReadonlySet<string>[]): boolean {
+  const w = singular(word);
+  return (
+    word.length > 1 &&
+    !nameSaid.some((m) => m.length >= 4 && word !== m && word.includes(m)) &&
+    !COLOURS.has(word) &&
+    !AUDIENCES.has(word) &&
+    !BASE_MODEL_WORDS.has(word) &&
+    !GENERIC_WORDS.has(word) &&
+    !VOCABULARY_MEANINGS.has(word) &&
+    makerTitles.every((p) => !p.has(w))
+  );
 }
