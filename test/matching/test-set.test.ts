@@ -73,7 +73,7 @@ describe("the frozen test set", () => {
  * figures it has reached, so a change that makes listings worse on unseen products fails.
  */
 const PRECISION_FLOOR = 0.92;
-const RECALL_FLOOR = 0.83;
+const RECALL_FLOOR = 0.84;
 
 describe("the matcher on the frozen test set", () => {
   it("keeps the figures it reached on searches nobody tuned it on", () => {
