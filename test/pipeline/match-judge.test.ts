@@ -439,14 +439,19 @@ describe("search_amazon_products with a judge", () => {
     expect(await countOf(`SELECT count(*) AS n FROM listing_reviews WHERE match_key = '${product.match_key}'`)).toBe(1);
   });
 
+  /** An admin's decision on the product's candidate, taken before the search. */
+  async function decided(product: SearchedProduct, candidate: MarketplaceItem, status: "accepted" | "rejected") {
+    await env.DB.prepare(
+      "INSERT INTO listing_reviews (match_key, product_id, amazon_product_id, candidate, match_score, match_reasons, status) VALUES (?, ?, ?, ?, 0.5, '[]', ?)",
+    )
+      .bind(product.match_key, product.product_id, candidate.amazon_product_id, JSON.stringify(candidate), status)
+      .run();
+  }
+
   it("lists a soft refusal the judge calls the product after the rule-verified items, and never one an admin rejected", async () => {
     const rejectedByAdmin = travelEdition(5);
     const product = await sonyMention();
-    await env.DB.prepare(
-      "INSERT INTO listing_reviews (match_key, product_id, amazon_product_id, candidate, match_score, match_reasons, status) VALUES (?, ?, ?, ?, 0.4, '[]', 'rejected')",
-    )
-      .bind(product.match_key, product.product_id, rejectedByAdmin.amazon_product_id, JSON.stringify(rejectedByAdmin))
-      .run();
+    await decided(product, rejectedByAdmin, "rejected");
     const { judge, requests } = standIn(always(pack));
     const listed = await verifiedCandidates(db, product, [travelEdition(4), rejectedByAdmin, exact], judgeSession(judge));
     expect(requests.map((r) => shown(r))).toEqual([
@@ -463,11 +468,7 @@ describe("search_amazon_products with a judge", () => {
   it("never asks about an item an admin accepted", async () => {
     const accepted = item("B0JDGEX005", exact.title, { brand: "Sony", model: "WH1000XM5/B" });
     const product = await sonyMention();
-    await env.DB.prepare(
-      "INSERT INTO listing_reviews (match_key, product_id, amazon_product_id, candidate, match_score, match_reasons, status) VALUES (?, ?, ?, ?, 1, '[]', 'accepted')",
-    )
-      .bind(product.match_key, product.product_id, accepted.amazon_product_id, JSON.stringify(accepted))
-      .run();
+    await decided(product, accepted, "accepted");
     const { judge, requests } = standIn(always(accessory));
     const listed = await verifiedCandidates(db, product, [accepted, withStand(11)], judgeSession(judge));
     // Only the uncertain stand item is read; the accepted one stays listed without a verdict.
