@@ -329,7 +329,8 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
   // such listing is enough, as the words stand inside the very name the creator said.
   {
     const verifiedNow = judged.map((j) => j.verdict === "verified");
-    const nameSaid = words(mention.product_name);
+    // (The name in the order it was said: the outer nameSaid is a set.)
+    const nameInOrder = words(mention.product_name);
     const creatorSaid = new Set(words(`${mention.product_name} ${mention.quote ?? ""}`).map(singular));
     // (The kind the mention is filed under describes wherever it stands: "Super Sticky Notes" under
     // "Sticky Notes", "Hydrating Facial Cleanser" under "Facial Cleansers".)
@@ -345,10 +346,10 @@ export function matchCandidates(mention: MatchMention, listings: readonly MatchC
       const peerPhrases = peers.map((k) => new Set(phrases[k]!.map(singular)));
       const makerTitles = titleSets.filter((_, k) => k !== i && sameMakerAt(i, k));
       const split = splitName(
-        nameSaid,
+        nameInOrder,
         phrases[i]!,
         (w) => describes(w) || (!creatorSaid.has(singular(w)) && peerPhrases.every((p) => !p.has(singular(w)))),
-        (w) => !describes(w) && insertedWordNamesSibling(w, nameSaid, makerTitles),
+        (w) => !describes(w) && insertedWordNamesSibling(w, nameInOrder, makerTitles),
       );
       if (split && peers.some((k) => saysInOrder(phrases[k]!, split.before, split.after)))
         toReview(i, `words no other listing of the product has inside its name ("${split.inserted.join(" ")}")`);
