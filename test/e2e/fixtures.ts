@@ -48,7 +48,7 @@ export function useBrowser() {
 /**
  * A fresh browser context (own cookies and session storage) and page. Console errors and
  * uncaught exceptions are collected and fail the test when it ends. `allow` lists console
- * errors a test expects (a 4xx the page answers on purpose, for example).
+ * errors and exceptions a test expects (a 4xx the page answers on purpose, for example).
  */
 export async function openPage(
   t: TestContext,
@@ -68,7 +68,9 @@ export async function openPage(
   page.on("console", (msg) => {
     if (msg.type() === "error" && !allowed(msg.text())) errors.push(`console error on ${page.url()}: ${msg.text()}`);
   });
-  page.on("pageerror", (err) => errors.push(`uncaught exception on ${page.url()}: ${err.message}`));
+  page.on("pageerror", (err) => {
+    if (!allowed(err.message)) errors.push(`uncaught exception on ${page.url()}: ${err.message}`);
+  });
   t.after(async () => {
     await context.close();
     assert.deepEqual(errors, [], "the page logged errors");

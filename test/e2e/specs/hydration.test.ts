@@ -94,3 +94,18 @@ test("an admin's pages hydrate into exactly the document the server sent", async
   await staticContext.addCookies(await context.cookies());
   for (const path of ["/profile", "/admin", "/channels"]) await expectHydratedAsServed(staticPage, page, path);
 });
+
+test("a request cancelled by a navigation is not reported as an error; any other unhandled failure still is", async (t) => {
+  const { page } = await openPage(t, { allow: [/a real failure/] });
+  await visit(page, "/");
+  const reported: string[] = [];
+  page.on("pageerror", (err) => reported.push(err.message));
+  await page.evaluate(() => {
+    const cancelled = new AbortController();
+    void fetch("/api/health", { signal: cancelled.signal });
+    cancelled.abort();
+    void Promise.reject(new Error("a real failure"));
+  });
+  await page.waitForTimeout(300);
+  assert.deepEqual(reported, ["a real failure"]);
+});
