@@ -2,11 +2,15 @@
  * Measures the listing matcher (worker/services/matching) on labelled marketplace searches:
  * precision and recall of "verified", per category and overall.
  *
- *   npm run eval [-- FILE] [--json] [--mistakes] [--judge]
+ *   npm run eval [-- FILE] [--json] [--mistakes] [--judge [--recorded | --record]]
  *
- * `--judge` measures the rules with the LLM judge reading their uncertain band and their accepts
- * (an accept it doubts counts as review), as the pipeline uses it where an LLM is configured
- * (scripts/lib/judge-run.ts); without one it says how to configure one and exits 2.
+ * `--judge` measures the rules with the LLM judge reading their uncertain band, their accepts (an
+ * accept it doubts counts as review) and their soft refusals, as the pipeline uses it where an LLM
+ * is configured (scripts/lib/judge-run.ts); without one it says how to configure one and exits 2.
+ * `--recorded` answers from the judge's recorded answers instead (test-set.judge.json, and
+ * development.judge.json for the development files it names), so anyone can measure the judged
+ * figures again without the model; `--record` asks the configured model about both sets and
+ * writes those two files (scripts/lib/judge-recordings.ts).
  *
  * Without FILE it measures the two sets of docs/evaluation.md side by side: the development set
  * (tuned on freely: the generated labelled-listings.json plus every dev-blind*.json, each file's
@@ -14,9 +18,10 @@
  * the frozen test set (test-set.json, written blind and never tuned on), and the gap between them.
  * `--mistakes` lists the development set's mistakes only: whoever tunes the matcher never reads
  * the test set's. With FILE (format: docs/evaluation.md) it measures that file alone.
- * `--readme` writes the side-by-side figures into README.md between its eval:matcher markers, and
- * `--check-readme` (run by `npm run lint`) fails when those figures are not what the matcher
- * scores now: the README's figures are only ever the command's.
+ * `--readme` writes the side-by-side figures into README.md between its eval:matcher markers (the
+ * rules alone) and its eval:judge markers (with the recorded judge), and `--check-readme` (run by
+ * `npm run lint`) fails when those figures are not what the matcher scores now: the README's
+ * figures are only ever the command's.
  * Exit codes: 0 measured, 2 a file is missing, not JSON or malformed (the message names the bad
  * case), 3 the README's figures are stale, 1 anything else.
  */
@@ -33,10 +38,12 @@ import {
   mergeReports,
 } from "./lib/matcher-eval.ts";
 import { LabelledFileError, parseLabelledCases, type LabelledCase } from "./lib/matcher-labels.ts";
+import type { JudgeRecordings, RecordedAnswer } from "./lib/judge-recordings.ts";
 
 // After worker-modules.ts: the Worker's own modules load through its hooks.
 const { matchCandidates, MATCH_THRESHOLDS } =
   (await import("../worker/services/matching/index.ts")) as typeof import("../worker/services/matching/index.ts");
+const { judgeRecordingsSchema, recordingFetch } = (await import("./lib/judge-recordings.ts")) as typeof import("./lib/judge-recordings.ts");
 
 const ROOT = join(import.meta.dirname, "..");
 const SETS = join(ROOT, "test", "fixtures", "matching");
@@ -52,8 +59,13 @@ const DEVELOPMENT_FILES = [
     .map(({ name }) => join(SETS, name)),
 ];
 const TEST_FILE = join(SETS, "test-set.json");
+/** The judge's recorded answers: the test set's apart, so that whoever tunes never reads them. */
+const RECORDINGS = { development: join(SETS, "development.judge.json"), test: join(SETS, "test-set.judge.json") };
 const README = join(ROOT, "README.md");
-const README_BLOCK = /(<!-- eval:matcher:start -->\n)[\s\S]*?(<!-- eval:matcher:end -->)/;
+const README_BLOCKS = {
+  rules: /(<!-- eval:matcher:start -->\n)[\s\S]*?(<!-- eval:matcher:end -->)/,
+  judge: /(<!-- eval:judge:start -->\n)[\s\S]*?(<!-- eval:judge:end -->)/,
+};
 
 function readCases(file: string): LabelledCase[] {
   let text: string;
@@ -98,8 +110,7 @@ function measureOneFile(file: string, json: boolean, withMistakes: boolean) {
  * Both sets measured with `measured`: each development file read and measured once, its figures
  * the rows under the set's, the set's report their sum.
  */
-function measureSets(measured: SetMatcherLike) {
-  const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
+function measureSets(measured: SetMatcherLike, files = DEVELOPMENT_FILES.filter((file) => existsSync(file))) {
   const reports = files.map((file) => evaluateMatcher(readCases(file), measured));
   return {
     files,
@@ -109,8 +120,8 @@ function measureSets(measured: SetMatcherLike) {
   };
 }
 
-function measureBothSets(json: boolean, withMistakes: boolean) {
-  const { files: developmentFiles, development, parts, test } = measureSets(matcher);
+function measureBothSets(json: boolean, withMistakes: boolean, files?: string[]) {
+  const { files: developmentFiles, development, parts, test } = measureSets(matcher, files);
   if (json) {
     const { mistakes, ...developmentFigures } = development;
     const { mistakes: _withheld, ...testFigures } = test;
@@ -144,17 +155,105 @@ function measureBothSets(json: boolean, withMistakes: boolean) {
   else if (development.mistakes.length) console.log(`${development.mistakes.length} development mistakes; --mistakes lists them.`);
 }
 
-/** The README's block: the two sets side by side, as `npm run eval` prints them (rules alone). */
-function readmeBlock(): string {
-  const { development, parts, test } = measureSets({ all: matchCandidates });
-  return `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall, parts })}\n\`\`\`\n`;
+/** The development files the judge's recordings answer for: the ones development.judge.json names. */
+function recordedDevelopmentFiles(recordings: JudgeRecordings): string[] {
+  const named = new Set(recordings.files);
+  return DEVELOPMENT_FILES.filter((file) => named.has(basename(file)) && existsSync(file));
 }
 
-function syncReadme(write: boolean): number {
+function readRecordings(file: string): JudgeRecordings {
+  const parsed = judgeRecordingsSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new LabelledFileError(`${shown(file)} is not a judge's recordings file: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * The development files the recordings name and the test set, judged from the recordings: each
+ * set by its own file, so the development run never reads the test set's answers.
+ */
+async function recordedJudgeSets(): Promise<{ matcher: SetMatcherLike; files: string[]; report: string }> {
+  const { recordedJudge, judgedMatcher, formatJudgeStats } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
+  const development = readRecordings(RECORDINGS.development);
+  const test = readRecordings(RECORDINGS.test);
+  const files = recordedDevelopmentFiles(development);
+  const developmentJudge = recordedJudge(development);
+  const testJudge = recordedJudge(test);
+  const judgedDevelopment = await judgedMatcher(files.flatMap(readCases), developmentJudge.judge);
+  const judgedTest = await judgedMatcher(readCases(TEST_FILE), testJudge.judge, { otherwise: judgedDevelopment.matcher });
+  const unrecorded = developmentJudge.unrecorded() + testJudge.unrecorded();
+  const report = [
+    `development: ${formatJudgeStats(judgedDevelopment.stats, developmentJudge.judge.model)}`,
+    `test: ${formatJudgeStats(judgedTest.stats, testJudge.judge.model)}`,
+    `${unrecorded} requests had no recorded answer and kept the rules' verdict.`,
+  ].join("\n");
+  return { matcher: judgedTest.matcher, files, report };
+}
+
+/** --judge --recorded FILE: FILE judged from the recordings that name it. */
+async function recordedJudgeFile(file: string): Promise<{ matcher: SetMatcherLike; report: string }> {
+  const { recordedJudge, judgedMatcher, formatJudgeStats } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
+  // The test set's answers are read only to measure the test set.
+  const recordings = readRecordings(basename(file) === basename(TEST_FILE) ? RECORDINGS.test : RECORDINGS.development);
+  if (!recordings.files.includes(basename(file)))
+    throw new LabelledFileError(`no recordings of the judge name ${basename(file)}; \`--judge --record\` writes them`);
+  const { judge, unrecorded } = recordedJudge(recordings);
+  const { matcher, stats } = await judgedMatcher(readCases(file), judge);
+  return {
+    matcher,
+    report: `${formatJudgeStats(stats, judge.model)}\n${unrecorded()} requests had no recorded answer and kept the rules' verdict.`,
+  };
+}
+
+/** --judge --record: both sets asked of the configured model, its answers written to the two recordings files. */
+async function recordJudgeSets(): Promise<SetMatcherLike | null> {
+  const { judgedMatcherFromSettings } = (await import("./lib/judge-run.ts")) as typeof import("./lib/judge-run.ts");
+  const { evalJudge } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
+  const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
+  const answers = { development: {} as Record<string, RecordedAnswer>, test: {} as Record<string, RecordedAnswer> };
+  const development = await judgedMatcherFromSettings(files.flatMap(readCases), {
+    http: { fetch: recordingFetch(fetch, answers.development) },
+  });
+  if (!development) return null;
+  const judged = await judgedMatcherFromSettings(readCases(TEST_FILE), {
+    http: { fetch: recordingFetch(fetch, answers.test) },
+    otherwise: development,
+  });
+  if (!judged) return null;
+  const model = evalJudge(process.env)?.model ?? "the configured LLM";
+  const write = (file: string, names: string[], recorded: Record<string, RecordedAnswer>) => {
+    const lines = Object.entries(recorded)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, answer]) => `    ${JSON.stringify(key)}: ${JSON.stringify(answer)}`);
+    const head = `{\n  "model": ${JSON.stringify(`${model}, ${new Date().toISOString().slice(0, 10)}`)},\n  "files": ${JSON.stringify(names)},\n`;
+    writeFileSync(file, `${head}  "answers": {\n${lines.join(",\n")}\n  }\n}\n`);
+    console.error(`${shown(file)}: ${lines.length} answers recorded.`);
+  };
+  write(
+    RECORDINGS.development,
+    files.map((file) => basename(file)),
+    answers.development,
+  );
+  write(RECORDINGS.test, [basename(TEST_FILE)], answers.test);
+  return judged;
+}
+
+/** The README's blocks: the two sets side by side, as `npm run eval` prints them, by the rules alone and with the recorded judge. */
+async function readmeBlocks(): Promise<Record<keyof typeof README_BLOCKS, string>> {
+  const table = ({ development, parts, test }: ReturnType<typeof measureSets>) =>
+    `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall, parts })}\n\`\`\`\n`;
+  const judged = await recordedJudgeSets();
+  return { rules: table(measureSets({ all: matchCandidates })), judge: table(measureSets(judged.matcher, judged.files)) };
+}
+
+async function syncReadme(write: boolean): Promise<number> {
   const text = readFileSync(README, "utf8");
-  if (!README_BLOCK.test(text))
-    throw new LabelledFileError("README.md has no <!-- eval:matcher:start --> … <!-- eval:matcher:end --> block");
-  const updated = text.replace(README_BLOCK, (_, start: string, end: string) => `${start}${readmeBlock()}${end}`);
+  const blocks = await readmeBlocks();
+  let updated = text;
+  for (const [name, block] of Object.entries(README_BLOCKS) as [keyof typeof README_BLOCKS, RegExp][]) {
+    const marker = name === "rules" ? "eval:matcher" : "eval:judge";
+    if (!block.test(updated)) throw new LabelledFileError(`README.md has no <!-- ${marker}:start --> … <!-- ${marker}:end --> block`);
+    updated = updated.replace(block, (_, start: string, end: string) => `${start}${blocks[name]}${end}`);
+  }
   if (write) {
     writeFileSync(README, updated);
     console.log("README.md: the matcher's figures are written.");
@@ -174,24 +273,47 @@ async function main(): Promise<number> {
       json: { type: "boolean", default: false },
       mistakes: { type: "boolean", default: false },
       judge: { type: "boolean", default: false },
+      recorded: { type: "boolean", default: false },
+      record: { type: "boolean", default: false },
       readme: { type: "boolean", default: false },
       "check-readme": { type: "boolean", default: false },
     },
     allowPositionals: true,
   });
   if (values.readme || values["check-readme"]) return syncReadme(values.readme);
-  if (values.judge) {
+  if ((values.recorded || values.record) && !values.judge) {
+    console.error("eval: --recorded and --record go with --judge.");
+    return 2;
+  }
+  if (values.recorded && values.record) {
+    console.error("eval: --recorded answers from the recordings and --record writes them: choose one.");
+    return 2;
+  }
+  // npm runs scripts from the package root; INIT_CWD is where the command was typed.
+  const file = positionals[0] ? resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]) : null;
+  if (values.record && file) {
+    console.error("eval: --record records both sets' answers; leave out FILE.");
+    return 2;
+  }
+  let developmentFiles: string[] | undefined;
+  if (values.judge && values.recorded) {
+    const judged = file ? { ...(await recordedJudgeFile(file)), files: undefined } : await recordedJudgeSets();
+    console.error(judged.report);
+    matcher = judged.matcher;
+    developmentFiles = judged.files;
+  } else if (values.judge && values.record) {
+    const judged = await recordJudgeSets();
+    if (!judged) return 2;
+    matcher = judged;
+  } else if (values.judge) {
     const { judgedMatcherFromSettings } = (await import("./lib/judge-run.ts")) as typeof import("./lib/judge-run.ts");
-    const files = positionals[0]
-      ? [resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])]
-      : [...DEVELOPMENT_FILES.filter((file) => existsSync(file)), TEST_FILE];
+    const files = file ? [file] : [...DEVELOPMENT_FILES.filter((name) => existsSync(name)), TEST_FILE];
     const judged = await judgedMatcherFromSettings(files.flatMap(readCases));
     if (!judged) return 2;
     matcher = judged;
   }
-  // npm runs scripts from the package root; INIT_CWD is where the command was typed.
-  if (positionals[0]) measureOneFile(resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]), values.json, values.mistakes);
-  else measureBothSets(values.json, values.mistakes);
+  if (file) measureOneFile(file, values.json, values.mistakes);
+  else measureBothSets(values.json, values.mistakes, developmentFiles);
   return 0;
 }
 

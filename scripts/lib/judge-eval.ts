@@ -13,6 +13,7 @@ import { llmConfigSchema } from "../../worker/config.ts";
 import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
+import { replayingFetch, type JudgeRecordings } from "./judge-recordings.ts";
 import { inUncertainBand, isTheProduct, softlyRefused } from "../../worker/services/match-judge.ts";
 import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
@@ -33,6 +34,18 @@ export function evalJudge(vars: Record<string, string | undefined>, http: HttpOv
   // The Workers AI binding answers only inside a Worker: outside, its OpenAI-compatible endpoint is the way.
   const judge = LLM_BASE_URL && LLM_MODEL ? configuredListingJudge({ ...parsed.data, LLM_JUDGE: "on" }, http) : null;
   return judge ? { judge, model: `${LLM_MODEL} at ${LLM_BASE_URL}` } : null;
+}
+
+/**
+ * The judge answering from recordings (./judge-recordings.ts) through the OpenAI-compatible
+ * provider, as `--judge --recorded` and the frozen test set's test measure it. `unrecorded`
+ * counts the requests no recording answers (their candidates keep the rules' verdict).
+ */
+export function recordedJudge(recordings: JudgeRecordings): { judge: EvalJudge; unrecorded: () => number } {
+  const replay = replayingFetch(recordings);
+  const configured = evalJudge({ LLM_BASE_URL: "https://recorded.invalid/v1", LLM_MODEL: "recorded" }, { fetch: replay.fetch });
+  if (!configured) throw new Error("the recorded judge needs an LLM base URL and model");
+  return { judge: { judge: configured.judge, model: `recorded answers of ${recordings.model}` }, unrecorded: replay.unrecorded };
 }
 
 export function judgeNotConfiguredMessage(hasAiBinding: boolean): string {
@@ -86,7 +99,12 @@ const searchKey = (mention: { brand?: string | null; product_name: string }, can
 export async function judgedMatcher(
   cases: readonly LabelledCase[],
   evalJudge: EvalJudge,
-  options: { asked?: Map<string, JudgeAnswer>; onProgress?: (done: number, stats: JudgeStats) => void } = {},
+  options: {
+    asked?: Map<string, JudgeAnswer>;
+    onProgress?: (done: number, stats: JudgeStats) => void;
+    /** Answers the searches not among `cases` (another set's judged matcher); the rules alone by default. */
+    otherwise?: SetMatcherLike;
+  } = {},
 ): Promise<{ matcher: SetMatcherLike; stats: JudgeStats }> {
   const asked = options.asked ?? new Map<string, JudgeAnswer>();
   const stats: JudgeStats = { asked: 0, uncertain: 0, accepts: 0, refusals: 0, product: 0, notProduct: 0, doubted: 0, failed: 0 };
@@ -135,7 +153,8 @@ export async function judgedMatcher(
     perSearch.set(searchKey(mention, candidates), judged);
   }
   const matcher: SetMatcherLike = {
-    all: (mention, candidates) => perSearch.get(searchKey(mention, candidates)) ?? matchCandidates(mention, candidates),
+    all: (mention, candidates) =>
+      perSearch.get(searchKey(mention, candidates)) ?? (options.otherwise?.all ?? matchCandidates)(mention, candidates),
   };
   return { matcher, stats };
 }

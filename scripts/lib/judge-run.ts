@@ -1,13 +1,14 @@
 /**
  * `npm run eval -- --judge` outside the Worker: reads the LLM settings as `wrangler dev` reads
  * them (wrangler.toml [vars], then .dev.vars, the environment last), asks the judge about the
- * uncertain band and the rules' accepts of the cases to measure (./judge-eval.ts) with progress
+ * rules' uncertain band, accepts and soft refusals of the cases to measure (./judge-eval.ts) with progress
  * on stderr, and answers the matcher to measure them with; null, after saying how to configure
  * one, without an LLM.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
+import type { HttpOverrides } from "../../worker/lib/http.ts";
 import type { SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
 import { parseDevVars } from "./real-providers.ts";
@@ -25,15 +26,19 @@ function settings(): { vars: Record<string, string | undefined>; hasAiBinding: b
   return { vars: { ...fromToml, ...devVars, ...process.env }, hasAiBinding: wrangler.ai !== undefined };
 }
 
-export async function judgedMatcherFromSettings(cases: readonly LabelledCase[]): Promise<SetMatcherLike | null> {
+export async function judgedMatcherFromSettings(
+  cases: readonly LabelledCase[],
+  options: { http?: HttpOverrides; otherwise?: SetMatcherLike } = {},
+): Promise<SetMatcherLike | null> {
   const { vars, hasAiBinding } = settings();
-  const configured = evalJudge(vars);
+  const configured = evalJudge(vars, options.http);
   if (!configured) {
     console.error(judgeNotConfiguredMessage(hasAiBinding));
     return null;
   }
-  console.error(`Asking ${configured.model} about the uncertain band and the rules' accepts of ${cases.length} searches…`);
+  console.error(`Asking ${configured.model} about the rules' uncertain band, accepts and soft refusals of ${cases.length} searches…`);
   const { matcher, stats } = await judgedMatcher(cases, configured, {
+    otherwise: options.otherwise,
     onProgress: (done) => {
       if (done % 25 === 0) console.error(`  ${done} asked`);
     },

@@ -5,6 +5,8 @@
  * fixed with a note in test-set.history.md, whose last entry must name the file's current hash).
  */
 import { describe, expect, it } from "vitest";
+import { formatJudgeStats, judgedMatcher, recordedJudge } from "../../scripts/lib/judge-eval";
+import { judgeRecordingsSchema } from "../../scripts/lib/judge-recordings";
 import { evaluateMatcher, formatMatcherReport, formatSetComparison } from "../../scripts/lib/matcher-eval";
 import { parseLabelledCases } from "../../scripts/lib/matcher-labels";
 import { matchCandidates } from "../../worker/services/matching";
@@ -12,6 +14,7 @@ import { matchCandidates } from "../../worker/services/matching";
 import generatedDevelopmentFile from "../fixtures/matching/labelled-listings.json";
 import history from "../fixtures/matching/test-set.history.md?raw";
 import testFileText from "../fixtures/matching/test-set.json?raw";
+import testSetJudgeRecordings from "../fixtures/matching/test-set.judge.json";
 
 const testCases = parseLabelledCases(JSON.parse(testFileText));
 /** Every blind development file (dev-blind.json, dev-blind-2.json, …), as `npm run eval` reads them. */
@@ -84,5 +87,32 @@ describe("the matcher on the frozen test set", () => {
     expect(test.overall.precision, detail).toBeGreaterThanOrEqual(PRECISION_FLOOR);
     expect(test.overall.recall, detail).toBeGreaterThanOrEqual(RECALL_FLOOR);
     // Two sets of 1,100 searches each: seconds alone, more while other suites share the machine.
+  }, 60_000);
+});
+
+/**
+ * Where an LLM is configured, the judge reads the rules' uncertain band, accepts and soft refusals
+ * (worker/services/match-judge.ts). Its recorded answers (test-set.judge.json: a stand-in model's,
+ * docs/evaluation.md) measure the judged figures again at every run, so a change to the rules or
+ * to how their verdicts reach the judge that makes them worse fails here. A request the rules now
+ * send that no recording answers keeps the rules' verdict, as an unreachable model's would; the
+ * issue's 98 % precision is not reached yet (97.8 %), so the floors are the reached figures.
+ */
+const JUDGED_PRECISION_FLOOR = 0.975;
+const JUDGED_RECALL_FLOOR = 0.925;
+
+describe("the matcher with the LLM judge's recorded answers on the frozen test set", () => {
+  it("keeps the judged figures it reached", async () => {
+    const recordings = judgeRecordingsSchema.parse(testSetJudgeRecordings);
+    expect(recordings.files).toEqual(["test-set.json"]);
+    const { judge, unrecorded } = recordedJudge(recordings);
+    const { matcher, stats } = await judgedMatcher(testCases, judge);
+    const test = evaluateMatcher(testCases, matcher);
+    const detail = `${formatMatcherReport(test, "the frozen test set, judged")}\n${formatJudgeStats(stats, judge.model)}\n${unrecorded()} requests unrecorded`;
+    // Every candidate of the three readings was asked once: the replay answered them all but the unrecorded.
+    expect(stats.asked, detail).toBe(stats.uncertain + stats.accepts + stats.refusals);
+    expect(stats.failed, detail).toBe(unrecorded());
+    expect(test.overall.precision, detail).toBeGreaterThanOrEqual(JUDGED_PRECISION_FLOOR);
+    expect(test.overall.recall, detail).toBeGreaterThanOrEqual(JUDGED_RECALL_FLOOR);
   }, 60_000);
 });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "../../worker/lib/http";
 import { matchCandidates } from "../../worker/services/matching";
-import { evalJudge, formatJudgeStats, judgedMatcher, judgeNotConfiguredMessage } from "../../scripts/lib/judge-eval";
+import { evalJudge, formatJudgeStats, judgedMatcher, judgeNotConfiguredMessage, recordedJudge } from "../../scripts/lib/judge-eval";
+import { recordingFetch, recordingKey, type RecordedAnswer } from "../../scripts/lib/judge-recordings";
 import { evaluateMatcher } from "../../scripts/lib/matcher-eval";
 import { parseLabelledCases } from "../../scripts/lib/matcher-labels";
 import accessory from "../providers/recordings/llm/judge-accessory.json";
@@ -130,5 +131,40 @@ describe("npm run eval -- --judge", () => {
     const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
     expect(stats).toEqual({ asked: 7, uncertain: 2, accepts: 3, refusals: 2, product: 0, notProduct: 0, doubted: 0, failed: 7 });
     expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
+  });
+
+  it("records the model's answers and measures the same figures again from the recordings alone", async () => {
+    const { fetch, asked } = standIn();
+    const recorded: Record<string, RecordedAnswer> = {};
+    const live = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch: recordingFetch(fetch, recorded), sleep: async () => {} })!);
+    expect(Object.keys(recorded)).toHaveLength(7);
+    expect(Object.values(recorded)).toContainEqual(expect.objectContaining({ same_product: false, relation: "sibling" }));
+
+    const replay = recordedJudge({ model: "gpt-4o-mini, recorded", files: ["inline"], answers: recorded });
+    expect(replay.judge.model).toBe("recorded answers of gpt-4o-mini, recorded");
+    const again = await judgedMatcher(cases, replay.judge);
+    expect(asked).toHaveLength(7);
+    expect(again.stats).toEqual(live.stats);
+    expect(evaluateMatcher(cases, again.matcher).overall).toEqual(evaluateMatcher(cases, live.matcher).overall);
+    expect(replay.unrecorded()).toBe(0);
+
+    // A request nobody recorded (the rules now send another candidate) fails as an unreachable model's call would.
+    const [dropped, ...kept] = Object.keys(recorded);
+    const partial = recordedJudge({ model: "m", files: ["inline"], answers: Object.fromEntries(kept.map((key) => [key, recorded[key]!])) });
+    const { stats } = await judgedMatcher(cases, partial.judge);
+    expect(dropped).toBeDefined();
+    expect(partial.unrecorded()).toBe(1);
+    expect(stats.failed).toBe(1);
+  });
+
+  it("keeps no answer from a failed call, and keys a request by its instructions too", async () => {
+    const recorded: Record<string, RecordedAnswer> = {};
+    const { fetch } = standIn(true);
+    await judgedMatcher(cases, evalJudge(SETTINGS, { fetch: recordingFetch(fetch, recorded), sleep: async () => {} })!);
+    expect(recorded).toEqual({});
+    const user = { role: "user", content: "Mentioned product: …" };
+    const key = await recordingKey([{ role: "system", content: "Judge." }, user]);
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    expect(await recordingKey([{ role: "system", content: "Judge strictly." }, user])).not.toBe(key);
   });
 });
