@@ -43,7 +43,9 @@ import type { JudgeRecordings, RecordedAnswer } from "./lib/judge-recordings.ts"
 // After worker-modules.ts: the Worker's own modules load through its hooks.
 const { matchCandidates, MATCH_THRESHOLDS } =
   (await import("../worker/services/matching/index.ts")) as typeof import("../worker/services/matching/index.ts");
-const { judgeRecordingsSchema, recordingFetch } = (await import("./lib/judge-recordings.ts")) as typeof import("./lib/judge-recordings.ts");
+const { formatRecordings, judgeRecordingsSchema, recordingFetch } =
+  (await import("./lib/judge-recordings.ts")) as typeof import("./lib/judge-recordings.ts");
+const { formatJudgeStats, judgedMatcher, recordedJudge } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
 
 const ROOT = join(import.meta.dirname, "..");
 const SETS = join(ROOT, "test", "fixtures", "matching");
@@ -62,10 +64,9 @@ const TEST_FILE = join(SETS, "test-set.json");
 /** The judge's recorded answers: the test set's apart, so that whoever tunes never reads them. */
 const RECORDINGS = { development: join(SETS, "development.judge.json"), test: join(SETS, "test-set.judge.json") };
 const README = join(ROOT, "README.md");
-const README_BLOCKS = {
-  rules: /(<!-- eval:matcher:start -->\n)[\s\S]*?(<!-- eval:matcher:end -->)/,
-  judge: /(<!-- eval:judge:start -->\n)[\s\S]*?(<!-- eval:judge:end -->)/,
-};
+/** The README's blocks by their markers: the rules alone, and with the recorded judge. */
+const README_MARKERS = { rules: "eval:matcher", judge: "eval:judge" } as const;
+const readmeBlock = (marker: string) => new RegExp(`(<!-- ${marker}:start -->\\n)[\\s\\S]*?(<!-- ${marker}:end -->)`);
 
 function readCases(file: string): LabelledCase[] {
   let text: string;
@@ -167,47 +168,41 @@ function readRecordings(file: string): JudgeRecordings {
   return parsed.data;
 }
 
+/** `cases` judged from `recordings`, with the judge's counts and the requests nothing answered. */
+async function judgedFromRecordings(recordings: JudgeRecordings, cases: LabelledCase[], otherwise?: SetMatcherLike) {
+  const { judge, unrecorded } = recordedJudge(recordings);
+  const { matcher, stats } = await judgedMatcher(cases, judge, { otherwise });
+  return { matcher, report: formatJudgeStats(stats, judge.model), unrecorded: unrecorded() };
+}
+
+const unrecordedLine = (count: number) => `${count} requests had no recorded answer and kept the rules' verdict.`;
+
 /**
  * The development files the recordings name and the test set, judged from the recordings: each
  * set by its own file, so the development run never reads the test set's answers.
  */
 async function recordedJudgeSets(): Promise<{ matcher: SetMatcherLike; files: string[]; report: string }> {
-  const { recordedJudge, judgedMatcher, formatJudgeStats } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
-  const development = readRecordings(RECORDINGS.development);
-  const test = readRecordings(RECORDINGS.test);
-  const files = recordedDevelopmentFiles(development);
-  const developmentJudge = recordedJudge(development);
-  const testJudge = recordedJudge(test);
-  const judgedDevelopment = await judgedMatcher(files.flatMap(readCases), developmentJudge.judge);
-  const judgedTest = await judgedMatcher(readCases(TEST_FILE), testJudge.judge, { otherwise: judgedDevelopment.matcher });
-  const unrecorded = developmentJudge.unrecorded() + testJudge.unrecorded();
-  const report = [
-    `development: ${formatJudgeStats(judgedDevelopment.stats, developmentJudge.judge.model)}`,
-    `test: ${formatJudgeStats(judgedTest.stats, testJudge.judge.model)}`,
-    `${unrecorded} requests had no recorded answer and kept the rules' verdict.`,
-  ].join("\n");
-  return { matcher: judgedTest.matcher, files, report };
+  const recordings = readRecordings(RECORDINGS.development);
+  const files = recordedDevelopmentFiles(recordings);
+  const development = await judgedFromRecordings(recordings, files.flatMap(readCases));
+  const test = await judgedFromRecordings(readRecordings(RECORDINGS.test), readCases(TEST_FILE), development.matcher);
+  const report = [`development: ${development.report}`, `test: ${test.report}`, unrecordedLine(development.unrecorded + test.unrecorded)];
+  return { matcher: test.matcher, files, report: report.join("\n") };
 }
 
 /** --judge --recorded FILE: FILE judged from the recordings that name it. */
 async function recordedJudgeFile(file: string): Promise<{ matcher: SetMatcherLike; report: string }> {
-  const { recordedJudge, judgedMatcher, formatJudgeStats } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
   // The test set's answers are read only to measure the test set.
   const recordings = readRecordings(basename(file) === basename(TEST_FILE) ? RECORDINGS.test : RECORDINGS.development);
   if (!recordings.files.includes(basename(file)))
     throw new LabelledFileError(`no recordings of the judge name ${basename(file)}; \`--judge --record\` writes them`);
-  const { judge, unrecorded } = recordedJudge(recordings);
-  const { matcher, stats } = await judgedMatcher(readCases(file), judge);
-  return {
-    matcher,
-    report: `${formatJudgeStats(stats, judge.model)}\n${unrecorded()} requests had no recorded answer and kept the rules' verdict.`,
-  };
+  const { matcher, report, unrecorded } = await judgedFromRecordings(recordings, readCases(file));
+  return { matcher, report: `${report}\n${unrecordedLine(unrecorded)}` };
 }
 
 /** --judge --record: both sets asked of the configured model, its answers written to the two recordings files. */
 async function recordJudgeSets(): Promise<SetMatcherLike | null> {
   const { judgedMatcherFromSettings } = (await import("./lib/judge-run.ts")) as typeof import("./lib/judge-run.ts");
-  const { evalJudge } = (await import("./lib/judge-eval.ts")) as typeof import("./lib/judge-eval.ts");
   const files = DEVELOPMENT_FILES.filter((file) => existsSync(file));
   const answers = { development: {} as Record<string, RecordedAnswer>, test: {} as Record<string, RecordedAnswer> };
   const development = await judgedMatcherFromSettings(files.flatMap(readCases), {
@@ -216,32 +211,24 @@ async function recordJudgeSets(): Promise<SetMatcherLike | null> {
   if (!development) return null;
   const judged = await judgedMatcherFromSettings(readCases(TEST_FILE), {
     http: { fetch: recordingFetch(fetch, answers.test) },
-    otherwise: development,
+    otherwise: development.matcher,
   });
   if (!judged) return null;
-  const model = evalJudge(process.env)?.model ?? "the configured LLM";
-  const write = (file: string, names: string[], recorded: Record<string, RecordedAnswer>) => {
-    const lines = Object.entries(recorded)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, answer]) => `    ${JSON.stringify(key)}: ${JSON.stringify(answer)}`);
-    const head = `{\n  "model": ${JSON.stringify(`${model}, ${new Date().toISOString().slice(0, 10)}`)},\n  "files": ${JSON.stringify(names)},\n`;
-    writeFileSync(file, `${head}  "answers": {\n${lines.join(",\n")}\n  }\n}\n`);
-    console.error(`${shown(file)}: ${lines.length} answers recorded.`);
+  const model = `${judged.model}, ${new Date().toISOString().slice(0, 10)}`;
+  const write = (file: string, recordings: JudgeRecordings) => {
+    writeFileSync(file, formatRecordings(recordings));
+    console.error(`${shown(file)}: ${Object.keys(recordings.answers).length} answers recorded.`);
   };
-  write(
-    RECORDINGS.development,
-    files.map((file) => basename(file)),
-    answers.development,
-  );
-  write(RECORDINGS.test, [basename(TEST_FILE)], answers.test);
-  return judged;
+  write(RECORDINGS.development, { model, files: files.map((file) => basename(file)), answers: answers.development });
+  write(RECORDINGS.test, { model, files: [basename(TEST_FILE)], answers: answers.test });
+  return judged.matcher;
 }
 
 /**
  * The README's blocks: the two sets side by side, by the rules alone and with the recorded judge;
  * the sets' rows only (`npm run eval` adds a row per development file), so the README stays short.
  */
-async function readmeBlocks(): Promise<Record<keyof typeof README_BLOCKS, string>> {
+async function readmeBlocks(): Promise<Record<keyof typeof README_MARKERS, string>> {
   const table = ({ development, test }: ReturnType<typeof measureSets>) =>
     `\`\`\`text\n${formatSetComparison({ development: development.overall, test: test.overall })}\n\`\`\`\n`;
   const judged = await recordedJudgeSets();
@@ -252,8 +239,8 @@ async function syncReadme(write: boolean): Promise<number> {
   const text = readFileSync(README, "utf8");
   const blocks = await readmeBlocks();
   let updated = text;
-  for (const [name, block] of Object.entries(README_BLOCKS) as [keyof typeof README_BLOCKS, RegExp][]) {
-    const marker = name === "rules" ? "eval:matcher" : "eval:judge";
+  for (const [name, marker] of Object.entries(README_MARKERS) as [keyof typeof README_MARKERS, string][]) {
+    const block = readmeBlock(marker);
     if (!block.test(updated)) throw new LabelledFileError(`README.md has no <!-- ${marker}:start --> … <!-- ${marker}:end --> block`);
     updated = updated.replace(block, (_, start: string, end: string) => `${start}${blocks[name]}${end}`);
   }
@@ -313,7 +300,7 @@ async function main(): Promise<number> {
     const files = file ? [file] : [...DEVELOPMENT_FILES.filter((name) => existsSync(name)), TEST_FILE];
     const judged = await judgedMatcherFromSettings(files.flatMap(readCases));
     if (!judged) return 2;
-    matcher = judged;
+    matcher = judged.matcher;
   }
   if (file) measureOneFile(file, values.json, values.mistakes);
   else measureBothSets(values.json, values.mistakes, developmentFiles);

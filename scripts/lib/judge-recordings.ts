@@ -8,14 +8,10 @@
  */
 import { z } from "zod";
 import type { FetchLike } from "../../worker/lib/http.ts";
-import { JUDGE_RELATIONS } from "../../worker/providers/llm/judge.ts";
+import { parseVerdict, verdictSchema, type JudgeVerdict } from "../../worker/providers/llm/judge.ts";
 
-const recordedAnswer = z.object({
-  same_product: z.boolean(),
-  relation: z.enum(JUDGE_RELATIONS),
-  reason: z.string(),
-});
-export type RecordedAnswer = z.infer<typeof recordedAnswer>;
+/** A recorded answer is the judge's verdict, as its schema checks it. */
+export type RecordedAnswer = JudgeVerdict;
 
 export const judgeRecordingsSchema = z.object({
   /** Which model answered, and how, for the report. */
@@ -23,7 +19,7 @@ export const judgeRecordingsSchema = z.object({
   /** The labelled files whose candidates were asked (file names under test/fixtures/matching). */
   files: z.array(z.string()).min(1),
   /** By `recordingKey` of the request's messages. */
-  answers: z.record(z.string(), recordedAnswer),
+  answers: z.record(z.string(), verdictSchema),
 });
 export type JudgeRecordings = z.infer<typeof judgeRecordingsSchema>;
 
@@ -69,30 +65,33 @@ export function replayingFetch(recordings: JudgeRecordings): { fetch: FetchLike;
   return { fetch, unrecorded: () => unrecorded };
 }
 
-/** Passes every call to `fetch` and keeps each answer the judge's schema accepts under its request's key. */
+/** Passes every call to `fetch` and keeps each answer the judge's own parser accepts under its request's key. */
 export function recordingFetch(fetch: FetchLike, into: Record<string, RecordedAnswer>): FetchLike {
   return async (input, init) => {
     const key = await requestKey(input, init);
     const response = await fetch(input, init);
-    if (response.ok) {
-      const body = chatResponse.safeParse(
-        await response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      const content = body.success ? body.data.choices[0]!.message.content : null;
-      const answer = content === null ? null : recordedAnswer.safeParse(safeJson(content));
-      if (answer?.success) into[key] = answer.data;
+    if (!response.ok) return response;
+    const body = chatResponse.safeParse(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+    if (body.success) {
+      try {
+        into[key] = parseVerdict(body.data.choices[0]!.message.content);
+      } catch {
+        // An answer outside the schema fails the judge's call too: nothing to replay.
+      }
     }
     return response;
   };
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/** The recordings file's text: one answer a line, sorted by key, so a new recording reads as a small diff. */
+export function formatRecordings({ model, files, answers }: JudgeRecordings): string {
+  const lines = Object.entries(answers)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, answer]) => `    ${JSON.stringify(key)}: ${JSON.stringify(answer)}`);
+  return `{\n  "model": ${JSON.stringify(model)},\n  "files": ${JSON.stringify(files)},\n  "answers": {\n${lines.join(",\n")}\n  }\n}\n`;
 }

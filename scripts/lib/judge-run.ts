@@ -2,7 +2,7 @@
  * `npm run eval -- --judge` outside the Worker: reads the LLM settings as `wrangler dev` reads
  * them (wrangler.toml [vars], then .dev.vars, the environment last), asks the judge about the
  * rules' uncertain band, accepts and soft refusals of the cases to measure (./judge-eval.ts) with progress
- * on stderr, and answers the matcher to measure them with; null, after saying how to configure
+ * on stderr, and answers the matcher to measure them with and the model asked; null, after saying how to configure
  * one, without an LLM.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -29,7 +29,7 @@ function settings(): { vars: Record<string, string | undefined>; hasAiBinding: b
 export async function judgedMatcherFromSettings(
   cases: readonly LabelledCase[],
   options: { http?: HttpOverrides; otherwise?: SetMatcherLike } = {},
-): Promise<SetMatcherLike | null> {
+): Promise<{ matcher: SetMatcherLike; model: string } | null> {
   const { vars, hasAiBinding } = settings();
   const configured = evalJudge(vars, options.http);
   if (!configured) {
@@ -44,5 +44,5 @@ export async function judgedMatcherFromSettings(
     },
   });
   console.error(formatJudgeStats(stats, configured.model));
-  return matcher;
+  return { matcher, model: configured.model };
 }

@@ -14,7 +14,7 @@ export const JUDGE_RELATIONS = ["exact", "variant", "pack", "renewed", "accessor
 export type JudgeRelation = (typeof JUDGE_RELATIONS)[number];
 
 /** Types only, as strict structured output wants them (no bounds; every property required). */
-const verdictSchema = z.object({
+export const verdictSchema = z.object({
   same_product: z.boolean().describe("True when a buyer who wants the mentioned product gets it by buying this item"),
   relation: z
     .enum(JUDGE_RELATIONS)
