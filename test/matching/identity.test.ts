@@ -175,6 +175,40 @@ describe("what the product is, for a buyer", () => {
     expect(verdict(ps5, "PlayStation PS5 Slim Console with 2 Games and Extra Controller")).toBe("rejected");
     expect(verdict(ps5, "PlayStation PS5 Slim Console + Marvel's Spider-Man 2 Bundle")).toBe("rejected");
   });
+
+  it("refuses, for good, a kit adding what a buyer buys on its own, and keeps an item with its own box's extras", () => {
+    const camera: MatchMention = {
+      product_name: "X100 Mark II",
+      brand: "Fujikon",
+      category: "Camera & Photo",
+      subcategory: "Compact Cameras",
+    };
+    const kit = judge(camera, "Fujikon X100 Mark II Vlogging Kit with Shooting Grip, 128GB SD Card and Spare Battery", {
+      brand: "Fujikon",
+    });
+    expect(kit.verdict).toBe("rejected");
+    // A hard refusal: the LLM judge never reads it (worker/services/match-judge.ts).
+    expect(kit.hard).toBe(true);
+    expect(kit.reasons).toContain('a bundle with things sold on their own ("shooting grip, sd card, spare battery")');
+    // Two such things need no "kit": a lens with a filter and a hood is the lens plus two purchases.
+    const lens: MatchMention = { product_name: "RF 35mm f/2", brand: "Canon", category: "Camera & Photo", subcategory: "Camera Lenses" };
+    expect(verdict(lens, "Canon RF 35mm f/2 Lens with UV Filter and Lens Hood", { brand: "Canon" })).toBe("rejected");
+    const guitar: MatchMention = { product_name: "C7 classical guitar", brand: "Cordella", category: "Musical Instruments" };
+    expect(verdict(guitar, "Cordella C7 Classical Guitar Pack with Gig Bag, Clip-On Tuner and Strap", { brand: "Cordella" })).toBe(
+      "rejected",
+    );
+    // One such thing beside the item, with no kit or pack holding it, is often its own box's.
+    expect(verdict(guitar, "Cordella C7 Classical Guitar, Solid Cedar Top, Natural, with Gig Bag", { brand: "Cordella" })).toBe("verified");
+    // What the mention itself names is the product's, not an extra: a card with its adapter, a kit of its own.
+    const card: MatchMention = { product_name: "Extreme 256 gig micro SD", brand: "SanDisk", category: "Computers" };
+    expect(
+      judge(card, "SanDisk 256GB Extreme microSDXC Memory Card with Adapter - Up to 190MB/s, Micro SD Card", { brand: "SanDisk" }).reasons,
+    ).not.toContainEqual(expect.stringContaining("sold on their own"));
+    // A feature is not a thing in the box: headphones "with Mic" stay the headphones.
+    expect(verdict(sony, "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Mic for Phone-Call", { brand: "Sony" })).toBe(
+      "verified",
+    );
+  });
 });
 
 describe("evidence from the search's other candidates", () => {

@@ -4,7 +4,7 @@
 import { hasDigit, singular, words } from "./words";
 import { mentionSaysSeveral } from "./mention";
 import { firstSegment, packOfOther, namesEachOfSet, packSizeOf, plusItemOfLine, severalColours, severalKeys, severalSizes } from "./title";
-import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PACKED_EXTRAS, PART_WORDS } from "./vocabulary";
+import { ACCESSORY_HEADS, BUNDLE, MIXED_PACK, PACKED_EXTRAS, PART_WORDS, SOLD_ON_THEIR_OWN } from "./vocabulary";
 import { COLOURS } from "./identity";
 import { type Ledger, type Reading } from "./reading";
 import type { MatchMention } from "./types";
@@ -24,6 +24,7 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ? undefined
     : plusItemOfLine(candidate.title, wordsNamingLine(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
   const mixed = mixedPack(titleText, mentionText);
+  const soldApart = extrasSoldOnTheirOwn(candidate.title, mentionText);
   if (plusItem) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
@@ -36,6 +37,10 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
     ledger.reasons.push("a bundle");
+  } else if (soldApart.length) {
+    ledger.doubt = ledger.hard = true;
+    ledger.score -= 0.6;
+    ledger.reasons.push(`a bundle with things sold on their own ("${soldApart.join(", ")}")`);
   } else if (mixed) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
@@ -209,6 +214,24 @@ function setListingContents(title: string, mentionText: string): boolean {
   const noun = SET_LISTING_CONTENTS.exec(title)?.[1]?.toLowerCase();
   return !!noun && !mentionText.split(" ").includes(noun);
 }
+/**
+ * What a kit adds that is sold on its own ("Video Creator Kit with Tripod Grip, 64GB SD Card and
+ * Extra Battery", "Guitar Pack with Gig Bag, Tuner and Strap"): the SOLD_ON_THEIR_OWN things after
+ * its "with" that the mention does not name, where a kit, pack, box, bundle or system holds them or
+ * there are two or more. One alone beside the item is often its own box's ("Guitar, Natural, with
+ * Gig Bag"); a feature is not a thing in the box ("Headphones with Mic", so no microphones here).
+ */
+function extrasSoldOnTheirOwn(title: string, mentionText: string): string[] {
+  const at = title.search(/\bwith\b|\baccessory (?:pack|kit)\b/i);
+  if (at < 0) return [];
+  const named = new Set(mentionText.split(" "));
+  const extras = [...new Set([...title.slice(at).matchAll(SOLD_ON_THEIR_OWN)].map((m) => m[0].toLowerCase()))].filter(
+    (extra) => !words(extra).some((w) => named.has(w) && !/^(extra|spare|2nd|second|\d+gb)$/.test(w)),
+  );
+  return extras.length >= 2 || (extras.length === 1 && KIT_WITH.test(title)) ? extras : [];
+}
+/** A kit, pack, box, bundle or system "with" what it holds, or an accessory pack added to the item. */
+const KIT_WITH = /\b(?:kit|pack|box|bundle|system)\b[^,]*?\bwith\b|\baccessory (?:pack|kit)\b/i;
 /** A size and its unit, a slash, then another size: "45mm/44mm", "3.5mm / 2.5mm" (not a fraction, "3/4 in"). */
 const SLASHED_SIZES = /\d(?:in|ft|mm|cm|m|")\s*\/\s*\d/i;
 const SET_LISTING_CONTENTS = /\b(set|kit|package|system|bundle|collection)(?::\s|\s+[-–]\s+includes\b|\s*\([^(),]+,[^(),]+,[^()]+\))/i;

@@ -467,6 +467,15 @@ export const BUNDLE =
   /\b(bundle|combo(?! amp| machine)|gift set|set with|lens kit|starter kit|value set|boxed set|box set|\d+ light kit)\b/;
 
 /**
+ * Things a buyer buys on their own for a camera, a recorder or an instrument, as a title names
+ * them: a memory card, a spare battery, a tripod or grip, a lens filter or hood, a cleaning kit,
+ * film, a windscreen, a tuner, a gig bag, a strap. A kit adding them is a bundle with other items,
+ * not the item with the small extras of its own box (decision record 0014).
+ */
+export const SOLD_ON_THEIR_OWN =
+  /\b(?:(?:sd|microsd|micro sd|sdxc|memory|\d+ ?gb) card|(?:extra|spare|2nd|second) batter(?:y|ies)|tripod|(?:shooting|hand) grip|(?:uv|nd|cpl|polari[sz]ing) filters?|cleaning kit|gig bag|tuner|strap|film|windscreen|lens hood)\b/gi;
+
+/**
  * Packs that hold different items, as a buyer reads their names: "<a character> and Friends" is
  * that character with others; a beginner's or starter pack is the item with what a beginner needs
  * (a book with its DVD and tuner); a battle pack is several blasters; a party pack is the game grown
