@@ -13,38 +13,11 @@ import { EXPANSION, COUNT, DOSE_FORMS, SHARED_BY } from "./evidence-words";
 /** Sets, packs and bundles: a pack of the very item is the product; a bundle with other items, an assortment, another count, form or formula is not. */
 export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readonly string[]): void {
   const { mention, candidate, title, tokens, mentionWords, quoteWords, kindText, kindWords, mentionIsBook, titleText, mentionText } = r;
-  // A set the mention names, or the kind of item it is ("Building Sets", "Bit Sets"), is its set
-  // with what it holds ("Container Set with Lids", "Building Set with Flowers").
-  const ownSetWith = mentionWords.has("set") || r.subcategoryWords.has("set") ? /\bset with\b/g : /$^/g;
-  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
-  // A pack of the very item is the product (its size shown on the card); a bundle with other
-  // items, or an assortment of flavours or kinds, is not.
-  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
-  const plusItem = mentionSaysSet
-    ? undefined
-    : plusItemOfLine(candidate.title, wordsNamingLine(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
-  const mixed = mixedPack(titleText, mentionText);
-  const soldApart = extrasSoldOnTheirOwn(candidate.title, mentionText);
-  if (plusItem) {
+  const bundled = bundleRefusal(r);
+  if (bundled) {
     ledger.doubt = ledger.hard = true;
     ledger.score -= 0.6;
-    ledger.reasons.push(`a set with another item of the line ("+ ${plusItem}")`);
-  } else if (
-    BUNDLE.test(oneItemCombo(withoutOwnStarterKit(titleText, kindWords).replace(ownSetWith, ""), r.subcategoryWords)) &&
-    !BUNDLE.test(mentionText) &&
-    !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
-  ) {
-    ledger.doubt = ledger.hard = true;
-    ledger.score -= 0.6;
-    ledger.reasons.push("a bundle");
-  } else if (soldApart.length) {
-    ledger.doubt = ledger.hard = true;
-    ledger.score -= 0.6;
-    ledger.reasons.push(`a bundle with things sold on their own ("${soldApart.join(", ")}")`);
-  } else if (mixed) {
-    ledger.doubt = ledger.hard = true;
-    ledger.score -= 0.6;
-    ledger.reasons.push(`a set of different items ("${mixed}")`);
+    ledger.reasons.push(bundled);
   } else {
     const pack = packSizeOf(titleText) ?? (candidate.unit_count && candidate.unit_count > 1 ? candidate.unit_count : undefined);
     const mentionPack = packSizeOf(mentionText);
@@ -202,6 +175,36 @@ export function judgeSetsAndPacks(r: Reading, ledger: Ledger, makerNames: readon
       ledger.reasons.push(`a pack of ${pack}`);
     }
   }
+}
+
+/**
+ * Why the listing is a set of different things, not the item: another item of the line added with
+ * "+", a bundle, a kit adding what is sold on its own, or a pack of different items. The first that
+ * holds, checked in that order; undefined when none does.
+ */
+function bundleRefusal(r: Reading): string | undefined {
+  const { mention, candidate, mentionWords, kindWords, titleText, mentionText } = r;
+  // A set the mention names, or the kind of item it is ("Building Sets", "Bit Sets"), is its set
+  // with what it holds ("Container Set with Lids", "Building Set with Flowers").
+  const ownSetWith = mentionWords.has("set") || r.subcategoryWords.has("set") ? /\bset with\b/g : /$^/g;
+  const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
+  // A pack of the very item is the product (its size shown on the card); a bundle with other
+  // items, or an assortment of flavours or kinds, is not.
+  // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
+  const plusItem = mentionSaysSet
+    ? undefined
+    : plusItemOfLine(candidate.title, wordsNamingLine(mention), words(mention.product_name), new Set(words(mention.brand ?? "")));
+  if (plusItem) return `a set with another item of the line ("+ ${plusItem}")`;
+  if (
+    BUNDLE.test(oneItemCombo(withoutOwnStarterKit(titleText, kindWords).replace(ownSetWith, ""), r.subcategoryWords)) &&
+    !BUNDLE.test(mentionText) &&
+    !(packSizeOf(titleText) && /\bbundle\b/.test(titleText) && !/ (?:with|plus) /.test(titleText))
+  )
+    return "a bundle";
+  const soldApart = extrasSoldOnTheirOwn(candidate.title, mentionText);
+  if (soldApart.length) return `a bundle with things sold on their own ("${soldApart.join(", ")}")`;
+  const mixed = mixedPack(titleText, mentionText);
+  return mixed ? `a set of different items ("${mixed}")` : undefined;
 }
 
 /**
