@@ -14,7 +14,7 @@ import { configuredListingJudge } from "../../worker/providers/llm/index.ts";
 import type { ListingJudge } from "../../worker/providers/llm/judge.ts";
 import type { HttpOverrides } from "../../worker/lib/http.ts";
 import { replayingFetch, type JudgeRecordings } from "./judge-recordings.ts";
-import { inUncertainBand, isTheProduct, softlyRefused } from "../../worker/services/match-judge.ts";
+import { doubtOf, inUncertainBand, isTheProduct, softlyRefused } from "../../worker/services/match-judge.ts";
 import { matchCandidates } from "../../worker/services/matching/index.ts";
 import type { EvalMention, SetMatcherLike } from "./matcher-eval.ts";
 import type { LabelledCase } from "./matcher-labels.ts";
@@ -77,6 +77,10 @@ export interface JudgeStats {
   notProduct: number;
   /** Of `notProduct`, the rules' accepts: doubted, counted as review. */
   doubted: number;
+  /** Second readings: uncertain candidates and soft refusals judged the product, asked again with the rules' doubt. */
+  reconsidered: number;
+  /** Of them, judged not the product the second time (counted in `notProduct`, not in `product`). */
+  withdrawn: number;
   /** Calls that failed or answered outside the schema: the rules' verdict stands. */
   failed: number;
 }
@@ -107,7 +111,18 @@ export async function judgedMatcher(
   } = {},
 ): Promise<{ matcher: SetMatcherLike; stats: JudgeStats }> {
   const asked = options.asked ?? new Map<string, JudgeAnswer>();
-  const stats: JudgeStats = { asked: 0, uncertain: 0, accepts: 0, refusals: 0, product: 0, notProduct: 0, doubted: 0, failed: 0 };
+  const stats: JudgeStats = {
+    asked: 0,
+    uncertain: 0,
+    accepts: 0,
+    refusals: 0,
+    product: 0,
+    notProduct: 0,
+    doubted: 0,
+    reconsidered: 0,
+    withdrawn: 0,
+    failed: 0,
+  };
   const perSearch = new Map<string, Verdicts>();
   for (const c of cases) {
     const mention: EvalMention = { ...c.mention, brand: c.mention.brand ?? null };
@@ -130,7 +145,13 @@ export async function judgedMatcher(
         else if (refusal) stats.refusals++;
         else stats.uncertain++;
         try {
-          const verdict = await evalJudge.judge.judge(mention, candidate);
+          let verdict = await evalJudge.judge.judge(mention, candidate);
+          // As the pipeline does: the judge lists what the rules doubt only if it says so twice.
+          if (!accept && isTheProduct(verdict)) {
+            stats.reconsidered++;
+            verdict = await evalJudge.judge.reconsider(mention, candidate, doubtOf(result, candidate.asin, candidates));
+            if (!isTheProduct(verdict)) stats.withdrawn++;
+          }
           answer = isTheProduct(verdict) ? "product" : "not the product";
           if (answer === "product") stats.product++;
           else {
@@ -162,7 +183,8 @@ export async function judgedMatcher(
 export function formatJudgeStats(stats: JudgeStats, model: string): string {
   return [
     `LLM judge (${model}): ${stats.asked} candidates asked (${stats.uncertain} uncertain, ${stats.accepts} the rules had verified, ${stats.refusals} they had refused softly),`,
-    `${stats.product} judged the product, ${stats.notProduct} not (${stats.doubted} of them accepts the judge doubted, counted as review),`,
+    `${stats.product} judged the product, ${stats.notProduct} not (${stats.doubted} of them accepts the judge doubted, counted as review;`,
+    `${stats.withdrawn} of the ${stats.reconsidered} it called the product against the rules' doubt, withdrawn on a second reading),`,
     `${stats.failed} left on the rules' verdict (the call failed or its answer was unusable).`,
   ].join(" ");
 }

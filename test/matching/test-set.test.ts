@@ -91,15 +91,16 @@ describe("the matcher on the frozen test set", () => {
 });
 
 /**
- * Where an LLM is configured, the judge reads the rules' uncertain band, accepts and soft refusals
- * (worker/services/match-judge.ts). Its recorded answers (test-set.judge.json: a stand-in model's,
- * docs/evaluation.md) measure the judged figures again at every run, so a change to the rules or
- * to how their verdicts reach the judge that makes them worse fails here. A request the rules now
- * send that no recording answers keeps the rules' verdict, as an unreachable model's would; the
- * issue's 98 % precision is not reached yet (97.8 %), so the floors are the reached figures.
+ * Where an LLM is configured, the judge reads the rules' uncertain band, accepts and soft refusals,
+ * and reads again what it calls the product against the rules' doubt (worker/services/match-judge.ts).
+ * Its recorded answers (test-set.judge.json: a stand-in model's, docs/evaluation.md) measure the
+ * judged figures again at every run, so a change to the rules or to how their verdicts reach the
+ * judge that makes them worse fails here. A request the rules now send that no recording answers
+ * keeps the rules' verdict, as an unreachable model's would. The floors are issue 21's targets
+ * (the set reads 98.5 % / 92.8 %).
  */
-const JUDGED_PRECISION_FLOOR = 0.975;
-const JUDGED_RECALL_FLOOR = 0.925;
+const JUDGED_PRECISION_FLOOR = 0.98;
+const JUDGED_RECALL_FLOOR = 0.92;
 
 describe("the matcher with the LLM judge's recorded answers on the frozen test set", () => {
   it("keeps the judged figures it reached", async () => {
@@ -109,8 +110,10 @@ describe("the matcher with the LLM judge's recorded answers on the frozen test s
     const { matcher, stats } = await judgedMatcher(testCases, judge);
     const test = evaluateMatcher(testCases, matcher);
     const detail = `${formatMatcherReport(test, "the frozen test set, judged")}\n${formatJudgeStats(stats, judge.model)}\n${unrecorded()} requests unrecorded`;
-    // Every candidate of the three readings was asked once: the replay answered them all but the unrecorded.
+    // Every candidate of the three readings was asked once, and a second time where the judge
+    // called the product what the rules doubt: the replay answered them all but the unrecorded.
     expect(stats.asked, detail).toBe(stats.uncertain + stats.accepts + stats.refusals);
+    expect(stats.reconsidered, detail).toBeGreaterThan(0);
     expect(stats.failed, detail).toBe(unrecorded());
     expect(test.overall.precision, detail).toBeGreaterThanOrEqual(JUDGED_PRECISION_FLOOR);
     expect(test.overall.recall, detail).toBeGreaterThanOrEqual(JUDGED_RECALL_FLOOR);

@@ -116,7 +116,8 @@ const freshKey = () => `sony wh 1000xm5 #${++keyCounter}`;
 /** The matcher's verdicts as the pipeline gets them (no admin decision: every listed one is a rule accept), then the judge's. */
 async function judgeAll(judge: ListingJudge, items: MarketplaceItem[], key = freshKey(), session = judgeSession(judge)) {
   const { listed, doubtful, refused } = classifyCandidates(mention, items, new Map());
-  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful, listed, refused);
+  const search = items.map((i) => ({ asin: i.amazon_product_id, title: i.title }));
+  const judged = await adjudicate(db, session, key, { ...mention, quote: QUOTE }, doubtful, listed, refused, search);
   return { ruleListed: listed, ruleRefused: refused, ...judged, key };
 }
 
@@ -127,20 +128,24 @@ afterEach(() => vi.restoreAllMocks());
 /** The listing as the judge's request shows it. */
 const shown = (request: SeenRequest) => request.body.messages.at(-1)!.content;
 const titled = (i: MarketplaceItem) => `"title": ${JSON.stringify(i.title)}`;
+/** The mention and listing a request asks about, without the other listings a second reading also shows. */
+const listingOf = (request: SeenRequest) => shown(request).split("\n\nThe rule matcher's notes")[0]!;
 
 describe("the LLM judge of the uncertain band and the rules' accepts", () => {
   it("is sent the candidates the rules left uncertain, then their accepts, then their soft refusals, with the mention, the quote and the item's fields, under a strict schema", async () => {
-    const { judge, requests } = standIn((request) => ({ body: shown(request).includes("Hard Case") ? accessory : pack }));
+    const { judge, requests } = standIn((request) => ({ body: listingOf(request).includes("Hard Case") ? accessory : pack }));
     const result = await judgeAll(judge, [caseFor, renewed, exact, withStand(1)]);
     // The rules verify the exact item and refuse the case and the renewed offer by themselves.
     expect(asins(result.ruleListed)).toEqual([exact.amazon_product_id]);
     expect(asins(result.ruleRefused)).toEqual([caseFor.amazon_product_id, renewed.amazon_product_id]);
-    // The uncertain one first although the search gave it last, then the accept, then the case
-    // (refused softly: made to fit it); never the renewed offer (a hard refusal).
-    expect(requests).toHaveLength(3);
+    // The uncertain one first although the search gave it last (read twice: judged the product
+    // against the rules' doubt), then the accept, then the case (refused softly: made to fit it);
+    // never the renewed offer (a hard refusal).
+    expect(requests).toHaveLength(4);
     expect(shown(requests[0]!)).toContain(titled(withStand(1)));
-    expect(shown(requests[1]!)).toContain(titled(exact));
-    expect(shown(requests[2]!)).toContain(titled(caseFor));
+    expect(shown(requests[1]!)).toContain(titled(withStand(1)));
+    expect(shown(requests[2]!)).toContain(titled(exact));
+    expect(shown(requests[3]!)).toContain(titled(caseFor));
     expect(asins(result.rejected)).toEqual([caseFor.amazon_product_id]);
     const [request] = requests;
     expect(request!.url).toBe(`${BASE}/chat/completions`);
@@ -163,6 +168,17 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     expect(asked).toContain('"product_name": "WH-1000XM5"');
     expect(asked).toContain(withStand(1).title);
     expect(asked).toContain('"model": "WH1000XM5/B"');
+    expect(asked).not.toContain("The rule matcher's notes");
+    // The second reading: the same instructions and listing, then the rules' doubt and the
+    // search's other listings in its order.
+    const again = requests[1]!.body.messages;
+    expect(again[0]!.content.startsWith(instructions.content)).toBe(true);
+    expect(again[0]!.content).toContain("This is a second reading.");
+    expect(again[1]!.content.startsWith(asked)).toBe(true);
+    expect(again[1]!.content).toContain("The rule matcher's notes on this listing:\n- same brand");
+    expect(again[1]!.content).toContain(
+      `The other listings the same search returned:\n- ${caseFor.title}\n- ${renewed.title}\n- ${exact.title}`,
+    );
     // Judged a pack of the product: listed with the judge's reason, nothing left for an admin.
     expect(asins(result.listed)).toEqual([withStand(1).amazon_product_id]);
     expect(result.listed[0]!.match.verdict).toBe("verified");
@@ -226,7 +242,12 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     expect(asins(failed.kept)).toEqual([other.amazon_product_id]);
     expect(failed.doubted).toEqual([]);
 
-    const stalled: ListingJudge = { provider: "LLM", model: "slow", judge: () => new Promise(() => {}) };
+    const stalled: ListingJudge = {
+      provider: "LLM",
+      model: "slow",
+      judge: () => new Promise(() => {}),
+      reconsider: () => new Promise(() => {}),
+    };
     const late = await judgeAll(stalled, [other], freshKey(), judgeSession(stalled, { timeoutMs: 20 }));
     expect(late.kept).toEqual(late.ruleListed);
     expect(asins(late.kept)).toEqual([other.amazon_product_id]);
@@ -255,8 +276,9 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     expect(outright!.score).toBeLessThan(JUDGE_READS_REFUSALS_FROM);
     expect(soft!.score).toBeGreaterThanOrEqual(JUDGE_READS_REFUSALS_FROM);
     expect([softlyRefused(outright!), softlyRefused(soft!)]).toEqual([false, true]);
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(2);
     expect(shown(requests[0]!)).toContain(titled(travelEdition(1)));
+    expect(requests[1]!.body.messages[0]!.content).toContain("This is a second reading.");
     expect(asins(result.listed)).toEqual([travelEdition(1).amazon_product_id]);
     expect(result.listed[0]!.match.verdict).toBe("verified");
     expect(result.listed[0]!.match.reasons).toEqual([
@@ -273,14 +295,56 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${refused.key}' AND same_product = 0`)).toBe(1);
   });
 
+  it("lists what the rules doubt only when a second reading, shown their notes and the search's other listings, says so again; its word is the one kept", async () => {
+    const secondReading = (request: SeenRequest) => request.body.messages[0]!.content.includes("This is a second reading.");
+    // The first reading calls the stand item and the travel edition the product, the second withdraws it.
+    const { judge, requests } = standIn((request) => ({ body: secondReading(request) ? accessory : pack }));
+    const key = freshKey();
+    const result = await judgeAll(judge, [withStand(12), travelEdition(6)], key);
+    expect(requests.map(secondReading)).toEqual([false, true, false, true]);
+    expect(result.listed).toEqual([]);
+    expect(result.doubtful).toEqual([]);
+    expect(asins(result.rejected)).toEqual([withStand(12).amazon_product_id, travelEdition(6).amazon_product_id]);
+    expect(result.rejected[0]!.match.reasons.at(-1)).toMatch(/^judged not the product by the LLM judge \(gpt-4o-mini, accessory\): /);
+    // Only the final word is kept: a later run asks nothing and lists nothing.
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${key}' AND same_product = 0`)).toBe(2);
+    expect(await countOf(`SELECT count(*) AS n FROM match_judgements WHERE match_key = '${key}' AND same_product = 1`)).toBe(0);
+    const again = await judgeAll(judge, [withStand(12), travelEdition(6)], key);
+    expect(requests).toHaveLength(4);
+    expect(asins(again.rejected)).toEqual(asins(result.rejected));
+
+    // A second reading that fails, or finds the budget spent, leaves the candidate where the rules put it, uncached.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const failing = standIn((request) => (secondReading(request) ? { body: serverError, status: 500 } : { body: pack }));
+    const failed = await judgeAll(failing.judge, [withStand(13)]);
+    expect(asins(failed.doubtful)).toEqual([withStand(13).amazon_product_id]);
+    expect(failed.listed).toEqual([]);
+    expect(warn.mock.calls.some(([line]) => String(line).includes("stays in review"))).toBe(true);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const short = standIn(always(pack));
+    const capped = await judgeAll(short.judge, [travelEdition(7)], freshKey(), judgeSession(short.judge, { limit: 1 }));
+    expect(short.requests).toHaveLength(1);
+    expect(capped.listed).toEqual([]);
+    expect(capped.rejected).toEqual([]);
+    expect(
+      await countOf(
+        `SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id IN ('${withStand(13).amazon_product_id}', '${travelEdition(7).amazon_product_id}')`,
+      ),
+    ).toBe(0);
+  });
+
   it("reads soft refusals only with what the band and the accepts leave of the budget; one unread stays refused", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { judge, requests } = standIn(always(pack));
-    const result = await judgeAll(judge, [travelEdition(3), exact, withStand(11)], freshKey(), judgeSession(judge, { limit: 2 }));
-    expect(requests.map((r) => shown(r))).toEqual([expect.stringContaining(titled(withStand(11))), expect.stringContaining(titled(exact))]);
+    const result = await judgeAll(judge, [travelEdition(3), exact, withStand(11)], freshKey(), judgeSession(judge, { limit: 3 }));
+    expect(requests.map((r) => shown(r))).toEqual([
+      expect.stringContaining(titled(withStand(11))),
+      expect.stringContaining(titled(withStand(11))),
+      expect.stringContaining(titled(exact)),
+    ]);
     expect(asins(result.listed)).toEqual([withStand(11).amazon_product_id]);
     expect([...result.doubtful, ...result.rejected, ...result.doubted]).toEqual([]);
-    const capLine = log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("cap of 2 LLM calls"));
+    const capLine = log.mock.calls.map(([line]) => String(line)).find((line) => line.includes("cap of 3 LLM calls"));
     expect(capLine).toContain("remaining soft refusals stay refused");
   });
 
@@ -303,15 +367,16 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     expect(JUDGE_CALLS_PER_RUN).toBe(50);
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { judge, requests } = standIn(always(pack));
-    const session = judgeSession(judge, { limit: 2 });
+    // Each uncertain one judged the product is read twice.
+    const session = judgeSession(judge, { limit: 4 });
     // Three different extras: two listings with the same one would vouch that it is in the box.
     const result = await judgeAll(judge, [withStand(3), withExtra(4, "Charging Dock"), withExtra(5, "Wall Mount")], freshKey(), session);
     const more = await judgeAll(judge, [withStand(6)], freshKey(), session);
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(4);
     expect(asins(result.listed)).toEqual([withStand(3).amazon_product_id, withExtra(4, "Charging Dock").amazon_product_id]);
     expect(asins(result.doubtful)).toEqual([withExtra(5, "Wall Mount").amazon_product_id]);
     expect(asins(more.doubtful)).toEqual([withStand(6).amazon_product_id]);
-    const capLines = log.mock.calls.filter(([line]) => String(line).includes("cap of 2 LLM calls"));
+    const capLines = log.mock.calls.filter(([line]) => String(line).includes("cap of 4 LLM calls"));
     expect(capLines).toHaveLength(1);
   });
 
@@ -327,7 +392,12 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     const unusable = await judgeAll(invalid.judge, [withStand(7)]);
     expect(asins(unusable.doubtful)).toEqual([withStand(7).amazon_product_id]);
 
-    const stalled: ListingJudge = { provider: "LLM", model: "slow", judge: () => new Promise(() => {}) };
+    const stalled: ListingJudge = {
+      provider: "LLM",
+      model: "slow",
+      judge: () => new Promise(() => {}),
+      reconsider: () => new Promise(() => {}),
+    };
     const late = await judgeAll(stalled, [withStand(7)], freshKey(), judgeSession(stalled, { timeoutMs: 20 }));
     expect(asins(late.doubtful)).toEqual([withStand(7).amazon_product_id]);
 
@@ -358,7 +428,7 @@ describe("the LLM judge of the uncertain band and the rules' accepts", () => {
     const judge = llmListingJudge(workersAiChatModel(ai));
     const result = await judgeAll(judge, [withStand(9)]);
     expect(asins(result.listed)).toEqual([withStand(9).amazon_product_id]);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     expect(calls[0]).toMatchObject({ inputs: { response_format: { type: "json_schema", json_schema: JUDGE_VERDICT.schema } } });
     expect(configuredListingJudge({ AI: ai, LLM_JUDGE: "on" })?.provider).toBe("Workers AI");
   });
@@ -392,21 +462,26 @@ describe("search_amazon_products with a judge", () => {
   });
 
   it("lists what the judge calls the product with its reason, drops what it refuses, and queues nothing it decided", async () => {
-    let n = 0;
-    // Every other product's stand item is a pack of the product, the others an accessory.
-    const { judge, requests } = standIn(() => ({ body: n++ % 2 === 0 ? pack : accessory }));
+    // Every other product's stand item is a pack of the product (so read twice), the others an accessory.
+    const answers = new Map<string, typeof pack>();
+    const { judge, requests } = standIn((request) => {
+      const listing = listingOf(request);
+      if (!answers.has(listing)) answers.set(listing, answers.size % 2 === 0 ? pack : accessory);
+      return { body: answers.get(listing)! };
+    });
     const { row } = await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace, judge }));
     expect(row.status, row.message ?? "").toBe("completed");
     expect(requests.length).toBeGreaterThan(1);
     const listed = await countOf("SELECT count(DISTINCT amazon_product_id) AS n FROM product_listings WHERE amazon_product_id LIKE '%STD'");
-    expect(listed).toBe(Math.ceil(requests.length / 2));
+    expect(listed).toBe(Math.ceil(answers.size / 2));
+    expect(requests.length).toBe(answers.size + listed);
     const reasons = await env.DB.prepare("SELECT match_reasons FROM product_listings WHERE amazon_product_id LIKE '%STD' LIMIT 1").first<{
       match_reasons: string;
     }>();
     expect(JSON.parse(reasons!.match_reasons).at(-1)).toMatch(/^judged the product by the LLM judge \(gpt-4o-mini, pack\): /);
     // Decided by the judge: nothing waits for an admin, and each verdict is kept.
     expect(await countOf("SELECT count(*) AS n FROM listing_reviews WHERE amazon_product_id LIKE '%STD'")).toBe(0);
-    expect(await countOf("SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id LIKE '%STD'")).toBe(requests.length);
+    expect(await countOf("SELECT count(*) AS n FROM match_judgements WHERE amazon_product_id LIKE '%STD'")).toBe(answers.size);
     // Run again: the refused ones are searched again, and their cached verdicts answer without a call.
     const calls = requests.length;
     await runTask("search_amazon_products", { channel: HANDLE }, testDeps({ marketplace, judge }));
@@ -456,6 +531,7 @@ describe("search_amazon_products with a judge", () => {
     const listed = await verifiedCandidates(db, product, [travelEdition(4), rejectedByAdmin, exact], judgeSession(judge));
     expect(requests.map((r) => shown(r))).toEqual([
       expect.stringContaining(titled(exact)),
+      expect.stringContaining(titled(travelEdition(4))),
       expect.stringContaining(titled(travelEdition(4))),
     ]);
     expect(listed.map((l) => l.item.amazon_product_id)).toEqual([exact.amazon_product_id, travelEdition(4).amazon_product_id]);

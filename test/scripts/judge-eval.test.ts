@@ -19,26 +19,31 @@ import serverError from "../providers/recordings/llm/error-server.json";
 const SETTINGS = { LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test" };
 
 /**
- * Answers by the listing the request asks about: the speaker's stand item and the headphones' case
- * are accessories, the speaker's 2nd generation and the tablet's Pro siblings, anything else the
- * product (a pack).
+ * Answers by the listing the request asks about (not the other listings a second reading also
+ * shows): the speaker's stand item and the headphones' case are accessories, the speaker's 2nd
+ * generation and the tablet's Pro siblings, anything else the product (a pack). A second reading of
+ * a listing containing `withdraw` answers sibling.
  */
-function standIn(fail = false) {
+function standIn(fail = false, withdraw?: string) {
   const asked: string[] = [];
+  const second: string[] = [];
   const fetch: FetchLike = async (input, init) => {
     const body = (await new Request(input, init).json()) as { messages: { content: string }[] };
     const content = body.messages.at(-1)!.content;
+    const listing = content.split("\n\nThe rule matcher's notes")[0]!;
     asked.push(content);
+    const again = body.messages[0]!.content.includes("This is a second reading.");
+    if (again) second.push(content);
     const reply = fail
       ? serverError
-      : content.includes("Speaker with Desk Stand") || content.includes("Hard Case")
+      : listing.includes("Speaker with Desk Stand") || listing.includes("Hard Case")
         ? accessory
-        : content.includes("2nd Gen") || content.includes("Slate Pro")
+        : listing.includes("2nd Gen") || listing.includes("Slate Pro") || (again && withdraw && listing.includes(withdraw))
           ? sibling
           : pack;
     return new Response(JSON.stringify(reply), { status: fail ? 500 : 200, headers: { "content-type": "application/json" } });
   };
-  return { fetch, asked };
+  return { fetch, asked, second };
 }
 
 const cases = parseLabelledCases([
@@ -94,19 +99,41 @@ describe("npm run eval -- --judge", () => {
     // review, the tablet's other size refused.
     expect(rules.overall).toMatchObject({ truePositives: 2, falsePositives: 1, falseNegatives: 2, review: 2 });
 
-    const { fetch, asked } = standIn();
+    const { fetch, asked, second } = standIn();
     const judge = evalJudge(SETTINGS, { fetch, sleep: async () => {} })!;
     expect(judge.model).toBe("gpt-4o-mini at https://llm.example/v1");
     const known = new Map();
     const { matcher, stats } = await judgedMatcher(cases, judge, { asked: known });
     // The two stand items (uncertain), the three accepts, and the soft refusals (the case, the
-    // tablet's other size); never the hard refusal (renewed) nor the Pro refused outright.
-    expect(asked).toHaveLength(7);
-    expect(asked.some((a) => a.includes("Renewed") || a.includes("Slate Pro"))).toBe(false);
-    expect(asked.filter((a) => a.includes('Wireless Noise Canceling Headphones"'))).toHaveLength(1);
-    expect(stats).toEqual({ asked: 7, uncertain: 2, accepts: 3, refusals: 2, product: 4, notProduct: 3, doubted: 1, failed: 0 });
+    // tablet's other size); never the hard refusal (renewed) nor the Pro refused outright. The
+    // headphones' stand item and the tablet's size, which the rules doubt, are judged the product
+    // and so read a second time with the rules' notes and the search's other listings.
+    expect(asked).toHaveLength(9);
+    expect(asked.some((a) => a.split("\n\nThe rule matcher's notes")[0]!.match(/Renewed|Slate Pro/))).toBe(false);
+    expect(asked.filter((a) => a.includes('"title": "Sony WH-1000XM5 Wireless Noise Canceling Headphones"'))).toHaveLength(1);
+    expect(second).toHaveLength(2);
+    const [stand, otherSize] = second;
+    expect(stand).toContain('"title": "Sony WH-1000XM5 Wireless Noise Canceling Headphones with Desk Stand"');
+    expect(stand).toMatch(/The rule matcher's notes on this listing:\n- same brand/);
+    // The search's other listings, in its order, without the one asked about.
+    expect(stand).toContain(
+      "The other listings the same search returned:\n- Sony WH-1000XM5 Wireless Noise Canceling Headphones\n- Hard Case for Sony WH-1000XM5\n- Sony WH-1000XM5 Wireless Noise Canceling Headphones (Renewed)",
+    );
+    expect(otherSize).toContain("- Lumetra Slate Pro 11-inch (M4) Tablet, Space Black");
+    expect(stats).toEqual({
+      asked: 7,
+      uncertain: 2,
+      accepts: 3,
+      refusals: 2,
+      product: 4,
+      notProduct: 3,
+      doubted: 1,
+      reconsidered: 2,
+      withdrawn: 0,
+      failed: 0,
+    });
     expect(formatJudgeStats(stats, judge.model)).toBe(
-      "LLM judge (gpt-4o-mini at https://llm.example/v1): 7 candidates asked (2 uncertain, 3 the rules had verified, 2 they had refused softly), 4 judged the product, 3 not (1 of them accepts the judge doubted, counted as review), 0 left on the rules' verdict (the call failed or its answer was unusable).",
+      "LLM judge (gpt-4o-mini at https://llm.example/v1): 7 candidates asked (2 uncertain, 3 the rules had verified, 2 they had refused softly), 4 judged the product, 3 not (1 of them accepts the judge doubted, counted as review; 0 of the 2 it called the product against the rules' doubt, withdrawn on a second reading), 0 left on the rules' verdict (the call failed or its answer was unusable).",
     );
     const judged = evaluateMatcher(cases, matcher);
     // The doubted 2nd generation is not listed: it waits for an admin (review), no longer a false
@@ -123,13 +150,34 @@ describe("npm run eval -- --judge", () => {
 
     // The same pairs again (the test set after the development set): no second call.
     await judgedMatcher(cases, judge, { asked: known });
-    expect(asked).toHaveLength(7);
+    expect(asked).toHaveLength(9);
+  });
+
+  it("does not list what the rules doubt when the second reading withdraws the first's verdict", async () => {
+    const { fetch } = standIn(false, "Slate Air 11-inch");
+    const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
+    expect(stats).toMatchObject({ reconsidered: 2, withdrawn: 1, product: 3, notProduct: 4 });
+    const tablet = cases[3]!;
+    const [size] = matcher.all({ ...tablet.mention, brand: tablet.mention.brand ?? null }, tablet.candidates);
+    expect(size).toMatchObject({ verdict: "rejected", reasons: expect.arrayContaining(["LLM judge: not the product"]) });
+    expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 3, falsePositives: 0, falseNegatives: 1 });
   });
 
   it("leaves the rules' verdict when the call fails", async () => {
     const { fetch } = standIn(true);
     const { matcher, stats } = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch, sleep: async () => {} })!);
-    expect(stats).toEqual({ asked: 7, uncertain: 2, accepts: 3, refusals: 2, product: 0, notProduct: 0, doubted: 0, failed: 7 });
+    expect(stats).toEqual({
+      asked: 7,
+      uncertain: 2,
+      accepts: 3,
+      refusals: 2,
+      product: 0,
+      notProduct: 0,
+      doubted: 0,
+      reconsidered: 0,
+      withdrawn: 0,
+      failed: 7,
+    });
     expect(evaluateMatcher(cases, matcher).overall).toMatchObject({ truePositives: 2, falsePositives: 1, review: 2 });
   });
 
@@ -137,13 +185,13 @@ describe("npm run eval -- --judge", () => {
     const { fetch, asked } = standIn();
     const recorded: Record<string, RecordedAnswer> = {};
     const live = await judgedMatcher(cases, evalJudge(SETTINGS, { fetch: recordingFetch(fetch, recorded), sleep: async () => {} })!);
-    expect(Object.keys(recorded)).toHaveLength(7);
+    expect(Object.keys(recorded)).toHaveLength(9);
     expect(Object.values(recorded)).toContainEqual(expect.objectContaining({ same_product: false, relation: "sibling" }));
 
     const replay = recordedJudge({ model: "gpt-4o-mini, recorded", files: ["inline"], answers: recorded });
     expect(replay.judge.model).toBe("recorded answers of gpt-4o-mini, recorded");
     const again = await judgedMatcher(cases, replay.judge);
-    expect(asked).toHaveLength(7);
+    expect(asked).toHaveLength(9);
     expect(again.stats).toEqual(live.stats);
     expect(evaluateMatcher(cases, again.matcher).overall).toEqual(evaluateMatcher(cases, live.matcher).overall);
     expect(replay.unrecorded()).toBe(0);

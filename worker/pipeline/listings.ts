@@ -107,6 +107,7 @@ export async function verifiedCandidates(
     classified.doubtful,
     ruleAccepts,
     classified.refused,
+    items.map((item) => ({ asin: item.amazon_product_id, title: item.title })),
   );
   // The rules' order (best first) stays; a doubted accept leaves it, a confirmed one gains its reason.
   const kept = new Map(judged.kept.map((k) => [k.item.amazon_product_id, k]));

@@ -12,9 +12,12 @@
  * the rules' soft refusals (a score from JUDGE_READS_REFUSALS_FROM up to the review threshold, no
  * hard refusal): they are where the rules' recall is lost, and one the LLM judges the product is
  * listed like a band candidate it judges so (measured on searches nobody tuned on:
- * docs/evaluation.md, "The LLM judge measured"). The band goes first because its candidates
+ * docs/evaluation.md, "The LLM judge measured"). A band candidate or soft refusal the LLM judges
+ * the product is read a second time, with the rules' reasons and the search's other titles in
+ * front of it, and listed only if it says so again: alone with the item, the first reading takes a
+ * sibling's word ("Plus", "Ceramic") for description. The band goes first because its candidates
  * otherwise wait for an admin; an accept left unread is still listed, a refusal left unread
- * stays refused. Every verdict is cached per product key and item, so a pair is asked once; a
+ * stays refused. Every final verdict is cached per product key and item, so a pair is asked once; a
  * task run makes at most JUDGE_CALLS_PER_RUN calls; an error, a timeout or an answer outside the
  * schema leaves the candidate where the rules put it (the band in the review queue, an accept
  * listed, a refusal refused). A hard refusal (not new, another market, a bundle, a book about it)
@@ -23,7 +26,7 @@
 import type { Db } from "../db/client";
 import { batch } from "../db/batch";
 import { judgementsOf, pendingReviewAsins, saveJudgementStatement, type MatchJudgementRow } from "../db/queries/match-judgements";
-import type { JudgeMention, JudgeRelation, JudgeVerdict, ListingJudge } from "../providers/llm/judge";
+import type { JudgeDoubt, JudgeMention, JudgeRelation, JudgeVerdict, ListingJudge } from "../providers/llm/judge";
 import { MATCH_THRESHOLDS, type MatchCandidate, type MatchResult } from "./matching";
 
 /** Calls to the LLM in one task run; uncertain candidates past it wait for an admin, accepts stay listed and refusals refused, unread. */
@@ -80,6 +83,20 @@ export function softlyRefused(match: MatchResult & { hard?: boolean }): boolean 
 
 type Judged<T> = { item: T; match: MatchResult };
 
+/** One item of the search as the second reading lists it. */
+export interface SearchedTitle {
+  asin: string;
+  title: string;
+}
+
+/**
+ * What the second reading is shown of the rules' doubt about one item: their reasons, and the
+ * titles of the search's other items in the search's order.
+ */
+export function doubtOf(match: Pick<MatchResult, "reasons">, asin: string, search: readonly SearchedTitle[]): JudgeDoubt {
+  return { notes: [...match.reasons], others: search.filter((other) => other.asin !== asin).map((other) => other.title) };
+}
+
 export interface Adjudicated<T> {
   /** Uncertain candidates, then soft refusals, judged the product: listed after the rule-verified items. */
   listed: Judged<T>[];
@@ -131,23 +148,32 @@ async function verdictOn<T extends JudgeableItem>(
   item: T,
   known: Map<string, Verdict>,
   unread: string,
+  doubt?: JudgeDoubt,
 ): Promise<Verdict | undefined> {
   const asin = item.amazon_product_id;
   const cached = known.get(asin);
   if (cached) return cached;
-  if (session.calls >= session.limit) {
+  const withinBudget = () => {
+    if (session.calls < session.limit) return (session.calls++, true);
     if (!session.capped) {
       session.capped = true;
       console.log(
         `match judge: the cap of ${session.limit} LLM calls for this task run is reached; the remaining uncertain candidates wait in the admin review queue, the rules' remaining accepts stay listed unread and their remaining soft refusals stay refused`,
       );
     }
-    return undefined;
-  }
-  session.calls++;
+    return false;
+  };
+  if (!withinBudget()) return undefined;
   try {
     const { amazon_product_id: _id, ...fields } = item;
-    const answer = await withTimeout(session.judge.judge(mention, { ...fields, asin }), session.timeoutMs);
+    let answer = await withTimeout(session.judge.judge(mention, { ...fields, asin }), session.timeoutMs);
+    // What the rules doubt is listed only when the judge, shown their doubt, says so again: the
+    // first reading sees the item alone and takes a sibling's word for description. Only the final
+    // word is kept, so a pair read once is never listed on a later run.
+    if (doubt && isTheProduct(answer)) {
+      if (!withinBudget()) return undefined;
+      answer = await withTimeout(session.judge.reconsider(mention, { ...fields, asin }, doubt), session.timeoutMs);
+    }
     const verdict = { ...answer, model: session.judge.model };
     await saveJudgementStatement(db, { match_key: matchKey, amazon_product_id: asin, ...verdict });
     known.set(asin, verdict);
@@ -175,6 +201,7 @@ export async function adjudicate<T extends JudgeableItem>(
   doubtful: Judged<T>[],
   accepted: Judged<T>[] = [],
   refused: Judged<T>[] = [],
+  search: readonly SearchedTitle[] = [],
 ): Promise<Adjudicated<T>> {
   const out: Adjudicated<T> = { listed: [], doubtful: [], rejected: [], kept: [], doubted: [] };
   const band = doubtful.filter((d) => inUncertainBand(d.match));
@@ -200,7 +227,7 @@ export async function adjudicate<T extends JudgeableItem>(
     const asin = candidate.item.amazon_product_id;
     const verdict =
       inUncertainBand(candidate.match) && !waiting.has(asin)
-        ? await verdictOn(db, session, matchKey, mention, candidate.item, known, "stays in review")
+        ? await verdictOn(db, session, matchKey, mention, candidate.item, known, "stays in review", doubtOf(candidate.match, asin, search))
         : undefined;
     if (!verdict) {
       out.doubtful.push(candidate);
@@ -221,8 +248,18 @@ export async function adjudicate<T extends JudgeableItem>(
   }
 
   for (const candidate of soft) {
-    if (waiting.has(candidate.item.amazon_product_id)) continue;
-    const verdict = await verdictOn(db, session, matchKey, mention, candidate.item, known, "stays refused");
+    const asin = candidate.item.amazon_product_id;
+    if (waiting.has(asin)) continue;
+    const verdict = await verdictOn(
+      db,
+      session,
+      matchKey,
+      mention,
+      candidate.item,
+      known,
+      "stays refused",
+      doubtOf(candidate.match, asin, search),
+    );
     if (verdict) (isTheProduct(verdict) ? out.listed : out.rejected).push(judgedBy(candidate, verdict));
   }
   return out;

@@ -65,7 +65,23 @@ export interface ListingJudge {
   model: string;
   /** Throws InvalidAnswer for an unusable answer and ProviderError when the call failed. */
   judge(mention: JudgeMention, item: JudgeItem): Promise<JudgeVerdict>;
+  /**
+   * The second reading of an item the first judged the product against the rules' doubt: asked
+   * again with the rules' notes and the search's other listings in front of it. Throws as `judge`.
+   */
+  reconsider(mention: JudgeMention, item: JudgeItem, doubt: JudgeDoubt): Promise<JudgeVerdict>;
 }
+
+/** What the second reading is shown beside the mention and the item. */
+export interface JudgeDoubt {
+  /** The rule matcher's reasons for its verdict on the item: what matched and what it doubts. */
+  notes: string[];
+  /** The titles of the other items the same search returned. */
+  others: string[];
+}
+
+/** The other titles a second reading shows, at most: a search returns about six. */
+export const DOUBT_OTHERS_SHOWN = 10;
 
 const SYSTEM = [
   "You decide whether a marketplace listing sells the very product a video creator mentioned.",
@@ -75,6 +91,17 @@ const SYSTEM = [
   "Not the product (same_product false): a renewed, used, refurbished or open-box offer (renewed); something made for it, a part, a case, a strap, a refill (accessory); another model, generation, size class or edition of the same line, or a version made for another market: another plug or mains voltage, a model sold only there, a book, game or film in another language (sibling); a book or guide about it, a summary or workbook of a book, a bundle with other items sold on their own, or anything unrelated (other).",
   "When the fields and the title do not show that it is the product, answer same_product false.",
   "Answer only with JSON matching the given schema; the reason is one short sentence naming the evidence.",
+].join("\n");
+
+/**
+ * The second reading's added instructions. The first reading sees one listing alone, so a word that
+ * marks a sibling, which only the other listings reveal ("Plus", "Ceramic", "Master System"), reads
+ * as description to it; the rules, which compare the listings, say so in their notes.
+ */
+const SECOND_READING = [
+  "This is a second reading. A first reading judged the listing the product, but a rule matcher that compared it with the other listings of the same search doubts it; its notes and those listings follow the listing.",
+  "Weigh the doubt. The listing is not the product when a word, number or code in it names another model, generation, tier, edition, size class, market or formula than the mention's, or a bundle with other items, and the mention does not name it.",
+  "It is the product when the doubt is only description: a material, a colour, a feature, search keywords, the item's own words in another language, or words the other listings of the product use too.",
 ].join("\n");
 
 /** Only the fields the item has, so the model reads no empty keys. */
@@ -95,6 +122,19 @@ export function judgeMessages(mention: JudgeMention, item: JudgeItem): ChatMessa
     {
       role: "user",
       content: `Mentioned product:\n${JSON.stringify(said, null, 2)}\n\nMarketplace listing:\n${JSON.stringify(present(item), null, 2)}`,
+    },
+  ];
+}
+
+export function reconsiderMessages(mention: JudgeMention, item: JudgeItem, doubt: JudgeDoubt): ChatMessage[] {
+  const [system, user] = judgeMessages(mention, item) as [ChatMessage, ChatMessage];
+  const list = (lines: readonly string[]) => (lines.length ? lines.map((line) => `- ${line}`).join("\n") : "(none)");
+  const others = doubt.others.slice(0, DOUBT_OTHERS_SHOWN).map((title) => (title.length > 200 ? `${title.slice(0, 199)}…` : title));
+  return [
+    { role: "system", content: `${system.content}\n${SECOND_READING}` },
+    {
+      role: "user",
+      content: `${user.content}\n\nThe rule matcher's notes on this listing:\n${list(doubt.notes)}\n\nThe other listings the same search returned:\n${list(others)}`,
     },
   ];
 }
@@ -126,6 +166,9 @@ export function llmListingJudge(model: ChatModel): ListingJudge {
     model: model.model ?? model.provider,
     async judge(mention, item) {
       return parseVerdict(await model.complete(judgeMessages(mention, item), JUDGE_VERDICT));
+    },
+    async reconsider(mention, item, doubt) {
+      return parseVerdict(await model.complete(reconsiderMessages(mention, item, doubt), JUDGE_VERDICT));
     },
   };
 }
