@@ -5,8 +5,9 @@
  *   npm run eval [-- FILE] [--json] [--mistakes] [--judge [--recorded | --record]]
  *
  * `--judge` measures the rules with the LLM judge reading their uncertain band, their accepts (an
- * accept it doubts counts as review) and their soft refusals, as the pipeline uses it where an LLM
- * is configured (scripts/lib/judge-run.ts); without one it says how to configure one and exits 2.
+ * accept it doubts counts as review) and their soft refusals, reading again what it calls the
+ * product against the rules' doubt, as the pipeline uses it where an LLM is configured
+ * (scripts/lib/judge-run.ts); without one it says how to configure one and exits 2.
  * `--recorded` answers from the judge's recorded answers instead (test-set.judge.json, and
  * development.judge.json for the development files it names), so anyone can measure the judged
  * figures again without the model; `--record` asks the configured model about both sets and

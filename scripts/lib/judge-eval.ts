@@ -2,7 +2,8 @@
  * The core of `npm run eval -- --judge`: the rule matcher's verdicts read by the LLM judge as the
  * pipeline reads them (worker/services/match-judge.ts), without its call budget. The candidates
  * the rules score between the review and verified thresholds, and their soft refusals, are asked:
- * same_product with exact, variant or pack verifies them, any other answer rejects them. The
+ * same_product with exact, variant or pack verifies them, if a second reading with the rules'
+ * reasons and the search's other titles says so too; any other answer rejects them. The
  * rules' accepts are asked too: judged the product they stay verified, judged not they count as
  * review (not listed: the pipeline queues them for an admin). A failed call leaves the rules'
  * verdict. The judge is built
