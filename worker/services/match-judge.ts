@@ -154,7 +154,10 @@ async function verdictOn<T extends JudgeableItem>(
   const cached = known.get(asin);
   if (cached) return cached;
   const withinBudget = () => {
-    if (session.calls < session.limit) return (session.calls++, true);
+    if (session.calls < session.limit) {
+      session.calls++;
+      return true;
+    }
     if (!session.capped) {
       session.capped = true;
       console.log(
@@ -191,7 +194,8 @@ async function verdictOn<T extends JudgeableItem>(
  * within the run's budget) and sorts them by its verdicts. `accepted` must hold only candidates
  * the rules verified and `refused` only ones they rejected, none an admin decided: an admin's
  * decision is never second-guessed. A refusal that is hard or scored below
- * JUDGE_READS_REFUSALS_FROM is not read.
+ * JUDGE_READS_REFUSALS_FROM is not read. `search` is every item the search returned, in its
+ * order: the titles a second reading is shown beside the one it reads again.
  */
 export async function adjudicate<T extends JudgeableItem>(
   db: Db,
