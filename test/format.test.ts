@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatCount, formatDate, formatDateTime, formatPrice, formatRating, priceAsOf } from "~/lib/format";
 import { DEFAULT_LOCALE, negotiateLocale } from "~/lib/locale";
 import { formatSubscribers, ftsQuery } from "@worker/services/format";
+import { clip } from "@worker/lib/clip";
 
 describe("the visitor's locale from Accept-Language", () => {
   it("takes the most preferred tag Intl can format, by q-value then order", () => {
@@ -76,5 +77,14 @@ describe("search text as an FTS5 query", () => {
   it("keeps at most six terms and refuses text with nothing searchable", () => {
     expect(ftsQuery("one two three four five six seven eight")).toBe('"one" "two" "three" "four" "five" "six"*');
     expect(ftsQuery("*** !!!")).toBeNull();
+  });
+});
+
+describe("a text cut to a length cap", () => {
+  it("keeps a text within the cap whole and cuts a longer one to the cap, an ellipsis last", () => {
+    expect(clip("Sony WH-1000XM5", 15)).toBe("Sony WH-1000XM5");
+    const cut = clip("Sony WH-1000XM5 Wireless", 15);
+    expect(cut).toBe("Sony WH-1000XM…");
+    expect(cut).toHaveLength(15);
   });
 });

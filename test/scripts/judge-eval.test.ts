@@ -18,6 +18,9 @@ import serverError from "../providers/recordings/llm/error-server.json";
 
 const SETTINGS = { LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "gpt-4o-mini", LLM_API_KEY: "sk-test" };
 
+/** The mention and listing a request asks about, without the rules' notes and other listings a second reading adds. */
+const listingOf = (content: string) => content.split("\n\nThe rule matcher's notes")[0]!;
+
 /**
  * Answers by the listing the request asks about (not the other listings a second reading also
  * shows): the speaker's stand item and the headphones' case are accessories, the speaker's 2nd
@@ -30,7 +33,7 @@ function standIn(fail = false, withdraw?: string) {
   const fetch: FetchLike = async (input, init) => {
     const body = (await new Request(input, init).json()) as { messages: { content: string }[] };
     const content = body.messages.at(-1)!.content;
-    const listing = content.split("\n\nThe rule matcher's notes")[0]!;
+    const listing = listingOf(content);
     asked.push(content);
     const again = body.messages[0]!.content.includes("This is a second reading.");
     if (again) second.push(content);
@@ -109,7 +112,7 @@ describe("npm run eval -- --judge", () => {
     // headphones' stand item and the tablet's size, which the rules doubt, are judged the product
     // and so read a second time with the rules' notes and the search's other listings.
     expect(asked).toHaveLength(9);
-    expect(asked.some((a) => a.split("\n\nThe rule matcher's notes")[0]!.match(/Renewed|Slate Pro/))).toBe(false);
+    expect(asked.some((a) => /Renewed|Slate Pro/.test(listingOf(a)))).toBe(false);
     expect(asked.filter((a) => a.includes('"title": "Sony WH-1000XM5 Wireless Noise Canceling Headphones"'))).toHaveLength(1);
     expect(second).toHaveLength(2);
     const [stand, otherSize] = second;

@@ -10,6 +10,7 @@
  * nowhere else. Pure: the same transcript and products always give the same answer.
  */
 import type { ExtractedProduct, TranscriptSegment } from "../providers/types";
+import { clip } from "../lib/clip";
 
 /** "At or near 0:00": an intro read after a short cold open still counts as the opening. */
 const OPENING_SECONDS = 45;
@@ -195,7 +196,7 @@ function locate(segments: TranscriptSegment[], product: ExtractedProduct): { seg
 
 function quoteOf(sentence: Sentence): string {
   const quote = sentence.text.length < SHORT_QUOTE && sentence.after ? `${sentence.text} ${sentence.after}` : sentence.text;
-  return quote.length > MAX_QUOTE ? `${quote.slice(0, MAX_QUOTE - 1)}…` : quote;
+  return clip(quote, MAX_QUOTE);
 }
 
 /**

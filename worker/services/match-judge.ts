@@ -94,7 +94,7 @@ export interface SearchedTitle {
  * titles of the search's other items in the search's order.
  */
 export function doubtOf(match: Pick<MatchResult, "reasons">, asin: string, search: readonly SearchedTitle[]): JudgeDoubt {
-  return { notes: [...match.reasons], others: search.filter((other) => other.asin !== asin).map((other) => other.title) };
+  return { notes: match.reasons, others: search.filter((other) => other.asin !== asin).map((other) => other.title) };
 }
 
 export interface Adjudicated<T> {

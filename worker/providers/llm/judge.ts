@@ -5,6 +5,7 @@
  * under a strict JSON schema; every answer is checked with zod before it counts.
  */
 import { z } from "zod";
+import { clip } from "../../lib/clip";
 import { InvalidAnswer } from "./answer";
 import type { ChatModel, OutputSchema } from "./extractor";
 import type { ChatMessage } from "./prompt";
@@ -75,9 +76,9 @@ export interface ListingJudge {
 /** What the second reading is shown beside the mention and the item. */
 export interface JudgeDoubt {
   /** The rule matcher's reasons for its verdict on the item: what matched and what it doubts. */
-  notes: string[];
+  notes: readonly string[];
   /** The titles of the other items the same search returned. */
-  others: string[];
+  others: readonly string[];
 }
 
 /** The other titles a second reading shows, at most: a search returns about six. */
@@ -129,7 +130,7 @@ export function judgeMessages(mention: JudgeMention, item: JudgeItem): ChatMessa
 export function reconsiderMessages(mention: JudgeMention, item: JudgeItem, doubt: JudgeDoubt): ChatMessage[] {
   const [system, user] = judgeMessages(mention, item) as [ChatMessage, ChatMessage];
   const list = (lines: readonly string[]) => (lines.length ? lines.map((line) => `- ${line}`).join("\n") : "(none)");
-  const others = doubt.others.slice(0, DOUBT_OTHERS_SHOWN).map((title) => (title.length > 200 ? `${title.slice(0, 199)}…` : title));
+  const others = doubt.others.slice(0, DOUBT_OTHERS_SHOWN).map((title) => clip(title, 200));
   return [
     { role: "system", content: `${system.content}\n${SECOND_READING}` },
     {
@@ -157,7 +158,7 @@ export function parseVerdict(raw: unknown): JudgeVerdict {
   const reason = parsed.data.reason.replace(/\s+/g, " ").trim();
   if (!reason) throw new InvalidAnswer("schema mismatch at reason: empty");
   // Stored with the listing and shown to admins: one sentence, not an essay.
-  return { ...parsed.data, reason: reason.length > 300 ? `${reason.slice(0, 299)}…` : reason };
+  return { ...parsed.data, reason: clip(reason, 300) };
 }
 
 export function llmListingJudge(model: ChatModel): ListingJudge {

@@ -188,8 +188,6 @@ function bundleRefusal(r: Reading): string | undefined {
   // with what it holds ("Container Set with Lids", "Building Set with Flowers").
   const ownSetWith = mentionWords.has("set") || r.subcategoryWords.has("set") ? /\bset with\b/g : /$^/g;
   const mentionSaysSet = ["set", "kit", "bundle", "duo", "combo"].some((w) => mentionWords.has(w));
-  // A pack of the very item is the product (its size shown on the card); a bundle with other
-  // items, or an assortment of flavours or kinds, is not.
   // Another item of the line added with "+" ("Dream Sock + Owlet Cam 2"): a set of two products.
   const plusItem = mentionSaysSet
     ? undefined
